@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+export { z };
+
+/**
+ * Reads and validates configuration once at boot. A bad or missing value stops start-up with one
+ * clear line per problem naming the variable, never a stack trace from deep inside a library.
+ */
+export function loadConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined> = process.env, appName = 'app'): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+  throw new ConfigError(`Invalid configuration for ${appName}:\n${lines.join('\n')}`);
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Common fields every process understands. */
+export const runModeSchema = z.enum(['embedded', 'distributed']);
+export type RunMode = z.infer<typeof runModeSchema>;
+
+export const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const portSchema = z.coerce.number().int().min(0).max(65_535);

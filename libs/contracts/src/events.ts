@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { EventEnvelope } from './envelope.js';
+
+const userId = z.uuid();
+const isoDate = z.iso.datetime();
+const role = z.enum(['admin', 'partner', 'beneficiary']);
+export const beneficiaryTypeSchema = z.enum(['school', 'undergrad', 'grad', 'professional', 'executive']);
+const proficiency = z.string().min(1);
+
+/**
+ * The one map from subject to payload schema. Publishers and subscribers are typed by it and
+ * both parse with it; the AsyncAPI document for partners is generated from it.
+ * A breaking change to a payload gets a new `version` and a new schema entry, never an edit.
+ */
+export const eventSchemas = {
+  'user.registered': {
+    version: 1,
+    description: 'A person created an account.',
+    schema: z.object({
+      userId,
+      email: z.email(),
+      fullName: z.string(),
+      requestedRole: role,
+      beneficiaryType: beneficiaryTypeSchema.nullable(),
+      registeredAt: isoDate,
+    }),
+  },
+  'user.signed-in': {
+    version: 1,
+    description: 'A person signed in.',
+    schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean() }),
+  },
+  'role.requested': {
+    version: 1,
+    description: 'A partner or admin role was requested at sign-up and awaits approval.',
+    schema: z.object({ userId, requestId: z.uuid(), role: z.enum(['admin', 'partner']), requestedAt: isoDate }),
+  },
+  'profile.updated': {
+    version: 1,
+    description: "A profile changed; carries the profile's new completeness.",
+    schema: z.object({
+      userId,
+      profileCompleteness: z.number().int().min(0).max(100),
+      onboardingCompleted: z.boolean(),
+      changedFields: z.array(z.string()),
+    }),
+  },
+  'cv.uploaded': {
+    version: 1,
+    description: 'A CV file was stored for a user.',
+    schema: z.object({
+      userId,
+      path: z.string(),
+      fileName: z.string(),
+      contentType: z.string(),
+      sizeBytes: z.number().int().nonnegative(),
+      uploadedAt: isoDate,
+    }),
+  },
+  'cv.analysis.completed': {
+    version: 1,
+    description: 'Skills were extracted from a CV.',
+    schema: z.object({
+      userId,
+      assessmentId: z.uuid().nullable(),
+      skillCount: z.number().int().nonnegative(),
+      skills: z.array(z.object({ name: z.string(), proficiency, escoUri: z.string().nullable() })),
+    }),
+  },
+  'assessment.completed': {
+    version: 1,
+    description: 'A career assessment finished.',
+    schema: z.object({
+      userId,
+      assessmentId: z.uuid(),
+      assessmentType: z.string(),
+      marketAlignmentScore: z.number().int().min(0).max(100),
+      skillCount: z.number().int().nonnegative(),
+      completedAt: isoDate,
+    }),
+  },
+  'skill.added': {
+    version: 1,
+    description: "A skill was added to a user's profile; carries the user's new skill total.",
+    schema: z.object({
+      userId,
+      skillId: z.uuid(),
+      skillName: z.string().min(1),
+      proficiencyLevel: proficiency,
+      source: z.enum(['manual', 'assessment']),
+      totalSkills: z.number().int().nonnegative(),
+    }),
+  },
+  'skill.removed': {
+    version: 1,
+    description: "A skill was removed; carries the user's new skill total.",
+    schema: z.object({ userId, skillId: z.uuid(), skillName: z.string(), totalSkills: z.number().int().nonnegative() }),
+  },
+  'career-interest.changed': {
+    version: 1,
+    description: 'A user marked a career path interested or not; carries the interest count.',
+    schema: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
+  },
+  'enrollment.created': {
+    version: 1,
+    description: 'A user enrolled in a training program.',
+    schema: z.object({
+      userId,
+      enrollmentId: z.uuid(),
+      programId: z.uuid(),
+      externalEnrollmentId: z.string().nullable(),
+      enrollmentCount: z.number().int().positive(),
+    }),
+  },
+  'enrollment.progressed': {
+    version: 1,
+    description: 'Progress on an enrollment changed.',
+    schema: z.object({ userId, enrollmentId: z.uuid(), programId: z.uuid(), progressPercentage: z.number().min(0).max(100), status: z.enum(['enrolled', 'in_progress']) }),
+  },
+  'enrollment.completed': {
+    version: 1,
+    description: 'An enrollment reached 100 percent.',
+    schema: z.object({ userId, enrollmentId: z.uuid(), programId: z.uuid(), completedAt: isoDate, finalScore: z.number().nullable(), completedCount: z.number().int().positive() }),
+  },
+  'enrollment.dropped': {
+    version: 1,
+    description: 'An enrollment was cancelled or dropped by the provider.',
+    schema: z.object({ userId, enrollmentId: z.uuid(), programId: z.uuid() }),
+  },
+  'certificate.issued': {
+    version: 1,
+    description: 'The learning provider issued a certificate for an enrollment.',
+    schema: z.object({ userId, enrollmentId: z.uuid(), certificateUrl: z.url(), certificateNumber: z.string() }),
+  },
+  'badge.awarded': {
+    version: 1,
+    description: 'A badge was awarded (once per user and type).',
+    schema: z.object({ userId, badgeType: z.string(), badgeCategory: z.string(), earnedAt: isoDate }),
+  },
+  'activity.logged': {
+    version: 1,
+    description: "An entry was added to a user's activity feed.",
+    schema: z.object({ userId, activityId: z.uuid(), activityType: z.string(), createdAt: isoDate }),
+  },
+} as const;
+
+export type EventSubject = keyof typeof eventSchemas;
+export type EventData<S extends EventSubject> = z.infer<(typeof eventSchemas)[S]['schema']>;
+export type TypedEvent<S extends EventSubject> = EventEnvelope<S, EventData<S>>;
+export const eventSubjects = Object.keys(eventSchemas) as EventSubject[];
+
+export function isEventSubject(value: string): value is EventSubject {
+  return Object.hasOwn(eventSchemas, value);
+}
+
+/** Parses an incoming envelope's data against its subject's schema; throws a ZodError on mismatch. */
+export function parseEventData<S extends EventSubject>(subject: S, data: unknown): EventData<S> {
+  return eventSchemas[subject].schema.parse(data) as EventData<S>;
+}
+
+/** Builds a validated envelope for a subject. */
+export function createEvent<S extends EventSubject>(
+  subject: S,
+  data: EventData<S>,
+  meta: { correlationId: string; causationId?: string; id?: string; occurredAt?: Date },
+): TypedEvent<S> {
+  return {
+    id: meta.id ?? randomUUID(),
+    type: subject,
+    version: eventSchemas[subject].version,
+    occurredAt: (meta.occurredAt ?? new Date()).toISOString(),
+    correlationId: meta.correlationId,
+    ...(meta.causationId ? { causationId: meta.causationId } : {}),
+    data: parseEventData(subject, data),
+  };
+}

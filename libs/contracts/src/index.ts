@@ -1,0 +1,5 @@
+export * from './envelope.js';
+export * from './events.js';
+export * from './requests.js';
+export * from './errors.js';
+export * from './badges.js';

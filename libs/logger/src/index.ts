@@ -1,0 +1,46 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { pino, type Logger, type LoggerOptions } from 'pino';
+
+export type { Logger } from 'pino';
+
+interface RequestContext {
+  correlationId: string;
+  userId?: string;
+}
+
+const context = new AsyncLocalStorage<RequestContext>();
+
+/** Runs `fn` with a correlation id (and the caller's user id) visible to every log line and bus message below it. */
+export function withContext<T>(ctx: Partial<RequestContext>, fn: () => T): T {
+  return context.run({ correlationId: ctx.correlationId ?? randomUUID(), ...(ctx.userId ? { userId: ctx.userId } : {}) }, fn);
+}
+
+export function currentCorrelationId(): string | undefined {
+  return context.getStore()?.correlationId;
+}
+
+export function currentContext(): RequestContext | undefined {
+  return context.getStore();
+}
+
+const base: LoggerOptions = {
+  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  // Every line carries the correlation id of the flow it belongs to, so one request can be followed across services.
+  mixin() {
+    const ctx = context.getStore();
+    return ctx ? { correlationId: ctx.correlationId, ...(ctx.userId ? { userId: ctx.userId } : {}) } : {};
+  },
+  redact: { paths: ['password', '*.password', 'accessToken', '*.accessToken', 'refreshToken', '*.refreshToken', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+};
+
+let root: Logger | undefined;
+
+/** The process-wide root logger; `service` names the component in every line. */
+export function createLogger(service: string, options: LoggerOptions = {}): Logger {
+  root ??= pino({
+    ...base,
+    ...(process.env.LOG_PRETTY === 'true' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  });
+  return root.child({ service }, options);
+}

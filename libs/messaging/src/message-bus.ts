@@ -1,0 +1,51 @@
+import type { EventSubject, RequestPattern, RequestOf, ResponseOf, TypedEvent } from '@ecp/contracts';
+
+export type Headers = Record<string, string>;
+
+export interface EventContext {
+  /** 1 on first delivery, then 2, 3, … on redelivery. */
+  attempt: number;
+  headers: Headers;
+}
+
+export type EventHandler<S extends EventSubject> = (event: TypedEvent<S>, ctx: EventContext) => Promise<void>;
+export type RequestHandler<P extends RequestPattern> = (request: RequestOf<P>, headers: Headers) => Promise<ResponseOf<P>>;
+
+export interface SubscribeOptions {
+  /** Durable consumer name: one per service per subscription, e.g. `gamification-user-registered`. */
+  durable: string;
+  /** Deliveries before the event goes to the dead-letter subject. Default 5. */
+  maxDeliver?: number;
+  /** Back-off between redeliveries in ms; the last value repeats. Default [100, 500, 2000, 5000]. */
+  backoffMs?: number[];
+}
+
+export interface RequestOptions {
+  /** Default 5000 ms. A timeout rejects with DomainError('TIMEOUT'). */
+  timeoutMs?: number;
+  headers?: Headers;
+}
+
+export interface Subscription {
+  unsubscribe(): Promise<void>;
+}
+
+/**
+ * The one port for messaging. Events are durable, at-least-once, explicitly acked and deduplicated
+ * by envelope id on publish; requests are request/reply with a timeout. A handler error on a request
+ * travels back as a DomainError; a handler error on an event means redelivery with back-off, then
+ * the dead-letter subject.
+ */
+export interface MessageBus {
+  /** Connects and ensures streams; idempotent. */
+  start(): Promise<void>;
+  publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void>;
+  subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription>;
+  request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options?: RequestOptions): Promise<ResponseOf<P>>;
+  /** Serves a request pattern; instances of one service share the load (queue group = `queue`). */
+  handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription>;
+  /** True while connected and able to publish. */
+  isHealthy(): Promise<boolean>;
+  /** Drains subscriptions and disconnects; idempotent. */
+  close(): Promise<void>;
+}
