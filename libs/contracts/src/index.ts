@@ -3,3 +3,4 @@ export * from './events.js';
 export * from './requests.js';
 export * from './errors.js';
 export * from './badges.js';
+export * from './auth.js';

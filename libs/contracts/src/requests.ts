@@ -22,6 +22,19 @@ const badge = z.object({
   earnedDate: z.iso.datetime().nullable(),
 });
 
+export const serviceNames = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification'] as const;
+export type ServiceName = (typeof serviceNames)[number];
+
+const healthSchema = {
+  request: z.object({}),
+  response: z.object({ service: z.string(), ok: z.boolean(), database: z.boolean() }),
+};
+
+/** `<service>.health`: each service answers for itself and its own database. */
+function healthPatterns() {
+  return Object.fromEntries(serviceNames.map((name) => [`${name}.health`, healthSchema])) as Record<`${ServiceName}.health`, typeof healthSchema>;
+}
+
 /**
  * Request/reply patterns: subject → request and response schemas. The caller's identity travels in
  * the `x-user-id` header set by the gateway; a user id in a payload is only trusted from a service.
@@ -55,10 +68,7 @@ export const requestSchemas = {
     request: z.object({ userId }),
     response: z.object({ badges: z.array(badge) }),
   },
-  'service.health': {
-    request: z.object({}),
-    response: z.object({ service: z.string(), ok: z.boolean(), database: z.boolean() }),
-  },
+  ...healthPatterns(),
 } as const;
 
 export type RequestPattern = keyof typeof requestSchemas;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type ChildLoggerOptions, type Logger, type LoggerOptions } from 'pino';
 
 export type { Logger } from 'pino';
 
@@ -37,7 +37,7 @@ const base: LoggerOptions = {
 let root: Logger | undefined;
 
 /** The process-wide root logger; `service` names the component in every line. */
-export function createLogger(service: string, options: LoggerOptions = {}): Logger {
+export function createLogger(service: string, options: ChildLoggerOptions = {}): Logger {
   root ??= pino({
     ...base,
     ...(process.env.LOG_PRETTY === 'true' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),

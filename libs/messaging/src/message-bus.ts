@@ -49,3 +49,23 @@ export interface MessageBus {
   /** Drains subscriptions and disconnects; idempotent. */
   close(): Promise<void>;
 }
+
+/** An event that failed its last delivery attempt (or could not be parsed) and was set aside. */
+export interface DeadLetter {
+  /** The event subject, e.g. `user.registered`. */
+  subject: string;
+  /** The durable consumer that gave up on it. */
+  durable: string;
+  /** The envelope as published; the raw text when it was not JSON. */
+  event: unknown;
+  headers: Headers;
+  /** The last handler error (internal text, never shown to users). */
+  error: string;
+  attempts: number;
+  deadLetteredAt: string;
+}
+
+/** For operators and tests: the dead letters a bus holds, oldest first. Not part of the port services see. */
+export interface DeadLetterReader {
+  deadLetters(options?: { limit?: number }): Promise<DeadLetter[]>;
+}

@@ -1,0 +1,48 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { randomUUID } from 'node:crypto';
+import { HEADER_CORRELATION_ID } from '@ecp/contracts';
+import type { MessageBus } from '@ecp/messaging';
+import { createLogger, withContext, type Logger } from '@ecp/logger';
+import { PinoNestLogger } from '@ecp/runtime';
+import type { GatewayConfig } from './gateway.config.js';
+import { GatewayModule } from './gateway.module.js';
+import { instrumentHttp } from './health/metrics.js';
+import { serveSpa } from './spa/spa.js';
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy':
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+};
+
+/** Builds the gateway on a given bus; `main.ts` and the tests share it. */
+export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, logger: Logger = createLogger('gateway')): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: true });
+  const fastify = adapter.getInstance();
+  // Every request runs in its own correlation context, which the bus carries to the services.
+  fastify.addHook('onRequest', (request, reply, done) => {
+    const header = request.headers[HEADER_CORRELATION_ID];
+    const correlationId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : randomUUID();
+    reply.header(HEADER_CORRELATION_ID, correlationId);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+      // GraphiQL (development only) needs inline scripts; the CSP applies everywhere else.
+      if (name === 'content-security-policy' && request.url.startsWith('/graphiql')) continue;
+      reply.header(name, value);
+    }
+    if (config.NODE_ENV === 'production') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    withContext({ correlationId }, done);
+  });
+  instrumentHttp(fastify);
+
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot({ config, bus, logger }), adapter, {
+    logger: new PinoNestLogger(logger),
+  });
+  if (config.WEB_DIST && !(await serveSpa(fastify, config.WEB_DIST))) {
+    logger.warn({ dir: config.WEB_DIST }, 'web build not found: the SPA is not served (run npm run build)');
+  }
+  await app.init();
+  return app;
+}

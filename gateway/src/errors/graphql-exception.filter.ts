@@ -1,0 +1,29 @@
+import { Catch, HttpException, Inject, type ArgumentsHost } from '@nestjs/common';
+import type { GqlExceptionFilter } from '@nestjs/graphql';
+import { GraphQLError } from 'graphql';
+import { DomainError } from '@ecp/contracts';
+import type { Logger } from '@ecp/logger';
+import { LOGGER } from '@ecp/runtime';
+import { graphqlCodeFor } from './graphql-code.js';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+/** Every resolver error leaves as a GraphQL error with a user-safe message and a code; never a stack. */
+@Catch()
+export class GraphqlExceptionFilter implements GqlExceptionFilter {
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+
+  catch(exception: unknown, _host: ArgumentsHost): GraphQLError {
+    if (exception instanceof GraphQLError) return exception;
+    if (exception instanceof DomainError) {
+      const mapped = graphqlCodeFor(exception.code);
+      if (mapped.status >= 500) this.logger.error({ err: exception }, 'service error');
+      return new GraphQLError(exception.message, { extensions: { code: mapped.code, domainCode: exception.code, status: mapped.status } });
+    }
+    if (exception instanceof HttpException && exception.getStatus() < 500) {
+      return new GraphQLError(exception.message, { extensions: { code: 'BAD_REQUEST', status: exception.getStatus() } });
+    }
+    this.logger.error({ err: exception }, 'unexpected resolver error');
+    return new GraphQLError(UNEXPECTED_ERROR, { extensions: { code: 'INTERNAL_SERVER_ERROR', status: 500 } });
+  }
+}

@@ -1,0 +1,21 @@
+import { booleanFromEnv, loadConfig, portSchema, runModeSchema, z } from '@ecp/config';
+
+export const gatewayConfigSchema = z.object({
+  RUN_MODE: runModeSchema.default('embedded'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
+  BUS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('ecp'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  /** Built SPA to serve; empty disables static serving (API-only deployments). */
+  WEB_DIST: z.string().default(''),
+  GRAPHQL_ENGINE: z.enum(['mercurius', 'apollo']).default('mercurius'),
+  /** GraphiQL and introspection: on outside production unless set. */
+  GRAPHQL_IDE: booleanFromEnv.optional(),
+});
+export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
+export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');
+
+export const loadGatewayConfig = (env: Record<string, string | undefined> = process.env) => loadConfig(gatewayConfigSchema, env, 'gateway');

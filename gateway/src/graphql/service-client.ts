@@ -1,0 +1,15 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { HEADER_USER_ID, type RequestOf, type RequestPattern, type ResponseOf } from '@ecp/contracts';
+import type { MessageBus } from '@ecp/messaging';
+import { MESSAGE_BUS } from '@ecp/runtime';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+
+/** Resolvers' one way to reach a service: a typed request carrying the authenticated user's id. */
+@Injectable()
+export class ServiceClient {
+  constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
+
+  request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, user?: AuthenticatedUser): Promise<ResponseOf<P>> {
+    return this.bus.request(pattern, payload, user ? { headers: { [HEADER_USER_ID]: user.userId } } : {});
+  }
+}

@@ -1,0 +1,46 @@
+import { Field, GraphQLISODateTime, ID, InputType, ObjectType, registerEnumType } from '@nestjs/graphql';
+
+export enum Role { admin = 'admin', partner = 'partner', beneficiary = 'beneficiary' }
+export enum BeneficiaryType { school = 'school', undergrad = 'undergrad', grad = 'grad', professional = 'professional', executive = 'executive' }
+registerEnumType(Role, { name: 'Role' });
+registerEnumType(BeneficiaryType, { name: 'BeneficiaryType' });
+
+@ObjectType()
+export class User {
+  @Field(() => ID) id!: string;
+  @Field() email!: string;
+  @Field() fullName!: string;
+  @Field(() => [Role]) roles!: Role[];
+}
+
+@ObjectType()
+export class AuthPayload {
+  @Field(() => User) user!: User;
+  @Field() accessToken!: string;
+  @Field(() => GraphQLISODateTime) accessTokenExpiresAt!: string;
+  @Field(() => Role, { nullable: true }) pendingRole?: Role | null;
+}
+
+@ObjectType()
+export class Badge {
+  @Field() badgeType!: string;
+  @Field() name!: string;
+  @Field(() => String, { nullable: true }) description!: string | null;
+  @Field() badgeCategory!: string;
+  @Field(() => GraphQLISODateTime, { nullable: true }) earnedDate!: string | null;
+}
+
+@InputType()
+export class SignUpInput {
+  @Field() email!: string;
+  @Field() password!: string;
+  @Field() fullName!: string;
+  @Field(() => Role) role!: Role;
+  @Field(() => BeneficiaryType, { nullable: true }) beneficiaryType?: BeneficiaryType | null;
+}
+
+@InputType()
+export class SignInInput {
+  @Field() email!: string;
+  @Field() password!: string;
+}

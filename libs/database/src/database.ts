@@ -1,0 +1,125 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Logger } from '@ecp/logger';
+
+/** The database a repository sees: the same Drizzle API on PGlite and on PostgreSQL. */
+export type AppDatabase = PgDatabase<PgQueryResultHKT>;
+/** The transaction handed to `db.transaction(async (tx) => …)`. */
+export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
+
+export type DatabaseEngine = 'pglite' | 'postgres';
+
+export type DatabaseOptions = (
+  | { engine: 'pglite'; /** Omitted: in memory. */ dataDir?: string }
+  | { engine: 'postgres'; url: string; /** Default 10. */ poolSize?: number }
+) & {
+  /** The service's PostgreSQL schema; the migrations bookkeeping table lives in it too. */
+  schemaName: string;
+  /** The service's drizzle-kit output folder (with `meta/_journal.json`). */
+  migrationsFolder: string;
+  logger?: Logger;
+};
+
+export interface DatabaseHandle {
+  db: AppDatabase;
+  engine: DatabaseEngine;
+  isHealthy(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const MIGRATIONS_TABLE = '__drizzle_migrations';
+
+/** Opens the service's database and brings its schema up to date before anything else can use it. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.engine === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  try {
+    const started = Date.now();
+    await handle.migrate(options);
+    options.logger?.info({ schema: options.schemaName, engine: handle.engine, ms: Date.now() - started }, 'database migrations applied');
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    throw error;
+  }
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    async isHealthy() {
+      try {
+        await handle.db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: handle.close,
+  };
+}
+
+interface OpenEngine {
+  db: AppDatabase;
+  engine: DatabaseEngine;
+  migrate(options: DatabaseOptions): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<OpenEngine> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client });
+  return {
+    db,
+    engine: 'pglite',
+    // One process owns a PGlite data dir, so no lock is needed around migrations.
+    migrate: ({ schemaName, migrationsFolder }) =>
+      migratePglite(db, { migrationsFolder, migrationsSchema: schemaName, migrationsTable: MIGRATIONS_TABLE }),
+    close: onlyOnce(() => client.close()),
+  };
+}
+
+function openPostgres(url: string, poolSize: number): OpenEngine {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the next query reports the failure.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg({ client: pool });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: ({ schemaName, migrationsFolder }) => migratePostgresLocked(pool, schemaName, migrationsFolder),
+    close: onlyOnce(() => pool.end()),
+  };
+}
+
+/**
+ * Several instances of one service may start at once: a session advisory lock per schema, held on one
+ * connection for the whole migration, lets the first apply the migrations and the others find them applied.
+ */
+async function migratePostgresLocked(pool: pg.Pool, schemaName: string, migrationsFolder: string): Promise<void> {
+  const connection = await pool.connect();
+  const lockKey = `ecp-migrate:${schemaName}`;
+  try {
+    await connection.query('select pg_advisory_lock(hashtext($1))', [lockKey]);
+    try {
+      await migrateNodePg(drizzleNodePg({ client: connection }), {
+        migrationsFolder,
+        migrationsSchema: schemaName,
+        migrationsTable: MIGRATIONS_TABLE,
+      });
+    } finally {
+      await connection.query('select pg_advisory_unlock(hashtext($1))', [lockKey]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
+function onlyOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,55 @@
+import { DomainError } from '@ecp/contracts';
+
+const UNIQUE_VIOLATION = '23505';
+const SQLSTATE = /^[0-9A-Z]{5}$/;
+
+interface PgErrorFields {
+  code?: unknown;
+  constraint?: unknown;
+  cause?: unknown;
+}
+
+/**
+ * The PostgreSQL error behind `error`, if any. Drizzle wraps driver errors in DrizzleQueryError with the
+ * driver's error as `cause`; pg and PGlite each throw their own DatabaseError class, so the error is
+ * recognised by its SQLSTATE `code` rather than by class.
+ */
+function findPgError(error: unknown): PgErrorFields | undefined {
+  let current = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
+    const fields = current as PgErrorFields;
+    if (typeof fields.code === 'string' && SQLSTATE.test(fields.code)) return fields;
+    current = fields.cause;
+  }
+  return undefined;
+}
+
+/** The SQLSTATE code of a database error (e.g. '23505'), whichever engine and wrapping it came through. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  return findPgError(error)?.code as string | undefined;
+}
+
+/** True when `error` is a unique-key violation, optionally of the named constraint only. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const pgError = findPgError(error);
+  return pgError?.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
+}
+
+/** A user-safe DomainError for a failed database call; domain errors thrown inside a transaction pass through. */
+export function toRepositoryError(error: unknown, message: string): DomainError {
+  if (error instanceof DomainError) return error;
+  const sqlState = databaseErrorCode(error);
+  const mapped = new DomainError('REPOSITORY_ERROR', message, sqlState ? { sqlState } : undefined);
+  // Kept for logs only: toJSON() leaves it out, so nothing of the query crosses the bus.
+  mapped.cause = error;
+  return mapped;
+}
+
+/** Runs a repository call and turns its database errors into DomainError('REPOSITORY_ERROR', message). */
+export async function withRepositoryErrors<T>(message: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw toRepositoryError(error, message);
+  }
+}

@@ -1,0 +1,12 @@
+export {
+  openDatabase,
+  type AppDatabase,
+  type AppTransaction,
+  type DatabaseEngine,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from './database.js';
+export { outboxTable, enqueueEvent, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
+export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
+export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
+export { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors } from './errors.js';

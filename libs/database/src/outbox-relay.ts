@@ -1,0 +1,199 @@
+import { asc, eq, isNull, is, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { EventSubject, TypedEvent } from '@ecp/contracts';
+import type { Logger } from '@ecp/logger';
+import type { AppDatabase } from './database.js';
+import { purgePublishedEvents, type EventHeaders, type OutboxTable } from './outbox.js';
+
+/** Hands one event to the bus, e.g. `(event, headers) => bus.publish(event, headers)`. */
+export type PublishEvent = (event: TypedEvent<EventSubject>, headers: EventHeaders) => Promise<void>;
+
+export interface OutboxRelayOptions {
+  /** How often pending rows are looked for without a wake(). Default 1000. */
+  pollIntervalMs?: number;
+  /** Rows claimed per pass. Default 100. */
+  batchSize?: number;
+  /** Delay before the first retry of a failed publish; doubles per attempt. Default 200. */
+  retryBaseMs?: number;
+  /** Longest delay between retries. Default 30000. */
+  retryMaxMs?: number;
+  /** Published rows are deleted after this many days. Default 7. */
+  retentionDays?: number;
+  /** How often the retention cleanup runs. Default one hour. */
+  cleanupIntervalMs?: number;
+}
+
+interface PassResult {
+  published: number;
+  /** Set when the pass stopped at a row waiting for its retry. */
+  retryInMs?: number;
+  /** True when the batch was full, so more rows may be waiting. */
+  more: boolean;
+}
+
+/**
+ * Publishes the outbox to the bus, oldest first, at least once (the bus deduplicates by event id).
+ * On PostgreSQL, rows are claimed with FOR UPDATE SKIP LOCKED inside a transaction, so several
+ * instances of a service can relay side by side without publishing a row twice. A PGlite data dir
+ * belongs to one process and one relay, and a transaction there blocks every other query, so rows are
+ * read and marked without holding one open while the bus is called.
+ * A failed publish keeps the row (attempts counted, next try after a growing delay) and holds back the
+ * rows after it, so events leave in the order they were written.
+ */
+export class OutboxRelay {
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly retryBaseMs: number;
+  private readonly retryMaxMs: number;
+  private readonly retentionDays: number;
+  private readonly cleanupIntervalMs: number;
+  private readonly claimsWithLocks: boolean;
+  private running = false;
+  private pollTimer: NodeJS.Timeout | undefined;
+  private cleanupTimer: NodeJS.Timeout | undefined;
+  /** Passes run one after another; this is the tail of that chain. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private passQueued = false;
+
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly outbox: OutboxTable,
+    private readonly publish: PublishEvent,
+    private readonly logger: Logger,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.batchSize = options.batchSize ?? 100;
+    this.retryBaseMs = options.retryBaseMs ?? 200;
+    this.retryMaxMs = options.retryMaxMs ?? 30_000;
+    this.retentionDays = options.retentionDays ?? 7;
+    this.cleanupIntervalMs = options.cleanupIntervalMs ?? 3_600_000;
+    this.claimsWithLocks = !is(db, PgliteDatabase);
+  }
+
+  /** Publishes what is pending now and then keeps polling; idempotent. */
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.wake();
+    this.cleanupTimer = setInterval(() => void this.cleanup(), this.cleanupIntervalMs).unref();
+    void this.cleanup();
+  }
+
+  /** Stops polling and waits for the batch in flight. */
+  async stop(): Promise<void> {
+    this.running = false;
+    clearTimeout(this.pollTimer);
+    clearInterval(this.cleanupTimer);
+    await this.queue;
+  }
+
+  /** A cheap nudge after a commit that enqueued events: runs a pass soon instead of at the next poll. */
+  wake(): void {
+    if (!this.running || this.passQueued) return;
+    this.passQueued = true;
+    clearTimeout(this.pollTimer);
+    void this.serial(async () => {
+      this.passQueued = false;
+      if (!this.running) return;
+      let next = this.pollIntervalMs;
+      try {
+        const { retryInMs } = await this.drain(false);
+        if (retryInMs !== undefined) next = Math.min(next, retryInMs);
+      } catch (error) {
+        this.logger.warn({ err: error }, 'outbox relay pass failed; retrying at the next poll');
+      }
+      this.schedule(next);
+    });
+  }
+
+  /**
+   * Publishes every pending row now, retry delays included, and resolves with how many went out.
+   * A publish failure is recorded on its row as in a normal pass; database errors reject.
+   */
+  flush(): Promise<number> {
+    return this.serial(async () => (await this.drain(true)).published);
+  }
+
+  /** Deletes published rows older than the retention period; returns how many went. */
+  async cleanup(): Promise<number> {
+    try {
+      const deleted = await purgePublishedEvents(this.db, this.outbox, this.retentionDays);
+      if (deleted > 0) this.logger.info({ deleted, retentionDays: this.retentionDays }, 'outbox: published events purged');
+      return deleted;
+    } catch (error) {
+      this.logger.warn({ err: error }, 'outbox cleanup failed');
+      return 0;
+    }
+  }
+
+  private schedule(delayMs: number): void {
+    if (!this.running || this.passQueued) return;
+    clearTimeout(this.pollTimer);
+    this.pollTimer = setTimeout(() => this.wake(), delayMs).unref();
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async drain(ignoreRetryDelay: boolean): Promise<PassResult> {
+    let published = 0;
+    for (;;) {
+      const pass = this.claimsWithLocks
+        ? await this.db.transaction((tx) => this.pass(tx, ignoreRetryDelay))
+        : await this.pass(this.db, ignoreRetryDelay);
+      published += pass.published;
+      // stop() waits for the batch in flight only, not for the whole backlog.
+      const stopping = !ignoreRetryDelay && !this.running;
+      if (!pass.more || pass.retryInMs !== undefined || stopping) return { ...pass, published };
+    }
+  }
+
+  private async pass(executor: AppDatabase, ignoreRetryDelay: boolean): Promise<PassResult> {
+    const { outbox } = this;
+    const claim = executor
+      .select({
+        id: outbox.id,
+        envelope: outbox.envelope,
+        headers: outbox.headers,
+        attempts: outbox.attempts,
+        waitMs: sql<number>`greatest(0, extract(epoch from (${outbox.nextAttemptAt} - now())) * 1000)::float8`,
+      })
+      .from(outbox)
+      .where(isNull(outbox.publishedAt))
+      .orderBy(asc(outbox.position))
+      .limit(this.batchSize)
+      .$dynamic();
+    const rows = this.claimsWithLocks ? await claim.for('update', { skipLocked: true }) : await claim;
+
+    let published = 0;
+    for (const row of rows) {
+      if (!ignoreRetryDelay && row.waitMs > 0) return { published, retryInMs: Math.ceil(row.waitMs), more: true };
+      try {
+        await this.publish(row.envelope, row.headers);
+      } catch (error) {
+        const attempts = row.attempts + 1;
+        const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
+        await executor
+          .update(outbox)
+          .set({
+            attempts,
+            lastError: error instanceof Error ? error.message : String(error),
+            nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+          })
+          .where(eq(outbox.id, row.id));
+        this.logger[attempts >= 5 ? 'error' : 'warn'](
+          { err: error, eventId: row.id, subject: row.envelope.type, attempts, retryInMs },
+          'outbox: publish failed; will retry',
+        );
+        return { published, retryInMs, more: true };
+      }
+      await executor.update(outbox).set({ publishedAt: sql`now()` }).where(eq(outbox.id, row.id));
+      published += 1;
+    }
+    return { published, more: rows.length === this.batchSize };
+  }
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import {
+  DomainError,
+  HEADER_CORRELATION_ID,
+  HEADER_USER_ID,
+  type EventEnvelope,
+  type EventSubject,
+  type RequestPattern,
+} from '@ecp/contracts';
+import { currentContext, withContext, type Logger } from '@ecp/logger';
+import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
+import { redeliveryDelayMs, type DeliveryPolicy } from './delivery-policy.js';
+import type { EventHandler, Headers, RequestHandler } from './message-bus.js';
+import { encodeReply, toSerializedError } from './reply.codec.js';
+
+// The semantics both adapters share live here, so the in-process bus and NatsBus differ only in transport.
+
+/** Outgoing request headers: the caller's correlation and user id ride along unless given explicitly. */
+export function requestHeaders(given: Headers = {}): Headers {
+  const context = currentContext();
+  const userId = given[HEADER_USER_ID] ?? context?.userId;
+  return {
+    ...given,
+    [HEADER_CORRELATION_ID]: given[HEADER_CORRELATION_ID] ?? context?.correlationId ?? randomUUID(),
+    ...(userId ? { [HEADER_USER_ID]: userId } : {}),
+  };
+}
+
+/** Outgoing event headers: the envelope's correlation id unless given (a relay publishes outside the original flow). */
+export function eventHeaders(event: EventEnvelope, given: Headers = {}): Headers {
+  const userId = given[HEADER_USER_ID] ?? currentContext()?.userId;
+  return {
+    ...given,
+    [HEADER_CORRELATION_ID]: given[HEADER_CORRELATION_ID] ?? event.correlationId,
+    ...(userId ? { [HEADER_USER_ID]: userId } : {}),
+  };
+}
+
+function runInHeaderContext<T>(headers: Headers, fallbackCorrelationId: string | undefined, fn: () => T): T {
+  return withContext({ correlationId: headers[HEADER_CORRELATION_ID] ?? fallbackCorrelationId, userId: headers[HEADER_USER_ID] }, fn);
+}
+
+export function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message : JSON.stringify(error) ?? String(error);
+  return text.slice(0, 500);
+}
+
+/** Runs a request handler on a raw request body and returns the encoded reply; never throws. */
+export async function serveRequest<P extends RequestPattern>(
+  pattern: P,
+  handler: RequestHandler<P>,
+  body: string,
+  headers: Headers,
+  logger: Logger,
+): Promise<string> {
+  try {
+    const request = parseRequest(pattern, parseJsonBody(body));
+    const response = await runInHeaderContext(headers, undefined, () => handler(request, { ...headers }));
+    return encodeReply({ ok: true, data: parseResponse(pattern, response) });
+  } catch (error) {
+    if (error instanceof DomainError && error.code !== 'SERVICE_ERROR') {
+      logger.debug({ pattern, code: error.code }, 'request answered with a domain error');
+    } else {
+      logger.error({ err: error, pattern }, 'request handler failed');
+    }
+    return encodeReply({ ok: false, error: toSerializedError(error) });
+  }
+}
+
+function parseJsonBody(body: string): unknown {
+  try {
+    return JSON.parse(body);
+  } catch {
+    throw new DomainError('VALIDATION_ERROR', 'Request body is not JSON');
+  }
+}
+
+export type EventOutcome = { kind: 'handled' } | { kind: 'retry'; delayMs: number } | { kind: 'dead-letter'; error: string };
+
+/** Runs an event handler on one delivery of a raw envelope and says what the transport should do with it. */
+export async function processEvent<S extends EventSubject>(
+  subject: S,
+  handler: EventHandler<S>,
+  body: string,
+  headers: Headers,
+  attempt: number,
+  policy: DeliveryPolicy,
+  logger: Logger,
+): Promise<EventOutcome> {
+  const log = logger.child({ subject, durable: policy.durable, attempt });
+  if (attempt > policy.maxDeliver) {
+    // Only reachable when a consumer died during the last attempt: set it aside rather than drop it.
+    log.error('event delivery attempts exhausted without the handler finishing; dead-lettering');
+    return { kind: 'dead-letter', error: 'Delivery attempts exhausted without the handler finishing' };
+  }
+  let event;
+  try {
+    event = parseEvent(subject, JSON.parse(body));
+  } catch (error) {
+    // A malformed event fails the same way on every delivery, so it goes straight to the dead letters.
+    log.error({ err: error }, 'malformed event; dead-lettering');
+    return { kind: 'dead-letter', error: errorText(error) };
+  }
+  try {
+    await runInHeaderContext(headers, event.correlationId, () => handler(event, { attempt, headers: { ...headers } }));
+    return { kind: 'handled' };
+  } catch (error) {
+    if (attempt >= policy.maxDeliver) {
+      log.error({ err: error, eventId: event.id }, 'event handler failed on its last attempt; dead-lettering');
+      return { kind: 'dead-letter', error: errorText(error) };
+    }
+    const delayMs = redeliveryDelayMs(policy, attempt);
+    log.warn({ err: error, eventId: event.id, delayMs }, 'event handler failed; redelivering');
+    return { kind: 'retry', delayMs };
+  }
+}

@@ -1,0 +1,284 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { createLogger, type Logger } from '@ecp/logger';
+import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
+import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
+import { eventHeaders, processEvent, requestHeaders, serveRequest } from './handler-runner.js';
+import type {
+  DeadLetter,
+  DeadLetterReader,
+  EventHandler,
+  Headers,
+  MessageBus,
+  RequestHandler,
+  RequestOptions,
+  SubscribeOptions,
+  Subscription,
+} from './message-bus.js';
+import { decodeReply, unwrapReply } from './reply.codec.js';
+
+export interface InProcessBusOptions {
+  /** How long a published envelope id is remembered for dedupe. Default 2 minutes, as JetStream. */
+  dedupeWindowMs?: number;
+  /** Events kept for durables that subscribe later (a stream's retention). Default 10 000. */
+  retainedEvents?: number;
+  /** Dead letters kept for `deadLetters()`, newest kept. Default 1 000. */
+  retainedDeadLetters?: number;
+  /** Names this bus in log lines. */
+  name?: string;
+}
+
+/** An event as it sits on the bus: serialized once, parsed afresh for every delivery as over the wire. */
+interface StoredEvent {
+  subject: EventSubject;
+  body: string;
+  headers: Headers;
+}
+
+interface Delivery {
+  event: StoredEvent;
+  attempt: number;
+}
+
+/** One subscriber under a durable; it handles one event at a time, as one pull consumer does. */
+interface Worker {
+  handler: EventHandler<EventSubject>;
+  busy: boolean;
+}
+
+interface Durable {
+  subject: EventSubject;
+  policy: DeliveryPolicy;
+  pending: Delivery[];
+  workers: Worker[];
+  nextWorker: number;
+  pumpScheduled: boolean;
+}
+
+interface Responder {
+  handler: RequestHandler<RequestPattern>;
+}
+
+/**
+ * The MessageBus inside one Node process (embedded mode), with the semantics of NatsBus: dedupe by
+ * envelope id, durable subscriptions with competing consumers, asynchronous delivery, redelivery with
+ * back-off, dead letters, and request/reply with timeouts and DomainErrors.
+ */
+export class InProcessBus implements MessageBus, DeadLetterReader {
+  private readonly logger: Logger;
+  private readonly dedupeWindowMs: number;
+  private readonly retainedEvents: number;
+  private readonly retainedDeadLetters: number;
+  /** Envelope id → time it stops counting as a duplicate; insertion order is expiry order. */
+  private readonly seenEventIds = new Map<string, number>();
+  private readonly retained: StoredEvent[] = [];
+  private readonly durables = new Map<string, Durable>();
+  private readonly responders = new Map<RequestPattern, Responder[]>();
+  private readonly nextResponder = new Map<RequestPattern, number>();
+  private readonly deadLettered: DeadLetter[] = [];
+  private readonly inFlight = new Set<Promise<unknown>>();
+  private readonly redeliveryTimers = new Set<NodeJS.Timeout>();
+  private state: 'new' | 'started' | 'closed' = 'new';
+
+  constructor(options: InProcessBusOptions = {}) {
+    this.logger = createLogger('messaging').child({ bus: options.name ?? 'in-process' });
+    this.dedupeWindowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
+    this.retainedEvents = options.retainedEvents ?? 10_000;
+    this.retainedDeadLetters = options.retainedDeadLetters ?? 1_000;
+  }
+
+  async start(): Promise<void> {
+    if (this.state === 'closed') throw new Error('InProcessBus cannot be restarted after close()');
+    this.state = 'started';
+  }
+
+  async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
+    this.assertStarted();
+    const parsed = parseEvent(event.type, event);
+    if (this.isDuplicate(parsed.id)) return;
+    const stored: StoredEvent = { subject: parsed.type, body: JSON.stringify(parsed), headers: eventHeaders(parsed, headers) };
+    this.retained.push(stored);
+    if (this.retained.length > this.retainedEvents) this.retained.shift();
+    for (const durable of this.durables.values()) {
+      if (durable.subject === stored.subject) this.enqueue(durable, { event: stored, attempt: 1 });
+    }
+  }
+
+  async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
+    this.assertStarted();
+    const policy = deliveryPolicy(options);
+    const durable = this.durable(subject, policy);
+    const worker: Worker = { handler: handler as unknown as EventHandler<EventSubject>, busy: false };
+    durable.workers.push(worker);
+    this.schedulePump(durable);
+    return {
+      unsubscribe: async () => {
+        // The durable stays, as a JetStream consumer does: events wait for the next subscriber.
+        durable.workers = durable.workers.filter((candidate) => candidate !== worker);
+      },
+    };
+  }
+
+  async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
+    this.assertStarted();
+    const request = parseRequest(pattern, payload);
+    const responder = this.pickResponder(pattern);
+    if (!responder) throw new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
+    const reply = this.track(
+      nextTurn().then(() => serveRequest(pattern, responder.handler, JSON.stringify(request), requestHeaders(options.headers), this.logger)),
+    );
+    const replyText = await withTimeout(reply, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, pattern);
+    return parseResponse(pattern, unwrapReply(decodeReply(replyText)));
+  }
+
+  async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, _options: { queue: string }): Promise<Subscription> {
+    this.assertStarted();
+    // Queue groups only matter across processes; here every responder of a pattern shares its load.
+    const responder: Responder = { handler: handler as unknown as RequestHandler<RequestPattern> };
+    this.responders.set(pattern, [...(this.responders.get(pattern) ?? []), responder]);
+    return {
+      unsubscribe: async () => {
+        this.responders.set(pattern, (this.responders.get(pattern) ?? []).filter((candidate) => candidate !== responder));
+      },
+    };
+  }
+
+  async isHealthy(): Promise<boolean> {
+    return this.state === 'started';
+  }
+
+  async deadLetters(options: { limit?: number } = {}): Promise<DeadLetter[]> {
+    return structuredClone(this.deadLettered.slice(-(options.limit ?? this.retainedDeadLetters)));
+  }
+
+  async close(): Promise<void> {
+    if (this.state === 'closed') return;
+    this.state = 'closed';
+    // Pending redeliveries die with the process, as everything in memory does.
+    for (const timer of this.redeliveryTimers) clearTimeout(timer);
+    this.redeliveryTimers.clear();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  private assertStarted(): void {
+    if (this.state !== 'started') {
+      throw new DomainError('UNAVAILABLE', this.state === 'new' ? 'Message bus is not started' : 'Message bus is closed');
+    }
+  }
+
+  private isDuplicate(eventId: string): boolean {
+    const now = Date.now();
+    for (const [id, expiresAt] of this.seenEventIds) {
+      if (expiresAt > now) break;
+      this.seenEventIds.delete(id);
+    }
+    if (this.seenEventIds.has(eventId)) return true;
+    this.seenEventIds.set(eventId, now + this.dedupeWindowMs);
+    return false;
+  }
+
+  private durable(subject: EventSubject, policy: DeliveryPolicy): Durable {
+    const existing = this.durables.get(policy.durable);
+    if (existing) {
+      if (existing.subject !== subject) {
+        throw new Error(`Durable "${policy.durable}" already consumes ${existing.subject}, not ${subject}`);
+      }
+      existing.policy = policy;
+      return existing;
+    }
+    // A new durable starts from the oldest retained event, like a JetStream consumer with deliver policy "all".
+    const pending = this.retained.filter((event) => event.subject === subject).map((event) => ({ event, attempt: 1 }));
+    const durable: Durable = { subject, policy, pending, workers: [], nextWorker: 0, pumpScheduled: false };
+    this.durables.set(policy.durable, durable);
+    return durable;
+  }
+
+  private enqueue(durable: Durable, delivery: Delivery): void {
+    durable.pending.push(delivery);
+    this.schedulePump(durable);
+  }
+
+  /** Delivery always happens on a later turn of the event loop, never inside the publisher's call. */
+  private schedulePump(durable: Durable): void {
+    if (durable.pumpScheduled || this.state !== 'started') return;
+    durable.pumpScheduled = true;
+    setImmediate(() => {
+      durable.pumpScheduled = false;
+      this.pump(durable);
+    });
+  }
+
+  private pump(durable: Durable): void {
+    while (this.state === 'started' && durable.pending.length > 0) {
+      const worker = this.idleWorker(durable);
+      if (!worker) return;
+      const delivery = durable.pending.shift() as Delivery;
+      worker.busy = true;
+      void this.track(this.deliver(durable, worker, delivery))
+        .catch((error: unknown) => this.logger.error({ err: error, durable: durable.policy.durable }, 'event delivery failed'))
+        .finally(() => {
+          worker.busy = false;
+          this.schedulePump(durable);
+        });
+    }
+  }
+
+  /** Round-robin over the durable's idle workers, so competing consumers share the load. */
+  private idleWorker(durable: Durable): Worker | undefined {
+    const count = durable.workers.length;
+    for (let offset = 0; offset < count; offset += 1) {
+      const index = (durable.nextWorker + offset) % count;
+      const worker = durable.workers[index] as Worker;
+      if (!worker.busy) {
+        durable.nextWorker = (index + 1) % count;
+        return worker;
+      }
+    }
+    return undefined;
+  }
+
+  private async deliver(durable: Durable, worker: Worker, delivery: Delivery): Promise<void> {
+    const { event, attempt } = delivery;
+    const outcome = await processEvent(event.subject, worker.handler, event.body, event.headers, attempt, durable.policy, this.logger);
+    if (outcome.kind === 'retry' && this.state === 'started') {
+      const timer = setTimeout(() => {
+        this.redeliveryTimers.delete(timer);
+        this.enqueue(durable, { event, attempt: attempt + 1 });
+      }, outcome.delayMs);
+      this.redeliveryTimers.add(timer);
+    } else if (outcome.kind === 'dead-letter') {
+      this.deadLettered.push({
+        subject: event.subject,
+        durable: durable.policy.durable,
+        event: JSON.parse(event.body),
+        headers: { ...event.headers },
+        error: outcome.error,
+        attempts: attempt,
+        deadLetteredAt: new Date().toISOString(),
+      });
+      if (this.deadLettered.length > this.retainedDeadLetters) this.deadLettered.shift();
+    }
+  }
+
+  private pickResponder(pattern: RequestPattern): Responder | undefined {
+    const responders = this.responders.get(pattern) ?? [];
+    if (responders.length === 0) return undefined;
+    const index = (this.nextResponder.get(pattern) ?? 0) % responders.length;
+    this.nextResponder.set(pattern, index + 1);
+    return responders[index];
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, timeoutMs: number, pattern: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`)), timeoutMs);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}

@@ -1,0 +1,58 @@
+import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import { enqueueEvent, handleOnce, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
+import { currentContext } from '@ecp/logger';
+import { randomUUID } from 'node:crypto';
+
+export type Emit = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<TypedEvent<S>>;
+
+/**
+ * The one way a service changes state and announces it: the state change and its events commit in
+ * one transaction (transactional outbox), and the relay is woken after the commit so events leave fast.
+ */
+export class EventOutbox {
+  constructor(
+    private readonly db: AppDatabase,
+    private readonly outbox: OutboxTable,
+    private readonly inbox: InboxTable,
+    private readonly relay: Pick<OutboxRelay, 'wake'>,
+  ) {}
+
+  /** Runs `work` in a transaction; events emitted through `emit` are committed with it. */
+  async transaction<T>(work: (tx: AppTransaction, emit: Emit) => Promise<T>, causationId?: string): Promise<T> {
+    let emitted = 0;
+    const result = await this.db.transaction(async (tx) => {
+      const emit: Emit = async (subject, data) => {
+        const ctx = currentContext();
+        const event = createEvent(subject, data, {
+          correlationId: ctx?.correlationId ?? randomUUID(),
+          ...(causationId ? { causationId } : {}),
+        });
+        await enqueueEvent(tx, this.outbox, event);
+        emitted += 1;
+        return event;
+      };
+      return work(tx, emit);
+    });
+    if (emitted > 0) this.relay.wake();
+    return result;
+  }
+
+  /**
+   * Handles an incoming event at most once per consumer: the inbox mark, the state change and any
+   * events it causes commit together. Returns false when the event was already processed.
+   */
+  async handleOnce(event: TypedEvent<EventSubject>, consumer: string, work: (tx: AppTransaction, emit: Emit) => Promise<void>): Promise<boolean> {
+    let emitted = 0;
+    const processed = await handleOnce(this.db, this.inbox, { eventId: event.id, consumer }, async (tx) => {
+      const emit: Emit = async (subject, data) => {
+        const next = createEvent(subject, data, { correlationId: event.correlationId, causationId: event.id });
+        await enqueueEvent(tx, this.outbox, next);
+        emitted += 1;
+        return next;
+      };
+      await work(tx, emit);
+    });
+    if (emitted > 0) this.relay.wake();
+    return processed;
+  }
+}

@@ -1,0 +1,33 @@
+import { createServer, type Server } from 'node:http';
+import { collectDefaultMetrics, Registry } from 'prom-client';
+
+/**
+ * The HTTP face of a service process in distributed mode, for orchestrators: liveness, readiness
+ * (bus and database reachable) and Prometheus metrics. Embedded mode has the gateway's /health instead.
+ */
+export async function startHealthServer(port: number, service: string, ready: () => Promise<boolean>): Promise<Server> {
+  const registry = new Registry();
+  registry.setDefaultLabels({ service });
+  collectDefaultMetrics({ register: registry });
+  const server = createServer((req, res) => {
+    const respond = (status: number, body: string, type = 'application/json') => {
+      res.writeHead(status, { 'content-type': type });
+      res.end(body);
+    };
+    if (req.url === '/health/live') return respond(200, JSON.stringify({ status: 'ok', service }));
+    if (req.url === '/health/ready' || req.url === '/health') {
+      ready().then(
+        (ok) => respond(ok ? 200 : 503, JSON.stringify({ status: ok ? 'ok' : 'unavailable', service })),
+        () => respond(503, JSON.stringify({ status: 'unavailable', service })),
+      );
+      return;
+    }
+    if (req.url === '/metrics') {
+      registry.metrics().then((text) => respond(200, text, registry.contentType), () => respond(500, ''));
+      return;
+    }
+    respond(404, JSON.stringify({ error: 'not found' }));
+  });
+  await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));
+  return server;
+}

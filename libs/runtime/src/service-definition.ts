@@ -1,0 +1,26 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { ServiceName } from '@ecp/contracts';
+import type { AppDatabase, InboxTable, OutboxTable } from '@ecp/database';
+import type { MessageBus } from '@ecp/messaging';
+import type { Logger } from '@ecp/logger';
+import type { EventOutbox } from './event-outbox.js';
+
+/** What the host hands a service module: its own database, the bus, its outbox and a logger. */
+export interface ServiceDependencies {
+  database: AppDatabase;
+  bus: MessageBus;
+  outbox: EventOutbox;
+  logger: Logger;
+  /** The service's own configuration, already validated. */
+  env: Record<string, string | undefined>;
+}
+
+/** Everything a host (embedded or a process of its own) needs to start one service. */
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** Folder of the service's committed SQL migrations (drizzle-kit output). */
+  migrationsFolder: string;
+  outboxTable: OutboxTable;
+  inboxTable: InboxTable;
+  module(deps: ServiceDependencies): DynamicModule;
+}

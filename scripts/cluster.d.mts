@@ -1,0 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
+
+export declare const SERVICES: string[];
+export declare function startCluster(options?: {
+  env?: Record<string, string>;
+  port?: number;
+  healthPortBase?: number;
+  quiet?: boolean;
+}): Promise<{ url: string; processes: { name: string; child: ChildProcess }[]; stop(): Promise<void> }>;
+export declare function ensureDatabase(url: string): Promise<void>;

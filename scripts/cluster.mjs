@@ -1,0 +1,86 @@
+// Distributed mode on one machine: every service and the gateway as its own process on NATS and
+// PostgreSQL. Used by `npm run start:cluster` and by the distributed-mode integration test.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { root, waitForHttp } from './lib.mjs';
+
+export const SERVICES = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification'];
+
+/**
+ * Starts the cluster and resolves once the gateway reports ready. `env` is shared by all processes;
+ * JWT_SECRET is generated when absent. Returns `{ url, processes, stop() }`.
+ */
+export async function startCluster({ env = {}, port = 3000, healthPortBase = 9100, quiet = false } = {}) {
+  const shared = {
+    ...process.env,
+    RUN_MODE: 'distributed',
+    NODE_ENV: process.env.NODE_ENV === 'test' ? 'test' : 'production',
+    JWT_SECRET: process.env.JWT_SECRET ?? randomBytes(48).toString('base64url'),
+    ...env,
+  };
+  const processes = [];
+  const launch = (name, script, extra) => {
+    const child = spawn(process.execPath, [join(root, script)], {
+      cwd: root,
+      env: { ...shared, ...extra },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const prefix = `[${name}] `;
+    const forward = (stream, target) => {
+      let buffered = '';
+      stream.on('data', (chunk) => {
+        buffered += chunk;
+        const lines = buffered.split('\n');
+        buffered = lines.pop();
+        if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+      });
+    };
+    forward(child.stdout, process.stdout);
+    forward(child.stderr, process.stderr);
+    processes.push({ name, child });
+    return child;
+  };
+
+  SERVICES.forEach((name, i) => launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPortBase + i + 1) }));
+  launch('gateway', 'gateway/dist/main.js', { PORT: String(port) });
+
+  const stop = async () => {
+    await Promise.all(
+      processes.map(({ child }) =>
+        child.exitCode !== null || child.signalCode !== null
+          ? undefined
+          : new Promise((resolve) => {
+              const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+              child.once('exit', () => (clearTimeout(timer), resolve()));
+              child.kill('SIGTERM');
+            }),
+      ),
+    );
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, processes, stop };
+}
+
+/** Creates the database named in `url` if it does not exist yet. */
+export async function ensureDatabase(url) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (!rowCount) await client.query(`create database "${name.replaceAll('"', '""')}"`);
+  } finally {
+    await client.end();
+  }
+}

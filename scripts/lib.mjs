@@ -1,0 +1,38 @@
+// Small helpers shared by the repo's scripts (start, start-cluster, test). Plain Node, no build needed.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const bin = (name) => join(root, 'node_modules', '.bin', name);
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Builds every project that changed since the last build (Nx caches the rest). */
+export async function buildAll() {
+  const code = await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, NX_TUI: 'false' } });
+  if (code !== 0) {
+    console.error('Build failed.');
+    process.exit(code);
+  }
+}
+
+export async function waitForHttp(url, { timeoutMs = 60_000, ok = (res) => res.ok } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (ok(res)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}

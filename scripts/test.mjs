@@ -1,0 +1,21 @@
+// `npm test`: type check, lint, build, then every project's unit + integration tests (Nx), then
+// the browser tests against the real app. Stops at the first failing stage.
+import { bin, buildAll, run } from './lib.mjs';
+
+const env = { ...process.env, NX_TUI: 'false', NODE_ENV: 'test' };
+const stages = [
+  ['type check', () => run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit'])],
+  ['web type check', () => run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'])],
+  ['lint', () => run(bin('nx'), ['run-many', '-t', 'lint', '--outputStyle=static'], { env })],
+  ['build', async () => (await buildAll(), 0)],
+  ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
+  ['browser tests', () => run(process.execPath, ['scripts/e2e.mjs'], { env })],
+];
+
+for (const [name, stage] of stages) {
+  console.log(`\n=== ${name}`);
+  const started = Date.now();
+  const code = await stage();
+  console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (code !== 0) process.exit(code);
+}

@@ -1,0 +1,2 @@
+export * from './assessment.schema.js';
+export * from './messaging.tables.js';

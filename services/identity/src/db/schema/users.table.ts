@@ -1,0 +1,20 @@
+import { jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { identity } from './identity.schema.js';
+
+export const users = identity.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    fullName: text('full_name').notNull(),
+    beneficiaryType: text('beneficiary_type'),
+    /** Free-form data from sign-in providers (e.g. the professional-network headline and experience). */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Emails are unique regardless of case: "Ana@x.com" and "ana@x.com" are one account.
+  (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
+);

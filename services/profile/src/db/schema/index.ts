@@ -1,0 +1,2 @@
+export * from './profile.schema.js';
+export * from './messaging.tables.js';

@@ -1,0 +1,2 @@
+export * from './skills.schema.js';
+export * from './messaging.tables.js';

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@ecp/runtime';
+import { inbox, outbox } from './db/schema/index.js';
+import { SkillsModule } from './skills.module.js';
+
+/** The skills taxonomy, user skills, career paths and career interests. */
+export const skillsService: ServiceDefinition = {
+  name: 'skills',
+  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  outboxTable: outbox,
+  inboxTable: inbox,
+  module: (deps) => SkillsModule.forRoot(deps),
+};

@@ -1,0 +1,2 @@
+export * from './training.schema.js';
+export * from './messaging.tables.js';

@@ -1,0 +1,13 @@
+import { fileURLToPath } from 'node:url';
+import type { ServiceDefinition } from '@ecp/runtime';
+import { inbox, outbox } from './db/schema/index.js';
+import { TrainingModule } from './training.module.js';
+
+/** Training programs, enrollments and the external learning provider. */
+export const trainingService: ServiceDefinition = {
+  name: 'training',
+  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  outboxTable: outbox,
+  inboxTable: inbox,
+  module: (deps) => TrainingModule.forRoot(deps),
+};
