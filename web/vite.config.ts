@@ -20,7 +20,7 @@ export default defineConfig({
   preview: { proxy },
   build: { outDir: 'dist', emptyOutDir: true },
   test: {
-    environment: 'jsdom',
+    environment: 'node',
     include: ['src/**/*.spec.{ts,tsx}'],
   },
 });

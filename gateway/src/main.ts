@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createLogger } from '@ecp/logger';
 import { InProcessBus, NatsBus, type MessageBus } from '@ecp/messaging';
-import { runMain, type RunningService } from '@ecp/runtime';
+import { natsStreamNames, runMain, type RunningService } from '@ecp/runtime';
 import { loadGatewayConfig } from './gateway.config.js';
 import { createGatewayApp } from './app.js';
 import { startEmbeddedServices } from './embedded.js';
@@ -30,7 +30,7 @@ async function main() {
   if (embedded && !env.JWT_SECRET) env.JWT_SECRET = embeddedSecret(dataDir);
   const config = loadGatewayConfig(env);
 
-  const bus: MessageBus = embedded ? new InProcessBus({ logger }) : new NatsBus({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name: 'gateway', logger });
+  const bus: MessageBus = embedded ? new InProcessBus({ name: 'embedded' }) : new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: 'gateway', logger });
   await bus.start();
   const services: RunningService[] = embedded ? await startEmbeddedServices(bus, dataDir, env) : [];
   const app = await createGatewayApp(config, bus, logger);

@@ -13,6 +13,7 @@ export class BadgesResolver {
   /** The whole catalogue, earned ones with their date. */
   @Query(() => [Badge])
   async myBadges(@CurrentUser() user: AuthenticatedUser): Promise<Badge[]> {
-    return (await this.services.request('gamification.list-badges', { userId: user.userId }, user)).badges;
+    const { badges } = await this.services.request('gamification.list-badges', { userId: user.userId }, user);
+    return badges.map((badge) => ({ ...badge, earnedDate: badge.earnedDate ? new Date(badge.earnedDate) : null }));
   }
 }

@@ -10,7 +10,13 @@ import type { GatewayConfig } from '../gateway.config.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../schema.gql', import.meta.url));
 
-const context = (request: FastifyRequest, reply: FastifyReply) => ({ req: request, reply });
+/** What resolvers find in their context on either engine. */
+export interface GraphqlContext {
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext => ({ req: request, reply });
 
 /**
  * Code-first GraphQL on either engine. Mercurius with graphql-jit is the default: it measured

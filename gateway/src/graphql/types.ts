@@ -17,7 +17,7 @@ export class User {
 export class AuthPayload {
   @Field(() => User) user!: User;
   @Field() accessToken!: string;
-  @Field(() => GraphQLISODateTime) accessTokenExpiresAt!: string;
+  @Field(() => GraphQLISODateTime) accessTokenExpiresAt!: Date;
   @Field(() => Role, { nullable: true }) pendingRole?: Role | null;
 }
 
@@ -27,7 +27,7 @@ export class Badge {
   @Field() name!: string;
   @Field(() => String, { nullable: true }) description!: string | null;
   @Field() badgeCategory!: string;
-  @Field(() => GraphQLISODateTime, { nullable: true }) earnedDate!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) earnedDate!: Date | null;
 }
 
 @InputType()

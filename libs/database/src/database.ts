@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type Assume } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
@@ -8,9 +8,19 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '@ecp/logger';
+import { databaseErrorCode } from './errors.js';
+
+/** What `db.execute(sql\`…\`)` resolves to on both engines: PGlite's Results and pg's QueryResult share `rows`. */
+export interface AppQueryResult<TRow> {
+  rows: TRow[];
+}
+
+export interface AppQueryResultHKT extends PgQueryResultHKT {
+  type: AppQueryResult<Assume<this['row'], Record<string, unknown>>>;
+}
 
 /** The database a repository sees: the same Drizzle API on PGlite and on PostgreSQL. */
-export type AppDatabase = PgDatabase<PgQueryResultHKT>;
+export type AppDatabase = PgDatabase<AppQueryResultHKT>;
 /** The transaction handed to `db.transaction(async (tx) => …)`. */
 export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0]>[0];
 
@@ -35,17 +45,19 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations';
+const DUPLICATE_SCHEMA = '42P06';
 
 /** Opens the service's database and brings its schema up to date before anything else can use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  const handle = options.engine === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10);
+  const handle =
+    options.engine === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10, options.logger);
   try {
     const started = Date.now();
     await handle.migrate(options);
     options.logger?.info({ schema: options.schemaName, engine: handle.engine, ms: Date.now() - started }, 'database migrations applied');
   } catch (error) {
     await handle.close().catch(() => undefined);
-    throw error;
+    throw explainMigrationError(error, options);
   }
   return {
     db: handle.db,
@@ -83,10 +95,10 @@ async function openPglite(dataDir: string | undefined): Promise<OpenEngine> {
   };
 }
 
-function openPostgres(url: string, poolSize: number): OpenEngine {
+function openPostgres(url: string, poolSize: number, logger: Logger | undefined): OpenEngine {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
-  pool.on('error', () => undefined);
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
   const db = drizzleNodePg({ client: pool });
   return {
     db,
@@ -117,6 +129,20 @@ async function migratePostgresLocked(pool: pg.Pool, schemaName: string, migratio
   } finally {
     connection.release();
   }
+}
+
+/**
+ * The migrator creates the service schema for its bookkeeping table before running the migrations, so a
+ * migration that creates the schema itself fails with "schema already exists"; say how to avoid that.
+ */
+function explainMigrationError(error: unknown, { schemaName, migrationsFolder }: DatabaseOptions): unknown {
+  if (databaseErrorCode(error) !== DUPLICATE_SCHEMA) return error;
+  return new Error(
+    `A migration in ${migrationsFolder} runs CREATE SCHEMA "${schemaName}", but openDatabase() creates that schema itself. ` +
+      `Declare pgSchema('${schemaName}') in a file drizzle-kit does not read (only import it from the table files) ` +
+      `and regenerate, or change the statement to CREATE SCHEMA IF NOT EXISTS.`,
+    { cause: error },
+  );
 }
 
 function onlyOnce(close: () => Promise<void>): () => Promise<void> {

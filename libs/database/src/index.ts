@@ -1,6 +1,8 @@
 export {
   openDatabase,
   type AppDatabase,
+  type AppQueryResult,
+  type AppQueryResultHKT,
   type AppTransaction,
   type DatabaseEngine,
   type DatabaseHandle,

@@ -40,7 +40,7 @@ function runInHeaderContext<T>(headers: Headers, fallbackCorrelationId: string |
   return withContext({ correlationId: headers[HEADER_CORRELATION_ID] ?? fallbackCorrelationId, userId: headers[HEADER_USER_ID] }, fn);
 }
 
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message : JSON.stringify(error) ?? String(error);
   return text.slice(0, 500);
 }
@@ -87,10 +87,10 @@ export async function processEvent<S extends EventSubject>(
   policy: DeliveryPolicy,
   logger: Logger,
 ): Promise<EventOutcome> {
-  const log = logger.child({ subject, durable: policy.durable, attempt });
+  const where = { subject, durable: policy.durable, attempt };
   if (attempt > policy.maxDeliver) {
     // Only reachable when a consumer died during the last attempt: set it aside rather than drop it.
-    log.error('event delivery attempts exhausted without the handler finishing; dead-lettering');
+    logger.error(where, 'event delivery attempts exhausted without the handler finishing; dead-lettering');
     return { kind: 'dead-letter', error: 'Delivery attempts exhausted without the handler finishing' };
   }
   let event;
@@ -98,7 +98,7 @@ export async function processEvent<S extends EventSubject>(
     event = parseEvent(subject, JSON.parse(body));
   } catch (error) {
     // A malformed event fails the same way on every delivery, so it goes straight to the dead letters.
-    log.error({ err: error }, 'malformed event; dead-lettering');
+    logger.error({ ...where, err: error }, 'malformed event; dead-lettering');
     return { kind: 'dead-letter', error: errorText(error) };
   }
   try {
@@ -106,11 +106,11 @@ export async function processEvent<S extends EventSubject>(
     return { kind: 'handled' };
   } catch (error) {
     if (attempt >= policy.maxDeliver) {
-      log.error({ err: error, eventId: event.id }, 'event handler failed on its last attempt; dead-lettering');
+      logger.error({ ...where, err: error, eventId: event.id }, 'event handler failed on its last attempt; dead-lettering');
       return { kind: 'dead-letter', error: errorText(error) };
     }
     const delayMs = redeliveryDelayMs(policy, attempt);
-    log.warn({ err: error, eventId: event.id, delayMs }, 'event handler failed; redelivering');
+    logger.warn({ ...where, err: error, eventId: event.id, delayMs }, 'event handler failed; redelivering');
     return { kind: 'retry', delayMs };
   }
 }

@@ -26,6 +26,8 @@ export interface InProcessBusOptions {
   retainedDeadLetters?: number;
   /** Names this bus in log lines. */
   name?: string;
+  /** Parent logger; default the process's `messaging` logger. */
+  logger?: Logger;
 }
 
 /** An event as it sits on the bus: serialized once, parsed afresh for every delivery as over the wire. */
@@ -81,7 +83,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   private state: 'new' | 'started' | 'closed' = 'new';
 
   constructor(options: InProcessBusOptions = {}) {
-    this.logger = createLogger('messaging').child({ bus: options.name ?? 'in-process' });
+    this.logger = (options.logger ?? createLogger('messaging')).child({ bus: options.name ?? 'in-process' });
     this.dedupeWindowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
     this.retainedEvents = options.retainedEvents ?? 10_000;
     this.retainedDeadLetters = options.retainedDeadLetters ?? 1_000;

@@ -12,12 +12,17 @@ const processSchema = z.object({
   HEALTH_PORT: portSchema.default(0),
 });
 
+/** Streams are named after the subject prefix, so a test run's prefix gets streams of its own. */
+export function natsStreamNames(prefix: string) {
+  return { prefix, streamName: `${prefix.toUpperCase().replace(/-/g, '_')}_EVENTS` };
+}
+
 /** Entry point of a service running as its own process (distributed mode): NATS + PostgreSQL. */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const logger = createLogger(definition.name);
   const config = loadConfig(processSchema, process.env, definition.name);
   const url = process.env[`${definition.name.toUpperCase()}_DATABASE_URL`] ?? config.DATABASE_URL;
-  const bus = new NatsBus({ servers: config.NATS_URL, prefix: config.BUS_PREFIX, name: definition.name, logger });
+  const bus = new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: definition.name, logger });
   await bus.start();
   const service = await startService(definition, { bus, database: { engine: 'postgres', url }, logger });
   const health = config.HEALTH_PORT

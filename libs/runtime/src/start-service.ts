@@ -1,7 +1,7 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
 import { openDatabase, OutboxRelay, type DatabaseHandle } from '@ecp/database';
-import { BusTransport, type MessageBus } from '@ecp/messaging';
+import { BusExceptionFilter, BusTransport, type MessageBus } from '@ecp/messaging';
 import { createLogger, type Logger } from '@ecp/logger';
 import { EventOutbox } from './event-outbox.js';
 import { PinoNestLogger } from './nest-logger.js';
@@ -34,7 +34,7 @@ export async function startService(
     migrationsFolder: definition.migrationsFolder,
     logger,
   });
-  const relay = new OutboxRelay(database.db, definition.outboxTable, (event) => options.bus.publish(event), logger, {
+  const relay = new OutboxRelay(database.db, definition.outboxTable, (event, headers) => options.bus.publish(event, headers), logger, {
     pollIntervalMs: options.relayPollMs ?? 1000,
   });
   const outbox = new EventOutbox(database.db, definition.outboxTable, definition.inboxTable, relay);
@@ -44,6 +44,8 @@ export async function startService(
       definition.module({ database: database.db, bus: options.bus, outbox, logger, env: options.env ?? process.env }),
       { strategy: new BusTransport(options.bus, definition.name), logger: new PinoNestLogger(logger) },
     );
+    // Without it Nest replaces a handler's DomainError with a generic error and the caller loses the code.
+    app.useGlobalFilters(new BusExceptionFilter());
     await app.listen();
   } catch (error) {
     await app?.close().catch(() => undefined);

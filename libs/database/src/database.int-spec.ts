@@ -1,0 +1,359 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { asc, eq, sql } from 'drizzle-orm';
+import { createEvent, DomainError, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import { createLogger } from '@ecp/logger';
+import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, type TempPostgresDatabase } from '@ecp/testing';
+import { inbox, outbox } from '../test/fixtures/schema/messaging.js';
+import { notes } from '../test/fixtures/schema/note.js';
+import { openDatabase, type AppDatabase, type DatabaseHandle, type DatabaseOptions } from './database.js';
+import { enqueueEvent, purgePublishedEvents } from './outbox.js';
+import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
+import { handleOnce } from './inbox.js';
+import { isUniqueViolation, withRepositoryErrors } from './errors.js';
+
+const migrationsFolder = fileURLToPath(new URL('../test/fixtures/drizzle', import.meta.url));
+const fixtureMigrations = 2;
+const logger = createLogger('database-test');
+
+type EngineTarget = { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string };
+
+const open = (target: EngineTarget): Promise<DatabaseHandle> =>
+  openDatabase({ ...target, schemaName: 'fixture', migrationsFolder, logger } as DatabaseOptions);
+
+function makeEvent(): TypedEvent<'user.registered'> {
+  const user = makeUser();
+  return createEvent(
+    'user.registered',
+    {
+      userId: randomUUID(),
+      email: user.email,
+      fullName: user.fullName,
+      requestedRole: 'beneficiary',
+      beneficiaryType: 'professional',
+      registeredAt: new Date().toISOString(),
+    },
+    { correlationId: randomUUID() },
+  );
+}
+
+async function appliedMigrations(db: AppDatabase): Promise<number> {
+  const result = await db.execute<{ count: number }>(sql`select count(*)::int as count from "fixture"."__drizzle_migrations"`);
+  return result.rows[0]?.count ?? -1;
+}
+
+/** Records what reached the "bus"; `failNext` makes the next publishes reject. */
+function recordingBus() {
+  const published: TypedEvent<EventSubject>[] = [];
+  let failures = 0;
+  return {
+    published,
+    ids: () => published.map((event) => event.id),
+    failNext(count: number) {
+      failures = count;
+    },
+    publish: async (event: TypedEvent<EventSubject>) => {
+      if (failures > 0) {
+        failures -= 1;
+        throw new Error('bus unavailable');
+      }
+      published.push(event);
+    },
+  };
+}
+
+/** The behaviour every engine must show; `target` is read once the suite's server is ready. */
+function databaseContract(target: () => EngineTarget) {
+  let handle: DatabaseHandle;
+  let db: AppDatabase;
+  const relays: OutboxRelay[] = [];
+  const relayFor = (publish: ReturnType<typeof recordingBus>['publish'], options: OutboxRelayOptions = {}) => {
+    const relay = new OutboxRelay(db, outbox, publish, logger, { pollIntervalMs: 50, ...options });
+    relays.push(relay);
+    return relay;
+  };
+
+  beforeAll(async () => {
+    handle = await open(target());
+    db = handle.db;
+  });
+  afterAll(() => handle.close());
+  beforeEach(async () => {
+    await db.delete(outbox);
+    await db.delete(inbox);
+    await db.delete(notes);
+  });
+  afterEach(async () => {
+    await Promise.all(relays.splice(0).map((relay) => relay.stop()));
+  });
+
+  it('applies the service migrations with their bookkeeping inside the service schema', async () => {
+    expect(await appliedMigrations(db)).toBe(fixtureMigrations);
+    await db.insert(notes).values({ title: 'migrated', body: 'from 0001' });
+    expect(await db.select({ body: notes.body }).from(notes)).toEqual([{ body: 'from 0001' }]);
+    expect(await handle.isHealthy()).toBe(true);
+  });
+
+  it('commits the outbox row with the state change', async () => {
+    const event = makeEvent();
+    await db.transaction(async (tx) => {
+      await tx.insert(notes).values({ title: 'kept' });
+      await enqueueEvent(tx, outbox, event, { 'x-correlation-id': event.correlationId });
+    });
+    const [row] = await db.select().from(outbox);
+    expect(row).toMatchObject({ id: event.id, subject: 'user.registered', envelope: event, attempts: 0, publishedAt: null });
+    expect(row?.headers).toEqual({ 'x-correlation-id': event.correlationId });
+  });
+
+  it('rolls the outbox row back with the state change', async () => {
+    await expect(
+      db.transaction(async (tx) => {
+        await enqueueEvent(tx, outbox, makeEvent());
+        await tx.insert(notes).values({ title: 'twice' });
+        await tx.insert(notes).values({ title: 'twice' });
+      }),
+    ).rejects.toThrow();
+    expect(await db.select().from(outbox)).toEqual([]);
+    expect(await db.select().from(notes)).toEqual([]);
+  });
+
+  it('publishes pending rows once each, in the order they were written', async () => {
+    const events = Array.from({ length: 7 }, makeEvent);
+    await db.transaction(async (tx) => {
+      for (const event of events.slice(0, 4)) await enqueueEvent(tx, outbox, event);
+    });
+    await db.transaction(async (tx) => {
+      for (const event of events.slice(4)) await enqueueEvent(tx, outbox, event);
+    });
+    const bus = recordingBus();
+    const relay = relayFor(bus.publish, { batchSize: 3 });
+
+    expect(await relay.flush()).toBe(7);
+    expect(await relay.flush()).toBe(0);
+    expect(bus.ids()).toEqual(events.map((event) => event.id));
+    const rows = await db.select({ publishedAt: outbox.publishedAt }).from(outbox);
+    expect(rows.every((row) => row.publishedAt instanceof Date)).toBe(true);
+  });
+
+  it('keeps a row whose publish failed, counts the attempt and holds later rows back', async () => {
+    const events = [makeEvent(), makeEvent(), makeEvent()];
+    await db.transaction(async (tx) => {
+      for (const event of events) await enqueueEvent(tx, outbox, event);
+    });
+    const bus = recordingBus();
+    const relay = relayFor(bus.publish);
+
+    bus.failNext(1);
+    expect(await relay.flush()).toBe(0);
+    const [failed] = await db.select().from(outbox).where(eq(outbox.id, events[0]!.id));
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'bus unavailable', publishedAt: null });
+    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() - 1000);
+
+    expect(await relay.flush()).toBe(3);
+    expect(bus.ids()).toEqual(events.map((event) => event.id));
+  });
+
+  it('retries after the back-off and publishes soon after wake()', async () => {
+    const bus = recordingBus();
+    const relay = relayFor(bus.publish, { pollIntervalMs: 60_000, retryBaseMs: 20 });
+    relay.start();
+    const first = makeEvent();
+    bus.failNext(2);
+    await db.transaction((tx) => enqueueEvent(tx, outbox, first));
+    relay.wake();
+    await pollUntil(() => bus.published.length === 1, { timeoutMs: 3000, description: 'retried publish' });
+
+    const second = makeEvent();
+    await db.transaction((tx) => enqueueEvent(tx, outbox, second));
+    relay.wake();
+    await pollUntil(() => bus.published.length === 2, { timeoutMs: 3000, description: 'publish after wake' });
+    expect(bus.ids()).toEqual([first.id, second.id]);
+    const [row] = await db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.id, first.id));
+    expect(row?.attempts).toBe(2);
+  });
+
+  it('lets a publish write to the same database, as an in-process bus delivering to this service does', async () => {
+    const event = makeEvent();
+    await db.transaction((tx) => enqueueEvent(tx, outbox, event));
+    const relay = relayFor((delivered) =>
+      handleOnce(db, inbox, { eventId: delivered.id, consumer: 'same-service' }, async (tx) => {
+        await tx.insert(notes).values({ title: delivered.id });
+      }).then(() => undefined),
+    );
+    expect(await relay.flush()).toBe(1);
+    expect(await db.select({ title: notes.title }).from(notes)).toEqual([{ title: event.id }]);
+  });
+
+  it('stop() waits for the batch in flight', async () => {
+    await db.transaction((tx) => enqueueEvent(tx, outbox, makeEvent()));
+    let release: () => void = () => undefined;
+    let started = false;
+    const relay = relayFor(async () => {
+      started = true;
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    relay.start();
+    await pollUntil(() => started, { description: 'publish started' });
+    let stopped = false;
+    const stopping = relay.stop().then(() => (stopped = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(stopped).toBe(false);
+    release();
+    await stopping;
+    const [row] = await db.select({ publishedAt: outbox.publishedAt }).from(outbox);
+    expect(row?.publishedAt).toBeInstanceOf(Date);
+  });
+
+  it('purges published rows past the retention period and keeps pending ones', async () => {
+    const [old, recent, pending] = [makeEvent(), makeEvent(), makeEvent()];
+    await db.transaction(async (tx) => {
+      for (const event of [old!, recent!, pending!]) await enqueueEvent(tx, outbox, event);
+    });
+    await db.update(outbox).set({ publishedAt: new Date(Date.now() - 10 * 86_400_000) }).where(eq(outbox.id, old!.id));
+    await db.update(outbox).set({ publishedAt: new Date() }).where(eq(outbox.id, recent!.id));
+
+    expect(await purgePublishedEvents(db, outbox, 7)).toBe(1);
+    const left = await db.select({ id: outbox.id }).from(outbox).orderBy(asc(outbox.position));
+    expect(left.map((row) => row.id)).toEqual([recent!.id, pending!.id]);
+  });
+
+  it('runs an inbox handler once per event and consumer', async () => {
+    const eventId = randomUUID();
+    let runs = 0;
+    const handler = async (tx: Parameters<Parameters<typeof handleOnce>[3]>[0]) => {
+      runs += 1;
+      await tx.insert(notes).values({ title: `note ${runs}` });
+    };
+    expect(await handleOnce(db, inbox, { eventId, consumer: 'badges' }, handler)).toBe(true);
+    expect(await handleOnce(db, inbox, { eventId, consumer: 'badges' }, handler)).toBe(false);
+    expect(await handleOnce(db, inbox, { eventId, consumer: 'feed' }, handler)).toBe(true);
+    expect(runs).toBe(2);
+    expect(await db.select().from(inbox)).toHaveLength(2);
+  });
+
+  it('rolls the inbox mark back with a failing handler, so a redelivery runs it again', async () => {
+    const key = { eventId: randomUUID(), consumer: 'badges' };
+    await expect(
+      handleOnce(db, inbox, key, async (tx) => {
+        await tx.insert(notes).values({ title: 'half done' });
+        throw new Error('handler failed');
+      }),
+    ).rejects.toThrow('handler failed');
+    expect(await db.select().from(inbox)).toEqual([]);
+    expect(await db.select().from(notes)).toEqual([]);
+
+    expect(await handleOnce(db, inbox, key, async (tx) => void (await tx.insert(notes).values({ title: 'done' })))).toBe(true);
+  });
+
+  it('recognises unique violations and maps them to REPOSITORY_ERROR', async () => {
+    await db.insert(notes).values({ title: 'same' });
+    const error = await db.insert(notes).values({ title: 'same' }).then(
+      () => undefined,
+      (caught: unknown) => caught,
+    );
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(error, 'notes_title_unique')).toBe(true);
+    expect(isUniqueViolation(error, 'another_constraint')).toBe(false);
+
+    const mapped = await withRepositoryErrors('Failed to add note', () => db.insert(notes).values({ title: 'same' })).catch((caught: unknown) => caught);
+    expect(mapped).toBeInstanceOf(DomainError);
+    expect((mapped as DomainError).toJSON()).toEqual({ code: 'REPOSITORY_ERROR', message: 'Failed to add note', details: { sqlState: '23505' } });
+  });
+}
+
+describe('database on PGlite in memory', () => {
+  databaseContract(() => ({ engine: 'pglite' }));
+});
+
+describe('database on PGlite with a data dir', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ecp-pglite-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps data and migrations across close and reopen', async () => {
+    const first = await open({ engine: 'pglite', dataDir });
+    await first.db.insert(notes).values({ title: 'survives' });
+    await first.close();
+    expect(await first.isHealthy()).toBe(false);
+
+    const second = await open({ engine: 'pglite', dataDir });
+    try {
+      expect(await second.db.select({ title: notes.title }).from(notes)).toEqual([{ title: 'survives' }]);
+      expect(await appliedMigrations(second.db)).toBe(fixtureMigrations);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
+describe('database migrations that create the service schema themselves', () => {
+  let folder: string;
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'ecp-migrations-'));
+    await mkdir(join(folder, 'meta'));
+    await writeFile(join(folder, '0000_schema.sql'), 'CREATE SCHEMA "fixture";');
+    const journal = { version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_schema', breakpoints: true }] };
+    await writeFile(join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
+  });
+  afterAll(() => rm(folder, { recursive: true, force: true }));
+
+  it('fail start-up with a message that says how to fix them', async () => {
+    await expect(openDatabase({ engine: 'pglite', schemaName: 'fixture', migrationsFolder: folder })).rejects.toThrow(
+      'runs CREATE SCHEMA "fixture", but openDatabase() creates that schema itself',
+    );
+  });
+});
+
+await describeWithServer('postgres', 'database on PostgreSQL', () => {
+  let database: TempPostgresDatabase;
+  beforeAll(async () => {
+    database = await createTempPostgresDatabase();
+  });
+  afterAll(() => database.drop());
+
+  databaseContract(() => ({ engine: 'postgres', url: database.url }));
+
+  it('lets instances started at the same time migrate once, and a restart apply nothing', async () => {
+    const fresh = await createTempPostgresDatabase();
+    const handles: DatabaseHandle[] = [];
+    try {
+      handles.push(...(await Promise.all([1, 2, 3].map(() => open({ engine: 'postgres', url: fresh.url })))));
+      expect(await appliedMigrations(handles[0]!.db)).toBe(fixtureMigrations);
+      handles.push(await open({ engine: 'postgres', url: fresh.url }));
+      expect(await appliedMigrations(handles[0]!.db)).toBe(fixtureMigrations);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+      await fresh.drop();
+    }
+  });
+
+  it('two relays on separate connections publish every row exactly once', async () => {
+    const [a, b] = await Promise.all([open({ engine: 'postgres', url: database.url }), open({ engine: 'postgres', url: database.url })]);
+    try {
+      const events = Array.from({ length: 60 }, makeEvent);
+      await a.db.transaction(async (tx) => {
+        for (const event of events) await enqueueEvent(tx, outbox, event);
+      });
+      const published: string[] = [];
+      const slowPublish = async (event: TypedEvent<EventSubject>) => {
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        published.push(event.id);
+      };
+      const relayA = new OutboxRelay(a.db, outbox, slowPublish, logger, { batchSize: 10 });
+      const relayB = new OutboxRelay(b.db, outbox, slowPublish, logger, { batchSize: 10 });
+      const counts = await Promise.all([relayA.flush(), relayB.flush()]);
+
+      expect(counts[0] + counts[1]).toBe(60);
+      expect(new Set(published).size).toBe(60);
+      expect(published).toHaveLength(60);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+});

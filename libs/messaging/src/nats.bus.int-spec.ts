@@ -1,0 +1,200 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Controller, Module } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
+import { HEADER_CORRELATION_ID, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import { makeSignedInEvent, runBusContract, waitFor } from './bus.contract.js';
+import { NatsBus } from './nats.bus.js';
+import { BusExceptionFilter } from './nest/bus-exception.filter.js';
+import { BusTransport } from './nest/bus.transport.js';
+
+const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+// Every bus of this run gets its own prefix and streams, all deleted afterwards.
+const runId = randomUUID().slice(0, 8);
+let busCount = 0;
+
+/** A NATS server greets a new connection with an INFO line. */
+function natsAnswers(): Promise<boolean> {
+  const url = new URL(natsUrl);
+  return new Promise((resolve) => {
+    const socket = new Socket();
+    const done = (answer: boolean) => {
+      socket.destroy();
+      resolve(answer);
+    };
+    socket.setTimeout(2000, () => done(false));
+    socket.once('error', () => done(false));
+    socket.once('data', (chunk) => done(chunk.toString('utf8').startsWith('INFO')));
+    socket.connect(Number(url.port || 4222), url.hostname);
+  });
+}
+
+function makeNatsBus(): { bus: NatsBus; prefix: string; streamName: string } {
+  busCount += 1;
+  const prefix = `test-${runId}-${busCount}`;
+  const streamName = `TEST_${runId}_${busCount}`;
+  return { bus: new NatsBus({ servers: natsUrl, prefix, streamName, name: `messaging-test-${busCount}` }), prefix, streamName };
+}
+
+async function deleteStreams(jsm: JetStreamManager, streamName: string): Promise<void> {
+  for (const name of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(name).catch(() => false);
+}
+
+if (await natsAnswers()) {
+  let admin: NatsConnection;
+  let jsm: JetStreamManager;
+
+  beforeAll(async () => {
+    admin = await connect({ servers: natsUrl, name: 'messaging-test-admin' });
+    jsm = await jetstreamManager(admin);
+  });
+
+  afterAll(async () => {
+    await admin.drain();
+  });
+
+  runBusContract('NatsBus', async () => {
+    const { bus, streamName } = makeNatsBus();
+    return {
+      bus,
+      dispose: async () => {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      },
+    };
+  });
+
+  describe('NatsBus on JetStream', () => {
+    it('stores events in the stream with the envelope id as Nats-Msg-Id and headers as NATS headers', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+        const event = makeSignedInEvent();
+
+        await bus.publish(event);
+        await bus.publish(event);
+
+        const info = await jsm.streams.info(streamName);
+        expect(info.config.subjects).toEqual([`${prefix}.events.>`]);
+        expect(info.state.messages).toBe(1);
+        const stored = await jsm.streams.getMessage(streamName, { seq: info.state.last_seq });
+        expect(stored?.subject).toBe(`${prefix}.events.user.signed-in`);
+        expect(stored?.header.get('Nats-Msg-Id')).toBe(event.id);
+        expect(stored?.header.get(HEADER_CORRELATION_ID)).toBe(event.correlationId);
+        expect(stored?.json()).toEqual(event);
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('creates a durable explicit-ack pull consumer filtered to the subject', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+
+        await bus.subscribe('user.signed-in', async () => undefined, { durable: 'gamification-user-signed-in', maxDeliver: 4 });
+
+        const consumer = await jsm.consumers.info(streamName, 'gamification-user-signed-in');
+        expect(consumer.config).toMatchObject({
+          durable_name: 'gamification-user-signed-in',
+          filter_subject: `${prefix}.events.user.signed-in`,
+          ack_policy: 'explicit',
+          deliver_policy: 'all',
+          max_deliver: 5,
+        });
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('dead-letters a malformed message at once, without calling the handler', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+        let calls = 0;
+        await bus.subscribe('user.signed-in', async () => void (calls += 1), { durable: 'strict-user-signed-in' });
+
+        await jetstream(admin).publish(`${prefix}.events.user.signed-in`, '{"not":"an envelope"}');
+
+        await waitFor(async () => (await bus.deadLetters()).length === 1, 'the dead letter');
+        const [deadLetter] = await bus.deadLetters();
+        expect(deadLetter).toMatchObject({ durable: 'strict-user-signed-in', event: { not: 'an envelope' }, attempts: 1 });
+        expect(deadLetter?.error).toContain('Invalid user.signed-in event');
+        expect(calls).toBe(0);
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('answers a raw request that breaks the contract with a VALIDATION_ERROR reply', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+        await bus.handle('identity.has-role', async () => ({ hasRole: true }), { queue: 'identity' });
+        const requestHeaders = headers();
+        requestHeaders.set(HEADER_CORRELATION_ID, 'raw-1');
+
+        const reply = await admin.request(`${prefix}.rpc.identity.has-role`, '{"userId":42}', { timeout: 2000, headers: requestHeaders });
+
+        expect(reply.json()).toMatchObject({ ok: false, error: { code: 'VALIDATION_ERROR', message: 'Invalid request for identity.has-role' } });
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('serves a Nest microservice through BusTransport', async () => {
+      const signedIn: string[] = [];
+      @Controller()
+      class RolesController {
+        @MessagePattern('identity.has-role')
+        hasRole(@Payload() request: RequestOf<'identity.has-role'>) {
+          return { hasRole: request.role === 'admin' };
+        }
+
+        @EventPattern('user.signed-in')
+        onSignedIn(@Payload() event: TypedEvent<'user.signed-in'>) {
+          signedIn.push(event.id);
+        }
+      }
+      @Module({ controllers: [RolesController] })
+      class IdentityModule {}
+      const { bus, streamName } = makeNatsBus();
+      const app = await NestFactory.createMicroservice(IdentityModule, { strategy: new BusTransport(bus, 'identity'), logger: false });
+      app.useGlobalFilters(new BusExceptionFilter());
+      try {
+        await app.listen();
+        const event = makeSignedInEvent();
+
+        await expect(bus.request('identity.has-role', { userId: randomUUID(), role: 'admin' })).resolves.toEqual({ hasRole: true });
+        await bus.publish(event);
+
+        await waitFor(() => signedIn.includes(event.id), 'the event through Nest');
+        expect((await jsm.consumers.info(streamName, 'identity-user-signed-in')).config.durable_name).toBe('identity-user-signed-in');
+      } finally {
+        await app.close();
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+  });
+} else if (process.env.CI === 'true') {
+  describe('NatsBus', () => {
+    it(`needs NATS at ${natsUrl}`, () => {
+      throw new Error(`NATS at ${natsUrl} is not reachable (CI=true: a missing server is a failure)`);
+    });
+  });
+} else {
+  console.warn(`\n!!! NATS at ${natsUrl} is not reachable: SKIPPING the NatsBus integration tests !!!\n`);
+  describe.skip('NatsBus (needs NATS)', () => {
+    it('runs against a NATS server', () => undefined);
+  });
+}

@@ -1,0 +1,408 @@
+import {
+  AckPolicy,
+  DeliverPolicy,
+  JetStreamApiCodes,
+  JetStreamApiError,
+  jetstream,
+  jetstreamManager,
+  StorageType,
+  type ConsumerInfo,
+  type ConsumerMessages,
+  type JetStreamClient,
+  type JetStreamManager,
+  type JsMsg,
+  type StreamConfig,
+} from '@nats-io/jetstream';
+import {
+  connect,
+  headers as createNatsHeaders,
+  nanos,
+  RequestError,
+  TimeoutError,
+  type Msg,
+  type MsgHdrs,
+  type NatsConnection,
+  type Subscription as NatsSubscription,
+} from '@nats-io/transport-node';
+import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { createLogger, type Logger } from '@ecp/logger';
+import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
+import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
+import { eventHeaders, processEvent, requestHeaders, serveRequest } from './handler-runner.js';
+import type {
+  DeadLetter,
+  DeadLetterReader,
+  EventHandler,
+  Headers,
+  MessageBus,
+  RequestHandler,
+  RequestOptions,
+  SubscribeOptions,
+  Subscription,
+} from './message-bus.js';
+import { decodeReply, unwrapReply } from './reply.codec.js';
+
+export interface NatsBusOptions {
+  /** e.g. `nats://127.0.0.1:4222`, or several cluster URLs. */
+  servers: string | string[];
+  /** Subject prefix: events on `<prefix>.events.>`, dead letters on `<prefix>.dlq.>`, requests on `<prefix>.rpc.<pattern>`. Default `ecp`. */
+  prefix?: string;
+  /** The events stream. Default `ECP_EVENTS`. */
+  streamName?: string;
+  /** The dead-letter stream. Default `<streamName>_DLQ`. */
+  deadLetterStreamName?: string;
+  /** Connection name shown in the server's monitoring, e.g. the service name. */
+  name?: string;
+  /** How long a delivery may stay unacknowledged before JetStream redelivers it. Default 30 s; running handlers extend it. */
+  ackWaitMs?: number;
+  /** The stream's duplicate window for envelope ids. Default 2 minutes. */
+  dedupeWindowMs?: number;
+  /** Parent logger; default the process's `messaging` logger. */
+  logger?: Logger;
+}
+
+/** Headers a dead letter carries besides the original ones. */
+export const DEAD_LETTER_HEADER_DURABLE = 'x-dead-letter-durable';
+export const DEAD_LETTER_HEADER_ERROR = 'x-dead-letter-error';
+export const DEAD_LETTER_HEADER_ATTEMPTS = 'x-dead-letter-attempts';
+
+// Events a consumer pulls ahead of its handler; small, so competing consumers share the load evenly.
+const PULL_BATCH = 8;
+
+interface EventConsumer {
+  messages: ConsumerMessages;
+  loop: Promise<void>;
+}
+
+/**
+ * The MessageBus on NATS (distributed mode): events through JetStream (durable pull consumers, explicit
+ * ack, dedupe by `Nats-Msg-Id`, nak with back-off, a dead-letter stream), requests through core NATS
+ * request/reply with queue groups.
+ */
+export class NatsBus implements MessageBus, DeadLetterReader {
+  private readonly logger: Logger;
+  private readonly prefix: string;
+  private readonly streamName: string;
+  private readonly deadLetterStreamName: string;
+  private readonly ackWaitMs: number;
+  private connection?: { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager };
+  private starting?: Promise<void>;
+  private closing?: Promise<void>;
+  private connected = false;
+  private readonly eventConsumers = new Set<EventConsumer>();
+  private readonly responders = new Set<NatsSubscription>();
+  private readonly inFlight = new Set<Promise<unknown>>();
+
+  constructor(private readonly options: NatsBusOptions) {
+    this.prefix = options.prefix ?? 'ecp';
+    this.streamName = options.streamName ?? 'ECP_EVENTS';
+    this.deadLetterStreamName = options.deadLetterStreamName ?? `${this.streamName}_DLQ`;
+    this.ackWaitMs = options.ackWaitMs ?? 30_000;
+    this.logger = (options.logger ?? createLogger('messaging')).child({ bus: 'nats', connection: options.name });
+  }
+
+  start(): Promise<void> {
+    if (this.closing) return Promise.reject(new Error('NatsBus cannot be restarted after close()'));
+    this.starting ??= this.connect().catch((error: unknown) => {
+      this.starting = undefined;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
+    const { js } = this.started();
+    const parsed = parseEvent(event.type, event);
+    try {
+      await js.publish(this.eventSubject(parsed.type), JSON.stringify(parsed), {
+        msgID: parsed.id,
+        headers: toNatsHeaders(eventHeaders(parsed, headers)),
+      });
+    } catch (error) {
+      // The outbox keeps the event and tries again; the caller only needs to know the bus did not take it.
+      this.logger.error({ err: error, subject: parsed.type, eventId: parsed.id }, 'publish failed');
+      throw new DomainError('UNAVAILABLE', 'Message bus unavailable');
+    }
+  }
+
+  async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
+    const { js } = this.started();
+    const policy = deliveryPolicy(options);
+    await this.ensureConsumer(subject, policy);
+    const consumer = await js.consumers.get(this.streamName, policy.durable);
+    const messages = await consumer.consume({ max_messages: PULL_BATCH });
+    const eventConsumer: EventConsumer = { messages, loop: this.consumeLoop(js, messages, subject, handler, policy) };
+    this.eventConsumers.add(eventConsumer);
+    return {
+      unsubscribe: async () => {
+        // Stops pulling and waits for the event in hand; the durable consumer stays on the server.
+        this.eventConsumers.delete(eventConsumer);
+        await messages.close();
+        await eventConsumer.loop;
+      },
+    };
+  }
+
+  async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
+    const { nc } = this.started();
+    const request = parseRequest(pattern, payload);
+    const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    let reply: Msg;
+    try {
+      reply = await nc.request(this.requestSubject(pattern), JSON.stringify(request), {
+        timeout: timeoutMs,
+        headers: toNatsHeaders(requestHeaders(options.headers)),
+      });
+    } catch (error) {
+      throw this.requestFailure(error, pattern, timeoutMs);
+    }
+    return parseResponse(pattern, unwrapReply(decodeReply(reply.string())));
+  }
+
+  async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
+    const { nc } = this.started();
+    const subscription = nc.subscribe(this.requestSubject(pattern), {
+      queue: options.queue,
+      callback: (error, msg) => {
+        if (error) {
+          this.logger.error({ err: error, pattern }, 'request subscription failed');
+          return;
+        }
+        void this.track(this.respond(msg, pattern, handler));
+      },
+    });
+    this.responders.add(subscription);
+    // Once handle() resolves the server knows the subscription, so no other connection sees "no responders".
+    await nc.flush();
+    return {
+      unsubscribe: async () => {
+        this.responders.delete(subscription);
+        await subscription.drain();
+      },
+    };
+  }
+
+  async isHealthy(): Promise<boolean> {
+    const nc = this.connection?.nc;
+    return nc !== undefined && this.connected && !nc.isClosed() && !nc.isDraining();
+  }
+
+  async deadLetters(options: { limit?: number } = {}): Promise<DeadLetter[]> {
+    const { jsm } = this.started();
+    const { state } = await jsm.streams.info(this.deadLetterStreamName);
+    if (state.messages === 0) return [];
+    const from = Math.max(state.first_seq, state.last_seq - (options.limit ?? 100) + 1);
+    const deadLetters: DeadLetter[] = [];
+    for (let seq = from; seq <= state.last_seq; seq += 1) {
+      const stored = await jsm.streams.getMessage(this.deadLetterStreamName, { seq });
+      if (!stored) continue;
+      const headers = fromNatsHeaders(stored.header);
+      deadLetters.push({
+        subject: stored.subject.slice(`${this.prefix}.dlq.`.length),
+        durable: headers[DEAD_LETTER_HEADER_DURABLE] ?? '',
+        event: parseJsonOrText(stored.string()),
+        headers,
+        error: headers[DEAD_LETTER_HEADER_ERROR] ?? '',
+        attempts: Number(headers[DEAD_LETTER_HEADER_ATTEMPTS] ?? 0),
+        deadLetteredAt: stored.time.toISOString(),
+      });
+    }
+    return deadLetters;
+  }
+
+  close(): Promise<void> {
+    this.closing ??= this.shutDown();
+    return this.closing;
+  }
+
+  private async connect(): Promise<void> {
+    const nc = await connect({ servers: this.options.servers, name: this.options.name, maxReconnectAttempts: -1 });
+    this.connected = true;
+    void this.watchStatus(nc);
+    const jsm = await jetstreamManager(nc);
+    await this.ensureStream(jsm, {
+      name: this.streamName,
+      subjects: [`${this.prefix}.events.>`],
+      storage: StorageType.File,
+      duplicate_window: nanos(this.options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS),
+    });
+    await this.ensureStream(jsm, { name: this.deadLetterStreamName, subjects: [`${this.prefix}.dlq.>`], storage: StorageType.File });
+    this.connection = { nc, js: jetstream(nc), jsm };
+  }
+
+  private async watchStatus(nc: NatsConnection): Promise<void> {
+    for await (const status of nc.status()) {
+      if (status.type === 'disconnect') this.connected = false;
+      if (status.type === 'reconnect') this.connected = true;
+    }
+  }
+
+  private async shutDown(): Promise<void> {
+    await this.starting?.catch(() => undefined);
+    if (!this.connection) return;
+    const { nc } = this.connection;
+    await Promise.allSettled([...this.eventConsumers].map(async ({ messages, loop }) => {
+      await messages.close();
+      await loop;
+    }));
+    await Promise.allSettled([...this.responders].map((subscription) => subscription.drain()));
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+    this.connected = false;
+    if (!nc.isClosed()) await nc.drain();
+  }
+
+  private started(): { nc: NatsConnection; js: JetStreamClient; jsm: JetStreamManager } {
+    if (this.closing) throw new DomainError('UNAVAILABLE', 'Message bus is closed');
+    if (!this.connection) throw new DomainError('UNAVAILABLE', 'Message bus is not started');
+    return this.connection;
+  }
+
+  private eventSubject(subject: string): string {
+    return `${this.prefix}.events.${subject}`;
+  }
+
+  private requestSubject(pattern: string): string {
+    return `${this.prefix}.rpc.${pattern}`;
+  }
+
+  private async ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
+    try {
+      await jsm.streams.info(config.name);
+    } catch (error) {
+      if (!isApiError(error, JetStreamApiCodes.StreamNotFound)) throw error;
+      await jsm.streams.add(config);
+    }
+  }
+
+  private async ensureConsumer(subject: EventSubject, policy: DeliveryPolicy): Promise<void> {
+    const { jsm } = this.started();
+    const filterSubject = this.eventSubject(subject);
+    // No consumer `backoff`: the server then forces ack_wait to its first value and would redeliver any handler
+    // still running after 100 ms. Handler errors are retried with nak(delay) instead. One delivery beyond
+    // maxDeliver is kept so that an event whose last attempt died with its consumer still reaches the dead letters.
+    const settings = { max_deliver: policy.maxDeliver + 1, ack_wait: nanos(this.ackWaitMs) };
+    const existing = await this.consumerInfo(jsm, policy.durable);
+    if (!existing) {
+      await jsm.consumers.add(this.streamName, {
+        durable_name: policy.durable,
+        filter_subject: filterSubject,
+        ack_policy: AckPolicy.Explicit,
+        deliver_policy: DeliverPolicy.All,
+        ...settings,
+      });
+      return;
+    }
+    if (existing.config.filter_subject !== filterSubject) {
+      throw new Error(`Durable "${policy.durable}" already consumes ${existing.config.filter_subject ?? 'another subject'}, not ${filterSubject}`);
+    }
+    if (existing.config.max_deliver !== settings.max_deliver || existing.config.ack_wait !== settings.ack_wait) {
+      await jsm.consumers.update(this.streamName, policy.durable, settings);
+    }
+  }
+
+  private async consumerInfo(jsm: JetStreamManager, durable: string): Promise<ConsumerInfo | undefined> {
+    try {
+      return await jsm.consumers.info(this.streamName, durable);
+    } catch (error) {
+      if (isApiError(error, JetStreamApiCodes.ConsumerNotFound)) return undefined;
+      throw error;
+    }
+  }
+
+  private async consumeLoop<S extends EventSubject>(
+    js: JetStreamClient,
+    messages: ConsumerMessages,
+    subject: S,
+    handler: EventHandler<S>,
+    policy: DeliveryPolicy,
+  ): Promise<void> {
+    // One event at a time per subscription; more subscriptions (instances) on the durable share the load.
+    for await (const msg of messages) {
+      await this.track(this.processMessage(js, msg, subject, handler, policy)).catch((error: unknown) => {
+        this.logger.error({ err: error, durable: policy.durable }, 'event processing failed; redelivering');
+        msg.nak(policy.backoffMs.at(-1));
+      });
+    }
+  }
+
+  private async processMessage<S extends EventSubject>(
+    js: JetStreamClient,
+    msg: JsMsg,
+    subject: S,
+    handler: EventHandler<S>,
+    policy: DeliveryPolicy,
+  ): Promise<void> {
+    const headers = fromNatsHeaders(msg.headers);
+    // A long handler keeps its delivery: JetStream would otherwise redeliver it after ack_wait.
+    const keepAlive = setInterval(() => msg.working(), this.ackWaitMs / 2);
+    const outcome = await processEvent(subject, handler, msg.string(), headers, msg.info.deliveryCount, policy, this.logger)
+      .finally(() => clearInterval(keepAlive));
+    if (outcome.kind === 'handled') {
+      msg.ack();
+    } else if (outcome.kind === 'retry') {
+      msg.nak(outcome.delayMs);
+    } else {
+      // Works during close() too: an event in hand when shutting down still reaches the dead letters.
+      await this.publishDeadLetter(js, msg, subject, headers, policy.durable, outcome.error);
+      msg.term();
+    }
+  }
+
+  private async publishDeadLetter(js: JetStreamClient, msg: JsMsg, subject: string, headers: Headers, durable: string, error: string): Promise<void> {
+    await js.publish(`${this.prefix}.dlq.${subject}`, msg.data, {
+      // The stream sequence identifies this event; a retried dead-lettering is then deduplicated.
+      msgID: `${durable}-${msg.info.streamSequence}`,
+      headers: toNatsHeaders({
+        ...headers,
+        [DEAD_LETTER_HEADER_DURABLE]: durable,
+        [DEAD_LETTER_HEADER_ERROR]: error.replace(/[\r\n]+/g, ' '),
+        [DEAD_LETTER_HEADER_ATTEMPTS]: String(msg.info.deliveryCount),
+      }),
+    });
+  }
+
+  private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>): Promise<void> {
+    const reply = await serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
+    if (msg.reply) msg.respond(reply);
+  }
+
+  private requestFailure(error: unknown, pattern: string, timeoutMs: number): DomainError {
+    if (error instanceof TimeoutError) return new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`);
+    if (error instanceof RequestError && error.isNoResponders()) return new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
+    this.logger.error({ err: error, pattern }, 'request failed on the connection');
+    return new DomainError('UNAVAILABLE', 'Message bus unavailable');
+  }
+
+  private track<T>(work: Promise<T>): Promise<T> {
+    this.inFlight.add(work);
+    void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
+    return work;
+  }
+}
+
+function isApiError(error: unknown, code: number): boolean {
+  return error instanceof JetStreamApiError && error.code === code;
+}
+
+function toNatsHeaders(headers: Headers): MsgHdrs {
+  const natsHeaders = createNatsHeaders();
+  for (const [key, value] of Object.entries(headers)) natsHeaders.set(key, value);
+  return natsHeaders;
+}
+
+/** Our headers without the ones NATS adds for itself (`Nats-Msg-Id`, …). */
+function fromNatsHeaders(natsHeaders: MsgHdrs | undefined): Headers {
+  const headers: Headers = {};
+  for (const [key, values] of natsHeaders ?? []) {
+    if (!key.toLowerCase().startsWith('nats-') && values[0] !== undefined) headers[key] = values[0];
+  }
+  return headers;
+}
+
+function parseJsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,4 @@
+export { pollUntil, type PollOptions } from './poll-until.js';
+export { createTempPostgresDatabase, testPostgresAdminUrl, type TempPostgresDatabase } from './postgres.js';
+export { describeWithServer, serverAvailable, testNatsUrl, type TestServer } from './servers.js';
+export { makeUser, type TestUser } from './factories.js';

@@ -1,0 +1,312 @@
+// Static check of the container and cluster files (CI has no Docker engine or cluster): parses every
+// YAML/JSON under deploy/ and docker-compose.yml, then checks them against each other and the repo.
+// Prints each check; exits 1 listing every problem found.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+import { parseAllDocuments } from 'yaml';
+import { root } from './lib.mjs';
+
+const problems = [];
+const problem = (where, message) => problems.push(`${where}: ${message}`);
+// Reports a check as failed when problems were recorded since the previous report.
+let reported = 0;
+const checked = (message) => {
+  console.log(`  ${problems.length > reported ? 'FAIL' : 'ok  '} ${message}`);
+  reported = problems.length;
+};
+const rel = (path) => relative(root, path);
+const exists = (path) => existsSync(join(root, path));
+
+// The environment every app must get, in compose and in Kubernetes (ARCHITECTURE §2, deploy/README.md).
+const SERVICE_ENV = ['RUN_MODE', 'NATS_URL', 'DATABASE_URL', 'HEALTH_PORT'];
+const REQUIRED_ENV = {
+  identity: [...SERVICE_ENV, 'JWT_SECRET'],
+  profile: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_PORT', 'S3_USE_SSL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
+  skills: SERVICE_ENV,
+  assessment: SERVICE_ENV,
+  training: [...SERVICE_ENV, 'LEARNING_PROVIDER_URL', 'LEARNING_PROVIDER_KEY'],
+  gamification: SERVICE_ENV,
+  gateway: ['RUN_MODE', 'NATS_URL', 'JWT_SECRET', 'PORT'],
+};
+const DOCKERFILE = 'deploy/docker/Dockerfile';
+const STAGES = ['base', 'manifests', 'deps', 'build', 'prod-deps', 'runtime'];
+
+// ---------------------------------------------------------------- parse everything
+function walk(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+/** path (relative) → array of parsed documents */
+const files = new Map();
+for (const path of [...walk(join(root, 'deploy')), join(root, 'docker-compose.yml')]) {
+  const text = readFileSync(path, 'utf8');
+  if (path.endsWith('.json')) {
+    try {
+      files.set(rel(path), [JSON.parse(text)]);
+    } catch (error) {
+      problem(rel(path), `invalid JSON: ${error.message}`);
+    }
+  } else if (/\.ya?ml$/.test(path)) {
+    const docs = parseAllDocuments(text, { merge: true, prettyErrors: true });
+    const errors = docs.flatMap((doc) => [...doc.errors, ...doc.warnings]);
+    for (const error of errors) problem(rel(path), `YAML: ${error.message.split('\n')[0]}`);
+    if (!errors.length) files.set(rel(path), docs.map((doc) => doc.toJS()).filter((doc) => doc != null));
+  }
+}
+checked(`parsed ${files.size} YAML/JSON files under deploy/ and docker-compose.yml`);
+
+// Apps = the workspaces that run as processes: services/* and the gateway.
+const apps = [...readdirSync(join(root, 'services')).filter((name) => exists(`services/${name}/package.json`)), 'gateway'];
+for (const app of apps) if (!REQUIRED_ENV[app]) problem('scripts/check-deploy.mjs', `no REQUIRED_ENV entry for the new app "${app}"`);
+
+function missingEnv(app, names) {
+  return (REQUIRED_ENV[app] ?? []).filter((name) => !names.has(name));
+}
+
+// ---------------------------------------------------------------- Dockerfile
+console.log(`\n${DOCKERFILE}`);
+{
+  const text = exists(DOCKERFILE) ? readFileSync(join(root, DOCKERFILE), 'utf8') : '';
+  if (!text) problem(DOCKERFILE, 'missing');
+  const lines = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim());
+  const stages = lines.filter((line) => /^FROM\s/i.test(line)).map((line) => line.match(/\sAS\s+(\S+)/i)?.[1] ?? '(unnamed)');
+  const missing = STAGES.filter((stage) => !stages.includes(stage));
+  if (missing.length) problem(DOCKERFILE, `missing stages: ${missing.join(', ')}`);
+  if (stages.at(-1) !== 'runtime') problem(DOCKERFILE, `the last stage is "${stages.at(-1)}", expected "runtime"`);
+  checked(`stages ${stages.join(' → ')}`);
+
+  const runtime = lines.slice(lines.findLastIndex((line) => /^FROM\s/i.test(line)));
+  const user = runtime.findLast((line) => /^USER\s/i.test(line))?.split(/\s+/)[1];
+  if (!user || ['root', '0'].includes(user.split(':')[0])) problem(DOCKERFILE, 'runtime stage must switch to a non-root USER');
+  checked(`runtime runs as a non-root user (${user})`);
+  for (const instruction of ['HEALTHCHECK', 'CMD', 'ARG APP']) {
+    if (!runtime.some((line) => line.toUpperCase().startsWith(instruction))) problem(DOCKERFILE, `runtime stage has no ${instruction}`);
+  }
+  if (!/npm ci\b/.test(text)) problem(DOCKERFILE, 'dependencies must be installed with npm ci');
+  if (!/--omit=dev/.test(text)) problem(DOCKERFILE, 'no production-only dependency install (--omit=dev)');
+  if (!/nx run-many -t build|nx build/.test(text)) problem(DOCKERFILE, 'no nx build');
+  checked('npm ci, nx build, production dependencies, HEALTHCHECK, CMD');
+
+  // Every workspace manifest must reach `npm ci`, or the lock file no longer matches the tree.
+  const workspaces = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) =>
+    pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`) : [pattern],
+  ).filter((ws) => exists(`${ws}/package.json`));
+  const notCopied = workspaces.filter((ws) => !text.includes(`COPY ${ws}/package.json`));
+  if (notCopied.length) problem(DOCKERFILE, `workspace manifests not copied before npm ci: ${notCopied.join(', ')}`);
+  checked(`all ${workspaces.length} workspace manifests copied before npm ci`);
+
+  const ignore = `${DOCKERFILE}.dockerignore`;
+  const ignored = exists(ignore) ? readFileSync(join(root, ignore), 'utf8').split('\n').map((line) => line.trim()) : [];
+  for (const rule of ['**/node_modules', '**/dist', '.env', '.git']) {
+    if (!ignored.includes(rule)) problem(ignore, `should ignore ${rule}`);
+  }
+  checked(`${ignore} keeps node_modules, dist, .env and .git out of the context`);
+}
+
+// ---------------------------------------------------------------- docker-compose.yml
+console.log('\ndocker-compose.yml');
+{
+  const compose = files.get('docker-compose.yml')?.[0];
+  const services = compose?.services ?? {};
+  if (!compose) problem('docker-compose.yml', 'missing or unparsable');
+  const declaredVolumes = new Set(Object.keys(compose?.volumes ?? {}));
+  const envNames = (service) =>
+    new Set(Array.isArray(service.environment) ? service.environment.map((entry) => entry.split('=')[0]) : Object.keys(service.environment ?? {}));
+  const built = new Map(); // app → compose service name
+
+  for (const [name, service] of Object.entries(services)) {
+    const where = `docker-compose.yml services.${name}`;
+    if (!service.image && !service.build) problem(where, 'needs image or build');
+    for (const volume of service.volumes ?? []) {
+      const source = typeof volume === 'string' ? volume.split(':')[0] : volume.source;
+      if (source && !/^[./~]/.test(source) && !declaredVolumes.has(source)) problem(where, `volume "${source}" is not declared under volumes:`);
+    }
+    const dependsOn = Array.isArray(service.depends_on) ? Object.fromEntries(service.depends_on.map((dep) => [dep, {}])) : service.depends_on ?? {};
+    for (const [dependency, { condition }] of Object.entries(dependsOn)) {
+      const target = services[dependency];
+      if (!target) problem(where, `depends_on unknown service "${dependency}"`);
+      else if (condition === 'service_healthy' && !target.healthcheck && target.build?.dockerfile !== DOCKERFILE) {
+        problem(where, `waits for "${dependency}" to be healthy, but it has no healthcheck`);
+      }
+    }
+    if (!service.build) continue;
+
+    const context = service.build.context ?? '.';
+    const dockerfile = join(context, service.build.dockerfile ?? 'Dockerfile');
+    if (!exists(context)) problem(where, `build context ${context} does not exist`);
+    if (!exists(dockerfile)) problem(where, `Dockerfile ${dockerfile} does not exist`);
+    const appPath = service.build.args?.APP;
+    if (!appPath || !exists(`${appPath}/package.json`) || !exists(`${appPath}/src/main.ts`)) {
+      problem(where, `build arg APP="${appPath}" is not an app folder with package.json and src/main.ts`);
+      continue;
+    }
+    const app = basename(appPath);
+    built.set(app, name);
+    const missing = missingEnv(app, envNames(service));
+    if (missing.length) problem(where, `environment lacks ${missing.join(', ')}`);
+    if (service.environment?.RUN_MODE !== 'distributed') problem(where, 'RUN_MODE must be distributed');
+    if (app === 'gateway' && !(service.ports ?? []).some((port) => String(port).endsWith(':3000'))) problem(where, 'gateway must publish port 3000');
+  }
+  for (const infra of ['nats', 'postgres', 'minio']) if (!services[infra]) problem('docker-compose.yml', `no "${infra}" service`);
+  if (services.nats && !String(services.nats.command ?? '').includes('-js')) problem('docker-compose.yml services.nats', 'JetStream needs -js');
+  const notBuilt = apps.filter((app) => !built.has(app));
+  if (notBuilt.length) problem('docker-compose.yml', `apps without a service: ${notBuilt.join(', ')}`);
+  checked(`${Object.keys(services).length} services; ${built.size} apps built from ${DOCKERFILE} with their environment; depends_on, volumes, healthchecks`);
+}
+
+// ---------------------------------------------------------------- Kubernetes (kustomize)
+console.log('\ndeploy/k8s');
+{
+  const kustomizations = [...files.keys()].filter((path) => path.startsWith('deploy/k8s/') && basename(path) === 'kustomization.yaml');
+  const listed = new Set();
+  for (const path of kustomizations) {
+    const dir = dirname(path);
+    const kustomization = files.get(path)[0];
+    const entries = [
+      ...(kustomization.resources ?? []),
+      ...(kustomization.components ?? []),
+      ...(kustomization.patches ?? []).map((patch) => patch.path).filter(Boolean),
+      ...[...(kustomization.configMapGenerator ?? []), ...(kustomization.secretGenerator ?? [])].flatMap((generator) => [
+        ...(generator.files ?? []).map((file) => file.split('=').at(-1)),
+        ...(generator.envs ?? []),
+      ]),
+    ];
+    for (const entry of entries) {
+      const target = join(dir, entry);
+      if (!exists(target)) problem(path, `${entry} does not exist`);
+      else if (statSync(join(root, target)).isDirectory() && !exists(join(target, 'kustomization.yaml'))) problem(path, `${entry} has no kustomization.yaml`);
+      listed.add(target);
+    }
+  }
+  checked(`${kustomizations.length} kustomizations: every resource, patch and generator file exists`);
+
+  // A manifest no kustomization lists is never deployed; templates are named *.example.yaml.
+  const manifests = [...files.keys()].filter((path) => path.startsWith('deploy/k8s/') && /\.ya?ml$/.test(path) && basename(path) !== 'kustomization.yaml');
+  for (const path of manifests) if (!listed.has(path) && !path.endsWith('.example.yaml')) problem(path, 'not listed in any kustomization');
+
+  const resources = manifests.flatMap((path) => files.get(path).map((doc) => ({ path, doc })));
+  const ofKind = (kind) => resources.filter(({ doc }) => doc.kind === kind);
+  const configKeys = new Map(ofKind('ConfigMap').map(({ doc }) => [doc.metadata?.name, Object.keys(doc.data ?? {})]));
+
+  const deployments = ofKind('Deployment');
+  for (const { path, doc } of deployments) {
+    const name = doc.metadata?.name;
+    const where = `${path} Deployment/${name}`;
+    const pod = doc.spec?.template?.spec ?? {};
+    const podLabels = doc.spec?.template?.metadata?.labels ?? {};
+    const selector = doc.spec?.selector?.matchLabels ?? {};
+    if (!Object.keys(selector).length || Object.entries(selector).some(([key, value]) => podLabels[key] !== value)) problem(where, 'selector does not match the pod labels');
+    if (!pod.containers?.length) problem(where, 'no containers');
+    for (const container of pod.containers ?? []) {
+      const at = `${where} container ${container.name}`;
+      const ports = new Set((container.ports ?? []).flatMap((port) => [port.name, port.containerPort]));
+      for (const probe of ['livenessProbe', 'readinessProbe']) {
+        const get = container[probe]?.httpGet;
+        if (!get?.path || !get.port) problem(at, `${probe} needs httpGet path and port`);
+        else if (!ports.has(get.port)) problem(at, `${probe} port ${get.port} is not a container port`);
+      }
+      for (const kind of ['requests', 'limits']) {
+        for (const resource of ['cpu', 'memory']) if (!container.resources?.[kind]?.[resource]) problem(at, `resources.${kind}.${resource} missing`);
+      }
+      const security = { ...pod.securityContext, ...container.securityContext };
+      if (security.runAsNonRoot !== true) problem(at, 'securityContext.runAsNonRoot must be true');
+      if (container.securityContext?.readOnlyRootFilesystem !== true) problem(at, 'securityContext.readOnlyRootFilesystem must be true');
+      if (container.securityContext?.allowPrivilegeEscalation !== false) problem(at, 'securityContext.allowPrivilegeEscalation must be false');
+      if (!container.securityContext?.capabilities?.drop?.includes('ALL')) problem(at, 'securityContext.capabilities.drop must include ALL');
+
+      const env = new Set((container.env ?? []).map((entry) => entry.name));
+      for (const source of container.envFrom ?? []) {
+        const keys = source.configMapRef && configKeys.get(source.configMapRef.name);
+        if (source.configMapRef && !keys) problem(at, `envFrom ConfigMap ${source.configMapRef.name} is not defined`);
+        for (const key of keys ?? []) env.add(key);
+      }
+      const missing = missingEnv(name, env);
+      if (missing.length) problem(at, `environment lacks ${missing.join(', ')}`);
+    }
+  }
+  const names = new Set(deployments.map(({ doc }) => doc.metadata?.name));
+  const undeployed = apps.filter((app) => !names.has(app));
+  if (undeployed.length) problem('deploy/k8s/base', `apps without a Deployment: ${undeployed.join(', ')}`);
+  checked(`${deployments.length} Deployments: probes on declared ports, requests/limits, non-root read-only securityContext, environment`);
+
+  const services = ofKind('Service');
+  for (const name of names) {
+    const labels = deployments.find(({ doc }) => doc.metadata.name === name).doc.spec.template.metadata.labels;
+    const selected = services.some(({ doc }) => Object.entries(doc.spec?.selector ?? { none: true }).every(([key, value]) => labels[key] === value));
+    if (!selected) problem('deploy/k8s', `no Service selects Deployment/${name}`);
+  }
+  const hpas = ofKind('HorizontalPodAutoscaler');
+  for (const { path, doc } of hpas) {
+    const target = doc.spec?.scaleTargetRef;
+    if (target?.kind !== 'Deployment' || !names.has(target.name)) problem(`${path} HPA/${doc.metadata?.name}`, 'scaleTargetRef is not a Deployment here');
+    if (!(doc.spec?.metrics ?? []).some((metric) => metric.resource?.name === 'cpu')) problem(`${path} HPA/${doc.metadata?.name}`, 'no cpu metric');
+  }
+  const scaled = new Set(hpas.map(({ doc }) => doc.spec?.scaleTargetRef?.name));
+  const unscaled = [...names].filter((name) => !scaled.has(name));
+  if (unscaled.length) problem('deploy/k8s', `Deployments without an HPA: ${unscaled.join(', ')}`);
+  checked(`${services.length} Services and ${hpas.length} cpu HPAs cover every Deployment`);
+}
+
+// ---------------------------------------------------------------- NATS JetStream definitions
+console.log('\ndeploy/nats');
+{
+  const streams = [...files.entries()].filter(([path]) => path.startsWith('deploy/nats/streams/')).map(([path, [doc]]) => ({ path, doc }));
+  const consumers = [...files.entries()].filter(([path]) => path.startsWith('deploy/nats/consumers/')).map(([path, [doc]]) => ({ path, doc }));
+  // NATS subject matching: `*` is one token, `>` one or more trailing tokens.
+  const covers = (pattern, subject) => {
+    const want = pattern.split('.');
+    const have = subject.split('.');
+    for (const [i, token] of want.entries()) {
+      if (token === '>') return have.length > i;
+      if (i >= have.length || (token !== '*' && token !== have[i])) return false;
+    }
+    return want.length === have.length;
+  };
+  for (const { path, doc } of streams) {
+    if (basename(path, '.json') !== doc.name) problem(path, `file name does not match stream name ${doc.name}`);
+    if (!doc.subjects?.length || !doc.storage) problem(path, 'stream needs subjects and storage');
+  }
+  const events = streams.find(({ doc }) => doc.subjects?.includes('ecp.events.>'));
+  if (!events) problem('deploy/nats/streams', 'no stream for ecp.events.>');
+  if (!streams.some(({ doc }) => doc.subjects?.includes('ecp.dlq.>'))) problem('deploy/nats/streams', 'no dead-letter stream for ecp.dlq.>');
+
+  // Subjects come from the generated partner document, i.e. from libs/contracts.
+  const asyncapi = exists('docs/asyncapi.yaml') ? parseAllDocuments(readFileSync(join(root, 'docs/asyncapi.yaml'), 'utf8'))[0].toJS() : undefined;
+  if (!asyncapi) problem('docs/asyncapi.yaml', 'missing: run npm run asyncapi');
+  const subjects = new Set(Object.keys(asyncapi?.channels ?? {}));
+  const durables = new Set();
+  for (const { path, doc } of consumers) {
+    const durable = doc.durable_name;
+    durables.add(durable);
+    const subject = doc.filter_subject?.replace(/^ecp\.events\./, '');
+    const service = apps.find((app) => durable === `${app}-${subject?.replaceAll('.', '-')}`);
+    if (basename(path, '.json') !== durable) problem(path, `file name does not match durable_name ${durable}`);
+    if (!subjects.has(subject)) problem(path, `filter_subject ${doc.filter_subject} is not an event subject`);
+    else if (!service) problem(path, `durable_name ${durable} is not <service>-<subject with dashes>`);
+    if (doc.ack_policy !== 'explicit') problem(path, 'ack_policy must be explicit');
+    if (events && !events.doc.subjects.some((pattern) => covers(pattern, doc.filter_subject ?? ''))) problem(path, `${events.doc.name} does not hold ${doc.filter_subject}`);
+  }
+  checked(`${streams.length} streams; ${consumers.length} durable consumers named <service>-<subject> on subjects from docs/asyncapi.yaml`);
+
+  // The table in deploy/README.md is what operators read: it must list exactly these durables.
+  const readme = exists('deploy/README.md') ? readFileSync(join(root, 'deploy/README.md'), 'utf8') : '';
+  const documented = new Set(
+    [...readme.matchAll(/`([a-z0-9-]+)`/g)].map((match) => match[1]).filter((token) => apps.some((app) => token.startsWith(`${app}-`))),
+  );
+  const undocumented = [...durables].filter((durable) => !documented.has(durable));
+  const stale = [...documented].filter((durable) => !durables.has(durable));
+  if (undocumented.length) problem('deploy/README.md', `consumer table lacks ${undocumented.join(', ')}`);
+  if (stale.length) problem('deploy/README.md', `consumer table lists ${stale.join(', ')} with no definition in deploy/nats/consumers`);
+  checked('deploy/README.md consumer table matches the definitions');
+}
+
+// ---------------------------------------------------------------- result
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s):`);
+  for (const line of problems) console.error(`  ✗ ${line}`);
+  process.exit(1);
+}
+console.log('\nDeploy files OK.');

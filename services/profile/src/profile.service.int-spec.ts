@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { InProcessBus } from '@ecp/messaging';
+import { startService, type RunningService } from '@ecp/runtime';
+import { profileService } from './index.js';
+
+describe('profile service', () => {
+  const bus = new InProcessBus();
+  let service: RunningService;
+
+  beforeAll(async () => {
+    await bus.start();
+    service = await startService(profileService, { bus, database: { engine: 'pglite' } });
+  });
+
+  afterAll(async () => {
+    await service?.close();
+    await bus.close();
+  });
+
+  it('applies its migrations and answers for itself and its database', async () => {
+    await expect(bus.request('profile.health', {})).resolves.toEqual({ service: 'profile', ok: true, database: true });
+  });
+});

@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
+
+let browser: Browser;
+
+async function openPage(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(new URL(path, BASE_URL).href);
+  return page;
+}
+
+function screenshot(page: Page, name: string, fullPage = false) {
+  return page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });
+}
+
+describe('web shell', () => {
+  before(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('landing page leads to sign-in', async () => {
+    const page = await openPage('/');
+    const headline = page.getByRole('heading', { level: 1 });
+    await headline.waitFor();
+    assert.equal((await headline.textContent())?.trim(), 'Build Your Career in the Energy Sector');
+    assert.equal(await page.title(), 'Energy Career Platform');
+    await screenshot(page, 'landing-desktop', true);
+
+    await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByText('Welcome back').waitFor();
+    await screenshot(page, 'auth');
+    await page.context().close();
+  });
+
+  test('landing page on a phone', async () => {
+    const page = await openPage('/', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Start Your Journey' }).waitFor();
+    await screenshot(page, 'landing-mobile', true);
+    await page.context().close();
+  });
+
+  test('unknown path shows the 404 page with a way home', async () => {
+    const page = await openPage('/no-such-page');
+    await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
+    await screenshot(page, 'not-found');
+
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Build Your Career in the Energy Sector' }).waitFor();
+    await page.context().close();
+  });
+
+  test('signed-in layout sidebar toggles with Ctrl+B and remembers it', async () => {
+    const page = await openPage('/dashboard');
+    const sidebar = page.locator('[data-slot="sidebar"][data-state]');
+    await sidebar.waitFor();
+    await page.getByText('Career Development Platform').waitFor();
+    assert.equal(await sidebar.getAttribute('data-state'), 'expanded');
+    await screenshot(page, 'dashboard-sidebar-open');
+
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(() => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'collapsed');
+    await page.waitForTimeout(300); // let the width transition settle before the screenshot
+    await screenshot(page, 'dashboard-sidebar-collapsed');
+
+    const cookies = await page.context().cookies();
+    assert.equal(cookies.find((cookie) => cookie.name === 'sidebar_state')?.value, 'false');
+
+    await page.reload();
+    await sidebar.waitFor();
+    assert.equal(await sidebar.getAttribute('data-state'), 'collapsed');
+
+    await page.keyboard.press('Control+b');
+    await page.waitForFunction(() => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'expanded');
+    await page.context().close();
+  });
+
+  test('theme toggle switches to dark and survives a reload', async () => {
+    const page = await openPage('/skills');
+    await page.getByRole('heading', { name: 'My Skills' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
+    await screenshot(page, 'skills-dark');
+    await page.context().close();
+  });
+
+  test('under 768px the sidebar is a drawer', async () => {
+    const page = await openPage('/dashboard', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Career Paths' }).click();
+    await page.waitForURL((url) => url.pathname === '/careers');
+    await page.getByRole('heading', { name: 'Career Paths' }).waitFor();
+    await page.keyboard.press('Control+b');
+    await drawer.waitFor();
+    await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await screenshot(page, 'mobile-drawer');
+    await page.context().close();
+  });
+
+  test('onboarding wizard walks three steps to Finish', async () => {
+    const page = await openPage('/onboarding');
+    await page.getByRole('heading', { name: 'Career Assessment' }).waitFor();
+    await screenshot(page, 'onboarding');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { name: 'Explore Careers' }).waitFor();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await page.context().close();
+  });
+
+  test('/my-skills redirects to /skills', async () => {
+    const page = await openPage('/my-skills');
+    await page.waitForURL((url) => url.pathname === '/skills');
+    await page.getByRole('heading', { name: 'My Skills' }).waitFor();
+    await page.context().close();
+  });
+
+  test('sidebar design demo shows eight styles', async () => {
+    const page = await openPage('/sidebar-demo');
+    await page.getByRole('heading', { name: 'Sidebar Styles' }).waitFor();
+    assert.equal(await page.locator('figure').count(), 8);
+    await screenshot(page, 'sidebar-demo', true);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,74 @@
+import { LogIn, LogOut, Settings, User, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { getInitials } from '@/lib/initials';
+
+export function UserMenu() {
+  const { user } = useCurrentUser();
+  const signOut = useSignOut();
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open user menu">
+          <Avatar className="size-8 ring-2 ring-primary/20">
+            <AvatarFallback className="bg-primary/10 text-primary">
+              {user ? getInitials(user.fullName) : <UserRound className="size-4" />}
+            </AvatarFallback>
+          </Avatar>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        {user ? (
+          <>
+            <DropdownMenuLabel className="flex flex-col gap-0.5">
+              <span className="truncate">{user.fullName}</span>
+              {/* The profile headline joins `me` with the profile API; the e-mail stands in until then. */}
+              <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+            </DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/profile">
+                <User />
+                View Profile
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/profile">
+                <Settings />
+                Settings
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem variant="destructive" onSelect={signOut}>
+              <LogOut />
+              Sign Out
+            </DropdownMenuItem>
+          </>
+        ) : (
+          <>
+            <DropdownMenuLabel className="font-normal text-muted-foreground">Not signed in</DropdownMenuLabel>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem asChild>
+              <Link to="/auth">
+                <LogIn />
+                Sign In
+              </Link>
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,5 @@
+import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+
+export function OnboardingRoute() {
+  return <OnboardingWizard />;
+}

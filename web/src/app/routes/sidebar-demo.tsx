@@ -1,0 +1,5 @@
+import { SidebarDemo } from '@/features/sidebar-demo/components/sidebar-demo';
+
+export function SidebarDemoRoute() {
+  return <SidebarDemo />;
+}
