@@ -16,7 +16,7 @@ const app = spawn(process.execPath, [join(root, 'gateway', 'dist', 'main.js')], 
 let code = 1;
 try {
   await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 90_000 });
-  code = await run(process.execPath, ['--test', '--test-concurrency=1', 'web/e2e/'], {
+  code = await run(process.execPath, ['--test', '--test-concurrency=1', 'web/e2e/*.e2e.ts'], {
     env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
   });
 } finally {

@@ -8,6 +8,8 @@ const stages = [
   ['web type check', () => run(bin('tsc'), ['-p', 'web/tsconfig.json', '--noEmit'])],
   ['lint', () => run(bin('nx'), ['run-many', '-t', 'lint', '--outputStyle=static'], { env })],
   ['build', async () => (await buildAll(), 0)],
+  ['partner event document is current', () => run(process.execPath, ['scripts/asyncapi.mjs', '--check'])],
+  ['deploy files', () => run(process.execPath, ['scripts/check-deploy.mjs'])],
   ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
   ['browser tests', () => run(process.execPath, ['scripts/e2e.mjs'], { env })],
 ];
