@@ -1,0 +1,2 @@
+/** Request/reply patterns served by the profile service. */
+export const profileRequests = {} as const;

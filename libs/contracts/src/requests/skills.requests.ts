@@ -1,0 +1,2 @@
+/** Request/reply patterns served by the skills service. */
+export const skillsRequests = {} as const;

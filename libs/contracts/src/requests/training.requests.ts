@@ -1,0 +1,2 @@
+/** Request/reply patterns served by the training service. */
+export const trainingRequests = {} as const;
