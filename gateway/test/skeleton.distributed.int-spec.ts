@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
+import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
 import { natsStreamNames } from '@ecp/runtime';
 import { startCluster } from '../../scripts/cluster.mjs';
-import { graphqlClient, MY_BADGES, SIGN_IN, SIGN_UP } from './graphql-client.js';
+import { MY_BADGES, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 /**
  * The walking skeleton in distributed mode: each service and the gateway its own process (the built
@@ -14,47 +14,51 @@ import { graphqlClient, MY_BADGES, SIGN_IN, SIGN_UP } from './graphql-client.js'
  */
 await describeWithServer(['postgres', 'nats'], 'walking skeleton (distributed mode)', () => {
   const prefix = `t${randomBytes(4).toString('hex')}`;
-  let database: TempPostgresDatabase;
-  let cluster: Awaited<ReturnType<typeof startCluster>>;
-  let graphql: ReturnType<typeof graphqlClient>;
-
-  beforeAll(async () => {
-    database = await createTempPostgresDatabase();
+  const app = useApp(async () => {
+    const database = await createTempPostgresDatabase();
     const port = 4100 + Math.floor(Math.random() * 500);
-    cluster = await startCluster({
+    const cluster = await startCluster({
       env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
       port,
       healthPortBase: port + 1000,
       quiet: true,
+    }).catch(async (error) => {
+      await database.drop();
+      throw error;
     });
-    graphql = graphqlClient(cluster.url);
-  }, 120_000);
-
-  afterAll(async () => {
-    await cluster?.stop();
-    await database?.drop();
-    const nc = await connect({ servers: testNatsUrl() });
-    const jsm = await jetstreamManager(nc);
-    const { streamName } = natsStreamNames(prefix);
-    for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
-    await nc.close();
-  }, 60_000);
+    return {
+      url: cluster.url,
+      async close() {
+        await cluster.stop();
+        await database.drop();
+        await deleteStreams(prefix);
+      },
+    };
+  });
 
   it('every service reports ready through the gateway', async () => {
-    const res = await fetch(`${cluster.url}/health`);
+    const res = await fetch(`${app.url}/health`);
     expect(await res.json()).toMatchObject({ status: 'ok', bus: true, services: { identity: true, profile: true, skills: true, assessment: true, training: true, gamification: true } });
   });
 
   it('signs up over NATS and PostgreSQL, and the gamification process awards first_login once', async () => {
     const user = makeUser();
-    const signUp = await graphql<{ signUp: { user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'undergrad' } });
+    const signUp = await app.graphql<{ signUp: { user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'undergrad' } });
     expect(signUp.errors).toBeUndefined();
-    const signIn = await graphql<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: user.email, password: user.password } });
+    const signIn = await app.graphql<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: user.email, password: user.password } });
     const token = signIn.data!.signIn.accessToken;
     const earned = await pollUntil(async () => {
-      const result = await graphql<{ myBadges: { badgeType: string; name: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
+      const result = await app.graphql<{ myBadges: { badgeType: string; name: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
       return result.data?.myBadges.filter((b) => b.earnedDate).length ? result.data.myBadges.filter((b) => b.earnedDate) : null;
     }, { timeoutMs: 15_000 });
     expect(earned).toEqual([expect.objectContaining({ badgeType: 'first_login', name: 'Welcome!' })]);
   });
 });
+
+async function deleteStreams(prefix: string): Promise<void> {
+  const nc = await connect({ servers: testNatsUrl() });
+  const jsm = await jetstreamManager(nc);
+  const { streamName } = natsStreamNames(prefix);
+  for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+  await nc.close();
+}

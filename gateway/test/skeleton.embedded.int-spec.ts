@@ -1,64 +1,62 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import type { RunningService } from '@ecp/runtime';
-import { makeUser, pollUntil } from '@ecp/testing';
+import { makeUser, pollUntil, useApp } from '@ecp/testing';
 import { createGatewayApp } from '../src/app.js';
 import { startEmbeddedServices } from '../src/embedded.js';
 import { loadGatewayConfig } from '../src/gateway.config.js';
-import { graphqlClient, MY_BADGES, ME, SIGN_IN, SIGN_UP } from './graphql-client.js';
+import { MY_BADGES, ME, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 /** The walking skeleton in embedded mode: one process, in-process bus, PGlite, real HTTP. */
 describe('walking skeleton (embedded mode)', () => {
   const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '' };
-  let bus: InProcessBus;
-  let services: RunningService[];
-  let app: NestFastifyApplication;
-  let graphql: ReturnType<typeof graphqlClient>;
+  const bus = new InProcessBus();
   const awarded: TypedEvent<'badge.awarded'>[] = [];
 
-  beforeAll(async () => {
-    bus = new InProcessBus();
+  const app = useApp(async () => {
     await bus.start();
-    await bus.subscribe('badge.awarded', async (event) => void awarded.push(event), { durable: 'test-badge-awarded' });
-    services = await startEmbeddedServices(bus, undefined, env);
-    app = await createGatewayApp(loadGatewayConfig(env), bus);
-    await app.listen(0, '127.0.0.1');
-    graphql = graphqlClient(await app.getUrl());
-  }, 120_000);
+    const services = await startEmbeddedServices(bus, undefined, env);
+    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
+    await gateway.listen(0, '127.0.0.1');
+    return {
+      url: await gateway.getUrl(),
+      async close() {
+        await gateway.close();
+        for (const service of services) await service.close();
+        await bus.close();
+      },
+    };
+  });
 
-  afterAll(async () => {
-    await app?.close();
-    for (const service of services ?? []) await service.close();
-    await bus?.close();
+  beforeAll(async () => {
+    await bus.subscribe('badge.awarded', async (event) => void awarded.push(event), { durable: 'test-badge-awarded' });
   });
 
   it('reports ready on /health once the bus and every database answer', async () => {
-    const res = await fetch(`${await app.getUrl()}/health`);
+    const res = await fetch(`${app.url}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', bus: true, services: { identity: true, gamification: true } });
   });
 
   it('signs up, signs in and awards first_login ("Welcome!") exactly once', async () => {
     const user = makeUser();
-    const signUp = await graphql<{ signUp: { accessToken: string; user: { id: string; roles: string[] } } }>(SIGN_UP, {
+    const signUp = await app.graphql<{ signUp: { accessToken: string; user: { id: string; roles: string[] } } }>(SIGN_UP, {
       input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' },
     });
     expect(signUp.errors).toBeUndefined();
     const userId = signUp.data!.signUp.user.id;
     expect(signUp.data!.signUp.user.roles).toEqual(['beneficiary']);
 
-    const signIn = await graphql<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: user.email, password: user.password } });
+    const signIn = await app.graphql<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: user.email, password: user.password } });
     expect(signIn.errors).toBeUndefined();
     const token = signIn.data!.signIn.accessToken;
 
-    const me = await graphql<{ me: { id: string; email: string } }>(ME, {}, token);
+    const me = await app.graphql<{ me: { id: string; email: string } }>(ME, {}, token);
     expect(me.data?.me).toMatchObject({ id: userId, email: user.email });
 
     const badges = await pollUntil(async () => {
-      const result = await graphql<{ myBadges: { badgeType: string; name: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
+      const result = await app.graphql<{ myBadges: { badgeType: string; name: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
       return result.data?.myBadges.find((b) => b.badgeType === 'first_login' && b.earnedDate) ? result.data.myBadges : null;
     }, { timeoutMs: 10_000 });
     expect(badges).toHaveLength(9);
@@ -73,25 +71,30 @@ describe('walking skeleton (embedded mode)', () => {
     await pollUntil(() => awarded.length >= 1, { timeoutMs: 5000 });
     await new Promise((r) => setTimeout(r, 500));
     expect(awarded.filter((e) => e.data.userId === userId && e.data.badgeType === 'first_login')).toHaveLength(1);
-    const after = await graphql<{ myBadges: { badgeType: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
+    const after = await app.graphql<{ myBadges: { badgeType: string; earnedDate: string | null }[] }>(MY_BADGES, {}, token);
     expect(after.data!.myBadges.filter((b) => b.earnedDate)).toHaveLength(1);
   });
 
   it('rejects a wrong password and an unauthenticated badge query with clear messages', async () => {
     const user = makeUser();
-    await graphql(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'grad' } });
-    const wrong = await graphql(SIGN_IN, { input: { email: user.email, password: 'not-the-password' } });
+    await app.graphql(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'grad' } });
+    const wrong = await app.graphql(SIGN_IN, { input: { email: user.email, password: 'not-the-password' } });
     expect(wrong.errors?.[0]).toMatchObject({ message: 'Invalid email or password', extensions: { code: 'UNAUTHENTICATED' } });
-    const anonymous = await graphql(MY_BADGES);
+    const anonymous = await app.graphql(MY_BADGES);
     expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
   it('refuses a duplicate email and a short password, changing nothing', async () => {
     const user = makeUser();
-    await graphql(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'school' } });
-    const duplicate = await graphql(SIGN_UP, { input: { ...user, email: user.email.toUpperCase(), role: 'beneficiary', beneficiaryType: 'school' } });
+    await app.graphql(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'school' } });
+    const duplicate = await app.graphql(SIGN_UP, { input: { ...user, email: user.email.toUpperCase(), role: 'beneficiary', beneficiaryType: 'school' } });
     expect(duplicate.errors?.[0]).toMatchObject({ message: 'An account with this email already exists' });
-    const short = await graphql(SIGN_UP, { input: { ...makeUser(), password: '12345', role: 'beneficiary', beneficiaryType: 'school' } });
+    const short = await app.graphql(SIGN_UP, { input: { ...makeUser(), password: '12345', role: 'beneficiary', beneficiaryType: 'school' } });
     expect(short.errors?.[0]).toMatchObject({ message: 'Password must be at least 6 characters', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('serves Prometheus metrics including request timings', async () => {
+    const text = await (await fetch(`${app.url}/metrics`)).text();
+    expect(text).toMatch(/http_request_duration_seconds_bucket\{.*route="\/graphql"/);
   });
 });
