@@ -5,7 +5,9 @@ import { startHealthServer } from './health-server.js';
 
 describe('service health server', () => {
   let server: Server | undefined;
-  afterEach(() => server?.close());
+  afterEach(() => {
+    server?.close();
+  });
 
   const start = async (ready: () => Promise<boolean>) => {
     server = await startHealthServer(0, 'skills', ready);
