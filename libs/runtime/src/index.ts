@@ -7,3 +7,4 @@ export * from './health-server.js';
 export * from './run-service-process.js';
 export * from './nest-logger.js';
 export { isDatabaseHealthy } from './database-health.js';
+export * from './worker/worker-pool.js';

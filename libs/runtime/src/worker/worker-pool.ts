@@ -1,0 +1,134 @@
+import { Worker, type ResourceLimits } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+
+export interface WorkerPoolOptions {
+  /** Workers kept warm. Default 2. */
+  size?: number;
+  /** A job still running after this is abandoned and its worker terminated. */
+  timeoutMs: number;
+  /** Heap limits per worker: a hostile input exhausts its worker, not the process. */
+  resourceLimits?: ResourceLimits;
+}
+
+export class WorkerJobError extends Error {
+  constructor(
+    readonly reason: 'timeout' | 'crashed' | 'failed',
+    message: string,
+    /** What went wrong inside the worker, for logs only. */
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'WorkerJobError';
+  }
+}
+
+interface Job<I, O> {
+  input: I;
+  resolve: (output: O) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: boolean;
+}
+
+/**
+ * Runs CPU-heavy or risky jobs (document parsing) in worker threads with a time and a memory limit.
+ * `moduleUrl` is the worker module's own URL (its `.ts` source under tests, its `.js` in dist); the
+ * worker answers each message `{ ok: true, value }` or `{ ok: false, error }`.
+ */
+export class WorkerPool<I, O> {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job<I, O>[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly moduleUrl: URL,
+    private readonly options: WorkerPoolOptions,
+  ) {}
+
+  run(input: I): Promise<O> {
+    if (this.closed) return Promise.reject(new WorkerJobError('failed', 'worker pool closed'));
+    return new Promise<O>((resolve, reject) => {
+      this.queue.push({ input, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) job.reject(new WorkerJobError('failed', 'worker pool closed'));
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < (this.options.size ?? 2)) slot = this.spawn();
+      if (!slot) return;
+      this.execute(slot, this.queue.shift()!);
+    }
+  }
+
+  private spawn(): Slot {
+    const fromSource = this.moduleUrl.pathname.endsWith('.ts');
+    const worker = new Worker(fileURLToPath(this.moduleUrl), {
+      resourceLimits: this.options.resourceLimits,
+      // Under tests the worker runs our TypeScript source directly (Node strips types).
+      execArgv: fromSource ? ['--import', fileURLToPath(new URL('./register-ts-source-hooks.mjs', import.meta.url))] : [],
+      stdout: false,
+      stderr: false,
+    });
+    worker.unref();
+    const slot: Slot = { worker, busy: false };
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private retire(slot: Slot): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    void slot.worker.terminate();
+  }
+
+  private execute(slot: Slot, job: Job<I, O>): void {
+    slot.busy = true;
+    const settle = (fn: () => void) => {
+      clearTimeout(timer);
+      slot.worker.off('message', onMessage);
+      slot.worker.off('error', onError);
+      slot.worker.off('exit', onExit);
+      fn();
+      this.dispatch();
+    };
+    const onMessage = (message: { ok: true; value: O } | { ok: false; error: string; detail?: string }) =>
+      settle(() => {
+        slot.busy = false;
+        if (message.ok) job.resolve(message.value);
+        else job.reject(new WorkerJobError('failed', message.error, message.detail));
+      });
+    const onError = (error: Error) =>
+      settle(() => {
+        this.retire(slot);
+        job.reject(new WorkerJobError('crashed', error.message));
+      });
+    const onExit = () =>
+      settle(() => {
+        this.retire(slot);
+        job.reject(new WorkerJobError('crashed', 'worker exited'));
+      });
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          this.retire(slot);
+          job.reject(new WorkerJobError('timeout', `gave up after ${this.options.timeoutMs} ms`));
+        }),
+      this.options.timeoutMs,
+    );
+    slot.worker.on('message', onMessage);
+    slot.worker.once('error', onError);
+    slot.worker.once('exit', onExit);
+    slot.worker.postMessage(job.input);
+  }
+}

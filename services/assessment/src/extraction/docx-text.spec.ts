@@ -1,0 +1,42 @@
+import { describe, expect, it } from '@jest/globals';
+import { zipSync, strToU8 } from 'fflate';
+import { documentXmlToText, docxText, DocxRefused } from './docx-text.js';
+
+const documentXml = (paragraphs: string[]) =>
+  `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs
+    .map((p) => `<w:p><w:r><w:t xml:space="preserve">${p}</w:t></w:r></w:p>`)
+    .join('')}</w:body></w:document>`;
+
+export const makeDocx = (paragraphs: string[]) =>
+  zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8(documentXml(paragraphs)) });
+
+describe('DOCX text', () => {
+  it('turns paragraphs into lines and decodes entities, tabs and breaks', () => {
+    const xml = '<w:p><w:r><w:t>Health &amp; Safety</w:t><w:tab/><w:t>2024</w:t></w:r></w:p><w:p><w:r><w:t>Line</w:t><w:br/><w:t>break &#x2013; done</w:t></w:r></w:p>';
+    expect(documentXmlToText(xml)).toBe('Health & Safety\t2024\nLine\nbreak – done');
+  });
+
+  it('reads a real DOCX package', () => {
+    expect(docxText(makeDocx(['Amina Okafor', 'Wind Turbine Technician', 'SCADA & PLC']))).toBe('Amina Okafor\nWind Turbine Technician\nSCADA & PLC');
+  });
+
+  it('refuses a zip bomb from its directory, before inflating it', () => {
+    const bomb = zipSync({ 'word/document.xml': new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(100 * 1024);
+    expect(() => docxText(bomb)).toThrow(DocxRefused);
+  });
+
+  it('stops at the cap when the directory lies about the size', () => {
+    const bomb = zipSync({ 'word/document.xml': new Uint8Array(25 * 1024 * 1024) }, { level: 9 });
+    // Rewrite the declared (uncompressed) sizes in the local header and the central directory to 1 KiB.
+    const view = new DataView(bomb.buffer);
+    view.setUint32(22, 1024, true);
+    const central = bomb.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(central + 24, 1024, true);
+    expect(() => docxText(bomb)).toThrow('the document text is too large');
+  });
+
+  it('refuses a zip without a Word document inside', () => {
+    expect(() => docxText(zipSync({ 'hello.txt': strToU8('hi') }))).toThrow('not a Word document');
+  });
+});

@@ -1,0 +1,101 @@
+import { Inflate, unzipSync } from 'fflate';
+
+/** Limits checked on the zip's central directory before anything is inflated (zip bombs). */
+export const DOCX_LIMITS = {
+  maxEntries: 2_000,
+  maxDeclaredBytes: 100 * 1024 * 1024,
+  maxDocumentXmlBytes: 20 * 1024 * 1024,
+  maxCompressionRatio: 200,
+};
+
+export class DocxRefused extends Error {
+  override name = 'DocxRefused';
+}
+
+/**
+ * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept. The zip directory is checked
+ * first (entry count, declared sizes, ratio) and the one part we read is inflated with a byte cap,
+ * so a bomb whose directory lies still stops at the cap.
+ */
+export function docxText(bytes: Uint8Array): string {
+  let entries = 0;
+  let declared = 0;
+  let documentEntry: { size: number; originalSize: number } | undefined;
+  unzipSync(bytes, {
+    filter(file) {
+      entries += 1;
+      declared += file.originalSize;
+      if (entries > DOCX_LIMITS.maxEntries) throw new DocxRefused('too many entries in the document');
+      if (declared > DOCX_LIMITS.maxDeclaredBytes) throw new DocxRefused('the document declares too much content');
+      if (file.name !== 'word/document.xml') return false;
+      if (file.originalSize > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
+      if (file.size > 0 && file.originalSize / file.size > DOCX_LIMITS.maxCompressionRatio) throw new DocxRefused('suspicious compression ratio');
+      documentEntry = { size: file.size, originalSize: file.originalSize };
+      // Keep it compressed here; it is inflated below with a cap that does not trust the directory.
+      return false;
+    },
+  });
+  if (!documentEntry) throw new DocxRefused('not a Word document (word/document.xml missing)');
+  return documentXmlToText(inflateDocumentXml(bytes));
+}
+
+/** Finds word/document.xml's local header and inflates its data, stopping at the cap. */
+function inflateDocumentXml(bytes: Uint8Array): string {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const name = new TextEncoder().encode('word/document.xml');
+  for (let offset = 0; offset + 30 < bytes.length; ) {
+    if (view.getUint32(offset, true) !== 0x04034b50) break;
+    const method = view.getUint16(offset + 8, true);
+    const compressedSize = view.getUint32(offset + 18, true);
+    const nameLength = view.getUint16(offset + 26, true);
+    const extraLength = view.getUint16(offset + 28, true);
+    const dataStart = offset + 30 + nameLength + extraLength;
+    const entryName = bytes.subarray(offset + 30, offset + 30 + nameLength);
+    if (entryName.length === name.length && entryName.every((b, i) => b === name[i])) {
+      const data = bytes.subarray(dataStart, compressedSize ? dataStart + compressedSize : bytes.length);
+      if (method === 0) return new TextDecoder().decode(data.subarray(0, DOCX_LIMITS.maxDocumentXmlBytes));
+      return inflateCapped(data);
+    }
+    if (!compressedSize) break; // sizes in a data descriptor: not worth walking further for a CV
+    offset = dataStart + compressedSize;
+  }
+  throw new DocxRefused('could not read the document text');
+}
+
+function inflateCapped(data: Uint8Array): string {
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  const inflate = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
+    chunks.push(chunk);
+  });
+  const step = 64 * 1024;
+  for (let i = 0; i < data.length; i += step) inflate.push(data.subarray(i, i + step), i + step >= data.length);
+  const out = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, at);
+    at += chunk.length;
+  }
+  return new TextDecoder().decode(out);
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+/** WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/> and <w:br/> keep their meaning. */
+export function documentXmlToText(xml: string): string {
+  const lines: string[] = [];
+  for (const paragraph of xml.split(/<\/w:p>/)) {
+    let line = '';
+    for (const match of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
+      if (match[2] === 'tab') line += '\t';
+      else if (match[2]) line += '\n';
+      else line += match[1]!.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, entity: string) =>
+        entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)) : XML_ENTITIES[entity.toLowerCase()]!,
+      );
+    }
+    if (line.trim()) lines.push(line.trim());
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,60 @@
+import WordExtractor from 'word-extractor';
+import { detectDocumentType, type DocumentType } from './document-type.js';
+import { docxText } from './docx-text.js';
+import { pdfText } from './pdf-text.js';
+import { decodeText } from './text-decoding.js';
+
+export interface ParsedDocument {
+  type: DocumentType;
+  text: string;
+  lineCount: number;
+}
+
+/** Why a document yielded nothing usable; the message is shown to the user as is. */
+export class UnreadableDocument extends Error {
+  override name = 'UnreadableDocument';
+}
+
+export const NO_TEXT_MESSAGE =
+  'No text could be found in this CV. If it is a scanned image, please upload a text-based PDF, DOCX, DOC or TXT file.';
+export const FAILED_TO_READ = 'Failed to read file';
+export const UNSUPPORTED_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
+
+// Fewer letters than this is an empty or image-only document, not a CV.
+const MIN_LETTERS = 20;
+
+export async function parseDocument(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
+  const type = detectDocumentType(bytes, fileName);
+  if (!type) throw new UnreadableDocument(UNSUPPORTED_MESSAGE);
+  const raw = await readText(type, bytes);
+  const text = normalise(raw);
+  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new UnreadableDocument(NO_TEXT_MESSAGE);
+  return { type, text, lineCount: text.split('\n').length };
+}
+
+async function readText(type: DocumentType, bytes: Uint8Array): Promise<string> {
+  switch (type) {
+    case 'pdf':
+      return pdfText(bytes);
+    case 'docx':
+      return docxText(bytes);
+    case 'doc':
+      return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
+    case 'txt':
+      return decodeText(bytes);
+  }
+}
+
+/** Unicode NFC, unified line breaks and bullets, trimmed lines, at most one blank line in a row. */
+export function normalise(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u00a0\u2007\u202f]/g, ' ')
+    .replace(/[\u2022\u25aa\u25cf\u2023\u2043\uf0b7]/g, '-')
+    .split('\n')
+    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,67 @@
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { strToU8, zipSync } from 'fflate';
+import { NO_TEXT_MESSAGE, UNSUPPORTED_MESSAGE } from './parse-document.js';
+import { TextExtractor } from './text-extractor.js';
+
+const samples = new URL('../../../../../shared/fixtures/cvs/resume-matcher-apache2/', import.meta.url);
+const sample = (name: string) => readFileSync(new URL(name, samples));
+
+/** A valid one-page PDF with nothing on the page: what a scan without OCR looks like to a text reader. */
+function blankPdf(): Uint8Array {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>'];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(body.length);
+    body += `${i + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return strToU8(body);
+}
+
+describe('CV text extraction in worker threads', () => {
+  const extractor = new TextExtractor({ workers: 2 });
+  afterAll(() => extractor.close());
+
+  it('reads single- and two-column PDFs, the sidebar after the main column', async () => {
+    const single = await extractor.extract(sample('single-column.pdf'), 'single-column.pdf');
+    expect(single.type).toBe('pdf');
+    expect(single.text).toMatch(/Senior Software Engineer with 5\+ years/);
+    const two = await extractor.extract(sample('two-column.pdf'), 'two-column.pdf');
+    expect(two.text).toMatch(/\nGo Python Node\.js TypeScript\n/); // the skills sidebar's lines stay whole
+    expect(two.text.indexOf('EXPERIENCE')).toBeLessThan(two.text.indexOf('SKILLS'));
+  });
+
+  it('reads DOCX and TXT', async () => {
+    const docx = zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Grid engineer with protection relay commissioning experience</w:t></w:r></w:p></w:body></w:document>') });
+    await expect(extractor.extract(docx, 'cv.docx')).resolves.toMatchObject({ type: 'docx', text: 'Grid engineer with protection relay commissioning experience' });
+    const txt = strToU8('Solar PV installer\r\n\r\n\r\nNABCEP certified, 6 years');
+    await expect(extractor.extract(txt, 'cv.txt')).resolves.toMatchObject({ type: 'txt', text: 'Solar PV installer\n\nNABCEP certified, 6 years' });
+  });
+
+  it('fails clearly on a CV with no text (a scan), never an empty result', async () => {
+    await expect(extractor.extract(blankPdf(), 'scan.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: NO_TEXT_MESSAGE });
+    await expect(extractor.extract(strToU8('   \n  '), 'empty.txt')).rejects.toMatchObject({ message: NO_TEXT_MESSAGE });
+  });
+
+  it("refuses what isn't a CV format, a zip bomb and an oversized file with the spec's messages", async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
+    await expect(extractor.extract(png, 'photo.pdf')).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    const bomb = zipSync({ 'word/document.xml': new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
+    await expect(extractor.extract(bomb, 'cv.docx')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to read file' });
+    await expect(extractor.extract(new Uint8Array(10 * 1024 * 1024 + 1), 'big.txt')).rejects.toMatchObject({ message: 'File size must be less than 10MB' });
+  });
+
+  it('gives up on a document that takes too long, and keeps serving', async () => {
+    const impatient = new TextExtractor({ workers: 1, timeoutMs: 1 });
+    try {
+      await expect(impatient.extract(sample('two-column.pdf'), 'two-column.pdf')).rejects.toMatchObject({ message: 'Failed to read file' });
+    } finally {
+      await impatient.close();
+    }
+    await expect(extractor.extract(strToU8('Hydrogen safety officer, 4 years'), 'cv.txt')).resolves.toMatchObject({ type: 'txt' });
+  });
+});
