@@ -11,6 +11,8 @@ import { root, waitForHttp } from '../../scripts/lib.mjs';
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const engines = (process.env.BENCH_ENGINES ?? 'mercurius,apollo').split(',');
+// Engines alternate round by round so a change in machine load hits both alike; medians are reported.
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function startApp(engine, port) {
   const dataDir = mkdtempSync(join(tmpdir(), `ecp-bench-${engine}-`));
@@ -48,18 +50,31 @@ function load(url, token, duration) {
   });
 }
 
-const rows = [];
+const apps = [];
 for (const [i, engine] of engines.entries()) {
   const app = await startApp(engine, 3700 + i);
-  try {
-    const token = await signUp(app.url);
-    await load(app.url, token, 3); // warm-up: JIT compilation, connection pools
-    const result = await load(app.url, token, seconds);
-    rows.push({ engine, 'req/s': Math.round(result.requests.average), 'p50 ms': result.latency.p50, 'p99 ms': result.latency.p99, errors: result.errors + result.non2xx });
-  } finally {
-    await app.stop();
-  }
+  apps.push({ engine, app, token: await signUp(app.url), runs: [] });
+  await load(app.url, apps.at(-1).token, 3); // warm-up: JIT compilation, connection pools
 }
-console.log(`\nGraphQL engines, authenticated \`me\` read, embedded mode, ${connections} connections, ${seconds} s each:`);
+try {
+  for (let round = 0; round < rounds; round++) {
+    for (const entry of apps) {
+      const result = await load(entry.app.url, entry.token, seconds);
+      entry.runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+    }
+  }
+} finally {
+  for (const { app } of apps) await app.stop();
+}
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = apps.map(({ engine, runs }) => ({
+  engine,
+  'req/s (median)': Math.round(median(runs.map((r) => r.rps))),
+  'p50 ms': median(runs.map((r) => r.p50)),
+  'p99 ms': median(runs.map((r) => r.p99)),
+  'req/s per round': runs.map((r) => Math.round(r.rps)).join(' / '),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+}));
+console.log(`\nGraphQL engines, authenticated \`me\` read (gateway → bus → identity → PGlite), embedded mode, ${connections} connections, ${rounds} alternating rounds of ${seconds} s:`);
 console.table(rows);
-if (rows.length === 2) console.log(`ratio ${rows[0].engine}/${rows[1].engine}: ${(rows[0]['req/s'] / rows[1]['req/s']).toFixed(2)}x req/s`);
+if (rows.length === 2) console.log(`ratio ${rows[0].engine}/${rows[1].engine}: ${(rows[0]['req/s (median)'] / rows[1]['req/s (median)']).toFixed(2)}x req/s`);
