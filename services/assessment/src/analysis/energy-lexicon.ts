@@ -1,0 +1,44 @@
+/**
+ * Energy-sector shorthand as CVs write it, expanded to the words the taxonomy uses, so the general
+ * matcher can find the concept. Case-sensitive keys are acronyms; they only expand as whole words.
+ */
+export const ABBREVIATIONS: Record<string, string> = {
+  PV: 'photovoltaic',
+  HV: 'high voltage',
+  MV: 'medium voltage',
+  LV: 'low voltage',
+  BESS: 'battery energy storage systems',
+  PLC: 'programmable logic controller',
+  PLCs: 'programmable logic controllers',
+  SCADA: 'SCADA supervisory control and data acquisition systems',
+  HMI: 'human-machine interface',
+  LOTO: 'lockout tagout safety procedures isolation',
+  GWO: 'Global Wind Organisation',
+  PPE: 'personal protective equipment',
+  HSE: 'health and safety',
+  EHS: 'health and safety',
+  'H&S': 'health and safety',
+  CAD: 'computer-aided design CAD software',
+  EV: 'electric vehicle',
+  EVSE: 'electric vehicle charging stations',
+  'O&M': 'operation and maintenance',
+  CCS: 'carbon capture and storage',
+  PPA: 'power purchase agreement',
+  RCA: 'root cause analysis',
+  NDT: 'non-destructive testing',
+  HVAC: 'heating ventilation air conditioning HVAC',
+  CHP: 'combined heat and power',
+  QA: 'quality assurance',
+  QC: 'quality control',
+  PMP: 'project management',
+  PRINCE2: 'project management PRINCE2',
+  CompTIA: 'CompTIA',
+};
+
+// Longest first, so "PLCs" wins over "PLC"; `&` needs no escape in a unicode-mode pattern.
+const ACRONYM = new RegExp(`(?<![\\p{L}\\p{N}])(${Object.keys(ABBREVIATIONS).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
+
+/** The line with each known acronym followed by its expansion (the acronym itself is kept for evidence). */
+export function expandAbbreviations(line: string): string {
+  return line.replace(ACRONYM, (acronym: string) => `${acronym} (${ABBREVIATIONS[acronym]})`);
+}

@@ -1,0 +1,36 @@
+/**
+ * How energy-sector CVs describe a skill in their own words, mapped to the taxonomy concept (by its
+ * preferred label). These complement label matching where the CV's wording and the taxonomy's
+ * differ entirely ("megger tests" is testing electrical equipment). Curated, not learned.
+ */
+export const PHRASE_RULES: [RegExp, string][] = [
+  [/\b(fall protection|work(?:ing)? at heights?|climb(?:ed|ing)? (?:turbines?|towers?|daily)|rope access|harness)\b/i, 'follow safety procedures when working at heights'],
+  [/\b(single[- ]line diagrams?|SLDs?|schematics?|wiring diagrams?|electrical drawings?|plan sets?)\b/i, 'interpret electrical diagrams'],
+  [/\b(megger|insulation resistance|continuity tests?|polarity|IV[- ]curve|Voc\/Isc|(?:relay|secondary|primary) injection tests?|commissioning tests?|functional tests?)\b/i, 'test electrical equipment'],
+  [/\b(NEC(?: \d{3})?|BS ?7671|IEC ?60364|electrical code|wiring regulations|NFPA ?70E|arc[- ]flash)\b/, 'comply with electrical safety regulations'],
+  [/\b(breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
+  [/\b(crew|team) of \d+|\b\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er)?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
+  [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed)?|diagnos(?:ed|ing|e) faults?)\b/i, 'troubleshoot'],
+  [/\b(first aid|CPR)\b/i, 'provide first aid'],
+  [/\b(AutoCAD)\b/, 'create AutoCAD drawings'],
+  [/\b(Excel|spreadsheets?)\b/, 'use spreadsheets software'],
+  [/\b(MATLAB|Simulink)\b/, 'MATLAB'],
+  [/\b(Python)\b/, 'Python (computer programming)'],
+  [/\b(PRINCE2)\b/i, 'Prince2 project management'],
+  [/\b(root[- ]cause analys[ie]s|RCA)\b/i, 'root cause analysis'],
+  [/\b(work orders?|maintenance records?|CMMS|SAP PM|Maximo)\b/i, 'maintain records of maintenance interventions'],
+  [/\b(driving licen[cs]e|driver'?s licen[cs]e|CDL|clean licen[cs]e)\b/i, 'drive vehicles'],
+  [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
+  [/\b(RFQs?|requests? for quotation|tender(?:s|ing)? (?:documents|responses))\b/i, 'answer requests for quotation'],
+  [/\b(risk assessments?|HAZOPs?|HAZIDs?|FMEA)\b/i, 'perform risk analysis'],
+  [/\b(budgets?)\b/i, 'manage budgets'],
+  [/\b(load[- ]flow|short[- ]circuit (?:studies|analysis)|power system stud(?:y|ies)|ETAP|PowerFactory|PSS\/?E)\b/i, 'model electrical system'],
+  [/\b(test reports?|reported (?:test )?results|commissioning reports?)\b/i, 'report test findings'],
+  [/\b(commissioning|commissioned)\b/i, 'project commissioning'],
+  [/\b(PPE|protective (?:gear|equipment))\b/, 'wear appropriate protective gear'],
+  [/\b(mentor(?:ed|ing)?|coach(?:ed|ing) (?:junior|new|apprentice))\b/i, 'mentor individuals'],
+];
+
+/** Language names are skills only on a languages line ("English (native), Spanish (B2)"). */
+export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Dutch', 'Swedish', 'Norwegian', 'Danish', 'Portuguese', 'Italian', 'Polish', 'Arabic', 'Mandarin', 'Hindi', 'Japanese'];
+export const LANGUAGE_LINE = /\b(languages?|native|fluent|mother tongue|bilingual|(?:[ABC][12]))\b/i;

@@ -1,0 +1,34 @@
+export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'projects' | 'other';
+
+const HEADINGS: [SectionKind, RegExp][] = [
+  ['summary', /^(professional\s+)?(summary|profile|about( me)?|objective|career objective|personal statement)$/i],
+  ['experience', /^(professional\s+|work\s+|relevant\s+|employment\s+|career\s+)?(experience|employment( history)?|work history|career history)$/i],
+  ['education', /^(education|academic background|qualifications|education (and|&) training)$/i],
+  ['skills', /^((key|core|technical|professional|relevant)\s+)?(skills|competencies|competences|expertise|skills (and|&) (tools|competencies))$/i],
+  ['certifications', /^(certifications?|certificates|licen[cs]es( (and|&) certifications)?|training( (and|&) certifications)?|courses)$/i],
+  ['projects', /^(key\s+)?projects$/i],
+  ['other', /^(languages|interests|hobbies|references|links|awards|publications|volunteering|additional information)$/i],
+];
+
+export interface SectionedLine {
+  text: string;
+  section: SectionKind;
+}
+
+/** Assigns every line to the CV section it sits in, recognising the usual headings. */
+export function sectionLines(text: string): SectionedLine[] {
+  let section: SectionKind = 'header';
+  const out: SectionedLine[] = [];
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (!line) continue;
+    const heading = line.replace(/[:\-–—]+$/, '').trim();
+    const kind = heading.length <= 40 ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
+    if (kind) {
+      section = kind;
+      continue;
+    }
+    out.push({ text: line, section });
+  }
+  return out;
+}

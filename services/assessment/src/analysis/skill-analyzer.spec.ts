@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConceptIndex } from './concept-index.js';
+import { SkillAnalyzer } from './skill-analyzer.js';
+import type { TaxonomyConcept } from './taxonomy.js';
+
+const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
+const taxonomy = [
+  concept('esco:wind', 'maintain wind turbines', ['wind turbine maintenance']),
+  concept('esco:pv', 'install photovoltaic systems', ['install solar panels']),
+  concept('esco:r', 'R', ['R programming']),
+  concept('esco:vb', 'Visual Basic'),
+  concept('esco:fingerspelling', 'fingerspelling', ['signing']),
+  concept('esco:first-aid-k', 'first aid', [], 'knowledge'),
+  concept('esco:first-aid-s', 'provide first aid', ['first aid']),
+  concept('esco:heights', 'follow safety procedures when working at heights'),
+  concept('esco:english', 'English'),
+  concept('esco:python', 'Python (computer programming)', ['Python']),
+];
+const analyzer = new SkillAnalyzer(new ConceptIndex(taxonomy), taxonomy);
+const uris = (text: string) => analyzer.analyze(text, new Date('2026-11-01')).skills.map((s) => s.escoUri).sort();
+
+describe('built-in skill analyzer', () => {
+  it("matches a label in the CV's own word order and forms, keeping the evidencing line", () => {
+    const result = analyzer.analyze('Experience\n- Scheduled maintenance of offshore wind turbines (8 MW)');
+    expect(result.skills).toEqual([
+      expect.objectContaining({ escoUri: 'esco:wind', name: 'maintain wind turbines', evidence: '- Scheduled maintenance of offshore wind turbines (8 MW)' }),
+    ]);
+  });
+
+  it('expands energy shorthand before matching (PV → photovoltaic)', () => {
+    expect(uris('Experience\n- Installed 400 residential PV systems')).toEqual(['esco:pv']);
+  });
+
+  it('takes one-letter and two-letter skills only from a list, with their exact case', () => {
+    expect(uris('Skills\nR, Python, SQL')).toEqual(['esco:python', 'esco:r']);
+    expect(uris('Summary\nI will r each site before noon and go to a second one.')).toEqual([]);
+  });
+
+  it('does not read a phrase out of distant words, nor a plain-word synonym', () => {
+    expect(uris('Experience\n- Visual inspections of blades; basic hydraulics')).toEqual([]);
+    expect(uris('Experience\n- Signing off permits to work')).toEqual([]);
+  });
+
+  it('prefers the skill to the knowledge concept for the same words', () => {
+    expect(uris('Certifications\nFirst Aid at Work')).toEqual(['esco:first-aid-s']);
+  });
+
+  it('maps curated energy phrasing and languages on a languages line', () => {
+    expect(uris('Experience\n- Climbed daily with full fall protection')).toEqual(['esco:heights']);
+    expect(uris('Languages\nEnglish (native)')).toEqual(['esco:english']);
+    expect(uris('Experience\n- Wrote reports in English for the client')).toEqual([]);
+  });
+
+  it('reads the current position, total years without double-counting overlaps, and proficiency', () => {
+    const cv = [
+      'Amina Okafor',
+      'Wind Turbine Technician',
+      'Experience',
+      'Senior Wind Turbine Technician, Northwind | 2019 - Present',
+      '- Led scheduled maintenance of wind turbines for a crew of four',
+      'Wind Technician, Coastal Renewables | 2015 - 2020',
+      '- Wind turbine maintenance on 2 MW machines',
+    ].join('\n');
+    const result = analyzer.analyze(cv, new Date('2026-11-01'));
+    expect(result.currentPosition).toBe('Senior Wind Turbine Technician');
+    expect(result.yearsOfExperience).toBe(11);
+    expect(result.skills.find((s) => s.escoUri === 'esco:wind')).toMatchObject({ proficiency: 'advanced' });
+    expect(result.keyStrengths[0]).toBe('maintain wind turbines');
+  });
+});
