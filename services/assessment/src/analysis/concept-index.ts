@@ -92,7 +92,8 @@ export class ConceptIndex {
         label,
         stems: [word.lower],
         word: word.lower,
-        ...(word.text.length <= 2 ? { caseSensitive: word.text } : {}),
+        // Short words and names ("R", "Access", "Eclipse") must keep their case to count.
+        ...(word.text.length <= 2 || (!preferred && /[A-Z]/.test(word.text)) ? { caseSensitive: word.text } : {}),
       };
     }
     return { concept, label, stems: [...new Set(tokens.map((t) => t.stem))] };
@@ -123,10 +124,18 @@ export class ConceptIndex {
       const at = (positions.get(entry.word) ?? []).filter((i) => tokens[i]!.lower === entry.word && (!entry.caseSensitive || tokens[i]!.text === entry.caseSensitive));
       return at.length ? [at[0]!] : undefined;
     }
-    // Two-word labels are phrases ("electric motors", "Visual Basic"): their words must stand together.
-    const window = entry.stems.length === 2 ? 3 : entry.stems.length * 2 + 2;
     const lists = entry.stems.map((s) => positions.get(s));
     if (lists.some((l) => !l)) return undefined;
+    // Two-word labels are phrases ("electric motors", "operating system"): their words stand together,
+    // in order ("system operator" is not an operating system).
+    if (entry.stems.length === 2) {
+      for (const first of lists[0]!) {
+        const second = lists[1]!.find((i) => i > first && i - first <= 2);
+        if (second !== undefined) return [first, second];
+      }
+      return undefined;
+    }
+    const window = entry.stems.length * 2 + 2;
     // Try each occurrence of the first stem as an anchor; take the nearest of every other stem.
     for (const anchor of lists[0]!) {
       const picked = [anchor];

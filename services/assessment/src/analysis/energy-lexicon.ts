@@ -24,7 +24,6 @@ export const ABBREVIATIONS: Record<string, string> = {
   'O&M': 'operation and maintenance',
   CCS: 'carbon capture and storage',
   PPA: 'power purchase agreement',
-  RCA: 'root cause analysis',
   NDT: 'non-destructive testing',
   HVAC: 'heating ventilation air conditioning HVAC',
   CHP: 'combined heat and power',

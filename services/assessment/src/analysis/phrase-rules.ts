@@ -17,7 +17,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(MATLAB|Simulink)\b/, 'MATLAB'],
   [/\b(Python)\b/, 'Python (computer programming)'],
   [/\b(PRINCE2)\b/i, 'Prince2 project management'],
-  [/\b(root[- ]cause analys[ie]s|RCA)\b/i, 'root cause analysis'],
+  [/\b(root[- ]cause analys[ie]s)\b/i, 'root cause analysis'],
   [/\b(work orders?|maintenance records?|CMMS|SAP PM|Maximo)\b/i, 'maintain records of maintenance interventions'],
   [/\b(driving licen[cs]e|driver'?s licen[cs]e|CDL|clean licen[cs]e)\b/i, 'drive vehicles'],
   [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
