@@ -39,25 +39,38 @@ export function docxText(bytes: Uint8Array): string {
   return documentXmlToText(inflateDocumentXml(bytes));
 }
 
-/** Finds word/document.xml's local header and inflates its data, stopping at the cap. */
+/**
+ * Finds word/document.xml through the central directory (writers such as LibreOffice put sizes in
+ * data descriptors, not local headers) and inflates it, stopping at the cap.
+ */
 function inflateDocumentXml(bytes: Uint8Array): string {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const name = new TextEncoder().encode('word/document.xml');
-  for (let offset = 0; offset + 30 < bytes.length; ) {
-    if (view.getUint32(offset, true) !== 0x04034b50) break;
-    const method = view.getUint16(offset + 8, true);
-    const compressedSize = view.getUint32(offset + 18, true);
-    const nameLength = view.getUint16(offset + 26, true);
-    const extraLength = view.getUint16(offset + 28, true);
-    const dataStart = offset + 30 + nameLength + extraLength;
-    const entryName = bytes.subarray(offset + 30, offset + 30 + nameLength);
-    if (entryName.length === name.length && entryName.every((b, i) => b === name[i])) {
-      const data = bytes.subarray(dataStart, compressedSize ? dataStart + compressedSize : bytes.length);
+  let eocd = -1;
+  for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
+    if (view.getUint32(i, true) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) throw new DocxRefused('could not read the document text');
+  const entries = view.getUint16(eocd + 10, true);
+  let offset = view.getUint32(eocd + 16, true);
+  for (let n = 0; n < entries && offset + 46 <= bytes.length; n++) {
+    if (view.getUint32(offset, true) !== 0x02014b50) break;
+    const method = view.getUint16(offset + 10, true);
+    const compressedSize = view.getUint32(offset + 20, true);
+    const nameLength = view.getUint16(offset + 28, true);
+    const extraLength = view.getUint16(offset + 30, true);
+    const commentLength = view.getUint16(offset + 32, true);
+    const localOffset = view.getUint32(offset + 42, true);
+    const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
+    if (name === 'word/document.xml' && localOffset + 30 <= bytes.length) {
+      const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
+      const data = bytes.subarray(dataStart, dataStart + compressedSize);
       if (method === 0) return new TextDecoder().decode(data.subarray(0, DOCX_LIMITS.maxDocumentXmlBytes));
       return inflateCapped(data);
     }
-    if (!compressedSize) break; // sizes in a data descriptor: not worth walking further for a CV
-    offset = dataStart + compressedSize;
+    offset += 46 + nameLength + extraLength + commentLength;
   }
   throw new DocxRefused('could not read the document text');
 }

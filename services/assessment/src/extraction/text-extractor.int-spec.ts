@@ -35,6 +35,20 @@ describe('CV text extraction in worker threads', () => {
     expect(two.text.indexOf('EXPERIENCE')).toBeLessThan(two.text.indexOf('SKILLS'));
   });
 
+  it('reads every format of the labelled energy CVs (LibreOffice DOCX and Word 97 DOC included)', async () => {
+    const cvs = new URL('../../test/cvs/', import.meta.url);
+    for (const [file, expected] of [
+      ['04-protection-engineer.docx', /protection/i],
+      ['05-substation-technician.doc', /substation/i],
+      ['08-nuclear-reactor-operator.doc', /reactor operator/i],
+      ['06-bess-commissioning-engineer.pdf', /BESS/],
+      ['12-scada-ot-security-engineer.txt', /SCADA/],
+    ] as const) {
+      const { text } = await extractor.extract(readFileSync(new URL(file, cvs)), file);
+      expect(text).toMatch(expected);
+    }
+  });
+
   it('reads DOCX and TXT', async () => {
     const docx = zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Grid engineer with protection relay commissioning experience</w:t></w:r></w:p></w:body></w:document>') });
     await expect(extractor.extract(docx, 'cv.docx')).resolves.toMatchObject({ type: 'docx', text: 'Grid engineer with protection relay commissioning experience' });
