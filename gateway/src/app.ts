@@ -9,6 +9,7 @@ import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { instrumentHttp } from './health/metrics.js';
 import { serveSpa } from './spa/spa.js';
+import { registerMultipart } from './profile/cv-multipart.js';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
@@ -43,6 +44,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
   if (config.WEB_DIST && !(await serveSpa(fastify, config.WEB_DIST))) {
     logger.warn({ dir: config.WEB_DIST }, 'web build not found: the SPA is not served (run npm run build)');
   }
+  await registerMultipart(app);
   await app.init();
   return app;
 }

@@ -5,7 +5,7 @@ import { identityService } from '@ecp/identity-service';
 import { profileService } from '@ecp/profile-service';
 import { skillsService } from '@ecp/skills-service';
 import { assessmentService } from '@ecp/assessment-service';
-import { trainingService } from '@ecp/training-service';
+import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
 import { gamificationService } from '@ecp/gamification-service';
 
 export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService];
@@ -19,11 +19,33 @@ export async function startEmbeddedServices(bus: MessageBus, dataDir: string | u
   try {
     for (const definition of allServices) {
       const database = dataDir ? { engine: 'pglite' as const, dataDir: join(dataDir, 'db', definition.name) } : { engine: 'pglite' as const };
-      started.push(await startService(definition, { bus, database, env, relayPollMs: 200 }));
+      // The profile service keeps CV files under DATA_DIR/blobs (the gateway streams uploads to the same place).
+      const serviceEnv = dataDir ? { ...env, BLOB_DIR: env.BLOB_DIR ?? join(dataDir, 'blobs') } : env;
+      started.push(await startService(definition, { bus, database, env: serviceEnv, relayPollMs: 200 }));
     }
     return started;
   } catch (error) {
     await Promise.allSettled(started.map((service) => service.close()));
     throw error;
   }
+}
+
+/**
+ * Embedded mode brings its own learning provider: the sandbox provider on PORT + 1 (or
+ * SANDBOX_PROVIDER_PORT), its state in DATA_DIR, and points the training service at it through `env`.
+ * A configured LEARNING_PROVIDER_URL (a real partner) wins and no sandbox starts.
+ */
+export async function startEmbeddedSandbox(env: Record<string, string | undefined>, dataDir: string, gatewayPort: number): Promise<RunningSandboxProvider | undefined> {
+  if (env.LEARNING_PROVIDER_URL) return undefined;
+  const apiKey = env.LEARNING_PROVIDER_API_KEY ?? SANDBOX_DEFAULT_API_KEY;
+  const sandbox = await startSandboxProvider({
+    port: Number(env.SANDBOX_PROVIDER_PORT ?? gatewayPort + 1),
+    host: env.SANDBOX_PROVIDER_HOST ?? '127.0.0.1',
+    apiKey,
+    ...(env.SANDBOX_PROVIDER_PUBLIC_URL ? { publicUrl: env.SANDBOX_PROVIDER_PUBLIC_URL } : {}),
+    dataFile: join(dataDir, 'sandbox-provider.json'),
+  });
+  env.LEARNING_PROVIDER_URL = sandbox.url;
+  env.LEARNING_PROVIDER_API_KEY = apiKey;
+  return sandbox;
 }

@@ -7,7 +7,7 @@ import { InProcessBus, NatsBus, type MessageBus } from '@ecp/messaging';
 import { natsStreamNames, runMain, type RunningService } from '@ecp/runtime';
 import { loadGatewayConfig } from './gateway.config.js';
 import { createGatewayApp } from './app.js';
-import { startEmbeddedServices } from './embedded.js';
+import { startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
 
 /**
  * In embedded mode a signing secret is created once per data directory, so a laptop install needs
@@ -32,6 +32,7 @@ async function main() {
 
   const bus: MessageBus = embedded ? new InProcessBus({ name: 'embedded' }) : new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: 'gateway', logger });
   await bus.start();
+  const sandbox = embedded ? await startEmbeddedSandbox(env, dataDir, config.PORT) : undefined;
   const services: RunningService[] = embedded ? await startEmbeddedServices(bus, dataDir, env) : [];
   const app = await createGatewayApp(config, bus, logger);
   await app.listen(config.PORT, config.HOST);
@@ -44,6 +45,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await app.close();
     for (const service of services.reverse()) await service.close();
+    await sandbox?.close();
     await bus.close();
     process.exit(0);
   };

@@ -1,13 +1,21 @@
-import { Args, Context, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, Context, Mutation, Parent, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Inject, UseGuards } from '@nestjs/common';
-import type { ResponseOf, Role } from '@ecp/contracts';
-import { AuthPayload, SignInInput, SignUpInput, User } from '../graphql/types.js';
+import { DomainError, type ResponseOf } from '@ecp/contracts';
+import { AuthPayload, Role, SignInInput, SignUpInput, User } from '../graphql/types.js';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from './gql-auth.guard.js';
+import { OptionalGqlAuthGuard } from './optional-auth.guard.js';
 import type { AuthenticatedUser } from './jwt.strategy.js';
-import { setRefreshCookie } from './refresh-cookie.js';
+import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import type { GraphqlContext } from '../graphql/graphql-engine.js';
+import { ProfessionalNetworkData, ResetPasswordInput, SignOutScope, TotpEnrollment, VerifyMfaInput } from './auth.types.js';
+
+type IdentityUser = ResponseOf<'identity.get-user'>;
+type Outcome =
+  | ResponseOf<'identity.refresh'>
+  | ResponseOf<'identity.sign-in'>
+  | ResponseOf<'identity.sign-up'>;
 
 @Resolver(() => User)
 export class AuthResolver {
@@ -17,17 +25,90 @@ export class AuthResolver {
   ) {}
 
   @Mutation(() => AuthPayload)
-  async signUp(@Args('input') input: SignUpInput, @Context() { reply }: GraphqlContext): Promise<AuthPayload> {
-    const session = await this.services.request('identity.sign-up', { ...input, beneficiaryType: input.beneficiaryType ?? null });
-    setRefreshCookie(reply, session.refreshToken, session.refreshTokenExpiresAt, this.config.NODE_ENV === 'production');
-    return toAuthPayload(session);
+  async signUp(@Args('input') input: SignUpInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    const outcome = await this.services.request('identity.sign-up', {
+      ...input, beneficiaryType: input.beneficiaryType ?? null, redirectTo: requestOrigin(req.headers), ...clientInfo(req),
+    });
+    return this.deliver(outcome, reply);
   }
 
   @Mutation(() => AuthPayload)
-  async signIn(@Args('input') input: SignInInput, @Context() { reply }: GraphqlContext): Promise<AuthPayload> {
-    const session = await this.services.request('identity.sign-in', input);
-    setRefreshCookie(reply, session.refreshToken, session.refreshTokenExpiresAt, this.config.NODE_ENV === 'production');
-    return toAuthPayload(session);
+  async signIn(@Args('input') input: SignInInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    return this.deliver(await this.services.request('identity.sign-in', { ...input, ...clientInfo(req) }), reply);
+  }
+
+  /** Second sign-in step when the account has two-factor sign-in on. */
+  @Mutation(() => AuthPayload)
+  async verifyMfa(@Args('input') input: VerifyMfaInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    return this.deliver(await this.services.request('identity.verify-mfa', { ...input, ...clientInfo(req) }), reply);
+  }
+
+  /** Rotates the refresh cookie and returns a new access token. A reused cookie ends the whole session family. */
+  @Mutation(() => AuthPayload)
+  async refreshSession(@Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    const refreshToken = readRefreshCookie(req);
+    if (!refreshToken) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue');
+    try {
+      return this.deliver(await this.services.request('identity.refresh', { refreshToken, ...clientInfo(req) }), reply);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') clearRefreshCookie(reply, this.secure);
+      throw error;
+    }
+  }
+
+  /** Ends the session: by default on every device (all refresh tokens), `local` only this browser's. Always clears the cookie. */
+  @Mutation(() => Boolean)
+  @UseGuards(OptionalGqlAuthGuard)
+  async signOut(
+    @Args('scope', { type: () => SignOutScope, defaultValue: SignOutScope.global }) scope: SignOutScope,
+    @CurrentUser() user: AuthenticatedUser | null,
+    @Context() { req, reply }: GraphqlContext,
+  ): Promise<boolean> {
+    const refreshToken = readRefreshCookie(req);
+    clearRefreshCookie(reply, this.secure);
+    if (!refreshToken && !user) return true;
+    await this.services.request('identity.sign-out', { scope, ...(refreshToken ? { refreshToken } : {}), ...(user ? { userId: user.userId } : {}) });
+    return true;
+  }
+
+  /** Emails a reset link (to an allowed origin). Answers true whether or not the address has an account. */
+  @Mutation(() => Boolean)
+  async requestPasswordReset(@Args('email') email: string, @Context() { req }: GraphqlContext): Promise<boolean> {
+    await this.services.request('identity.request-password-reset', { email, redirectTo: requestOrigin(req.headers), ...clientInfo(req) });
+    return true;
+  }
+
+  /** Sets a new password with the emailed token and signs in (every other session ends). */
+  @Mutation(() => AuthPayload)
+  async resetPassword(@Args('input') input: ResetPasswordInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    return this.deliver(await this.services.request('identity.update-password', { resetToken: input.token, password: input.password, ...clientInfo(req) }), reply);
+  }
+
+  /** The signed-in user changes their password; other sessions end, this one continues with a fresh token. */
+  @Mutation(() => AuthPayload)
+  @UseGuards(GqlAuthGuard)
+  async updatePassword(@Args('password') password: string, @CurrentUser() user: AuthenticatedUser, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
+    return this.deliver(await this.services.request('identity.update-password', { userId: user.userId, password, ...clientInfo(req) }, user), reply);
+  }
+
+  @Mutation(() => TotpEnrollment)
+  @UseGuards(GqlAuthGuard)
+  enrollTotp(@CurrentUser() user: AuthenticatedUser): Promise<TotpEnrollment> {
+    return this.services.request('identity.totp-enroll', { userId: user.userId }, user);
+  }
+
+  /** Turns two-factor sign-in on with a first code; returns the recovery codes (shown once). */
+  @Mutation(() => [String])
+  @UseGuards(GqlAuthGuard)
+  async activateTotp(@Args('code') code: string, @CurrentUser() user: AuthenticatedUser): Promise<string[]> {
+    return (await this.services.request('identity.totp-activate', { userId: user.userId, code }, user)).recoveryCodes;
+  }
+
+  @Mutation(() => Boolean)
+  @UseGuards(GqlAuthGuard)
+  async disableTotp(@Args('code') code: string, @CurrentUser() user: AuthenticatedUser): Promise<boolean> {
+    await this.services.request('identity.totp-disable', { userId: user.userId, code }, user);
+    return true;
   }
 
   @Query(() => User)
@@ -35,14 +116,54 @@ export class AuthResolver {
   me(@CurrentUser() user: AuthenticatedUser): Promise<User> {
     return this.services.request('identity.get-user', { userId: user.userId }, user) as Promise<User>;
   }
+
+  /** The spec's has_role(user, role) for the signed-in user; false on any error. */
+  @Query(() => Boolean)
+  @UseGuards(OptionalGqlAuthGuard)
+  async hasRole(@Args('role', { type: () => Role }) role: Role, @CurrentUser() user: AuthenticatedUser | null): Promise<boolean> {
+    if (!user) return false;
+    try {
+      return (await this.services.request('identity.has-role', { userId: user.userId, role }, user)).hasRole;
+    } catch {
+      return false;
+    }
+  }
+
+  @ResolveField(() => Role, { nullable: true, description: 'A partner or admin role waiting for approval' })
+  pendingRole(@Parent() user: Partial<IdentityUser>): Role | null {
+    return (user.pendingRole ?? null) as Role | null;
+  }
+
+  @ResolveField(() => Boolean, { description: 'Two-factor sign-in is on' })
+  mfaEnabled(@Parent() user: Partial<IdentityUser>): boolean {
+    return user.mfaEnabled ?? false;
+  }
+
+  @ResolveField(() => ProfessionalNetworkData, { nullable: true, description: 'Headline and experience from a professional-network sign-in' })
+  professionalNetwork(@Parent() user: Partial<IdentityUser>): ProfessionalNetworkData | null {
+    const data = user.metadata?.['linkedin'] as Record<string, unknown> | undefined;
+    if (!data) return null;
+    const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+    return { headline: text(data['headline']), experience: text(data['experience']), profileUrl: text(data['profileUrl']) };
+  }
+
+  private get secure(): boolean {
+    return this.config.NODE_ENV === 'production';
+  }
+
+  /** Sets the refresh cookie when there is a session; the payload carries only what the page may see. */
+  private deliver(outcome: Outcome, reply: GraphqlContext['reply']): AuthPayload {
+    const pendingRole = ('pendingRole' in outcome ? outcome.pendingRole : null) as Role | null;
+    const base = { user: outcome.user as User, pendingRole, mfaRequired: false, mfaToken: null, confirmationRequired: false, accessToken: null, accessTokenExpiresAt: null };
+    if ('mfaRequired' in outcome) return { ...base, mfaRequired: true, mfaToken: outcome.mfaToken };
+    if ('confirmationRequired' in outcome) return { ...base, confirmationRequired: true };
+    setRefreshCookie(reply, outcome.refreshToken, outcome.refreshTokenExpiresAt, this.secure);
+    return { ...base, accessToken: outcome.accessToken, accessTokenExpiresAt: new Date(outcome.accessTokenExpiresAt) };
+  }
 }
 
-/** The refresh token stays in its httpOnly cookie; the payload carries only what the page may see. */
-function toAuthPayload(session: ResponseOf<'identity.sign-in'> & { pendingRole?: Role | null }): AuthPayload {
-  return {
-    user: session.user as User,
-    accessToken: session.accessToken,
-    accessTokenExpiresAt: new Date(session.accessTokenExpiresAt),
-    pendingRole: (session.pendingRole ?? null) as AuthPayload['pendingRole'],
-  };
+/** The page's origin (from the Origin header browsers send with POSTs); the identity service checks it against its allow-list. */
+function requestOrigin(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const origin = headers['origin'];
+  return typeof origin === 'string' && /^https?:\/\//.test(origin) ? origin : undefined;
 }

@@ -1,16 +1,47 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const REFRESH_COOKIE = 'ecp_refresh';
+/** Only GraphQL (refreshSession, signOut) ever needs the cookie; the browser sends it nowhere else. */
+const COOKIE_PATH = '/graphql';
 
 /** The refresh token never reaches page scripts: httpOnly, SameSite=Strict, scoped to the GraphQL path. */
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
   const parts = [
     `${REFRESH_COOKIE}=${encodeURIComponent(token)}`,
-    'Path=/graphql',
+    `Path=${COOKIE_PATH}`,
     `Expires=${new Date(expiresAt).toUTCString()}`,
     'HttpOnly',
     'SameSite=Strict',
   ];
   if (secure) parts.push('Secure');
   reply.header('set-cookie', parts.join('; '));
+}
+
+export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {
+  const parts = [`${REFRESH_COOKIE}=`, `Path=${COOKIE_PATH}`, 'Expires=Thu, 01 Jan 1970 00:00:00 GMT', 'Max-Age=0', 'HttpOnly', 'SameSite=Strict'];
+  if (secure) parts.push('Secure');
+  reply.header('set-cookie', parts.join('; '));
+}
+
+/** The refresh token from the request's cookie header, if any. */
+export function readRefreshCookie(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== REFRESH_COOKIE) continue;
+    try {
+      const value = decodeURIComponent(part.slice(index + 1).trim());
+      return value || undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Who is calling, for throttling and audit (Fastify's `ip` honours the proxy setting of the app). */
+export function clientInfo(request: FastifyRequest): { ip: string; userAgent?: string } {
+  const userAgent = request.headers['user-agent'];
+  return { ip: request.ip, ...(typeof userAgent === 'string' ? { userAgent: userAgent.slice(0, 300) } : {}) };
 }

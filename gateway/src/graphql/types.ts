@@ -13,12 +13,20 @@ export class User {
   @Field(() => [Role]) roles!: Role[];
 }
 
+/**
+ * A sign-in/sign-up outcome. The refresh token is never here (it travels in an httpOnly cookie).
+ * No access token when a second factor is needed (`mfaRequired` + `mfaToken` for verifyMfa) or the
+ * email must be confirmed first (`confirmationRequired`).
+ */
 @ObjectType()
 export class AuthPayload {
   @Field(() => User) user!: User;
-  @Field() accessToken!: string;
-  @Field(() => GraphQLISODateTime) accessTokenExpiresAt!: Date;
+  @Field(() => String, { nullable: true }) accessToken!: string | null;
+  @Field(() => GraphQLISODateTime, { nullable: true }) accessTokenExpiresAt!: Date | null;
   @Field(() => Role, { nullable: true }) pendingRole?: Role | null;
+  @Field() mfaRequired!: boolean;
+  @Field(() => String, { nullable: true }) mfaToken!: string | null;
+  @Field() confirmationRequired!: boolean;
 }
 
 @ObjectType()

@@ -36,6 +36,18 @@ export const eventSchemas = {
     description: 'A partner or admin role was requested at sign-up and awaits approval.',
     schema: z.object({ userId, requestId: z.uuid(), role: z.enum(['admin', 'partner']), requestedAt: isoDate }),
   },
+  'role.decided': {
+    version: 1,
+    description: 'An admin approved (the user now holds the role) or rejected a role request.',
+    schema: z.object({
+      userId,
+      requestId: z.uuid(),
+      role: z.enum(['admin', 'partner']),
+      decision: z.enum(['approved', 'rejected']),
+      decidedBy: userId,
+      decidedAt: isoDate,
+    }),
+  },
   'profile.updated': {
     version: 1,
     description: "A profile changed; carries the profile's new completeness.",

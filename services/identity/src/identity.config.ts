@@ -1,9 +1,32 @@
-import { loadConfig, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, z } from '@ecp/config';
+
+const list = z.string().default('').transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
 export const identityConfigSchema = z.object({
+  RUN_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
+  DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  /** Sign-ups choosing Administrator with one of these emails get the admin role at once (the first admin). */
+  ADMIN_EMAILS: list.transform((emails) => emails.map((email) => email.toLowerCase())),
+  /** Failed sign-ins allowed per account / per IP within the window before a lockout. */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  /** When on, sign-up sends a confirmation link and sign-in waits for it. Off by default. */
+  EMAIL_CONFIRMATION: booleanFromEnv.default(false),
+  /** Origins links in emails may point to; the first is used when a request names none (or another). */
+  APP_ORIGINS: list,
+  /** `outbox`: emails are written as .eml files to MAIL_OUTBOX_DIR (embedded default); `smtp`: sent via SMTP_URL. */
+  MAIL_TRANSPORT: z.enum(['outbox', 'smtp']).optional(),
+  MAIL_OUTBOX_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Energy Career Platform <no-reply@localhost>'),
+  TOTP_ISSUER: z.string().default('Energy Career Platform'),
+}).superRefine((config, ctx) => {
+  if (config.MAIL_TRANSPORT === 'smtp' && !config.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'required when MAIL_TRANSPORT=smtp' });
 });
 export type IdentityConfig = z.infer<typeof identityConfigSchema>;
 export const IDENTITY_CONFIG = Symbol('IDENTITY_CONFIG');

@@ -3,19 +3,42 @@ import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { AccountService } from './accounts/account.service.js';
-import { TokenService } from './tokens/token.service.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
+import { Mailer } from './mail/mailer.js';
+import { MfaController } from './mfa/mfa.controller.js';
+import { MfaService } from './mfa/mfa.service.js';
+import { RecoveryCodeRepository } from './mfa/recovery-code.repository.js';
+import { RoleRepository } from './roles/role.repository.js';
+import { RoleService } from './roles/role.service.js';
+import { RolesController } from './roles/roles.controller.js';
+import { SessionRepository } from './sessions/session.repository.js';
+import { SessionService } from './sessions/session.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { LoginThrottleRepository } from './throttle/login-throttle.repository.js';
+import { LoginThrottleService } from './throttle/login-throttle.service.js';
+import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
+import { TokenService } from './tokens/token.service.js';
 
 @Module({})
 export class IdentityModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(IdentityModule, 'identity', deps, {
-      controllers: [AccountsController],
+      controllers: [AccountsController, SessionsController, RolesController, MfaController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: loadIdentityConfig(deps.env) },
         AccountRepository,
         AccountService,
+        RoleRepository,
+        RoleService,
+        SessionRepository,
+        SessionService,
         TokenService,
+        OneTimeTokenRepository,
+        LoginThrottleRepository,
+        LoginThrottleService,
+        RecoveryCodeRepository,
+        MfaService,
+        Mailer,
       ],
     });
   }

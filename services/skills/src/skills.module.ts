@@ -1,9 +1,28 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
+import { CareersController } from './careers/careers.controller.js';
+import { CareersRepository } from './careers/careers.repository.js';
+import { CareersService } from './careers/careers.service.js';
+import { ReferenceDataRepository } from './taxonomy/reference-data.repository.js';
+import { TaxonomyService } from './taxonomy/taxonomy.service.js';
+import { UserSkillsController } from './user-skills/user-skills.controller.js';
+import { UserSkillsRepository } from './user-skills/user-skills.repository.js';
+import { UserSkillsService } from './user-skills/user-skills.service.js';
+import { KnownUsersController } from './users/known-users.controller.js';
+import { KnownUsersRepository } from './users/known-users.repository.js';
+import { KnownUsersService } from './users/known-users.service.js';
 
 @Module({})
 export class SkillsModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
-    return serviceModule(SkillsModule, 'skills', deps, { controllers: [], providers: [] });
+    return serviceModule(SkillsModule, 'skills', deps, {
+      controllers: [KnownUsersController, UserSkillsController, CareersController],
+      providers: [
+        ReferenceDataRepository, TaxonomyService,
+        KnownUsersRepository, KnownUsersService,
+        UserSkillsRepository, UserSkillsService,
+        CareersRepository, CareersService,
+      ],
+    });
   }
 }

@@ -11,3 +11,5 @@ export const trainingService: ServiceDefinition = {
   inboxTable: inbox,
   module: (deps) => TrainingModule.forRoot(deps),
 };
+export { startSandboxProvider, defaultSandboxCourses, type RunningSandboxProvider, type SandboxProviderOptions } from './sandbox/sandbox-provider.js';
+export { SANDBOX_DEFAULT_API_KEY } from './training.config.js';

@@ -5,6 +5,9 @@ import { roleSchema, userIdSchema as userId } from './common.js';
 export const authUserSchema = z.object({ id: userId, email: z.email(), fullName: z.string(), roles: z.array(roleSchema) });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
+/** Where the sign-in came from: the gateway fills these from the HTTP request, for throttling and audit. */
+const clientInfo = { userAgent: z.string().optional(), ip: z.string().optional() };
+
 const session = z.object({
   user: authUserSchema,
   accessToken: z.string(),
@@ -12,6 +15,26 @@ const session = z.object({
   refreshToken: z.string(),
   refreshTokenExpiresAt: z.iso.datetime(),
 });
+export type IdentitySession = z.infer<typeof session>;
+
+/** The password was right but the account has two-factor sign-in: a code must follow with this token. */
+const mfaChallenge = z.object({ mfaRequired: z.literal(true), mfaToken: z.string(), user: authUserSchema });
+
+const roleRequestSchema = z.object({
+  id: z.uuid(),
+  userId,
+  email: z.email(),
+  fullName: z.string(),
+  role: z.enum(['admin', 'partner']),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  createdAt: z.iso.datetime(),
+  decidedAt: z.iso.datetime().nullable(),
+});
+export type RoleRequest = z.infer<typeof roleRequestSchema>;
+
+const ok = z.object({ ok: z.literal(true) });
+/** Where links in emails point (the site origin the SPA runs on); checked against the allowed origins. */
+const redirectOrigin = z.url().optional();
 
 export const identityRequests = {
   'identity.sign-up': {
@@ -21,14 +44,33 @@ export const identityRequests = {
       fullName: z.string().trim().min(1),
       role: roleSchema,
       beneficiaryType: beneficiaryTypeSchema.nullable(),
-      userAgent: z.string().optional(),
-      ip: z.string().optional(),
+      redirectTo: redirectOrigin,
+      ...clientInfo,
     }),
-    response: session.extend({ pendingRole: roleSchema.nullable() }),
+    /** `confirmationRequired`: email confirmation is on, so no session until the emailed link is followed. */
+    response: z.union([
+      session.extend({ pendingRole: roleSchema.nullable() }),
+      z.object({ confirmationRequired: z.literal(true), user: authUserSchema, pendingRole: roleSchema.nullable() }),
+    ]),
   },
   'identity.sign-in': {
-    request: z.object({ email: z.string(), password: z.string(), userAgent: z.string().optional(), ip: z.string().optional() }),
+    request: z.object({ email: z.string(), password: z.string(), ...clientInfo }),
+    response: z.union([session, mfaChallenge]),
+  },
+  /** Second sign-in step: an authenticator code (or a recovery code) for the challenge token. */
+  'identity.verify-mfa': {
+    request: z.object({ mfaToken: z.string(), code: z.string(), ...clientInfo }),
     response: session,
+  },
+  /** Rotates a refresh token; a token used twice revokes its whole family. */
+  'identity.refresh': {
+    request: z.object({ refreshToken: z.string(), ...clientInfo }),
+    response: session,
+  },
+  /** `global` revokes every session of the user, `local` only this device's token family. */
+  'identity.sign-out': {
+    request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), scope: z.enum(['global', 'local']).default('global') }),
+    response: ok,
   },
   'identity.has-role': {
     request: z.object({ userId, role: roleSchema }),
@@ -36,6 +78,60 @@ export const identityRequests = {
   },
   'identity.get-user': {
     request: z.object({ userId }),
-    response: authUserSchema,
+    response: authUserSchema.extend({
+      pendingRole: roleSchema.nullable().default(null),
+      mfaEnabled: z.boolean().default(false),
+      metadata: z.record(z.string(), z.unknown()).default({}),
+    }),
+  },
+  /** Admin only (checked by the identity service against its own roles, not the token). */
+  'identity.list-role-requests': {
+    request: z.object({ adminId: userId, status: z.enum(['pending', 'approved', 'rejected']).optional() }),
+    response: z.object({ requests: z.array(roleRequestSchema) }),
+  },
+  'identity.decide-role-request': {
+    request: z.object({ adminId: userId, requestId: z.uuid(), decision: z.enum(['approve', 'reject']) }),
+    response: roleRequestSchema,
+  },
+  /** Always answers ok, whether or not the email has an account (no account enumeration). */
+  'identity.request-password-reset': {
+    request: z.object({ email: z.string(), redirectTo: redirectOrigin, ...clientInfo }),
+    response: ok,
+  },
+  /** With the emailed token (signed out) or as the signed-in user; revokes every other session. */
+  'identity.update-password': {
+    request: z.object({ resetToken: z.string().optional(), userId: userId.optional(), password: z.string(), ...clientInfo }),
+    /** With two-factor sign-in on, a reset link alone does not sign in: a code must follow. */
+    response: z.union([session, mfaChallenge]),
+  },
+  'identity.confirm-email': {
+    request: z.object({ token: z.string(), ...clientInfo }),
+    response: session,
+  },
+  /** TOTP enrolment: a new secret (not active until confirmed with a code). */
+  'identity.totp-enroll': {
+    request: z.object({ userId }),
+    response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
+  },
+  'identity.totp-activate': {
+    request: z.object({ userId, code: z.string() }),
+    response: z.object({ recoveryCodes: z.array(z.string()) }),
+  },
+  'identity.totp-disable': {
+    request: z.object({ userId, code: z.string() }),
+    response: ok,
+  },
+  /** A verified OpenID Connect sign-in: finds or creates the account linked to issuer + subject. */
+  'identity.oidc-sign-in': {
+    request: z.object({
+      issuer: z.url(),
+      subject: z.string().min(1),
+      email: z.email().optional(),
+      emailVerified: z.boolean().default(false),
+      fullName: z.string().optional(),
+      metadata: z.record(z.string(), z.unknown()).default({}),
+      ...clientInfo,
+    }),
+    response: session.extend({ created: z.boolean() }),
   },
 } as const;

@@ -1,2 +1,104 @@
-/** Request/reply patterns served by the skills service. */
-export const skillsRequests = {} as const;
+import { z } from 'zod';
+import { userIdSchema as userId } from './common.js';
+
+/** Spec §9: skill search and suggestion cap. */
+export const SKILL_SEARCH_LIMIT = 50;
+/** Spec §4: proficiency is always intermediate when a skill is added. */
+export const DEFAULT_PROFICIENCY = 'intermediate';
+
+export const skillSourceSchema = z.enum(['manual', 'assessment']);
+
+export const userSkillSchema = z.object({
+  id: z.uuid(),
+  userId,
+  skillName: z.string(),
+  proficiencyLevel: z.string(),
+  source: skillSourceSchema,
+  /** The taxonomy concept the name matched (label or synonym), when one did. */
+  taxonomyConceptId: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type UserSkill = z.infer<typeof userSkillSchema>;
+
+export const skillSuggestionSchema = z.object({
+  name: z.string(),
+  /** null for the built-in suggestions that are not a taxonomy concept. */
+  conceptId: z.string().nullable(),
+  origin: z.enum(['suggested', 'esco', 'onet']),
+  /** The synonym that matched when it was not the name itself. */
+  matchedLabel: z.string().nullable(),
+  tags: z.array(z.string()),
+  hot: z.boolean(),
+});
+export type SkillSuggestion = z.infer<typeof skillSuggestionSchema>;
+
+export const careerPathSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  description: z.string(),
+  sector: z.string(),
+  requiredSkills: z.array(z.string()),
+  averageSalary: z.number().int().nullable(),
+  growthOutlook: z.string().nullable(),
+  growthPercent: z.number().nullable(),
+  salaryBasis: z.string().nullable(),
+  salarySource: z.string().nullable(),
+  salaryYear: z.number().int().nullable(),
+  growthSource: z.string().nullable(),
+  growthPeriod: z.string().nullable(),
+  escoUri: z.string(),
+  socCode: z.string().nullable(),
+  /** Spec §5: share of required skills the user has (case-insensitive), rounded; 0 when none are required. */
+  matchPercentage: z.number().int().min(0).max(100),
+  interested: z.boolean(),
+  createdAt: z.iso.datetime(),
+});
+export type CareerPath = z.infer<typeof careerPathSchema>;
+
+/** Request/reply patterns served by the skills service. The user id is always the gateway's verified one. */
+export const skillsRequests = {
+  'skills.list-user-skills': {
+    request: z.object({ userId }),
+    response: z.object({ skills: z.array(userSkillSchema) }),
+  },
+  'skills.has-skills': {
+    request: z.object({ userId }),
+    response: z.object({ hasSkills: z.boolean() }),
+  },
+  /** Adds a skill (proficiency intermediate); the name must be non-empty and not held yet (case-insensitive). */
+  'skills.add-skill': {
+    request: z.object({
+      userId,
+      skillName: z.string().max(200),
+      proficiencyLevel: z.literal(DEFAULT_PROFICIENCY).default(DEFAULT_PROFICIENCY),
+      source: skillSourceSchema.default('manual'),
+    }),
+    response: userSkillSchema,
+  },
+  'skills.delete-skill': {
+    request: z.object({ userId, skillId: z.uuid() }),
+    response: z.object({ deleted: userSkillSchema }),
+  },
+  /**
+   * Empty query: the built-in suggestions, alphabetically. Otherwise the suggestions and the whole
+   * taxonomy (labels and synonyms) by case-insensitive substring, best matches first. Held skills are
+   * excluded; at most `limit` (≤ 50) results.
+   */
+  'skills.search-skills': {
+    request: z.object({ userId, query: z.string().max(200).default(''), limit: z.number().int().min(1).max(SKILL_SEARCH_LIMIT).default(SKILL_SEARCH_LIMIT) }),
+    response: z.object({ results: z.array(skillSuggestionSchema) }),
+  },
+  'skills.list-career-paths': {
+    request: z.object({ userId }),
+    response: z.object({ careerPaths: z.array(careerPathSchema) }),
+  },
+  'skills.list-career-interests': {
+    request: z.object({ userId }),
+    response: z.object({ careerPathIds: z.array(z.uuid()) }),
+  },
+  /** Toggles from the current flag: interested → not interested, and back. */
+  'skills.toggle-career-interest': {
+    request: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean() }),
+    response: z.object({ careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
+  },
+} as const;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
-import { DomainError, type Role } from '@ecp/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { DomainError } from '@ecp/contracts';
 import { isUniqueViolation, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { roleRequests, userRoles, users } from '../db/schema/index.js';
+import { externalIdentities, users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = AppDatabase | AppTransaction;
@@ -12,22 +12,20 @@ type Executor = AppDatabase | AppTransaction;
 export class AccountRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
-  async findByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  async findByEmail(email: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase())).limit(1);
     return row;
   }
 
-  async findById(id: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(eq(users.id, id)).limit(1);
+  async findById(id: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
   }
 
-  async rolesOf(userId: string, executor: Executor = this.db): Promise<Role[]> {
-    const rows = await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-    return rows.map((r) => r.role);
-  }
-
-  async insertUser(tx: AppTransaction, values: { email: string; passwordHash: string; fullName: string; beneficiaryType: string | null }): Promise<UserRow> {
+  async insertUser(tx: AppTransaction, values: {
+    email: string; passwordHash: string | null; fullName: string; beneficiaryType: string | null;
+    emailConfirmedAt?: Date | null; metadata?: Record<string, unknown>;
+  }): Promise<UserRow> {
     try {
       const [row] = await tx.insert(users).values(values).returning();
       return row!;
@@ -37,16 +35,25 @@ export class AccountRepository {
     }
   }
 
-  async assignRole(tx: AppTransaction, userId: string, role: Role): Promise<void> {
+  async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'metadata' | 'fullName'>>): Promise<void> {
     try {
-      await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } });
+      await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
     } catch {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to assign user role');
+      throw new DomainError('REPOSITORY_ERROR', 'Failed to update account');
     }
   }
 
-  async insertRoleRequest(tx: AppTransaction, userId: string, role: 'admin' | 'partner'): Promise<string> {
-    const [row] = await tx.insert(roleRequests).values({ userId, role }).returning({ id: roleRequests.id });
-    return row!.id;
+  async findByExternalIdentity(issuer: string, subject: string, executor: Executor = this.db): Promise<UserRow | undefined> {
+    const [row] = await executor.select({ user: users }).from(externalIdentities).innerJoin(users, eq(users.id, externalIdentities.userId))
+      .where(and(eq(externalIdentities.issuer, issuer), eq(externalIdentities.subject, subject))).limit(1);
+    return row?.user;
+  }
+
+  async linkExternalIdentity(tx: AppTransaction, userId: string, issuer: string, subject: string): Promise<void> {
+    try {
+      await tx.insert(externalIdentities).values({ userId, issuer, subject }).onConflictDoNothing();
+    } catch {
+      throw new DomainError('REPOSITORY_ERROR', 'Failed to link account');
+    }
   }
 }

@@ -4,7 +4,7 @@ import { SignJWT } from 'jose';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
-import { refreshTokens } from '../db/schema/index.js';
+import { SessionRepository } from '../sessions/session.repository.js';
 
 export interface IssuedTokens {
   accessToken: string;
@@ -13,21 +13,26 @@ export interface IssuedTokens {
   refreshTokenExpiresAt: string;
 }
 
-export const hashRefreshToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+/** 256 random bits, URL-safe. */
+export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 
 @Injectable()
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(@Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig) {
+  constructor(
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly sessions: SessionRepository,
+  ) {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
   }
 
   /** A short-lived access JWT plus an opaque refresh token stored as a hash (a new family unless one is given). */
-  async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID()): Promise<IssuedTokens> {
+  async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID(), options: { mfa?: boolean } = {}): Promise<IssuedTokens> {
     const now = Math.floor(Date.now() / 1000);
     const accessExp = now + this.config.ACCESS_TOKEN_TTL_SECONDS;
-    const accessToken = await new SignJWT({ roles: user.roles })
+    const accessToken = await new SignJWT({ roles: user.roles, ...(options.mfa ? { amr: ['pwd', 'otp'] } : {}) })
       .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN.issuer)
@@ -36,9 +41,9 @@ export class TokenService {
       .setExpirationTime(accessExp)
       .setJti(randomUUID())
       .sign(this.key);
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = newOpaqueToken();
     const refreshExpiresAt = new Date((now + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400) * 1000);
-    await tx.insert(refreshTokens).values({ userId: user.id, familyId, tokenHash: hashRefreshToken(refreshToken), expiresAt: refreshExpiresAt });
+    await this.sessions.insert(tx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
     return {
       accessToken,
       accessTokenExpiresAt: new Date(accessExp * 1000).toISOString(),

@@ -12,6 +12,11 @@ export const users = identity.table(
     beneficiaryType: text('beneficiary_type'),
     /** Free-form data from sign-in providers (e.g. the professional-network headline and experience). */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** Null until the address is confirmed (only enforced when EMAIL_CONFIRMATION is on). */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** TOTP secret, AES-256-GCM encrypted; `totpEnabledAt` is set once the user proved a code. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,2 +1,3 @@
 export * from './profile.schema.js';
+export * from './profiles.table.js';
 export * from './messaging.tables.js';

@@ -1,5 +1,11 @@
 import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProgramList } from '@/features/training/components/program-list';
 
 export function ExploreRoute() {
-  return <PagePlaceholder title="Explore Training" />;
+  return (
+    <div className="space-y-6">
+      <PagePlaceholder title="Explore Training" />
+      <ProgramList />
+    </div>
+  );
 }

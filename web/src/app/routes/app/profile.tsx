@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { ProfilePage } from '@/features/profile/components/profile-page';
 
 export function ProfileRoute() {
-  return <PagePlaceholder title="Profile" />;
+  return <ProfilePage />;
 }

@@ -1,0 +1,56 @@
+import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, validationError } from '@ecp/contracts';
+import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE, type CvStorage } from '@ecp/profile-service';
+import { ServiceClient } from '../graphql/service-client.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { CV_STORAGE } from './blob-store.provider.js';
+import { CvUploadUseCase } from './cv-upload.usecase.js';
+import { HttpAuthGuard } from './http-auth.guard.js';
+import { RestExceptionFilter } from './rest-exception.filter.js';
+
+type AuthenticatedRequest = FastifyRequest & { user: AuthenticatedUser };
+
+/**
+ * REST only for files (DEVELOPING: "REST only for file upload"): multipart upload streamed into the
+ * CV store, and download / delete of the caller's own CV. The CV is always the one on the caller's
+ * profile, so nobody can name another user's file.
+ */
+@Controller('api/profile/cv')
+@UseGuards(HttpAuthGuard)
+@UseFilters(RestExceptionFilter)
+export class CvController {
+  constructor(
+    private readonly upload: CvUploadUseCase,
+    private readonly services: ServiceClient,
+    @Inject(CV_STORAGE) private readonly storage: CvStorage,
+  ) {}
+
+  /** `multipart/form-data` with one file part; answers the updated profile. */
+  @Post()
+  @HttpCode(200)
+  async uploadCv(@Req() req: AuthenticatedRequest) {
+    if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
+    const part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+    if (!part) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
+    return this.upload.execute(req.user, { fileName: part.filename, stream: part.file });
+  }
+
+  @Get()
+  async downloadCv(@Req() req: AuthenticatedRequest): Promise<StreamableFile> {
+    const profile = await this.services.request('profile.get', { userId: req.user.userId }, req.user);
+    if (!profile.cvFilePath) throw new DomainError('NOT_FOUND', 'No CV uploaded');
+    const stream = await this.storage.blobs.download(this.storage.bucket, profile.cvFilePath);
+    const name = profile.cvFileName ?? 'cv';
+    return new StreamableFile(stream, {
+      type: profile.cvContentType ?? 'application/octet-stream',
+      disposition: `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      ...(profile.cvSizeBytes ? { length: profile.cvSizeBytes } : {}),
+    });
+  }
+
+  @Delete()
+  async deleteCv(@Req() req: AuthenticatedRequest) {
+    return this.services.request('profile.delete-cv', { userId: req.user.userId }, req.user);
+  }
+}

@@ -1,0 +1,83 @@
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { UseGuards } from '@nestjs/common';
+import type { ResponseOf } from '@ecp/contracts';
+import { ServiceClient } from '../graphql/service-client.js';
+import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { EnrollInput, Enrollment, EnrollmentStatus, EnrollmentSyncResult, ModuleProgress, ProgramLevel, TrainingProgram } from './training.types.js';
+
+type EnrollmentDto = ResponseOf<'training.enroll'>;
+
+const date = (value: string | null) => (value ? new Date(value) : null);
+
+function toEnrollment(e: EnrollmentDto): Enrollment {
+  return {
+    ...e,
+    status: e.status as EnrollmentStatus,
+    enrollmentDate: new Date(e.enrollmentDate),
+    startDate: date(e.startDate),
+    completionDate: date(e.completionDate),
+    metadata: { ...e.metadata, lastSyncedAt: date(e.metadata.lastSyncedAt) },
+  };
+}
+
+/** Training programs and the caller's enrollments; every call is scoped to the verified user. */
+@Resolver(() => TrainingProgram)
+@UseGuards(GqlAuthGuard)
+export class TrainingResolver {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Query(() => [TrainingProgram])
+  async trainingPrograms(@CurrentUser() user: AuthenticatedUser): Promise<TrainingProgram[]> {
+    const { programs } = await this.services.request('training.list-programs', { userId: user.userId }, user);
+    return programs.map((p) => ({ ...p, level: p.level as ProgramLevel }));
+  }
+
+  @Query(() => [Enrollment])
+  async myEnrollments(@CurrentUser() user: AuthenticatedUser): Promise<Enrollment[]> {
+    const { enrollments } = await this.services.request('training.list-enrollments', { userId: user.userId }, user);
+    return enrollments.map(toEnrollment);
+  }
+
+  @Query(() => [ModuleProgress])
+  async enrollmentModules(@CurrentUser() user: AuthenticatedUser, @Args('enrollmentId', { type: () => ID }) enrollmentId: string): Promise<ModuleProgress[]> {
+    const { modules } = await this.services.request('training.list-modules', { userId: user.userId, enrollmentId }, user);
+    return modules.map((m) => ({ ...m, lastAccessed: date(m.lastAccessed), completedAt: date(m.completedAt) }));
+  }
+
+  @Mutation(() => Enrollment)
+  async enroll(@CurrentUser() user: AuthenticatedUser, @Args('input') input: EnrollInput): Promise<Enrollment> {
+    const enrollment = await this.services.request('training.enroll', {
+      userId: user.userId,
+      programId: input.programId,
+      ...(input.externalProgramId ? { externalProgramId: input.externalProgramId } : {}),
+      sessionId: input.sessionId ?? null,
+    }, user);
+    return toEnrollment(enrollment);
+  }
+
+  @Mutation(() => Enrollment)
+  async updateEnrollmentProgress(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('enrollmentId', { type: () => ID }) enrollmentId: string,
+    @Args('progressPercentage', { type: () => Int }) progressPercentage: number,
+  ): Promise<Enrollment> {
+    return toEnrollment(await this.services.request('training.update-progress', { userId: user.userId, enrollmentId, progressPercentage }, user));
+  }
+
+  @Mutation(() => Enrollment)
+  async cancelEnrollment(@CurrentUser() user: AuthenticatedUser, @Args('enrollmentId', { type: () => ID }) enrollmentId: string): Promise<Enrollment> {
+    return toEnrollment(await this.services.request('training.cancel-enrollment', { userId: user.userId, enrollmentId }, user));
+  }
+
+  @Mutation(() => Enrollment)
+  async syncEnrollment(@CurrentUser() user: AuthenticatedUser, @Args('enrollmentId', { type: () => ID }) enrollmentId: string): Promise<Enrollment> {
+    return toEnrollment(await this.services.request('training.sync-enrollment', { userId: user.userId, enrollmentId }, user));
+  }
+
+  @Mutation(() => EnrollmentSyncResult)
+  async syncMyEnrollments(@CurrentUser() user: AuthenticatedUser): Promise<EnrollmentSyncResult> {
+    const result = await this.services.request('training.sync-my-enrollments', { userId: user.userId }, user);
+    return { enrollments: result.enrollments.map(toEnrollment), failed: result.failed };
+  }
+}

@@ -1,0 +1,103 @@
+import { expect, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import S3rver from 's3rver';
+import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
+import { natsStreamNames } from '@ecp/runtime';
+import { S3BlobStore } from '@ecp/profile-service';
+import { startCluster } from '../../scripts/cluster.mjs';
+import { SIGN_UP } from './skeleton.operations.js';
+
+const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
+const PROFILE = 'id fullName location yearsOfExperience profileCompleteness onboardingCompleted cvFilePath';
+
+/**
+ * Profiles and CVs in distributed mode: the gateway and the profile service as separate processes
+ * over NATS and PostgreSQL, CV files in an S3-compatible store (s3rver over real HTTP) that both
+ * reach through the same S3_* variables.
+ */
+await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distributed mode, S3)', () => {
+  const prefix = `t${randomBytes(4).toString('hex')}`;
+  let s3: S3BlobStore;
+  const app = useApp(async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'ecp-s3rver-'));
+    const s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+    const { port: s3Port } = await s3server.run();
+    const s3Options = { endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
+    s3 = new S3BlobStore(s3Options);
+    const database = await createTempPostgresDatabase();
+    const port = 4600 + Math.floor(Math.random() * 400);
+    const cluster = await startCluster({
+      env: {
+        DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test',
+        S3_ENDPOINT: '127.0.0.1', S3_PORT: String(s3Port), S3_USE_SSL: 'false', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'cvs',
+      },
+      port,
+      healthPortBase: port + 1000,
+      quiet: true,
+    }).catch(async (error) => {
+      await database.drop();
+      await s3server.close();
+      throw error;
+    });
+    return {
+      url: cluster.url,
+      async close() {
+        await cluster.stop();
+        await database.drop();
+        await deleteStreams(prefix);
+        await s3server.close();
+        await rm(directory, { recursive: true, force: true });
+      },
+    };
+  });
+
+  const upload = async (token: string, name: string) => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await readFile(join(fixtures, name)))]), name);
+    return fetch(`${app.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  };
+
+  it('creates, updates and keeps a profile, and stores CVs in S3 replacing the previous one', async () => {
+    const user = makeUser();
+    const signUp = await app.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'grad' } });
+    expect(signUp.errors).toBeUndefined();
+    const { accessToken: token, user: { id } } = signUp.data!.signUp;
+    await pollUntil(async () => (await app.graphql<{ myProfile: { fullName: string | null } }>(`{ myProfile { ${PROFILE} } }`, {}, token)).data?.myProfile.fullName, { timeoutMs: 15_000 });
+
+    const updated = await app.graphql<{ updateProfile: Record<string, unknown> }>(
+      `mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE} } }`,
+      { input: { location: 'Aberdeen', yearsOfExperience: 4, onboardingCompleted: true } },
+      token,
+    );
+    expect(updated.data!.updateProfile).toMatchObject({ location: 'Aberdeen', yearsOfExperience: 4, onboardingCompleted: true, profileCompleteness: 40 });
+
+    expect((await upload(token, 'cv.docx')).status).toBe(200);
+    const second = await upload(token, 'cv.pdf');
+    expect(second.status).toBe(200);
+    const profile = (await second.json()) as { cvFilePath: string; profileCompleteness: number };
+    expect(profile.profileCompleteness).toBe(70);
+    expect((await s3.list('cvs', `${id}/`)).map((b) => [b.key, b.contentType])).toEqual([[profile.cvFilePath, 'application/pdf']]);
+
+    const bomb = await upload(token, 'zip-bomb.docx');
+    expect({ status: bomb.status, body: await bomb.json() }).toEqual({ status: 400, body: { message: 'Only PDF, DOC, DOCX, and TXT files are allowed', code: 'BAD_USER_INPUT' } });
+    expect((await s3.list('cvs', `${id}/`)).map((b) => b.key)).toEqual([profile.cvFilePath]);
+
+    const download = await fetch(`${app.url}/api/profile/cv`, { headers: { authorization: `Bearer ${token}` } });
+    expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(join(fixtures, 'cv.pdf')))).toBe(true);
+    const again = await app.graphql<{ myProfile: Record<string, unknown> }>(`{ myProfile { ${PROFILE} } }`, {}, token);
+    expect(again.data!.myProfile).toMatchObject({ location: 'Aberdeen', onboardingCompleted: true, cvFilePath: profile.cvFilePath });
+  });
+});
+
+async function deleteStreams(prefix: string): Promise<void> {
+  const nc = await connect({ servers: testNatsUrl() });
+  const jsm = await jetstreamManager(nc);
+  const { streamName } = natsStreamNames(prefix);
+  for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+  await nc.close();
+}

@@ -1,0 +1,137 @@
+import 'reflect-metadata';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { InProcessBus } from '@ecp/messaging';
+import type { RunningService } from '@ecp/runtime';
+import { graphqlClient, makeUser, pollUntil } from '@ecp/testing';
+import { createGatewayApp } from '../src/app.js';
+import { startEmbeddedServices } from '../src/embedded.js';
+import { loadGatewayConfig } from '../src/gateway.config.js';
+import { SIGN_UP } from './skeleton.operations.js';
+
+const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
+const fixture = (name: string) => readFile(join(fixtures, name));
+
+const PROFILE_FIELDS = 'id fullName professionalHeadline linkedinUrl location yearsOfExperience profileCompleteness onboardingCompleted cvFilePath cvFileName cvSizeBytes';
+const MY_PROFILE = `query { myProfile { ${PROFILE_FIELDS} } }`;
+const UPDATE_PROFILE = `mutation Update($input: UpdateProfileInput!) { updateProfile(input: $input) { ${PROFILE_FIELDS} } }`;
+const DELETE_CV = `mutation { deleteCv { cvFilePath profileCompleteness } }`;
+
+type Profile = Record<string, unknown> & { cvFilePath: string | null };
+
+/** Profiles and CV files through the real gateway in embedded mode: GraphQL, multipart upload, download, delete. */
+describe('profile and CV storage (embedded mode)', () => {
+  let dataDir: string;
+  let bus: InProcessBus;
+  let services: RunningService[];
+  let app: NestFastifyApplication;
+  let url: string;
+  let graphql: ReturnType<typeof graphqlClient>;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'ecp-gw-profile-'));
+    const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
+    bus = new InProcessBus();
+    await bus.start();
+    services = await startEmbeddedServices(bus, undefined, env);
+    app = await createGatewayApp(loadGatewayConfig(env), bus);
+    await app.listen(0, '127.0.0.1');
+    url = await app.getUrl();
+    graphql = graphqlClient(url);
+  }, 120_000);
+
+  afterAll(async () => {
+    await app?.close();
+    for (const service of services ?? []) await service.close();
+    await bus?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  const signUp = async () => {
+    const user = makeUser();
+    const result = await graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } });
+    expect(result.errors).toBeUndefined();
+    const { accessToken: token, user: { id } } = result.data!.signUp;
+    await pollUntil(async () => (await graphql<{ myProfile: Profile }>(MY_PROFILE, {}, token)).data?.myProfile.fullName, { timeoutMs: 10_000 });
+    return { token, id, fullName: user.fullName };
+  };
+
+  const upload = (token: string | null, name: string, bytes: Buffer, type = 'application/octet-stream') => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+    return fetch(`${url}/api/profile/cv`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+  };
+  const storedFiles = async (userId: string) => (await readdir(join(dataDir, 'blobs', 'cvs', userId)).catch(() => [] as string[])).filter((f) => !f.endsWith('.meta.json'));
+
+  it('creates the profile at sign-up and serves myProfile with onboardingCompleted', async () => {
+    const { token, id, fullName } = await signUp();
+    const { data } = await graphql<{ myProfile: Profile }>(MY_PROFILE, {}, token);
+    expect(data!.myProfile).toMatchObject({ id, fullName, onboardingCompleted: false, profileCompleteness: 20, cvFilePath: null, yearsOfExperience: null });
+    const anonymous = await graphql(MY_PROFILE);
+    expect(anonymous.errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('updates the profile (updateProfile) and keeps it', async () => {
+    const { token } = await signUp();
+    const input = { fullName: 'Amina Okafor', professionalHeadline: 'Wind Turbine Technician', linkedinUrl: 'https://www.linkedin.com/in/amina', location: 'Lagos', yearsOfExperience: 6, onboardingCompleted: true };
+    const updated = await graphql<{ updateProfile: Profile }>(UPDATE_PROFILE, { input }, token);
+    expect(updated.errors).toBeUndefined();
+    expect(updated.data!.updateProfile).toMatchObject({ ...input, profileCompleteness: 70 });
+    expect((await graphql<{ myProfile: Profile }>(MY_PROFILE, {}, token)).data!.myProfile).toMatchObject({ ...input, profileCompleteness: 70 });
+    const negative = await graphql(UPDATE_PROFILE, { input: { yearsOfExperience: -2 } }, token);
+    expect(negative.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT' });
+    const badUrl = await graphql(UPDATE_PROFILE, { input: { linkedinUrl: 'javascript:alert(1)' } }, token);
+    expect(badUrl.errors?.[0]).toMatchObject({ message: 'Please enter a valid URL' });
+  });
+
+  it('uploads a valid CV of each type, each replacing the previous one, and downloads the current one', async () => {
+    const { token, id } = await signUp();
+    for (const [name, type] of [['cv.pdf', 'application/pdf'], ['cv.doc', 'application/msword'], ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], ['cv.txt', 'text/plain']] as const) {
+      const bytes = await fixture(name);
+      const res = await upload(token, `My ${name}`, bytes);
+      expect(res.status).toBe(200);
+      const profile = (await res.json()) as Profile;
+      expect(profile).toMatchObject({ cvFileName: `My ${name}`, cvSizeBytes: bytes.length, cvContentType: type, profileCompleteness: 50 });
+      expect(profile.cvFilePath).toMatch(new RegExp(`^${id}/\\d+_My_${name.replace('.', '\\.')}$`));
+      expect(await storedFiles(id)).toEqual([profile.cvFilePath!.split('/')[1]]);
+      const download = await fetch(`${url}/api/profile/cv`, { headers: { authorization: `Bearer ${token}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toContain(type);
+      expect(download.headers.get('content-disposition')).toContain(`filename="My ${name}"`);
+      expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true);
+    }
+  });
+
+  it('refuses bad files with the spec messages, storing nothing and keeping the previous CV', async () => {
+    const { token, id } = await signUp();
+    const good = await (await upload(token, 'cv.txt', await fixture('cv.txt'))).json() as Profile;
+    const cases: [string, Buffer, string][] = [
+      ['big.txt', Buffer.alloc(11 * 1024 * 1024, 'a'), 'File size must be less than 10MB'],
+      ['photo.pdf', await fixture('image-named.pdf'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
+      ['bomb.docx', await fixture('zip-bomb.docx'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
+      ['cv.png', await fixture('image-named.pdf'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
+    ];
+    for (const [name, bytes, message] of cases) {
+      const res = await upload(token, name, bytes);
+      expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status: 400, body: { message, code: 'BAD_USER_INPUT' } });
+    }
+    expect(await storedFiles(id)).toEqual([good.cvFilePath!.split('/')[1]]);
+    expect((await graphql<{ myProfile: Profile }>(MY_PROFILE, {}, token)).data!.myProfile.cvFilePath).toBe(good.cvFilePath);
+  });
+
+  it('lets users reach only their own CV, and deletes it', async () => {
+    const alice = await signUp();
+    const bob = await signUp();
+    await upload(alice.token, 'alice.txt', await fixture('cv.txt'));
+    expect((await fetch(`${url}/api/profile/cv`, { headers: { authorization: `Bearer ${bob.token}` } })).status).toBe(404);
+    expect((await fetch(`${url}/api/profile/cv`)).status).toBe(401);
+    expect((await upload(null, 'cv.txt', await fixture('cv.txt'))).status).toBe(401);
+    const deleted = await graphql<{ deleteCv: Profile }>(DELETE_CV, {}, alice.token);
+    expect(deleted.data!.deleteCv).toMatchObject({ cvFilePath: null, profileCompleteness: 20 });
+    expect(await storedFiles(alice.id)).toEqual([]);
+    expect((await fetch(`${url}/api/profile/cv`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,316 @@
+import 'reflect-metadata';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { jwtVerify } from 'jose';
+import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { InProcessBus } from '@ecp/messaging';
+import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import { makeUser, pollUntil } from '@ecp/testing';
+import { identityService } from './index.js';
+import { base32Decode, totpAt } from './mfa/totp.js';
+
+const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
+const ADMIN_EMAIL = 'first-admin@example.test';
+type Session = ResponseOf<'identity.refresh'>;
+
+function asSession(value: unknown): Session {
+  expect(value).toHaveProperty('accessToken');
+  return value as Session;
+}
+
+/** The identity service over a real bus and database: accounts, sessions, roles, throttling, reset, TOTP, OIDC, events. */
+export function identityServiceSuite(engine: string, openTarget: () => Promise<{ target: DatabaseTarget; dispose(): Promise<void> }>) {
+  describe(`identity service (${engine})`, () => {
+    const bus = new InProcessBus();
+    const seen: TypedEvent<EventSubject>[] = [];
+    let service: RunningService;
+    let dispose: () => Promise<void>;
+    let outboxDir: string;
+    const adminEmail = `${Math.random().toString(36).slice(2)}-${ADMIN_EMAIL}`;
+
+    const signUp = async (role: RequestOf<'identity.sign-up'>['role'] = 'beneficiary', overrides: Partial<RequestOf<'identity.sign-up'>> = {}) => {
+      const user = makeUser();
+      const response = await bus.request('identity.sign-up', { ...user, role, beneficiaryType: role === 'beneficiary' ? 'professional' : null, ...overrides });
+      return { ...user, ...overrides, session: asSession(response) as Session & { pendingRole: string | null } };
+    };
+    const eventsOf = <S extends EventSubject>(subject: S, userId: string) => seen.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
+
+    beforeAll(async () => {
+      outboxDir = await mkdtemp(join(tmpdir(), 'ecp-identity-mail-'));
+      await bus.start();
+      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in'] as const) {
+        await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
+      }
+      const opened = await openTarget();
+      dispose = opened.dispose;
+      service = await startService(identityService, {
+        bus,
+        database: opened.target,
+        env: { JWT_SECRET, ADMIN_EMAILS: adminEmail, MAIL_OUTBOX_DIR: outboxDir, LOGIN_MAX_FAILURES_PER_IP: '8', APP_ORIGINS: 'https://careers.example.test' },
+        relayPollMs: 50,
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await service?.close();
+      await bus.close();
+      await dispose?.();
+      await rm(outboxDir, { recursive: true, force: true });
+    });
+
+    describe('accounts', () => {
+      it('signs up a beneficiary with the role, a valid access token and a user.registered event', async () => {
+        const { email, session } = await signUp();
+        expect(session.user.roles).toEqual(['beneficiary']);
+        expect(session.pendingRole).toBeNull();
+        const { payload, protectedHeader } = await jwtVerify(session.accessToken, new TextEncoder().encode(JWT_SECRET), {
+          issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience, algorithms: ['HS256'],
+        });
+        expect(protectedHeader.alg).toBe('HS256');
+        expect(payload.sub).toBe(session.user.id);
+        expect(payload.exp! - payload.iat!).toBe(900);
+        const [registered] = await pollUntil(() => eventsOf('user.registered', session.user.id).length && eventsOf('user.registered', session.user.id));
+        expect(registered!.data).toMatchObject({ email, requestedRole: 'beneficiary', beneficiaryType: 'professional' });
+        await expect(bus.request('identity.has-role', { userId: session.user.id, role: 'beneficiary' })).resolves.toEqual({ hasRole: true });
+      });
+
+      it('gives a partner sign-up no role and a pending request (role.requested), visible on the user', async () => {
+        const { session } = await signUp('partner');
+        expect(session.user.roles).toEqual([]);
+        expect(session.pendingRole).toBe('partner');
+        await pollUntil(() => eventsOf('role.requested', session.user.id).length);
+        await expect(bus.request('identity.has-role', { userId: session.user.id, role: 'partner' })).resolves.toEqual({ hasRole: false });
+        await expect(bus.request('identity.get-user', { userId: session.user.id })).resolves.toMatchObject({ roles: [], pendingRole: 'partner', mfaEnabled: false });
+      });
+
+      it('requires a category for a beneficiary', async () => {
+        await expect(bus.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: null })).rejects.toMatchObject({
+          code: 'VALIDATION_ERROR', message: 'Please select your category',
+        });
+      });
+
+      it('treats emails case-insensitively and refuses a second account', async () => {
+        const user = makeUser();
+        await bus.request('identity.sign-up', { ...user, role: 'beneficiary', beneficiaryType: 'grad' });
+        await expect(bus.request('identity.sign-up', { ...user, email: user.email.toUpperCase(), role: 'beneficiary', beneficiaryType: 'grad' })).rejects.toMatchObject({ code: 'CONFLICT' });
+        const session = asSession(await bus.request('identity.sign-in', { email: user.email.toUpperCase(), password: user.password }));
+        expect(session.user.email).toBe(user.email);
+      });
+
+      it('gives the same answer for an unknown email and a wrong password', async () => {
+        const { email, password } = await signUp();
+        await expect(bus.request('identity.sign-in', { email, password: 'wrong-password' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+        await expect(bus.request('identity.sign-in', { email: `nobody-${email}`, password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+      });
+
+      it('answers has_role false for an unknown user', async () => {
+        await expect(bus.request('identity.has-role', { userId: '00000000-0000-4000-8000-000000000000', role: 'admin' })).resolves.toEqual({ hasRole: false });
+      });
+    });
+
+    describe('sessions', () => {
+      it('rotates the refresh token: each refresh gives new tokens and retires the old refresh token', async () => {
+        const { session } = await signUp();
+        const first = await bus.request('identity.refresh', { refreshToken: session.refreshToken });
+        expect(first.refreshToken).not.toBe(session.refreshToken);
+        expect(first.user.id).toBe(session.user.id);
+        const second = await bus.request('identity.refresh', { refreshToken: first.refreshToken });
+        expect(second.accessToken).not.toBe(first.accessToken);
+      });
+
+      it('on reuse of a rotated refresh token revokes the whole family, including the newest token', async () => {
+        const { session } = await signUp();
+        const rotated = await bus.request('identity.refresh', { refreshToken: session.refreshToken });
+        await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.refresh', { refreshToken: rotated.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      });
+
+      it('lets only one of two concurrent refreshes with the same token win', async () => {
+        const { session } = await signUp();
+        const results = await Promise.allSettled([1, 2, 3].map(() => bus.request('identity.refresh', { refreshToken: session.refreshToken })));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+      });
+
+      it('refuses an unknown or tampered refresh token', async () => {
+        const { session } = await signUp();
+        const tampered = `${session.refreshToken.slice(0, -2)}${session.refreshToken.endsWith('AA') ? 'BB' : 'AA'}`;
+        await expect(bus.request('identity.refresh', { refreshToken: tampered })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your session has expired. Please sign in again.' });
+        // The genuine token is unaffected by someone guessing.
+        await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('signs out everywhere (every family of the user) or only locally', async () => {
+        const { email, password, session } = await signUp();
+        const other = asSession(await bus.request('identity.sign-in', { email, password }));
+        const third = asSession(await bus.request('identity.sign-in', { email, password }));
+        await bus.request('identity.sign-out', { refreshToken: third.refreshToken, scope: 'local' });
+        await expect(bus.request('identity.refresh', { refreshToken: third.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        const stillOk = await bus.request('identity.refresh', { refreshToken: other.refreshToken });
+        await bus.request('identity.sign-out', { refreshToken: session.refreshToken, scope: 'global' });
+        await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.refresh', { refreshToken: stillOk.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      });
+
+      it('announces password sign-ins (user.signed-in)', async () => {
+        const { email, password, session } = await signUp();
+        await bus.request('identity.sign-in', { email, password });
+        const [signedIn] = await pollUntil(() => eventsOf('user.signed-in', session.user.id).length && eventsOf('user.signed-in', session.user.id));
+        expect(signedIn!.data).toMatchObject({ method: 'password', mfa: false });
+      });
+    });
+
+    describe('roles', () => {
+      it('makes an ADMIN_EMAILS Administrator sign-up an admin at once, who approves and rejects role requests', async () => {
+        const admin = await signUp('admin', { email: adminEmail });
+        expect(admin.session.user.roles).toEqual(['admin']);
+        expect(admin.session.pendingRole).toBeNull();
+        const partner = await signUp('partner');
+        const wannabe = await signUp('admin');
+        expect(wannabe.session.user.roles).toEqual([]);
+
+        const { requests } = await bus.request('identity.list-role-requests', { adminId: admin.session.user.id, status: 'pending' });
+        const request = requests.find((r) => r.userId === partner.session.user.id)!;
+        expect(request).toMatchObject({ role: 'partner', status: 'pending', email: partner.email, decidedAt: null });
+        const approved = await bus.request('identity.decide-role-request', { adminId: admin.session.user.id, requestId: request.id, decision: 'approve' });
+        expect(approved).toMatchObject({ status: 'approved' });
+        await expect(bus.request('identity.has-role', { userId: partner.session.user.id, role: 'partner' })).resolves.toEqual({ hasRole: true });
+        // The next access token carries the new role.
+        const refreshed = await bus.request('identity.refresh', { refreshToken: partner.session.refreshToken });
+        expect(refreshed.user.roles).toEqual(['partner']);
+        const [decided] = await pollUntil(() => eventsOf('role.decided', partner.session.user.id).length && eventsOf('role.decided', partner.session.user.id));
+        expect(decided!.data).toMatchObject({ requestId: request.id, role: 'partner', decision: 'approved', decidedBy: admin.session.user.id });
+        await expect(bus.request('identity.decide-role-request', { adminId: admin.session.user.id, requestId: request.id, decision: 'reject' })).rejects.toMatchObject({ code: 'CONFLICT' });
+
+        const other = (await bus.request('identity.list-role-requests', { adminId: admin.session.user.id })).requests.find((r) => r.userId === wannabe.session.user.id)!;
+        await bus.request('identity.decide-role-request', { adminId: admin.session.user.id, requestId: other.id, decision: 'reject' });
+        await expect(bus.request('identity.get-user', { userId: wannabe.session.user.id })).resolves.toMatchObject({ roles: [], pendingRole: null });
+      });
+
+      it('refuses role review to anyone but an admin', async () => {
+        const { session } = await signUp('partner');
+        await expect(bus.request('identity.list-role-requests', { adminId: session.user.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only administrators can review role requests' });
+        await expect(bus.request('identity.decide-role-request', { adminId: session.user.id, requestId: '00000000-0000-4000-8000-000000000000', decision: 'approve' })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+      });
+    });
+
+    describe('brute-force limits', () => {
+      it('locks an account after 5 wrong passwords, even for the right password', async () => {
+        const { email, password } = await signUp();
+        for (let i = 0; i < 5; i += 1) {
+          await expect(bus.request('identity.sign-in', { email, password: `wrong-${i}` })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        }
+        await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+      });
+
+      it('locks an IP after too many failures across accounts, not other IPs', async () => {
+        const ip = '203.0.113.7';
+        for (let i = 0; i < 8; i += 1) {
+          await expect(bus.request('identity.sign-in', { email: `nobody-${i}@example.test`, password: 'guess-123', ip })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        }
+        const { email, password } = await signUp();
+        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(bus.request('identity.sign-in', { email, password, ip: '198.51.100.9' })).resolves.toHaveProperty('accessToken');
+      });
+    });
+
+    describe('password reset', () => {
+      const sentTo = async (email: string) => {
+        const files = (await readdir(outboxDir)).filter((f) => f.endsWith('.json'));
+        const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { to: string; subject: string; link: string; text: string }));
+        return mails.filter((m) => m.to === email);
+      };
+
+      it('emails a one-hour single-use link to the allowed origin, sets the new password and ends old sessions', async () => {
+        const { email, password, session } = await signUp();
+        await expect(bus.request('identity.request-password-reset', { email: email.toUpperCase(), redirectTo: 'https://evil.example.test' })).resolves.toEqual({ ok: true });
+        const [mail] = await pollUntil(async () => (await sentTo(email)).length && sentTo(email));
+        expect(mail!.subject).toBe('Reset your password');
+        expect(mail!.link).toMatch(/^https:\/\/careers\.example\.test\/auth\?reset=[\w-]{43}$/);
+        expect(mail!.text).toContain(mail!.link);
+        expect((await readdir(outboxDir)).some((f) => f.endsWith('.eml'))).toBe(true);
+        const token = new URL(mail!.link).searchParams.get('reset')!;
+
+        await expect(bus.request('identity.update-password', { resetToken: token, password: '123456' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+        const fresh = asSession(await bus.request('identity.update-password', { resetToken: token, password: 'new-grid-secret' }));
+        expect(fresh.user.email).toBe(email);
+        await expect(bus.request('identity.update-password', { resetToken: token, password: 'another-secret' })).rejects.toMatchObject({ message: 'This password reset link is invalid or has expired' });
+        await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.sign-in', { email, password: 'new-grid-secret' })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('answers the same for an unknown address and sends nothing', async () => {
+        const email = `nobody-${Date.now()}@example.test`;
+        await expect(bus.request('identity.request-password-reset', { email })).resolves.toEqual({ ok: true });
+        expect(await sentTo(email)).toEqual([]);
+      });
+
+      it('lets a signed-in user change the password', async () => {
+        const { email, session } = await signUp();
+        await bus.request('identity.update-password', { userId: session.user.id, password: 'changed-secret-1' });
+        await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-1' })).resolves.toHaveProperty('accessToken');
+      });
+    });
+
+    describe('two-factor sign-in (TOTP)', () => {
+      it('enrols with any authenticator app, then asks for a code (or a recovery code, once) at sign-in', async () => {
+        const { email, password, session } = await signUp();
+        const { secret, otpauthUrl } = await bus.request('identity.totp-enroll', { userId: session.user.id });
+        expect(otpauthUrl).toContain(`secret=${secret}`);
+        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: '000000' })).rejects.toMatchObject({ message: 'Invalid verification code' });
+        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: session.user.id, code: totpAt(base32Decode(secret)) });
+        expect(recoveryCodes).toHaveLength(10);
+
+        const challenge = await bus.request('identity.sign-in', { email, password });
+        expect(challenge).toMatchObject({ mfaRequired: true, user: { id: session.user.id } });
+        expect(challenge).not.toHaveProperty('accessToken');
+        const { mfaToken } = challenge as { mfaToken: string };
+        await expect(bus.request('identity.verify-mfa', { mfaToken, code: '123456' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid verification code' });
+        const verified = await bus.request('identity.verify-mfa', { mfaToken, code: totpAt(base32Decode(secret)) });
+        const { payload } = await jwtVerify(verified.accessToken, new TextEncoder().encode(JWT_SECRET), { issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience });
+        expect(payload.amr).toEqual(['pwd', 'otp']);
+        await expect(bus.request('identity.verify-mfa', { mfaToken, code: totpAt(base32Decode(secret)) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await pollUntil(() => eventsOf('user.signed-in', session.user.id).some((e) => e.data.mfa));
+
+        const again = (await bus.request('identity.sign-in', { email, password })) as { mfaToken: string };
+        await expect(bus.request('identity.verify-mfa', { mfaToken: again.mfaToken, code: recoveryCodes[0]!.toUpperCase() })).resolves.toHaveProperty('accessToken');
+        const third = (await bus.request('identity.sign-in', { email, password })) as { mfaToken: string };
+        await expect(bus.request('identity.verify-mfa', { mfaToken: third.mfaToken, code: recoveryCodes[0]! })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+
+        await bus.request('identity.totp-disable', { userId: session.user.id, code: totpAt(base32Decode(secret)) });
+        await expect(bus.request('identity.sign-in', { email, password })).resolves.toHaveProperty('accessToken');
+      });
+    });
+
+    describe('OpenID Connect sign-in', () => {
+      it('creates a beneficiary linked to issuer + subject with the network data, and finds it again', async () => {
+        const email = makeUser().email;
+        const request = { issuer: 'https://id.example.test', subject: `sub-${Date.now()}`, email, emailVerified: true, fullName: 'Amina Okafor', metadata: { linkedin: { headline: 'Grid Engineer', experience: '6 years HV substations' } } };
+        const first = await bus.request('identity.oidc-sign-in', request);
+        expect(first).toMatchObject({ created: true, user: { email, fullName: 'Amina Okafor', roles: ['beneficiary'] } });
+        const second = await bus.request('identity.oidc-sign-in', { ...request, metadata: { linkedin: { headline: 'Senior Grid Engineer', experience: '7 years' } } });
+        expect(second).toMatchObject({ created: false, user: { id: first.user.id } });
+        await expect(bus.request('identity.get-user', { userId: first.user.id })).resolves.toMatchObject({ metadata: { linkedin: { headline: 'Senior Grid Engineer' } } });
+        await pollUntil(() => eventsOf('user.signed-in', first.user.id).filter((e) => e.data.method === 'oidc').length === 2);
+        await pollUntil(() => eventsOf('user.registered', first.user.id).length === 1);
+      });
+    });
+
+    describe('event contracts', () => {
+      it('publishes every user.* and role.* event as a valid, versioned envelope of its schema', async () => {
+        await signUp('partner');
+        await pollUntil(() => ['user.registered', 'role.requested', 'role.decided', 'user.signed-in'].every((s) => seen.some((e) => e.type === s)));
+        for (const event of seen) {
+          const subject = event.type as EventSubject;
+          expect(event.version).toBe(eventSchemas[subject].version);
+          expect(event.correlationId).toEqual(expect.any(String));
+          expect(() => eventSchemas[subject].schema.parse(event.data)).not.toThrow();
+          // Secrets never travel in events.
+          expect(Object.keys(event.data).join(',')).not.toMatch(/password|token|secret|hash/i);
+        }
+      });
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DomainError, validationError, type ResponseOf } from '@ecp/contracts';
+import type { AppTransaction } from '@ecp/database';
+import { EventOutbox } from '@ecp/runtime';
+import { AccountRepository, type UserRow } from '../accounts/account.repository.js';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { SessionService } from '../sessions/session.service.js';
+import { LoginThrottleService } from '../throttle/login-throttle.service.js';
+import { hashToken, newOpaqueToken } from '../tokens/token.service.js';
+import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
+import { RecoveryCodeRepository } from './recovery-code.repository.js';
+import { base32Decode, newTotpSecret, otpauthUrl, SecretBox, verifyTotp } from './totp.js';
+
+export const INVALID_CODE = 'Invalid verification code';
+export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const RECOVERY_CODE_COUNT = 10;
+
+/** Optional two-factor sign-in with TOTP (any authenticator app) and single-use recovery codes. */
+@Injectable()
+export class MfaService {
+  private readonly box: SecretBox;
+
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly recoveryCodes: RecoveryCodeRepository,
+    private readonly oneTimeTokens: OneTimeTokenRepository,
+    private readonly sessions: SessionService,
+    private readonly throttle: LoginThrottleService,
+    private readonly outbox: EventOutbox,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {
+    this.box = new SecretBox(config.JWT_SECRET);
+  }
+
+  async enroll(userId: string): Promise<ResponseOf<'identity.totp-enroll'>> {
+    const user = await this.requireUser(userId);
+    if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
+    const secret = newTotpSecret();
+    await this.outbox.transaction((tx) => this.accounts.update(tx, userId, { totpSecret: this.box.seal(secret), totpEnabledAt: null }));
+    return { secret, otpauthUrl: otpauthUrl(secret, user.email, this.config.TOTP_ISSUER) };
+  }
+
+  async activate(userId: string, code: string): Promise<ResponseOf<'identity.totp-activate'>> {
+    const user = await this.requireUser(userId);
+    if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
+    if (!user.totpSecret || !this.totpMatches(user, code)) throw validationError(INVALID_CODE);
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));
+    await this.outbox.transaction(async (tx) => {
+      await this.accounts.update(tx, userId, { totpEnabledAt: new Date() });
+      await this.recoveryCodes.replace(tx, userId, codes.map(hashRecoveryCode));
+    });
+    return { recoveryCodes: codes };
+  }
+
+  async disable(userId: string, code: string): Promise<{ ok: true }> {
+    const user = await this.requireUser(userId);
+    if (!user.totpEnabledAt) return { ok: true };
+    await this.outbox.transaction(async (tx) => {
+      if (!this.totpMatches(user, code) && !(await this.recoveryCodes.consume(tx, userId, hashRecoveryCode(code)))) throw validationError(INVALID_CODE);
+      await this.accounts.update(tx, userId, { totpSecret: null, totpEnabledAt: null });
+      await this.recoveryCodes.replace(tx, userId, []);
+    });
+    return { ok: true };
+  }
+
+  /** After a correct password: a short-lived, single-use token that the second step must present. */
+  async challenge(tx: AppTransaction, user: UserRow): Promise<string> {
+    const token = newOpaqueToken();
+    await this.oneTimeTokens.create(tx, { userId: user.id, purpose: 'mfa_challenge', tokenHash: hashToken(token), expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS) });
+    return token;
+  }
+
+  async verify(mfaToken: string, code: string, ip?: string): Promise<ResponseOf<'identity.verify-mfa'>> {
+    const tokenHash = hashToken(mfaToken);
+    const userId = await this.oneTimeTokens.peek(tokenHash, 'mfa_challenge');
+    const user = userId ? await this.accounts.findById(userId) : undefined;
+    if (!user || !user.totpEnabledAt) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
+    // Codes are brute-forced against the same per-account and per-IP limits as passwords.
+    await this.throttle.assertAllowed(user.email, ip);
+    const viaTotp = this.totpMatches(user, code);
+    const session = await this.outbox.transaction(async (tx, emit) => {
+      if (!viaTotp && !(await this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code)))) return null;
+      if (!(await this.oneTimeTokens.consume(tx, tokenHash, 'mfa_challenge'))) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
+      return this.sessions.start(tx, emit, user, 'password', true);
+    });
+    if (!session) {
+      await this.throttle.recordFailure(user.email, ip);
+      throw new DomainError('UNAUTHENTICATED', INVALID_CODE);
+    }
+    await this.throttle.recordSuccess(user.email);
+    return session;
+  }
+
+  private totpMatches(user: UserRow, code: string): boolean {
+    if (!user.totpSecret) return false;
+    try {
+      return verifyTotp(base32Decode(this.box.open(user.totpSecret)), code);
+    } catch {
+      return false;
+    }
+  }
+
+  private async requireUser(userId: string): Promise<UserRow> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new DomainError('NOT_FOUND', 'User not found');
+    return user;
+  }
+}
+
+const formatRecoveryCode = (hex: string) => `${hex.slice(0, 5)}-${hex.slice(5)}`;
+/** Recovery codes are compared case- and dash-insensitively. */
+const hashRecoveryCode = (code: string) => hashToken(`recovery:${code.trim().toLowerCase().replace(/[^0-9a-f]/g, '')}`);

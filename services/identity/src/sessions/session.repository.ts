@@ -1,0 +1,53 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { DomainError } from '@ecp/contracts';
+import type { AppDatabase, AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { refreshTokens } from '../db/schema/index.js';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+type Executor = AppDatabase | AppTransaction;
+
+/** Refresh tokens (hashes only) and their families. */
+@Injectable()
+export class SessionRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  async insert(tx: AppTransaction, values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+    try {
+      await tx.insert(refreshTokens).values(values);
+    } catch {
+      throw new DomainError('REPOSITORY_ERROR', 'Failed to create session');
+    }
+  }
+
+  /**
+   * Marks a live token rotated and returns it, atomically: of two requests racing with one token only
+   * one gets the row; the other sees a rotated token (reuse).
+   */
+  async claim(tx: AppTransaction, tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+    const [row] = await tx
+      .update(refreshTokens)
+      .set({ rotatedAt: now })
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .returning();
+    return row;
+  }
+
+  async findByHash(tokenHash: string, executor: Executor = this.db): Promise<RefreshTokenRow | undefined> {
+    const [row] = await executor.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+    return row;
+  }
+
+  async revokeFamily(familyId: string, executor: Executor = this.db): Promise<number> {
+    const rows = await executor.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });
+    return rows.length;
+  }
+
+  async revokeAllOfUser(userId: string, executor: Executor = this.db): Promise<number> {
+    const rows = await executor.update(refreshTokens).set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });
+    return rows.length;
+  }
+}

@@ -1,0 +1,78 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type RequestOf, type ResponseOf } from '@ecp/contracts';
+import type { AppTransaction } from '@ecp/database';
+import type { Logger } from '@ecp/logger';
+import { EventOutbox, LOGGER, type Emit } from '@ecp/runtime';
+import type { UserRow } from '../accounts/account.repository.js';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { toAuthUser } from '../accounts/auth-user.js';
+import { RoleRepository } from '../roles/role.repository.js';
+import { hashToken, TokenService } from '../tokens/token.service.js';
+import { SessionRepository } from './session.repository.js';
+
+export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+type Session = ResponseOf<'identity.refresh'>;
+
+/** Sessions: a refresh-token family per sign-in, rotated on every refresh; reuse revokes the family. */
+@Injectable()
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly accounts: AccountRepository,
+    private readonly roles: RoleRepository,
+    private readonly tokens: TokenService,
+    private readonly outbox: EventOutbox,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  /** Starts a new session (token family) for a verified user and announces the sign-in. */
+  async start(tx: AppTransaction, emit: Emit, user: UserRow, method: 'password' | 'oidc', mfa = false): Promise<Session> {
+    const roles = await this.roles.rolesOf(user.id, tx);
+    const tokens = await this.tokens.issue(tx, { id: user.id, roles }, undefined, { mfa });
+    await emit('user.signed-in', { userId: user.id, method, signedInAt: new Date().toISOString(), mfa });
+    return { user: toAuthUser(user, roles), ...tokens };
+  }
+
+  async refresh(refreshToken: string): Promise<Session> {
+    const tokenHash = hashToken(refreshToken);
+    const rotated = await this.outbox.transaction(async (tx) => {
+      const previous = await this.sessions.claim(tx, tokenHash, new Date());
+      if (!previous) return null;
+      const user = await this.accounts.findById(previous.userId, tx);
+      if (!user) return null;
+      const roles = await this.roles.rolesOf(user.id, tx);
+      // Same family: reuse of any earlier token in it revokes this one too.
+      const tokens = await this.tokens.issue(tx, { id: user.id, roles }, previous.familyId);
+      return { user: toAuthUser(user, roles), ...tokens };
+    });
+    if (rotated) return rotated;
+
+    const known = await this.sessions.findByHash(tokenHash);
+    if (known && (known.rotatedAt || known.revokedAt)) {
+      // A rotated (or revoked) token came back: someone holds a copy. End every session of that family.
+      const revoked = await this.sessions.revokeFamily(known.familyId);
+      if (revoked > 0) this.logger.warn({ userId: known.userId, familyId: known.familyId, revoked }, 'refresh token reuse detected: token family revoked');
+    }
+    throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+  }
+
+  async signOut(request: RequestOf<'identity.sign-out'>): Promise<{ ok: true }> {
+    const scope = request.scope ?? 'global';
+    const known = request.refreshToken ? await this.sessions.findByHash(hashToken(request.refreshToken)) : undefined;
+    // A cookie of another user than the access token's is ignored rather than trusted; a stale one
+    // (rotated, revoked, expired) may end its own family but not every session of the account.
+    const cookieOk = known && (!request.userId || known.userId === request.userId);
+    const cookieLive = cookieOk && !known.rotatedAt && !known.revokedAt && known.expiresAt > new Date();
+    if (scope === 'local') {
+      if (cookieOk) await this.sessions.revokeFamily(known.familyId);
+    } else {
+      const userId = request.userId ?? (cookieLive ? known.userId : undefined);
+      if (userId) await this.sessions.revokeAllOfUser(userId);
+    }
+    return { ok: true };
+  }
+
+  async revokeAll(userId: string, tx: AppTransaction): Promise<void> {
+    await this.sessions.revokeAllOfUser(userId, tx);
+  }
+}

@@ -1,0 +1,20 @@
+CREATE TABLE "profile"."profiles" (
+	"id" uuid PRIMARY KEY NOT NULL,
+	"full_name" text,
+	"linkedin_url" text,
+	"cv_file_path" text,
+	"cv_file_name" text,
+	"cv_content_type" text,
+	"cv_size_bytes" bigint,
+	"cv_uploaded_at" timestamp with time zone,
+	"professional_headline" text,
+	"location" text,
+	"years_of_experience" integer,
+	"profile_completeness" integer DEFAULT 0 NOT NULL,
+	"onboarding_completed" boolean DEFAULT false NOT NULL,
+	"email_notifications" boolean DEFAULT true NOT NULL,
+	"theme_preference" text DEFAULT 'system' NOT NULL,
+	"beneficiary_type" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);

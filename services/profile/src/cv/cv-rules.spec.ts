@@ -1,0 +1,28 @@
+import { describe, expect, it } from '@jest/globals';
+import { cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName } from './cv-rules.js';
+
+const USER = '5b3c1f0e-8a4d-4c2b-9e7f-1a2b3c4d5e6f';
+
+describe('CV storage keys', () => {
+  it('reads the kind from the extension, case-insensitively', () => {
+    expect(['a.PDF', 'b.doc', 'c.Docx', 'd.txt', 'e.png', 'f'].map(kindFromFileName)).toEqual(['pdf', 'doc', 'docx', 'txt', null, null]);
+  });
+
+  it('sanitises names: last segment, accents folded, unsafe characters replaced', () => {
+    expect(sanitizeFileName('../../etc/passwd.txt')).toBe('passwd.txt');
+    expect(sanitizeFileName('C:\\Users\\amina\\Mon CV — Énergie (2025).pdf')).toBe('Mon_CV_Energie_2025.pdf');
+    expect(sanitizeFileName('...hidden.docx')).toBe('hidden.docx');
+    expect(sanitizeFileName('简历.pdf')).toBe('cv.pdf');
+    expect(sanitizeFileName(`${'x'.repeat(300)}.docx`)).toHaveLength(100);
+    expect(sanitizeFileName(`${'x'.repeat(300)}.docx`).endsWith('.docx')).toBe(true);
+  });
+
+  it('builds {userId}/{timestamp}_{fileName} and recognises only the owner\'s keys', () => {
+    const key = cvStorageKey(USER, 'My CV.pdf', new Date(1_700_000_000_000));
+    expect(key).toBe(`${USER}/1700000000000_My_CV.pdf`);
+    expect(isCvKeyOf(USER, key)).toBe(true);
+    expect(isCvKeyOf('00000000-0000-4000-8000-000000000000', key)).toBe(false);
+    expect(isCvKeyOf(USER, `${USER}/../other/1_cv.pdf`)).toBe(false);
+    expect(isCvKeyOf(USER, `${USER}/sub/1_cv.pdf`)).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type RequestOf } from '@ecp/contracts';
+import type { Logger } from '@ecp/logger';
+import { EventOutbox, LOGGER } from '@ecp/runtime';
+import type { CvStorage } from '../storage/blob-store.config.js';
+import { CV_STORAGE } from '../storage/tokens.js';
+import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
+import { CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from './cv-rules.js';
+
+type CvFile = RequestOf<'profile.attach-cv'>['file'];
+
+/**
+ * The CV side of a profile. The gateway streams and checks the upload, stores it in the cvs bucket
+ * at a key it generated, then asks this service to attach it: the service checks the key is the
+ * caller's and the object is really there, saves cv_file_path and publishes cv.uploaded in one
+ * transaction, and only then removes the previous file, so a failed upload never loses the old CV.
+ */
+@Injectable()
+export class CvService {
+  constructor(
+    private readonly profiles: ProfileService,
+    private readonly outbox: EventOutbox,
+    @Inject(CV_STORAGE) private readonly storage: CvStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async attach(userId: string, file: CvFile): Promise<Profile> {
+    if (!isCvKeyOf(userId, file.path)) throw new DomainError('FORBIDDEN', CV_UPLOAD_FAILED_MESSAGE);
+    const stored = await this.storage.blobs.stat(this.storage.bucket, file.path).catch((error: unknown) => {
+      this.logger.error({ err: error, path: file.path }, 'CV storage unreachable');
+      throw new DomainError('SERVICE_ERROR', CV_UPLOAD_FAILED_MESSAGE);
+    });
+    if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
+    const uploadedAt = new Date();
+    const { row, previous } = await this.outbox.transaction(async (tx, emit) => {
+      const result = await this.profiles.applyChanges(tx, emit, userId, {
+        cvFilePath: file.path,
+        cvFileName: file.fileName,
+        cvContentType: file.contentType,
+        cvSizeBytes: file.sizeBytes,
+        cvUploadedAt: uploadedAt,
+      });
+      await emit('cv.uploaded', { userId, ...file, uploadedAt: uploadedAt.toISOString() });
+      return result;
+    });
+    await this.removeFile(previous?.cvFilePath, file.path);
+    return toProfile(row);
+  }
+
+  async remove(userId: string): Promise<Profile> {
+    const { row, previous } = await this.outbox.transaction((tx, emit) =>
+      this.profiles.applyChanges(tx, emit, userId, { cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null }),
+    );
+    await this.removeFile(previous?.cvFilePath, null);
+    return toProfile(row);
+  }
+
+  /** Deleting the replaced file is best effort: the profile no longer points at it either way. */
+  private async removeFile(path: string | null | undefined, keep: string | null): Promise<void> {
+    if (!path || path === keep) return;
+    await this.storage.blobs.delete(this.storage.bucket, [path]).catch((error: unknown) => this.logger.warn({ err: error, path }, 'could not delete a replaced CV file'));
+  }
+}

@@ -1,0 +1,156 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import { InProcessBus } from '@ecp/messaging';
+import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import { pollUntil } from '@ecp/testing';
+import { profileService } from '../index.js';
+import { FilesystemBlobStore } from '../storage/filesystem.blob-store.js';
+import { cvStorageKey } from '../cv/cv-rules.js';
+import { ProfileService } from './profile.service.js';
+
+const registered = (userId: string, fullName = 'Amina Okafor') =>
+  createEvent('user.registered', {
+    userId, email: `${userId}@example.test`, fullName, requestedRole: 'beneficiary', beneficiaryType: 'professional', registeredAt: new Date().toISOString(),
+  }, { correlationId: randomUUID() });
+
+/** The profile service over a real bus on a real database (PGlite or PostgreSQL) and a real filesystem blob store. */
+export function profileServiceSuite(name: string, database: () => Promise<{ target: DatabaseTarget; dispose(): Promise<void> }>): void {
+  describe(`profile service over the bus (${name})`, () => {
+    const bus = new InProcessBus();
+    const seen: TypedEvent<EventSubject>[] = [];
+    let service: RunningService;
+    let blobDir: string;
+    let blobs: FilesystemBlobStore;
+    let disposeDatabase: () => Promise<void>;
+
+    const eventsOf = <S extends EventSubject>(type: S, userId: string) =>
+      seen.filter((e): e is TypedEvent<S> => e.type === type && (e.data as { userId: string }).userId === userId);
+
+    beforeAll(async () => {
+      blobDir = await mkdtemp(join(tmpdir(), 'ecp-profile-blobs-'));
+      blobs = new FilesystemBlobStore(blobDir);
+      const db = await database();
+      disposeDatabase = db.dispose;
+      await bus.start();
+      for (const subject of ['profile.updated', 'cv.uploaded'] as const) {
+        await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
+      }
+      service = await startService(profileService, { bus, database: db.target, env: { BLOB_DIR: blobDir }, relayPollMs: 50 });
+    });
+
+    afterAll(async () => {
+      await service?.close();
+      await bus.close();
+      await disposeDatabase?.();
+      await rm(blobDir, { recursive: true, force: true });
+    });
+
+    const storeCv = async (userId: string, fileName: string, body: string) => {
+      const path = cvStorageKey(userId, fileName);
+      await blobs.upload('cvs', path, Buffer.from(body), { contentType: 'text/plain', upsert: true });
+      return { path, fileName, contentType: 'text/plain', sizeBytes: Buffer.byteLength(body) };
+    };
+
+    it('creates the profile with the spec defaults on user.registered, once', async () => {
+      const userId = randomUUID();
+      const event = registered(userId);
+      await bus.publish(event);
+      await bus.publish(event);
+      const profile = await pollUntil(async () => {
+        const p = await bus.request('profile.get', { userId });
+        return p.fullName ? p : null;
+      });
+      expect(profile).toMatchObject({
+        id: userId, fullName: 'Amina Okafor', beneficiaryType: 'professional', profileCompleteness: 20, onboardingCompleted: false,
+        emailNotifications: true, themePreference: 'system', cvFilePath: null, yearsOfExperience: null,
+      });
+      await service.app.get(ProfileService).onUserRegistered(event);
+      await pollUntil(() => eventsOf('profile.updated', userId).length === 1);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(eventsOf('profile.updated', userId)).toHaveLength(1);
+      expect(eventsOf('profile.updated', userId)[0]!.data).toEqual({ userId, profileCompleteness: 20, onboardingCompleted: false, changedFields: ['fullName', 'beneficiaryType'] });
+    });
+
+    it('answers defaults for a user whose profile is not stored yet', async () => {
+      await expect(bus.request('profile.get', { userId: randomUUID() })).resolves.toMatchObject({ fullName: null, onboardingCompleted: false, profileCompleteness: 0 });
+    });
+
+    it('updates fields, recomputes completeness and announces what changed', async () => {
+      const userId = randomUUID();
+      await bus.publish(registered(userId));
+      await pollUntil(() => eventsOf('profile.updated', userId).length === 1);
+      const updated = await bus.request('profile.update', {
+        userId,
+        updates: { professionalHeadline: '  Wind Turbine Technician ', location: 'Lagos', yearsOfExperience: 6, linkedinUrl: 'https://www.linkedin.com/in/amina', onboardingCompleted: true },
+      });
+      expect(updated).toMatchObject({ professionalHeadline: 'Wind Turbine Technician', location: 'Lagos', yearsOfExperience: 6, onboardingCompleted: true, profileCompleteness: 70 });
+      const event = await pollUntil(() => eventsOf('profile.updated', userId)[1]);
+      expect(event.data).toEqual({ userId, profileCompleteness: 70, onboardingCompleted: true, changedFields: ['professionalHeadline', 'linkedinUrl', 'location', 'yearsOfExperience', 'onboardingCompleted'] });
+
+      // The same values again change nothing and announce nothing; an empty text clears the field.
+      await bus.request('profile.update', { userId, updates: { location: 'Lagos', yearsOfExperience: 6 } });
+      const cleared = await bus.request('profile.update', { userId, updates: { location: '' } });
+      expect(cleared).toMatchObject({ location: null, profileCompleteness: 60 });
+      await pollUntil(() => eventsOf('profile.updated', userId).length === 3);
+      expect(eventsOf('profile.updated', userId)[2]!.data.changedFields).toEqual(['location']);
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ location: null, onboardingCompleted: true, yearsOfExperience: 6 });
+    });
+
+    it('upserts by id: an update before user.registered creates the profile, and registration keeps what was typed', async () => {
+      const userId = randomUUID();
+      await expect(bus.request('profile.update', { userId, updates: { fullName: 'Typed Name' } })).resolves.toMatchObject({ fullName: 'Typed Name', profileCompleteness: 20 });
+      await bus.publish(registered(userId, 'Registered Name'));
+      await pollUntil(async () => (await bus.request('profile.get', { userId })).beneficiaryType === 'professional');
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ fullName: 'Typed Name' });
+    });
+
+    it('refuses a negative or fractional years of experience and a non-web LinkedIn address, changing nothing', async () => {
+      const userId = randomUUID();
+      await bus.request('profile.update', { userId, updates: { yearsOfExperience: 3 } });
+      await expect(bus.request('profile.update', { userId, updates: { yearsOfExperience: -1 } })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+      await expect(bus.request('profile.update', { userId, updates: { yearsOfExperience: 2.5 } })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+      await expect(bus.request('profile.update', { userId, updates: { linkedinUrl: 'javascript:alert(1)' } })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ yearsOfExperience: 3, linkedinUrl: null });
+    });
+
+    it('attaches a stored CV, publishes cv.uploaded with its metadata and removes the replaced file', async () => {
+      const userId = randomUUID();
+      const first = await storeCv(userId, 'first.txt', 'first cv');
+      const profile = await bus.request('profile.attach-cv', { userId, file: first });
+      expect(profile).toMatchObject({ cvFilePath: first.path, cvFileName: 'first.txt', cvSizeBytes: 8, profileCompleteness: 30 });
+      const uploaded = await pollUntil(() => eventsOf('cv.uploaded', userId)[0]);
+      expect(uploaded.data).toMatchObject({ userId, path: first.path, fileName: 'first.txt', contentType: 'text/plain', sizeBytes: 8 });
+
+      await new Promise((r) => setTimeout(r, 2)); // a later timestamp, hence a new key
+      const second = await storeCv(userId, 'second.txt', 'second cv!');
+      await expect(bus.request('profile.attach-cv', { userId, file: second })).resolves.toMatchObject({ cvFilePath: second.path });
+      expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key)).toEqual([second.path]);
+    });
+
+    it("refuses another user's key and a file that is not stored, leaving the previous CV intact", async () => {
+      const userId = randomUUID();
+      const mine = await storeCv(userId, 'cv.txt', 'mine');
+      await bus.request('profile.attach-cv', { userId, file: mine });
+      const theirs = await storeCv(randomUUID(), 'cv.txt', 'theirs');
+      await expect(bus.request('profile.attach-cv', { userId, file: theirs })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Failed to upload CV' });
+      const missing = { ...mine, path: cvStorageKey(userId, 'missing.txt', new Date(1)) };
+      await expect(bus.request('profile.attach-cv', { userId, file: missing })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to upload CV' });
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: mine.path });
+      await expect(blobs.stat('cvs', mine.path)).resolves.not.toBeNull();
+    });
+
+    it('deletes the CV file and clears cv_file_path', async () => {
+      const userId = randomUUID();
+      const file = await storeCv(userId, 'cv.txt', 'to delete');
+      await bus.request('profile.attach-cv', { userId, file });
+      await expect(bus.request('profile.delete-cv', { userId })).resolves.toMatchObject({ cvFilePath: null, cvFileName: null, profileCompleteness: 0 });
+      await expect(blobs.stat('cvs', file.path)).resolves.toBeNull();
+      await expect(bus.request('profile.delete-cv', { userId })).resolves.toMatchObject({ cvFilePath: null });
+    });
+  });
+}

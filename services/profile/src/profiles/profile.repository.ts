@@ -1,0 +1,48 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { toRepositoryError, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { profiles } from '../db/schema/index.js';
+
+export type ProfileRow = typeof profiles.$inferSelect;
+export type ProfileValues = Omit<typeof profiles.$inferInsert, 'id' | 'createdAt'>;
+
+/** The only file of the profiles feature that speaks SQL. */
+@Injectable()
+export class ProfileRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  async findById(id: string): Promise<ProfileRow | undefined> {
+    try {
+      const [row] = await this.db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
+      return row;
+    } catch (error) {
+      throw toRepositoryError(error, 'Failed to retrieve profile');
+    }
+  }
+
+  /** The row locked for the rest of the transaction, so concurrent changes apply one after the other. */
+  async findForUpdate(tx: AppTransaction, id: string): Promise<ProfileRow | undefined> {
+    try {
+      const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
+      return row;
+    } catch (error) {
+      throw toRepositoryError(error, 'Failed to retrieve profile');
+    }
+  }
+
+  /** Insert or update by id (spec §7: upsert by id). */
+  async upsert(tx: AppTransaction, id: string, values: ProfileValues): Promise<ProfileRow> {
+    try {
+      const now = new Date();
+      const [row] = await tx
+        .insert(profiles)
+        .values({ ...values, id, updatedAt: now })
+        .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: now } })
+        .returning();
+      return row!;
+    } catch (error) {
+      throw toRepositoryError(error, 'Failed to save profile');
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { ResponseOf, TypedEvent } from '@ecp/contracts';
+import type { AppTransaction } from '@ecp/database';
+import { EventOutbox, type Emit } from '@ecp/runtime';
+import { profileCompleteness } from './completeness.js';
+import { ProfileRepository, type ProfileRow, type ProfileValues } from './profile.repository.js';
+
+export type Profile = ResponseOf<'profile.get'>;
+/** The stored fields a change may touch (everything but keys, timestamps and the derived completeness). */
+export type ProfileChanges = Partial<Omit<ProfileValues, 'profileCompleteness' | 'updatedAt'>>;
+
+const CONSUMER = 'profile';
+
+/** A profile that is not stored yet: the spec's defaults. */
+function defaultRow(userId: string): ProfileRow {
+  const now = new Date();
+  return {
+    id: userId, fullName: null, linkedinUrl: null, cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null,
+    professionalHeadline: null, location: null, yearsOfExperience: null, profileCompleteness: 0, onboardingCompleted: false,
+    emailNotifications: true, themePreference: 'system', beneficiaryType: null, createdAt: now, updatedAt: now,
+  };
+}
+
+const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
+
+export function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    linkedinUrl: row.linkedinUrl,
+    cvFilePath: row.cvFilePath,
+    cvFileName: row.cvFileName,
+    cvContentType: row.cvContentType,
+    cvSizeBytes: row.cvSizeBytes,
+    cvUploadedAt: row.cvUploadedAt?.toISOString() ?? null,
+    professionalHeadline: row.professionalHeadline,
+    location: row.location,
+    yearsOfExperience: row.yearsOfExperience,
+    profileCompleteness: row.profileCompleteness,
+    onboardingCompleted: row.onboardingCompleted,
+    emailNotifications: row.emailNotifications,
+    themePreference: row.themePreference,
+    beneficiaryType: row.beneficiaryType,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+@Injectable()
+export class ProfileService {
+  constructor(
+    private readonly profiles: ProfileRepository,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  /** The stored profile, or the defaults when user.registered has not been handled yet (nothing is stored by reading). */
+  async get(userId: string): Promise<Profile> {
+    return toProfile((await this.profiles.findById(userId)) ?? defaultRow(userId));
+  }
+
+  /** Changes the given fields (creating the profile if needed) and announces the new completeness. */
+  async update(userId: string, changes: ProfileChanges): Promise<Profile> {
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
+    const { row } = await this.outbox.transaction((tx, emit) => this.applyChanges(tx, emit, userId, defined));
+    return toProfile(row);
+  }
+
+  /** Creates the profile of a new account (once, however often the event is delivered). */
+  async onUserRegistered(event: TypedEvent<'user.registered'>): Promise<void> {
+    const { userId, fullName, beneficiaryType } = event.data;
+    await this.outbox.handleOnce(event, `${CONSUMER}:create-profile`, async (tx, emit) => {
+      const current = await this.profiles.findForUpdate(tx, userId);
+      // A profile saved before the event arrived keeps what the user typed.
+      await this.applyChanges(tx, emit, userId, {
+        fullName: current?.fullName ?? fullName,
+        beneficiaryType: current?.beneficiaryType ?? beneficiaryType,
+      });
+    });
+  }
+
+  /**
+   * The one way a profile changes: read it locked, merge, recompute completeness, upsert by id and
+   * emit profile.updated in the same transaction. Returns the row and what actually changed.
+   */
+  async applyChanges(tx: AppTransaction, emit: Emit, userId: string, changes: ProfileChanges): Promise<{ row: ProfileRow; previous: ProfileRow | undefined; changedFields: string[] }> {
+    const current = await this.profiles.findForUpdate(tx, userId);
+    const base = current ?? defaultRow(userId);
+    const changedFields = (Object.keys(changes) as (keyof ProfileChanges)[]).filter((field) => !same(base[field], changes[field]));
+    if (current && changedFields.length === 0) return { row: current, previous: current, changedFields };
+    const merged = { ...base, ...changes };
+    const profileCompleteness_ = profileCompleteness(merged);
+    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = merged;
+    const row = await this.profiles.upsert(tx, userId, { ...values, profileCompleteness: profileCompleteness_ });
+    await emit('profile.updated', { userId, profileCompleteness: row.profileCompleteness, onboardingCompleted: row.onboardingCompleted, changedFields });
+    return { row, previous: current, changedFields };
+  }
+}

@@ -1,0 +1,47 @@
+import { readFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
+
+/** The derived files shipped in `services/skills/data` (made by `scripts/derive-taxonomy.mjs`). */
+const DATA_DIR = new URL('../../data/', import.meta.url);
+
+export interface TaxonomyConceptRecord {
+  id: string;
+  kind: 'skill' | 'group';
+  label: string;
+  alt: string[];
+  type: string | null;
+  broader: string[];
+  tags: string[];
+  source: 'esco' | 'onet';
+  hot?: boolean;
+  category?: string;
+}
+
+export interface CareerPathRecord {
+  id: string;
+  title: string;
+  description: string;
+  sector: string;
+  escoUri: string;
+  requiredSkills: string[];
+  averageSalary: number;
+  salaryBasis: string;
+  salarySource: string;
+  salaryYear: number;
+  growthPercent: number;
+  growthOutlook: string;
+  growthSource: string;
+  growthPeriod: string;
+  socCode: string;
+  blsTitle: string;
+}
+
+export interface TaxonomyFile { version: string; concepts: TaxonomyConceptRecord[] }
+export interface CareerPathsFile { version: string; careerPaths: CareerPathRecord[] }
+
+async function readJsonGz<T>(name: string): Promise<T> {
+  return JSON.parse(gunzipSync(await readFile(new URL(name, DATA_DIR))).toString('utf8')) as T;
+}
+
+export const readTaxonomyFile = () => readJsonGz<TaxonomyFile>('taxonomy.json.gz');
+export const readCareerPathsFile = () => readJsonGz<CareerPathsFile>('career-paths.json.gz');

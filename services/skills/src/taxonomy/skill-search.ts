@@ -1,0 +1,149 @@
+import type { ResponseOf } from '@ecp/contracts';
+
+export type SkillSuggestion = ResponseOf<'skills.search-skills'>['results'][number];
+
+/** One searchable skill: a taxonomy concept or a built-in suggestion, with its synonyms. */
+export interface SearchEntry {
+  name: string;
+  conceptId: string | null;
+  origin: SkillSuggestion['origin'];
+  synonyms: readonly string[];
+  tags: readonly string[];
+  hot: boolean;
+}
+
+const NAME = 0;
+const SYNONYM = 4;
+
+/** 0 exact, 1 prefix, 2 at a word start, 3 elsewhere; synonyms rank after every name match. */
+function rank(text: string, query: string, at: number, base: number): number {
+  if (at === 0) return base + (text.length === query.length ? 0 : 1);
+  const before = text.charCodeAt(at - 1);
+  const wordStart = !((before >= 97 && before <= 122) || (before >= 48 && before <= 57));
+  return base + (wordStart ? 2 : 3);
+}
+
+/**
+ * In-memory search over every label and synonym (case-insensitive substring). The labels are one flat
+ * array scanned with indexOf, so a query costs a few milliseconds for ~100k labels; ranking keeps each
+ * entry's best match. Built once at start-up from the database.
+ */
+export class SkillSearchIndex {
+  private readonly labels: string[] = [];
+  private readonly owners: number[] = [];
+  private readonly kinds: number[] = [];
+  private readonly entries: SearchEntry[];
+  private readonly nameKeys: string[];
+  private readonly byKey = new Map<string, number>();
+  private readonly suggested: number[];
+
+  constructor(entries: readonly SearchEntry[]) {
+    // One entry per case-insensitive name: a built-in suggestion that is also a taxonomy label keeps the concept.
+    const merged: SearchEntry[] = [];
+    for (const entry of entries) {
+      const key = entry.name.toLowerCase();
+      const existing = this.byKey.get(key);
+      if (existing === undefined) {
+        this.byKey.set(key, merged.length);
+        merged.push(entry);
+      } else {
+        const kept = merged[existing]!;
+        merged[existing] = {
+          ...kept,
+          origin: kept.origin === 'suggested' || entry.origin === 'suggested' ? 'suggested' : kept.origin,
+          conceptId: kept.conceptId ?? entry.conceptId,
+          synonyms: [...kept.synonyms, ...entry.synonyms],
+          tags: [...new Set([...kept.tags, ...entry.tags])],
+          hot: kept.hot || entry.hot,
+        };
+      }
+    }
+    this.entries = merged;
+    this.nameKeys = merged.map((e) => e.name.toLowerCase());
+    merged.forEach((entry, i) => {
+      this.push(entry.name, i, NAME);
+      for (const synonym of entry.synonyms) this.push(synonym, i, SYNONYM);
+    });
+    this.suggested = merged
+      .map((_, i) => i)
+      .filter((i) => merged[i]!.origin === 'suggested')
+      .sort((a, b) => merged[a]!.name.localeCompare(merged[b]!.name, 'en', { sensitivity: 'base' }));
+  }
+
+  get size(): { entries: number; labels: number } {
+    return { entries: this.entries.length, labels: this.labels.length };
+  }
+
+  /** The concept whose name or synonym equals `name` (case-insensitive), names first. */
+  conceptIdFor(name: string): string | null {
+    const key = name.trim().toLowerCase();
+    const direct = this.byKey.get(key);
+    if (direct !== undefined && this.entries[direct]!.conceptId) return this.entries[direct]!.conceptId;
+    for (let i = 0; i < this.labels.length; i += 1) {
+      if (this.kinds[i] === SYNONYM && this.labels[i] === key) {
+        const conceptId = this.entries[this.owners[i]!]!.conceptId;
+        if (conceptId) return conceptId;
+      }
+    }
+    return null;
+  }
+
+  /**
+   * Empty query: the built-in suggestions alphabetically. Otherwise every name or synonym containing the
+   * query, best first (name before synonym; exact, prefix, word start, elsewhere; then built-in
+   * suggestions, hot technologies, shorter names). Names in `held` (lower-case) are left out.
+   */
+  search(query: string, held: ReadonlySet<string>, limit: number): SkillSuggestion[] {
+    const q = query.trim().toLowerCase();
+    if (!q) {
+      const out: SkillSuggestion[] = [];
+      for (const i of this.suggested) {
+        if (out.length >= limit) break;
+        if (!held.has(this.nameKeys[i]!)) out.push(this.toSuggestion(i, null));
+      }
+      return out;
+    }
+    const best = new Map<number, { score: number; label: number }>();
+    const labels = this.labels;
+    for (let i = 0; i < labels.length; i += 1) {
+      const at = labels[i]!.indexOf(q);
+      if (at < 0) continue;
+      const owner = this.owners[i]!;
+      const score = rank(labels[i]!, q, at, this.kinds[i]!);
+      const current = best.get(owner);
+      if (!current || score < current.score) best.set(owner, { score, label: i });
+    }
+    const hits: { entry: number; score: number; label: number }[] = [];
+    for (const [entry, match] of best) {
+      if (!held.has(this.nameKeys[entry]!)) hits.push({ entry, ...match });
+    }
+    hits.sort((a, b) => this.compare(a, b));
+    return hits.slice(0, limit).map((hit) => this.toSuggestion(hit.entry, this.kinds[hit.label] === SYNONYM ? this.original(hit) : null));
+  }
+
+  private compare(a: { entry: number; score: number }, b: { entry: number; score: number }): number {
+    if (a.score !== b.score) return a.score - b.score;
+    const ea = this.entries[a.entry]!;
+    const eb = this.entries[b.entry]!;
+    if ((ea.origin === 'suggested') !== (eb.origin === 'suggested')) return ea.origin === 'suggested' ? -1 : 1;
+    if (ea.hot !== eb.hot) return ea.hot ? -1 : 1;
+    if (ea.name.length !== eb.name.length) return ea.name.length - eb.name.length;
+    return ea.name.localeCompare(eb.name, 'en');
+  }
+
+  private original(hit: { entry: number; label: number }): string {
+    const key = this.labels[hit.label]!;
+    return this.entries[hit.entry]!.synonyms.find((s) => s.toLowerCase() === key) ?? key;
+  }
+
+  private toSuggestion(i: number, matchedLabel: string | null): SkillSuggestion {
+    const e = this.entries[i]!;
+    return { name: e.name, conceptId: e.conceptId, origin: e.origin, matchedLabel, tags: [...e.tags], hot: e.hot };
+  }
+
+  private push(label: string, owner: number, kind: number): void {
+    this.labels.push(label.toLowerCase());
+    this.owners.push(owner);
+    this.kinds.push(kind);
+  }
+}

@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { DomainError } from '@ecp/contracts';
+import { isUniqueViolation, toRepositoryError, withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { userSkills } from '../db/schema/index.js';
+
+export type UserSkillRow = typeof userSkills.$inferSelect;
+
+@Injectable()
+export class UserSkillsRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  listForUser(userId: string): Promise<UserSkillRow[]> {
+    return withRepositoryErrors('Failed to retrieve skills', () =>
+      this.db.select().from(userSkills).where(eq(userSkills.userId, userId)).orderBy(asc(userSkills.createdAt), asc(userSkills.skillName)),
+    );
+  }
+
+  namesForUser(userId: string): Promise<string[]> {
+    return withRepositoryErrors('Failed to retrieve skills', async () =>
+      (await this.db.select({ name: userSkills.skillName }).from(userSkills).where(eq(userSkills.userId, userId))).map((r) => r.name),
+    );
+  }
+
+  hasAny(userId: string): Promise<boolean> {
+    return withRepositoryErrors('Failed to retrieve skills', async () =>
+      (await this.db.select({ id: userSkills.id }).from(userSkills).where(eq(userSkills.userId, userId)).limit(1)).length > 0,
+    );
+  }
+
+  /** Inserts the skill; a case-insensitive duplicate of a held skill is a CONFLICT. */
+  async insert(tx: AppTransaction, skill: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>): Promise<UserSkillRow> {
+    try {
+      // A savepoint keeps the outer transaction usable after a unique violation.
+      const [row] = await tx.transaction((sp) => sp.insert(userSkills).values(skill).returning());
+      return row!;
+    } catch (error) {
+      if (isUniqueViolation(error, 'user_skills_user_name_unique')) {
+        throw new DomainError('CONFLICT', 'Failed to add skill', { reason: 'This skill is already in your profile' });
+      }
+      throw toRepositoryError(error, 'Failed to add skill');
+    }
+  }
+
+  delete(tx: AppTransaction, userId: string, skillId: string): Promise<UserSkillRow | undefined> {
+    return withRepositoryErrors('Failed to delete skill', async () => {
+      const [row] = await tx.delete(userSkills).where(and(eq(userSkills.id, skillId), eq(userSkills.userId, userId))).returning();
+      return row;
+    });
+  }
+
+  count(tx: AppTransaction, userId: string, message: string): Promise<number> {
+    return withRepositoryErrors(message, async () => {
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(userSkills).where(eq(userSkills.userId, userId));
+      return row?.n ?? 0;
+    });
+  }
+}

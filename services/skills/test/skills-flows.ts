@@ -1,0 +1,57 @@
+import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import type { MessageBus } from '@ecp/messaging';
+import { pollUntil } from '@ecp/testing';
+
+/** Flows shared by the PGlite + in-process and PostgreSQL + NATS suites. */
+export const registered = (userId: string) =>
+  createEvent('user.registered', {
+    userId, email: `${userId}@example.test`, fullName: 'Ada Grid', requestedRole: 'beneficiary', beneficiaryType: 'professional', registeredAt: new Date().toISOString(),
+  }, { correlationId: randomUUID() });
+
+export class EventLog {
+  readonly events: TypedEvent<EventSubject>[] = [];
+
+  async listen(bus: MessageBus, durablePrefix: string): Promise<void> {
+    for (const subject of ['skill.added', 'skill.removed', 'career-interest.changed'] as const) {
+      await bus.subscribe(subject, async (event) => void this.events.push(event), { durable: `${durablePrefix}-${subject.replace('.', '-')}` });
+    }
+  }
+
+  of<S extends EventSubject>(subject: S, userId: string): TypedEvent<S>[] {
+    return this.events.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
+  }
+}
+
+/** A registered user the skills service knows (its projection has caught up). */
+export async function knownUser(bus: MessageBus): Promise<string> {
+  const userId = randomUUID();
+  await bus.publish(registered(userId));
+  await pollUntil(async () => (await bus.request('skills.toggle-career-interest', { userId, careerPathId: randomUUID(), interested: false }).catch((e: { details?: { reason?: string } }) => e.details?.reason)) === 'Career path not found', { timeoutMs: 15_000 });
+  return userId;
+}
+
+export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<void> {
+  const userId = await knownUser(bus);
+  const scada = await bus.request('skills.add-skill', { userId, skillName: '  SCADA  ', source: 'manual' });
+  const pv = await bus.request('skills.add-skill', { userId, skillName: 'installing photovoltaic systems', source: 'assessment' });
+  expect(scada).toMatchObject({ skillName: 'SCADA', proficiencyLevel: 'intermediate', source: 'manual' });
+  expect(pv).toMatchObject({ source: 'assessment', taxonomyConceptId: expect.stringMatching(/^skill\//) });
+
+  const added = await pollUntil(() => (log.of('skill.added', userId).length === 2 ? log.of('skill.added', userId) : null), { timeoutMs: 15_000 });
+  expect(added.map((e) => [e.data.skillName, e.data.totalSkills]).sort()).toEqual([['SCADA', 1], ['installing photovoltaic systems', 2]]);
+
+  await bus.request('skills.delete-skill', { userId, skillId: scada.id });
+  const removed = await pollUntil(() => log.of('skill.removed', userId)[0] ?? null, { timeoutMs: 15_000 });
+  expect(removed.data).toEqual({ userId, skillId: scada.id, skillName: 'SCADA', totalSkills: 1 });
+
+  const paths = (await bus.request('skills.list-career-paths', { userId })).careerPaths;
+  const on = await bus.request('skills.toggle-career-interest', { userId, careerPathId: paths[0]!.id, interested: false });
+  await bus.request('skills.toggle-career-interest', { userId, careerPathId: paths[1]!.id, interested: false });
+  const off = await bus.request('skills.toggle-career-interest', { userId, careerPathId: paths[0]!.id, interested: true });
+  expect(on).toEqual({ careerPathId: paths[0]!.id, interested: true, interestCount: 1 });
+  expect(off).toEqual({ careerPathId: paths[0]!.id, interested: false, interestCount: 1 });
+  const changes = await pollUntil(() => (log.of('career-interest.changed', userId).length === 3 ? log.of('career-interest.changed', userId) : null), { timeoutMs: 15_000 });
+  expect([...changes].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).map((e) => [e.data.interested, e.data.interestCount])).toEqual([[true, 1], [true, 2], [false, 1]]);
+}

@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { AppDatabase, AppTransaction } from '@ecp/database';
+import { withRepositoryErrors } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { providers, trainingCertificates, trainingPrograms, userEnrollments } from '../db/schema/index.js';
+
+export type EnrollmentRow = typeof userEnrollments.$inferSelect;
+export type NewEnrollment = typeof userEnrollments.$inferInsert;
+export type EnrollmentPatch = Partial<Omit<EnrollmentRow, 'id' | 'userId' | 'programId' | 'createdAt'>>;
+
+/** An enrollment with what the screens show of its program and certificate. */
+export interface EnrollmentView extends EnrollmentRow {
+  program: { title: string; duration: string; providerName: string; certificationOffered: string | null; externalId: string };
+  certificateNumber: string | null;
+}
+
+const LIVE = ne(userEnrollments.status, 'dropped');
+
+@Injectable()
+export class EnrollmentRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  private viewQuery(db: AppDatabase | AppTransaction) {
+    return db
+      .select({
+        enrollment: userEnrollments,
+        program: { title: trainingPrograms.title, duration: trainingPrograms.duration, certificationOffered: trainingPrograms.certificationOffered, externalId: trainingPrograms.externalId },
+        providerName: providers.name,
+        certificateNumber: trainingCertificates.certificateNumber,
+      })
+      .from(userEnrollments)
+      .innerJoin(trainingPrograms, eq(trainingPrograms.id, userEnrollments.programId))
+      .innerJoin(providers, eq(providers.id, trainingPrograms.providerId))
+      .leftJoin(trainingCertificates, eq(trainingCertificates.enrollmentId, userEnrollments.id));
+  }
+
+  listForUser(userId: string): Promise<EnrollmentView[]> {
+    return withRepositoryErrors('Failed to retrieve enrollments', async () => {
+      const rows = await this.viewQuery(this.db).where(eq(userEnrollments.userId, userId)).orderBy(desc(userEnrollments.enrollmentDate));
+      return rows.map(toView);
+    });
+  }
+
+  /** One enrollment of this user (another user's id answers undefined, never their data). */
+  findForUser(userId: string, enrollmentId: string, message = 'Failed to retrieve enrollment', db: AppDatabase | AppTransaction = this.db): Promise<EnrollmentView | undefined> {
+    return withRepositoryErrors(message, async () => {
+      const [row] = await this.viewQuery(db).where(and(eq(userEnrollments.id, enrollmentId), eq(userEnrollments.userId, userId)));
+      return row ? toView(row) : undefined;
+    });
+  }
+
+  /** Locks the row for the rest of the transaction so concurrent transitions apply one after the other. */
+  async lockForUser(tx: AppTransaction, userId: string, enrollmentId: string): Promise<EnrollmentRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(userEnrollments)
+      .where(and(eq(userEnrollments.id, enrollmentId), eq(userEnrollments.userId, userId)))
+      .for('update');
+    return row;
+  }
+
+  async insert(tx: AppTransaction, values: NewEnrollment): Promise<EnrollmentRow> {
+    const [row] = await tx.insert(userEnrollments).values(values).returning();
+    return row!;
+  }
+
+  async update(tx: AppTransaction, id: string, patch: EnrollmentPatch): Promise<EnrollmentRow> {
+    const [row] = await tx.update(userEnrollments).set({ ...patch, updatedAt: sql`now()` }).where(eq(userEnrollments.id, id)).returning();
+    return row!;
+  }
+
+  async countForUser(tx: AppTransaction, userId: string, status?: EnrollmentRow['status']): Promise<number> {
+    const [row] = await tx
+      .select({ n: count() })
+      .from(userEnrollments)
+      .where(status ? and(eq(userEnrollments.userId, userId), eq(userEnrollments.status, status)) : eq(userEnrollments.userId, userId));
+    return row?.n ?? 0;
+  }
+
+  liveProgramIds(userId: string): Promise<string[]> {
+    return withRepositoryErrors('Failed to retrieve enrollments', async () => {
+      const rows = await this.db.select({ id: userEnrollments.programId }).from(userEnrollments).where(and(eq(userEnrollments.userId, userId), LIVE));
+      return rows.map((r) => r.id);
+    });
+  }
+
+  hasLiveEnrollment(userId: string, programId: string): Promise<boolean> {
+    return withRepositoryErrors('Failed to enroll in training program', async () => {
+      const [row] = await this.db
+        .select({ id: userEnrollments.id })
+        .from(userEnrollments)
+        .where(and(eq(userEnrollments.userId, userId), eq(userEnrollments.programId, programId), LIVE))
+        .limit(1);
+      return row !== undefined;
+    });
+  }
+
+  countLiveForProgram(programId: string): Promise<number> {
+    return withRepositoryErrors('Failed to enroll in training program', async () => {
+      const [row] = await this.db.select({ n: count() }).from(userEnrollments).where(and(eq(userEnrollments.programId, programId), LIVE));
+      return row?.n ?? 0;
+    });
+  }
+
+  /** Active enrollments the provider knows, least recently synced first (the scheduler's work list). */
+  listSyncable(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
+    return withRepositoryErrors('Failed to retrieve enrollments', () =>
+      this.db
+        .select({ id: userEnrollments.id, userId: userEnrollments.userId })
+        .from(userEnrollments)
+        .where(and(
+          inArray(userEnrollments.status, ['enrolled', 'in_progress']),
+          sql`${userEnrollments.externalEnrollmentId} is not null`,
+          options.userId ? eq(userEnrollments.userId, options.userId) : undefined,
+        ))
+        .orderBy(asc(userEnrollments.updatedAt))
+        .limit(options.limit),
+    );
+  }
+
+  /** Enrollments the provider has not confirmed yet because it was unreachable at enrolment. */
+  listPendingRegistration(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
+    return withRepositoryErrors('Failed to retrieve enrollments', () =>
+      this.db
+        .select({ id: userEnrollments.id, userId: userEnrollments.userId })
+        .from(userEnrollments)
+        .where(and(LIVE, isNull(userEnrollments.externalEnrollmentId), options.userId ? eq(userEnrollments.userId, options.userId) : undefined))
+        .orderBy(asc(userEnrollments.updatedAt))
+        .limit(options.limit),
+    );
+  }
+
+  /** Returns true when this call stored the certificate (false: the enrollment already had one). */
+  async insertCertificate(tx: AppTransaction, certificate: { enrollmentId: string; certificateNumber: string; certificateUrl: string }): Promise<boolean> {
+    const rows = await tx.insert(trainingCertificates).values(certificate).onConflictDoNothing({ target: trainingCertificates.enrollmentId }).returning({ id: trainingCertificates.id });
+    return rows.length > 0;
+  }
+}
+
+function toView(row: {
+  enrollment: EnrollmentRow;
+  program: { title: string; duration: string; certificationOffered: string | null; externalId: string };
+  providerName: string;
+  certificateNumber: string | null;
+}): EnrollmentView {
+  return { ...row.enrollment, program: { ...row.program, providerName: row.providerName }, certificateNumber: row.certificateNumber };
+}

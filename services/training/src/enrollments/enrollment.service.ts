@@ -1,0 +1,100 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@ecp/contracts';
+import type { Enrollment, ModuleProgress } from '../contract-types.js';
+import { toRepositoryError } from '@ecp/database';
+import { EventOutbox } from '@ecp/runtime';
+import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider } from '../provider/learning-provider.js';
+import { EnrollmentRepository } from './enrollment.repository.js';
+import { emitTransition } from './enrollment-events.js';
+import { statusForProgress } from './enrollment-state.js';
+import { toEnrollment } from './enrollment.mapper.js';
+
+export const MESSAGES = {
+  list: 'Failed to retrieve enrollments',
+  get: 'Failed to retrieve enrollment',
+  enroll: 'Failed to enroll in training program',
+  progress: 'Failed to update progress',
+  cancel: 'Failed to cancel enrollment',
+  sync: 'Failed to sync enrollment status',
+} as const;
+
+export const notFound = (message: string) => new DomainError('NOT_FOUND', message, { cause: 'Enrollment not found' });
+
+/** Enrollment reads and the user's own transitions (spec §4: progress and cancel). */
+@Injectable()
+export class EnrollmentService {
+  constructor(
+    private readonly enrollments: EnrollmentRepository,
+    private readonly outbox: EventOutbox,
+    @Inject(LEARNING_PROVIDER) private readonly provider: LearningProvider,
+  ) {}
+
+  async list(userId: string): Promise<Enrollment[]> {
+    return (await this.enrollments.listForUser(userId)).map(toEnrollment);
+  }
+
+  async get(userId: string, enrollmentId: string): Promise<Enrollment> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId);
+    if (!row) throw notFound(MESSAGES.get);
+    return toEnrollment(row);
+  }
+
+  /** Progress 100 → completed with a completion date; any other value → in_progress. */
+  async updateProgress(userId: string, enrollmentId: string, progressPercentage: number): Promise<Enrollment> {
+    await this.transition(userId, enrollmentId, MESSAGES.progress, (before) => {
+      const status = statusForProgress(progressPercentage);
+      return {
+        status,
+        progressPercentage,
+        completionDate: status === 'completed' ? before.completionDate ?? new Date() : null,
+        startDate: before.startDate ?? new Date(),
+      };
+    });
+    return this.reload(userId, enrollmentId, MESSAGES.progress);
+  }
+
+  /** Cancelling gives dropped (once; cancelling again changes nothing). */
+  async cancel(userId: string, enrollmentId: string): Promise<Enrollment> {
+    await this.transition(userId, enrollmentId, MESSAGES.cancel, (before) => (before.status === 'dropped' ? null : { status: 'dropped' }));
+    return this.reload(userId, enrollmentId, MESSAGES.cancel);
+  }
+
+  /** The provider's module progress for one of the user's enrollments. */
+  async listModules(userId: string, enrollmentId: string): Promise<ModuleProgress[]> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId);
+    if (!row) throw notFound(MESSAGES.get);
+    if (!row.externalEnrollmentId) return [];
+    try {
+      return await this.provider.listModules(row.externalEnrollmentId);
+    } catch (error) {
+      if (error instanceof LearningProviderError) throw new DomainError('UNAVAILABLE', MESSAGES.get, { cause: error.message });
+      throw error;
+    }
+  }
+
+  private async transition(
+    userId: string,
+    enrollmentId: string,
+    message: string,
+    change: (before: NonNullable<Awaited<ReturnType<EnrollmentRepository['lockForUser']>>>) => Parameters<EnrollmentRepository['update']>[2] | null,
+  ): Promise<void> {
+    try {
+      await this.outbox.transaction(async (tx, emit) => {
+        const before = await this.enrollments.lockForUser(tx, userId, enrollmentId);
+        if (!before) throw notFound(message);
+        const patch = change(before);
+        if (!patch) return;
+        const after = await this.enrollments.update(tx, before.id, patch);
+        await emitTransition(tx, emit, this.enrollments, before, after);
+      });
+    } catch (error) {
+      throw toRepositoryError(error, message);
+    }
+  }
+
+  private async reload(userId: string, enrollmentId: string, message: string): Promise<Enrollment> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId, message);
+    if (!row) throw notFound(message);
+    return toEnrollment(row);
+  }
+}

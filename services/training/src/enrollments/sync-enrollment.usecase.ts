@@ -1,0 +1,148 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError } from '@ecp/contracts';
+import type { Enrollment } from '../contract-types.js';
+import { toRepositoryError } from '@ecp/database';
+import type { Logger } from '@ecp/logger';
+import { EventOutbox, LOGGER } from '@ecp/runtime';
+import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderCertificate } from '../provider/learning-provider.js';
+import { EnrollmentRepository, type EnrollmentPatch } from './enrollment.repository.js';
+import { emitTransition } from './enrollment-events.js';
+import { mapProviderStatus } from './enrollment-state.js';
+import { toEnrollment } from './enrollment.mapper.js';
+import { MESSAGES, notFound } from './enrollment.service.js';
+
+const failed = (code: 'NOT_FOUND' | 'VALIDATION_ERROR' | 'UNAVAILABLE' | 'SERVICE_ERROR', cause: string, extra: Record<string, unknown> = {}) =>
+  new DomainError(code, MESSAGES.sync, { cause, ...extra });
+
+/**
+ * Copies status and progress from the learning provider (spec §4 mapping). On completion it also takes
+ * the final score (mean module score) and the certificate. The provider is asked first and the result
+ * applied in one short transaction, so an outage changes nothing and the next sync simply retries.
+ */
+@Injectable()
+export class SyncEnrollmentUseCase {
+  constructor(
+    private readonly enrollments: EnrollmentRepository,
+    private readonly outbox: EventOutbox,
+    @Inject(LEARNING_PROVIDER) private readonly provider: LearningProvider,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(userId: string, enrollmentId: string): Promise<Enrollment> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.sync);
+    if (!row) throw failed('NOT_FOUND', 'Enrollment not found');
+    if (!row.externalEnrollmentId) throw failed('VALIDATION_ERROR', 'No external enrollment ID');
+    // A local cancellation is final: the provider contract has no way to withdraw, so it is not overwritten.
+    if (row.status === 'dropped') return toEnrollment(row);
+
+    const externalId = row.externalEnrollmentId;
+    let patch: EnrollmentPatch;
+    let certificate: ProviderCertificate | null = null;
+    try {
+      const remote = await this.provider.getEnrollment(externalId);
+      const status = mapProviderStatus(remote.status);
+      const progressPercentage = Math.round(remote.progressPercentage);
+      const syncedAt = new Date().toISOString();
+      patch = {
+        status,
+        progressPercentage,
+        metadata: { ...row.metadata, providerStatus: remote.status, lastSyncedAt: syncedAt },
+      };
+      if (status === 'completed') {
+        patch.completionDate = row.completionDate ?? new Date();
+        const modules = await this.provider.listModules(externalId);
+        const scores = modules.map((m) => m.score).filter((s): s is number => s !== null);
+        patch.finalScore = scores.length ? Math.round((scores.reduce((a, b) => a + b, 0) / scores.length) * 100) / 100 : row.finalScore;
+        if (row.program.certificationOffered && !row.certificateUrl) certificate = await this.provider.issueCertificate(externalId);
+      } else {
+        patch.completionDate = null;
+      }
+      if (status === 'in_progress' && !row.startDate) patch.startDate = new Date();
+    } catch (error) {
+      if (error instanceof LearningProviderError) {
+        throw failed(error.transient ? 'UNAVAILABLE' : 'SERVICE_ERROR', error.message, error.statusText ? { statusText: error.statusText } : {});
+      }
+      throw error;
+    }
+    if (certificate) patch.certificateUrl = certificate.certificateUrl;
+
+    try {
+      await this.outbox.transaction(async (tx, emit) => {
+        const before = await this.enrollments.lockForUser(tx, userId, enrollmentId);
+        if (!before) throw notFound(MESSAGES.sync);
+        if (before.status === 'dropped') return; // cancelled while the provider was being asked
+        const after = await this.enrollments.update(tx, before.id, patch);
+        await emitTransition(tx, emit, this.enrollments, before, after);
+        if (certificate && (await this.enrollments.insertCertificate(tx, { enrollmentId: after.id, ...certificate }))) {
+          await emit('certificate.issued', { userId, enrollmentId: after.id, certificateUrl: certificate.certificateUrl, certificateNumber: certificate.certificateNumber });
+        }
+      });
+    } catch (error) {
+      throw toRepositoryError(error, MESSAGES.sync);
+    }
+    const stored = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.sync);
+    return toEnrollment(stored!);
+  }
+
+  /** Syncs every active enrollment of a user (and retries pending registrations); failures are counted, not thrown. */
+  async syncUser(userId: string): Promise<{ enrollments: Enrollment[]; failed: number }> {
+    let failedCount = 0;
+    for (const pending of await this.enrollments.listPendingRegistration({ userId, limit: 50 })) {
+      if (!(await this.register(pending.userId, pending.id))) failedCount += 1;
+    }
+    const work = await this.enrollments.listSyncable({ userId, limit: 100 });
+    const results = await Promise.allSettled(work.map((e) => this.execute(e.userId, e.id)));
+    failedCount += results.filter((r) => r.status === 'rejected').length;
+    const enrollments = (await this.enrollments.listForUser(userId)).map(toEnrollment);
+    return { enrollments, failed: failedCount };
+  }
+
+  /** One scheduled pass over all users: pending registrations first, then the least recently synced. */
+  async syncAll(limit = 200): Promise<{ synced: number; failed: number; registered: number }> {
+    let registered = 0;
+    let failedCount = 0;
+    for (const pending of await this.enrollments.listPendingRegistration({ limit })) {
+      if (await this.register(pending.userId, pending.id)) registered += 1;
+      else failedCount += 1;
+    }
+    let synced = 0;
+    for (const item of await this.enrollments.listSyncable({ limit })) {
+      try {
+        await this.execute(item.userId, item.id);
+        synced += 1;
+      } catch (error) {
+        failedCount += 1;
+        this.logger.warn({ err: error, enrollmentId: item.id }, 'enrollment sync failed; retried next pass');
+      }
+    }
+    return { synced, failed: failedCount, registered };
+  }
+
+  /** Registers an enrollment the provider could not take at enrolment time. Returns false while it is still down. */
+  async register(userId: string, enrollmentId: string): Promise<boolean> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.enroll);
+    if (!row || row.externalEnrollmentId || row.status === 'dropped') return true;
+    try {
+      const registered = await this.provider.createEnrollment({
+        userId,
+        courseId: row.program.externalId,
+        sessionId: row.sessionId,
+        metadata: { enrollment_id: row.id, program_id: row.programId, platform: 'energy-career-platform' },
+      });
+      await this.outbox.transaction(async (tx) => {
+        const locked = await this.enrollments.lockForUser(tx, userId, enrollmentId);
+        if (!locked || locked.externalEnrollmentId) return;
+        const { registrationPending: _pending, lastProviderError: _error, ...metadata } = locked.metadata;
+        await this.enrollments.update(tx, locked.id, {
+          externalEnrollmentId: registered.enrollmentId,
+          accessToken: registered.accessToken,
+          metadata: { ...metadata, enrollmentUrl: registered.courseUrl, providerUserId: registered.providerUserId, ...(registered.expiresAt ? { expiresAt: registered.expiresAt } : {}), providerStatus: 'active' },
+        });
+      });
+      return true;
+    } catch (error) {
+      this.logger.warn({ err: error, enrollmentId }, 'learning provider registration still failing; retried next pass');
+      return false;
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import type { TypedEvent } from '@ecp/contracts';
+import { EventOutbox } from '@ecp/runtime';
+import { HeldSkillsRepository } from './held-skills.repository.js';
+
+const CONSUMER = 'training:held-skills';
+
+/** Training's projection of the user's skills (the skills service owns them), fed by its events. */
+@Injectable()
+export class HeldSkillsService {
+  constructor(
+    private readonly skills: HeldSkillsRepository,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  async onSkillAdded(event: TypedEvent<'skill.added'>): Promise<void> {
+    const { userId, skillId, skillName } = event.data;
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.added(tx, { userId, skillId, skillName }));
+  }
+
+  async onSkillRemoved(event: TypedEvent<'skill.removed'>): Promise<void> {
+    const { userId, skillId, skillName } = event.data;
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.removed(tx, { userId, skillId, skillName }));
+  }
+}

@@ -1,0 +1,152 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
+const FIXTURES = new URL('../../services/profile/test/fixtures/', import.meta.url);
+const SHARED_PDF = new URL('../../../shared/fixtures/cvs/resume-matcher-apache2/single-column.pdf', import.meta.url);
+const TYPE_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
+const SIZE_MESSAGE = 'File size must be less than 10MB';
+
+let browser: Browser;
+
+async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const res = await fetch(new URL('/graphql', BASE_URL), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data: T; errors?: { message: string }[] };
+  if (body.errors?.length) throw new Error(body.errors[0]!.message);
+  return body.data;
+}
+
+/** A new beneficiary signed up through GraphQL; returns the access token. */
+async function signUp(fullName: string): Promise<string> {
+  const email = `e2e-${randomBytes(6).toString('hex')}@example.test`;
+  const data = await graphql<{ signUp: { accessToken: string } }>(
+    'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken } }',
+    { input: { email, password: 'grid-wind-2025', fullName, role: 'beneficiary', beneficiaryType: 'professional' } },
+  );
+  return data.signUp.accessToken;
+}
+
+const myCvPath = async (token: string) => (await graphql<{ myProfile: { cvFilePath: string | null } }>('{ myProfile { cvFilePath } }', {}, token)).myProfile.cvFilePath;
+
+/**
+ * The SPA keeps its access token in memory and the sign-in screen is another issue's work, so the
+ * test signs up over GraphQL and adds the bearer token to the SPA's own API requests (GraphQL and
+ * the CV endpoint) at the network layer; the app itself is unchanged.
+ */
+async function signedInContext(token: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.route(/\/(graphql|api\/profile\/cv)$/, (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
+  return context;
+}
+
+async function openProfile(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(new URL('/profile', BASE_URL).href);
+  await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+  await page.getByLabel('Full Name').waitFor();
+  return page;
+}
+
+async function chooseCv(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('#profile-cv').setInputFiles(file);
+}
+
+describe('profile and CV', () => {
+  before(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('shows completeness and initials, and profile edits persist across reloads', async () => {
+    const token = await signUp('Amina Okafor Bello');
+    const context = await signedInContext(token);
+    const page = await openProfile(context);
+
+    await page.getByText('Complete Your Profile').waitFor();
+    assert.equal(await page.getByTestId('profile-initials').textContent(), 'AO');
+    assert.equal(await page.getByLabel('Full Name').inputValue(), 'Amina Okafor Bello');
+    assert.equal(await page.getByLabel('LinkedIn URL').getAttribute('type'), 'url');
+
+    await page.getByLabel('Professional Headline').fill('Wind Turbine Technician');
+    await page.getByLabel('LinkedIn URL').fill('https://www.linkedin.com/in/amina-okafor');
+    await page.getByLabel('Location').fill('Lagos, Nigeria');
+    await page.getByLabel('Years of Experience').fill('-3');
+    // The browser lets any number through; the form parses it (spec §5), so -3 is saved as 0.
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('Profile Updated').waitFor();
+    await page.getByText('Your profile has been updated successfully.').waitFor();
+    // Never negative: -3 is saved as 0.
+    await page.waitForFunction(() => (document.querySelector('#yearsOfExperience') as HTMLInputElement | null)?.value === '0');
+
+    await page.getByLabel('Years of Experience').fill('7');
+    await page.getByLabel('Full Name').fill('Amina Okafor');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await page.getByText('70% complete').waitFor();
+
+    await page.reload();
+    await page.getByLabel('Full Name').waitFor();
+    await page.waitForFunction(() => (document.querySelector('#fullName') as HTMLInputElement | null)?.value === 'Amina Okafor');
+    assert.equal(await page.getByLabel('Professional Headline').inputValue(), 'Wind Turbine Technician');
+    assert.equal(await page.getByLabel('LinkedIn URL').inputValue(), 'https://www.linkedin.com/in/amina-okafor');
+    assert.equal(await page.getByLabel('Location').inputValue(), 'Lagos, Nigeria');
+    assert.equal(await page.getByLabel('Years of Experience').inputValue(), '7');
+    await page.getByText('70% complete').waitFor();
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile.png`, fullPage: true });
+    await context.close();
+  });
+
+  test('uploads a valid CV of each type, refuses bad files with the spec messages and keeps the previous CV', async () => {
+    const token = await signUp('Jean Dupont');
+    const context = await signedInContext(token);
+    const page = await openProfile(context);
+
+    const pdf = existsSync(SHARED_PDF) ? readFileSync(SHARED_PDF) : readFileSync(new URL('cv.pdf', FIXTURES));
+    const valid = [
+      { name: 'Jean Dupont CV.pdf', mimeType: 'application/pdf', buffer: pdf },
+      { name: 'cv.doc', mimeType: 'application/msword', buffer: readFileSync(new URL('cv.doc', FIXTURES)) },
+      { name: 'cv.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: readFileSync(new URL('cv.docx', FIXTURES)) },
+      { name: 'cv.txt', mimeType: 'text/plain', buffer: readFileSync(new URL('cv.txt', FIXTURES)) },
+    ];
+    for (const file of valid) {
+      await chooseCv(page, file);
+      await page.getByTestId('current-cv').getByText(file.name).waitFor();
+      await page.getByText('Current CV uploaded').waitFor();
+      assert.match((await myCvPath(token)) ?? '', new RegExp(`/\\d+_${file.name.replace(/ /g, '_').replace('.', '\\.')}$`));
+    }
+    const kept = await myCvPath(token);
+
+    const bad = [
+      { file: { name: 'huge.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(11 * 1024 * 1024, 0x20)]) }, message: SIZE_MESSAGE },
+      { file: { name: 'photo.pdf', mimeType: 'application/pdf', buffer: readFileSync(new URL('image-named.pdf', FIXTURES)) }, message: TYPE_MESSAGE },
+      { file: { name: 'bomb.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', buffer: readFileSync(new URL('zip-bomb.docx', FIXTURES)) }, message: TYPE_MESSAGE },
+    ];
+    for (const { file, message } of bad) {
+      await chooseCv(page, file);
+      const toast = page.locator('[data-sonner-toast]').filter({ hasText: message });
+      await toast.waitFor();
+      assert.equal(await toast.getByText('Error', { exact: true }).count(), 1);
+      // The input is reset and the stored CV is the previous one.
+      await page.waitForFunction(() => (document.querySelector('#profile-cv') as HTMLInputElement | null)?.value === '');
+      assert.equal(await myCvPath(token), kept);
+      await page.getByTestId('current-cv').getByText('cv.txt').waitFor();
+      await toast.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    }
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile-cv.png`, fullPage: true });
+    await context.close();
+  });
+});

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { after, before, describe, test } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
+const PROGRAM = 'Agile Delivery for Energy Digital Teams';
+
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken } }`;
+
+let browser: Browser;
+
+/**
+ * A signed-in browser context. The user signs up through the GraphQL `signUp` mutation from the page
+ * itself (so the browser holds the refresh cookie as after a real sign-up); the SPA keeps the access
+ * token in memory only and has no sign-in screen yet, so the test hands it the token by adding it to
+ * the SPA's /graphql requests, exactly as the SPA's own client sends it.
+ */
+async function signedInContext(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(new URL('/', BASE_URL).href);
+  const input = {
+    email: `trainee-${randomBytes(5).toString('hex')}@example.test`,
+    password: `Turbine-${randomBytes(6).toString('hex')}`,
+    fullName: 'Tess Trainee',
+    role: 'beneficiary',
+    beneficiaryType: 'professional',
+  };
+  const token = await page.evaluate(async ({ query, input }) => {
+    const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) });
+    const body = (await res.json()) as { data?: { signUp?: { accessToken?: string } }; errors?: { message: string }[] };
+    if (!body.data?.signUp?.accessToken) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
+    return body.data.signUp.accessToken;
+  }, { query: SIGN_UP, input });
+  await context.route(new URL('/graphql', BASE_URL).href, (route) =>
+    route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }),
+  );
+  return { context, page };
+}
+
+describe('training: explore, enrol, learn at the provider, completed with a certificate', () => {
+  before(async () => {
+    mkdirSync(SCREENSHOT_DIR, { recursive: true });
+    browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+  });
+
+  test('a new learner sees the empty states on My Training', async () => {
+    const { context, page } = await signedInContext();
+    await page.goto(new URL('/training', BASE_URL).href);
+    await page.getByRole('heading', { name: 'My Training' }).waitFor();
+    await page.getByRole('tab', { name: 'Active (0)' }).waitFor();
+    await page.getByText('No active courses').waitFor();
+    await page.getByRole('link', { name: 'Browse Courses' }).waitFor();
+    await page.getByRole('tab', { name: 'Completed (0)' }).click();
+    await page.getByText('No completed courses yet').waitFor();
+    await context.close();
+  });
+
+  test('enrols from Explore, completes the course at the sandbox provider and sees it completed with score and certificate', async () => {
+    const { context, page } = await signedInContext();
+    await page.goto(new URL('/explore', BASE_URL).href);
+    await page.getByRole('heading', { name: 'Explore Training' }).waitFor();
+    const card = page.getByRole('article', { name: PROGRAM });
+    await card.waitFor();
+    assert.ok((await page.getByRole('article').count()) >= 24, 'the catalogue shows at least 24 programs');
+    assert.equal(await card.getByText(/% match/).count(), 0, 'no match badge at 0 %');
+    await page.screenshot({ path: `${SCREENSHOT_DIR}explore.png` });
+
+    const courseTab = context.waitForEvent('page');
+    await card.getByRole('button', { name: 'Enroll Now' }).click();
+    await page.getByText('Enrolled Successfully').waitFor();
+    await page.getByText('You have been enrolled in the training program.').waitFor();
+    const enrolledButton = card.getByRole('button', { name: 'Enrolled' });
+    await enrolledButton.waitFor();
+    assert.equal(await enrolledButton.isDisabled(), true);
+
+    // The enrollment link opened the provider's course in a new tab: work through every module.
+    const course = await courseTab;
+    await course.getByRole('heading', { level: 1, name: PROGRAM }).waitFor();
+    const complete = course.getByRole('button', { name: /^Complete module/ });
+    const modules = await complete.count();
+    assert.equal(modules, 3);
+    for (let done = 0; done < modules; done += 1) {
+      await Promise.all([course.waitForURL(/\/learn\//), complete.first().click()]);
+      await course.getByText(`Progress: ${Math.round(((done + 1) / modules) * 100)}%`).waitFor();
+    }
+    await course.getByRole('heading', { name: 'Course completed' }).waitFor();
+    await course.close();
+
+    // Back on the platform, My Training syncs with the provider and lists the course under Completed.
+    await page.goto(new URL('/training', BASE_URL).href);
+    const completedTab = page.getByRole('tab', { name: 'Completed (1)' });
+    await completedTab.waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Active (0)' }).waitFor();
+    await completedTab.click();
+    const done = page.getByRole('article', { name: PROGRAM });
+    await done.waitFor();
+    const score = await done.getByTestId('final-score').textContent();
+    assert.match(score ?? '', /^(7\d|8\d|9\d|100)%$/);
+    await done.getByText(/Completed \d/).waitFor();
+    const certificate = done.getByRole('link', { name: 'View Certificate' });
+    const href = await certificate.getAttribute('href');
+    assert.match(href ?? '', /\/certificates\/SBX-\d{4}-\d{6}$/);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}training-completed.png` });
+
+    const certificatePage = await context.newPage();
+    await certificatePage.goto(href!);
+    await certificatePage.getByRole('heading', { name: 'Certificate of Completion' }).waitFor();
+    assert.equal(await certificatePage.getByTestId('certificate-number').textContent(), href!.split('/').pop());
+    await context.close();
+  });
+});

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { getAccessToken } from '@/lib/access-token';
+import { myProfileQueryOptions } from '@/features/profile/api/get-my-profile';
+
+export const CV_ENDPOINT = '/api/profile/cv';
+const UPLOAD_FAILED = 'Failed to upload CV';
+
+function authHeaders(): Record<string, string> {
+  const token = getAccessToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** Streams the file to the gateway's multipart endpoint; the server's message (spec §5) is the error. */
+export async function uploadCv(file: File): Promise<{ cvFilePath: string | null; cvFileName: string | null }> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const response = await fetch(CV_ENDPOINT, { method: 'POST', body, credentials: 'include', headers: authHeaders() });
+  const payload = (await response.json().catch(() => null)) as { message?: string; cvFilePath?: string | null; cvFileName?: string | null } | null;
+  if (!response.ok) throw new Error(payload?.message || UPLOAD_FAILED);
+  return { cvFilePath: payload?.cvFilePath ?? null, cvFileName: payload?.cvFileName ?? null };
+}
+
+export function useUploadCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCv,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: myProfileQueryOptions().queryKey }),
+  });
+}
+
+/** Downloads the caller's own CV and hands it to the browser as a file. */
+export async function downloadCv(fileName: string): Promise<void> {
+  const response = await fetch(CV_ENDPOINT, { credentials: 'include', headers: authHeaders() });
+  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message || 'Failed to read file');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

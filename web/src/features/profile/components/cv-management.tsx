@@ -1,0 +1,80 @@
+import { CircleCheck, Download, FileText, Trash } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useDeleteCv } from '@/features/profile/api/delete-cv';
+import type { MyProfile } from '@/features/profile/api/get-my-profile';
+import { downloadCv } from '@/features/profile/api/upload-cv';
+import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
+import { toastError } from '@/lib/toast-error';
+
+/** CV management on /profile: upload (or replace), and 'Current CV uploaded' when a file path exists. */
+export function CvManagement({ profile }: { profile: MyProfile }) {
+  const { inputRef, chosen, onChange, isUploading } = useCvUpload();
+  const remove = useDeleteCv();
+  const fileName = profile.cvFileName ?? 'CV';
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>CV Management</CardTitle>
+        <CardDescription>Upload your CV to extract skills and get career recommendations</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        {profile.cvFilePath ? (
+          <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 p-3" data-testid="current-cv">
+            <CircleCheck className="size-5 text-primary" aria-hidden />
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">Current CV uploaded</p>
+              <p className="truncate text-sm text-muted-foreground">
+                {fileName}
+                {profile.cvSizeBytes ? ` (${formatMegabytes(profile.cvSizeBytes)})` : ''}
+              </p>
+            </div>
+            <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
+              <Download aria-hidden />
+              Download
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutateAsync().then(
+                  () => toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' }),
+                  toastError,
+                )
+              }
+            >
+              <Trash aria-hidden />
+              Remove
+            </Button>
+          </div>
+        ) : null}
+        <div className="space-y-2">
+          <label htmlFor="profile-cv" className="flex items-center gap-2 text-sm font-medium">
+            <FileText className="size-4" aria-hidden />
+            {profile.cvFilePath ? 'Replace CV' : 'Upload CV'} (PDF, DOC, DOCX, TXT, max 10MB)
+          </label>
+          <input
+            ref={inputRef}
+            id="profile-cv"
+            type="file"
+            accept={CV_ACCEPT}
+            disabled={isUploading}
+            onChange={onChange}
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90"
+          />
+          {chosen ? (
+            <p className="text-sm text-muted-foreground">
+              {isUploading ? 'Uploading ' : ''}
+              {chosen.name} ({formatMegabytes(chosen.size)})
+            </p>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { FileText, Upload } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
+
+/** 'Upload Your CV': a file picker for .pdf, .doc, .docx, .txt up to 10 MB, showing the chosen file's name and size. */
+export function CvUploadCard({ onUploaded, onUploadingChange }: { onUploaded?: () => void; onUploadingChange?: (uploading: boolean) => void }) {
+  const { inputRef, chosen, onChange, isUploading } = useCvUpload({ onUploaded });
+
+  return (
+    <Card className="h-full">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Upload className="size-5 text-primary" aria-hidden />
+          Upload Your CV
+        </CardTitle>
+        <CardDescription>PDF, DOC, DOCX or TXT (max 10MB)</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <label
+          htmlFor="professional-background-cv"
+          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:bg-accent/40"
+        >
+          <FileText className="size-8" aria-hidden />
+          <span className="font-medium text-foreground">Choose a file</span>
+          <span>.pdf, .doc, .docx, .txt (max 10MB)</span>
+        </label>
+        <input
+          ref={inputRef}
+          id="professional-background-cv"
+          type="file"
+          accept={CV_ACCEPT}
+          className="sr-only"
+          aria-label="Upload Your CV"
+          disabled={isUploading}
+          onChange={async (event) => {
+            onUploadingChange?.(true);
+            try {
+              await onChange(event);
+            } finally {
+              onUploadingChange?.(false);
+            }
+          }}
+        />
+        {chosen ? (
+          <p className="text-sm" data-testid="chosen-cv">
+            <span className="font-medium">{chosen.name}</span> <span className="text-muted-foreground">({formatMegabytes(chosen.size)})</span>
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

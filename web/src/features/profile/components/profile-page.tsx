@@ -1,0 +1,46 @@
+import { Avatar, AvatarFallback } from '@/components/ui/avatar';
+import { Card, CardContent } from '@/components/ui/card';
+import { useMyProfile } from '@/features/profile/api/get-my-profile';
+import { CompletenessCard } from '@/features/profile/components/completeness-card';
+import { CvManagement } from '@/features/profile/components/cv-management';
+import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { errorMessage } from '@/lib/toast-error';
+import { getInitials } from '@/lib/initials';
+
+/** /profile (spec §2): completeness, avatar, personal information and CV management. */
+export function ProfilePage() {
+  const { data: profile, isPending, error } = useMyProfile();
+
+  if (isPending) return <p className="text-muted-foreground">Loading...</p>;
+  if (!profile) {
+    return (
+      <p role="alert" className="text-destructive">
+        {error ? errorMessage(error) : 'Failed to retrieve profile'}
+      </p>
+    );
+  }
+
+  const name = profile.fullName ?? '';
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <section className="space-y-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Profile</h1>
+        <p className="text-muted-foreground">Manage your personal information and CV</p>
+      </section>
+      <CompletenessCard completeness={profile.profileCompleteness} />
+      <Card>
+        <CardContent className="flex items-center gap-4">
+          <Avatar className="size-16 text-lg">
+            <AvatarFallback data-testid="profile-initials">{getInitials(name)}</AvatarFallback>
+          </Avatar>
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{name || 'Your name'}</p>
+            {profile.professionalHeadline ? <p className="truncate text-muted-foreground">{profile.professionalHeadline}</p> : null}
+          </div>
+        </CardContent>
+      </Card>
+      <PersonalInfoForm key={profile.id} profile={profile} />
+      <CvManagement profile={profile} />
+    </div>
+  );
+}

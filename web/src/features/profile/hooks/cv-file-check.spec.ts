@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checkCvFile, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { parseYearsOfExperience } from '@/features/profile/components/profile-form-values';
+
+describe('CV file check in the browser', () => {
+  it('accepts PDF, DOC, DOCX and TXT up to 10 MB', () => {
+    for (const name of ['cv.pdf', 'cv.DOC', 'cv.docx', 'notes.txt']) expect(checkCvFile({ name, size: 10 * 1024 * 1024 })).toBeNull();
+  });
+
+  it('refuses other types and larger files with the spec messages', () => {
+    expect(checkCvFile({ name: 'photo.png', size: 10 })).toBe('Only PDF, DOC, DOCX, and TXT files are allowed');
+    expect(checkCvFile({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('File size must be less than 10MB');
+  });
+
+  it('shows sizes in MB', () => {
+    expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
+  });
+});
+
+describe('years of experience', () => {
+  it('is an integer, 0 when invalid, never negative', () => {
+    expect(['7', '7.9', '', 'abc', '-3', '12 years'].map(parseYearsOfExperience)).toEqual([7, 7, 0, 0, 0, 12]);
+  });
+});

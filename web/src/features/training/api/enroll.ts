@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { graphql } from '@/gql/gql';
+import type { EnrollInput } from '@/gql/graphql';
+import { graphqlRequest } from '@/lib/graphql';
+import { toastError } from '@/lib/toast-error';
+import { myEnrollmentsQueryOptions } from '@/features/training/api/get-my-enrollments';
+import { trainingProgramsQueryOptions } from '@/features/training/api/get-training-programs';
+
+export const enrollDocument = graphql(`
+  mutation Enroll($input: EnrollInput!) {
+    enroll(input: $input) {
+      ...EnrollmentFields
+    }
+  }
+`);
+
+export async function enroll(input: EnrollInput) {
+  const data = await graphqlRequest(enrollDocument, { input });
+  return data.enroll;
+}
+
+/** Enrols, confirms with the spec's toast and opens the provider's enrollment link in a new tab when there is one. */
+export function useEnroll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: enroll,
+    onSuccess: (enrollment) => {
+      toast.success('Enrolled Successfully', { description: 'You have been enrolled in the training program.' });
+      const link = enrollment.metadata.enrollmentUrl;
+      if (link) window.open(link, '_blank', 'noopener,noreferrer');
+    },
+    onError: (error) => toastError(error),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: trainingProgramsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: myEnrollmentsQueryOptions().queryKey }),
+      ]),
+  });
+}
