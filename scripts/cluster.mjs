@@ -42,6 +42,12 @@ export async function startCluster({ env = {}, port = 3000, healthPortBase = 910
     return child;
   };
 
+  // Without a configured partner, the sandbox learning provider stands in, as in embedded mode.
+  if (!shared.LEARNING_PROVIDER_URL) {
+    const sandboxPort = port + 1;
+    shared.LEARNING_PROVIDER_URL = `http://127.0.0.1:${sandboxPort}`;
+    launch('sandbox', 'services/training/dist/sandbox/server.js', { SANDBOX_PROVIDER_PORT: String(sandboxPort) });
+  }
   SERVICES.forEach((name, i) => launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPortBase + i + 1) }));
   launch('gateway', 'gateway/dist/main.js', { PORT: String(port) });
 
