@@ -13,6 +13,7 @@ import { AuthModule } from './auth/auth.module.js';
 import { BadgesModule } from './badges/badges.module.js';
 import { TrainingModule } from './training/training.module.js';
 import { ProfileModule } from './profile/profile.module.js';
+import { SkillsModule } from './skills/skills.module.js';
 import { AdminModule } from './admin/admin.module.js';
 
 /** What every feature module may inject: config, bus, logger and the typed service client. */
@@ -36,7 +37,7 @@ export class GatewayModule {
   static forRoot(deps: { config: GatewayConfig; bus: MessageBus; logger: Logger }): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayCoreModule.forRoot(deps), graphqlModule(deps.config), AuthModule, AdminModule, BadgesModule, ProfileModule, TrainingModule],
+      imports: [GatewayCoreModule.forRoot(deps), graphqlModule(deps.config), AuthModule, AdminModule, BadgesModule, ProfileModule, SkillsModule, TrainingModule],
       controllers: [HealthController, MetricsController],
       providers: [{ provide: APP_FILTER, useClass: GraphqlExceptionFilter }],
     };

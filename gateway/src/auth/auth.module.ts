@@ -1,7 +1,14 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AUTH_CONFIG, loadAuthConfig } from './auth.config.js';
 import { AuthResolver } from './auth.resolver.js';
 import { JwtStrategy } from './jwt.strategy.js';
+import { OidcClient } from './oidc.client.js';
+import { OidcController } from './oidc.controller.js';
 
-@Module({ imports: [PassportModule], providers: [JwtStrategy, AuthResolver] })
+@Module({
+  imports: [PassportModule],
+  controllers: [OidcController],
+  providers: [{ provide: AUTH_CONFIG, useFactory: () => loadAuthConfig(process.env) }, JwtStrategy, AuthResolver, OidcClient],
+})
 export class AuthModule {}

@@ -6,6 +6,10 @@ const COOKIE_PATH = '/graphql';
 
 /** The refresh token never reaches page scripts: httpOnly, SameSite=Strict, scoped to the GraphQL path. */
 export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: string, secure: boolean): void {
+  reply.header('set-cookie', refreshCookie(token, expiresAt, secure));
+}
+
+export function refreshCookie(token: string, expiresAt: string, secure: boolean): string {
   const parts = [
     `${REFRESH_COOKIE}=${encodeURIComponent(token)}`,
     `Path=${COOKIE_PATH}`,
@@ -14,7 +18,7 @@ export function setRefreshCookie(reply: FastifyReply, token: string, expiresAt: 
     'SameSite=Strict',
   ];
   if (secure) parts.push('Secure');
-  reply.header('set-cookie', parts.join('; '));
+  return parts.join('; ');
 }
 
 export function clearRefreshCookie(reply: FastifyReply, secure: boolean): void {

@@ -9,15 +9,26 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: { Component: async () => (await import('@/app/routes/landing')).LandingRoute } },
       { path: 'auth', lazy: { Component: async () => (await import('@/app/routes/auth')).AuthRoute } },
-      { path: 'onboarding', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
-      { path: 'wizard', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+      {
+        // Signed-in only (spec §2 rules): restores the session, sends signed-out users to /auth, onboarding first.
+        lazy: { Component: async () => (await import('@/features/auth/components/session-gate')).SessionGate },
+        children: [
+          { path: 'onboarding', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+          { path: 'wizard', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+        ],
+      },
       {
         path: 'sidebar-demo',
         lazy: { Component: async () => (await import('@/app/routes/sidebar-demo')).SidebarDemoRoute },
       },
       {
+        lazy: { Component: async () => (await import('@/features/auth/components/session-gate')).SessionGate },
+        children: [
+      {
         lazy: { Component: async () => (await import('@/app/layouts/app-layout')).AppLayout },
         children: [
+          // Role approval: admins only (the route checks has_role; the API checks again).
+          { path: 'admin', lazy: { Component: async () => (await import('@/app/routes/app/admin')).AdminRoute } },
           { path: 'dashboard', lazy: { Component: async () => (await import('@/app/routes/app/dashboard')).DashboardRoute } },
           { path: 'training', lazy: { Component: async () => (await import('@/app/routes/app/training')).TrainingRoute } },
           { path: 'explore', lazy: { Component: async () => (await import('@/app/routes/app/explore')).ExploreRoute } },
@@ -32,6 +43,8 @@ export const router = createBrowserRouter([
             lazy: { Component: async () => (await import('@/app/routes/app/achievements')).AchievementsRoute },
           },
           { path: 'profile', lazy: { Component: async () => (await import('@/app/routes/app/profile')).ProfileRoute } },
+        ],
+      },
         ],
       },
       // Some screens link to /my-skills, which the spec's route table does not list.

@@ -16,10 +16,27 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": typeof types.MyBadgesDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n    }\n  }\n": typeof types.MeDocument,
+    "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
+    "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
+    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": typeof types.MeDocument,
+    "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
+    "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": typeof types.HasRoleDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      pendingRole\n      confirmationRequired\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMfaDocument,
+    "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": typeof types.CareerPathsDocument,
+    "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": typeof types.AddSkillDocument,
+    "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": typeof types.DeleteSkillDocument,
+    "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": typeof types.MySkillsDocument,
+    "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n": typeof types.SkillSuggestionsDocument,
     "\n  mutation Enroll($input: EnrollInput!) {\n    enroll(input: $input) {\n      ...EnrollmentFields\n    }\n  }\n": typeof types.EnrollDocument,
     "\n  query MyEnrollments {\n    myEnrollments {\n      ...EnrollmentFields\n    }\n  }\n": typeof types.MyEnrollmentsDocument,
     "\n  fragment EnrollmentFields on Enrollment {\n    id\n    programId\n    status\n    progressPercentage\n    enrollmentDate\n    startDate\n    completionDate\n    finalScore\n    certificateUrl\n    program {\n      title\n      duration\n      provider {\n        name\n      }\n    }\n    metadata {\n      enrollmentUrl\n      registrationPending\n    }\n  }\n": typeof types.EnrollmentFieldsFragmentDoc,
@@ -28,10 +45,27 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": types.MyBadgesDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n    }\n  }\n": types.MeDocument,
+    "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
+    "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
+    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
+    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": types.MeDocument,
+    "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
+    "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": types.HasRoleDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n      }\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      pendingRole\n      confirmationRequired\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMfaDocument,
+    "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": types.CareerPathsDocument,
+    "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": types.AddSkillDocument,
+    "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": types.DeleteSkillDocument,
+    "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": types.MySkillsDocument,
+    "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n": types.SkillSuggestionsDocument,
     "\n  mutation Enroll($input: EnrollInput!) {\n    enroll(input: $input) {\n      ...EnrollmentFields\n    }\n  }\n": types.EnrollDocument,
     "\n  query MyEnrollments {\n    myEnrollments {\n      ...EnrollmentFields\n    }\n  }\n": types.MyEnrollmentsDocument,
     "\n  fragment EnrollmentFields on Enrollment {\n    id\n    programId\n    status\n    progressPercentage\n    enrollmentDate\n    startDate\n    completionDate\n    finalScore\n    certificateUrl\n    program {\n      title\n      duration\n      provider {\n        name\n      }\n    }\n    metadata {\n      enrollmentUrl\n      registrationPending\n    }\n  }\n": types.EnrollmentFieldsFragmentDoc,
@@ -46,7 +80,59 @@ export function graphql(source: "\n  query MyBadges {\n    myBadges {\n      bad
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+export function graphql(source: "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').ApproveRoleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n"): typeof import('./graphql').RejectRoleRequestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n"): typeof import('./graphql').MeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n"): typeof import('./graphql').OnboardingStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n"): typeof import('./graphql').HasRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): typeof import('./graphql').RequestPasswordResetDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n"): typeof import('./graphql').SignInDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): typeof import('./graphql').SignOutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      pendingRole\n      confirmationRequired\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n"): typeof import('./graphql').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyMfaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n"): typeof import('./graphql').CareerPathsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n"): typeof import('./graphql').ToggleCareerInterestDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -59,6 +145,22 @@ export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n"): typeof import('./graphql').AddSkillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n"): typeof import('./graphql').DeleteSkillDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n"): typeof import('./graphql').MySkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n"): typeof import('./graphql').SkillSuggestionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,18 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddSkillInput = {
+  skillName: string;
+  source?: SkillSource | null | undefined;
+};
+
+export type BeneficiaryType =
+  | 'executive'
+  | 'grad'
+  | 'professional'
+  | 'school'
+  | 'undergrad';
+
 export type EnrollInput = {
   externalProgramId?: string | null | undefined;
   programId: string | number;
@@ -21,10 +33,38 @@ export type ProgramLevel =
   | 'beginner'
   | 'intermediate';
 
+export type ResetPasswordInput = {
+  password: string;
+  /** The token from the emailed link */
+  token: string;
+};
+
 export type Role =
   | 'admin'
   | 'beneficiary'
   | 'partner';
+
+export type RoleRequestStatus =
+  | 'approved'
+  | 'pending'
+  | 'rejected';
+
+export type SignInInput = {
+  email: string;
+  password: string;
+};
+
+export type SignUpInput = {
+  beneficiaryType?: BeneficiaryType | null | undefined;
+  email: string;
+  fullName: string;
+  password: string;
+  role: Role;
+};
+
+export type SkillSource =
+  | 'assessment'
+  | 'manual';
 
 /** Fields to change; omitted ones stay as they are, an empty text clears its field. */
 export type UpdateProfileInput = {
@@ -36,15 +76,105 @@ export type UpdateProfileInput = {
   yearsOfExperience?: number | null | undefined;
 };
 
+export type VerifyMfaInput = {
+  /** A 6-digit authenticator code or a recovery code */
+  code: string;
+  mfaToken: string;
+};
+
 export type MyBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyBadgesQuery = { myBadges: Array<{ badgeType: string, name: string, description: string | null, badgeCategory: string, earnedDate: string | null }> };
 
+export type ApproveRoleRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ApproveRoleRequestMutation = { approveRoleRequest: { id: string, status: RoleRequestStatus } };
+
+export type RejectRoleRequestMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RejectRoleRequestMutation = { rejectRoleRequest: { id: string, status: RoleRequestStatus } };
+
+export type RoleRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { id: string, email: string, fullName: string, roles: Array<Role> } };
+export type MeQuery = { me: { id: string, email: string, fullName: string, roles: Array<Role>, pendingRole: Role | null } };
+
+export type OnboardingStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type OnboardingStatusQuery = { myProfile: { id: string, onboardingCompleted: boolean } };
+
+export type HasRoleQueryVariables = Exact<{
+  role: Role;
+}>;
+
+
+export type HasRoleQuery = { hasRole: boolean };
+
+export type RequestPasswordResetMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RequestPasswordResetMutation = { requestPasswordReset: boolean };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string } } };
+
+export type SignInMutationVariables = Exact<{
+  input: SignInInput;
+}>;
+
+
+export type SignInMutation = { signIn: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string, email: string, fullName: string, roles: Array<Role> } } };
+
+export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignOutMutation = { signOut: boolean };
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { accessToken: string | null, accessTokenExpiresAt: string | null, pendingRole: Role | null, confirmationRequired: boolean, user: { id: string, email: string, fullName: string, roles: Array<Role> } } };
+
+export type VerifyMfaMutationVariables = Exact<{
+  input: VerifyMfaInput;
+}>;
+
+
+export type VerifyMfaMutation = { verifyMfa: { accessToken: string | null, accessTokenExpiresAt: string | null, user: { id: string } } };
+
+export type CareerPathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CareerPathsQuery = { careerPaths: Array<{ id: string, title: string, description: string, sector: string, requiredSkills: Array<string>, averageSalary: number | null, salaryBasis: string | null, salarySource: string | null, salaryYear: number | null, growthOutlook: string | null, growthSource: string | null, matchPercentage: number, interested: boolean }> };
+
+export type ToggleCareerInterestMutationVariables = Exact<{
+  careerPathId: string | number;
+  interested: boolean;
+}>;
+
+
+export type ToggleCareerInterestMutation = { toggleCareerInterest: { careerPathId: string, interested: boolean, interestCount: number } };
 
 export type DeleteCvMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -62,6 +192,32 @@ export type UpdateProfileMutationVariables = Exact<{
 
 
 export type UpdateProfileMutation = { updateProfile: { id: string, fullName: string | null, professionalHeadline: string | null, linkedinUrl: string | null, location: string | null, yearsOfExperience: number | null, profileCompleteness: number, onboardingCompleted: boolean, cvFilePath: string | null, cvFileName: string | null, cvSizeBytes: number | null, cvUploadedAt: string | null } };
+
+export type AddSkillMutationVariables = Exact<{
+  input: AddSkillInput;
+}>;
+
+
+export type AddSkillMutation = { addSkill: { id: string, skillName: string } };
+
+export type DeleteSkillMutationVariables = Exact<{
+  skillId: string | number;
+}>;
+
+
+export type DeleteSkillMutation = { deleteSkill: { id: string } };
+
+export type MySkillsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MySkillsQuery = { mySkills: Array<{ id: string, skillName: string, proficiencyLevel: string, source: SkillSource, createdAt: string }> };
+
+export type SkillSuggestionsQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SkillSuggestionsQuery = { skillSuggestions: Array<{ name: string, origin: string, matchedLabel: string | null, hot: boolean }> };
 
 export type EnrollMutationVariables = Exact<{
   input: EnrollInput;
@@ -140,6 +296,35 @@ export const MyBadgesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyBadgesQuery, MyBadgesQueryVariables>;
+export const ApproveRoleRequestDocument = new TypedDocumentString(`
+    mutation ApproveRoleRequest($id: ID!) {
+  approveRoleRequest(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<ApproveRoleRequestMutation, ApproveRoleRequestMutationVariables>;
+export const RejectRoleRequestDocument = new TypedDocumentString(`
+    mutation RejectRoleRequest($id: ID!) {
+  rejectRoleRequest(id: $id) {
+    id
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<RejectRoleRequestMutation, RejectRoleRequestMutationVariables>;
+export const RoleRequestsDocument = new TypedDocumentString(`
+    query RoleRequests {
+  roleRequests(status: pending) {
+    id
+    userId
+    email
+    fullName
+    role
+    status
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<RoleRequestsQuery, RoleRequestsQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -147,9 +332,117 @@ export const MeDocument = new TypedDocumentString(`
     email
     fullName
     roles
+    pendingRole
   }
 }
     `) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
+export const OnboardingStatusDocument = new TypedDocumentString(`
+    query OnboardingStatus {
+  myProfile {
+    id
+    onboardingCompleted
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingStatusQuery, OnboardingStatusQueryVariables>;
+export const HasRoleDocument = new TypedDocumentString(`
+    query HasRole($role: Role!) {
+  hasRole(role: $role)
+}
+    `) as unknown as TypedDocumentString<HasRoleQuery, HasRoleQueryVariables>;
+export const RequestPasswordResetDocument = new TypedDocumentString(`
+    mutation RequestPasswordReset($email: String!) {
+  requestPasswordReset(email: $email)
+}
+    `) as unknown as TypedDocumentString<RequestPasswordResetMutation, RequestPasswordResetMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation ResetPassword($input: ResetPasswordInput!) {
+  resetPassword(input: $input) {
+    accessToken
+    accessTokenExpiresAt
+    mfaRequired
+    mfaToken
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SignInDocument = new TypedDocumentString(`
+    mutation SignIn($input: SignInInput!) {
+  signIn(input: $input) {
+    accessToken
+    accessTokenExpiresAt
+    mfaRequired
+    mfaToken
+    user {
+      id
+      email
+      fullName
+      roles
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignInMutation, SignInMutationVariables>;
+export const SignOutDocument = new TypedDocumentString(`
+    mutation SignOut {
+  signOut
+}
+    `) as unknown as TypedDocumentString<SignOutMutation, SignOutMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation SignUp($input: SignUpInput!) {
+  signUp(input: $input) {
+    accessToken
+    accessTokenExpiresAt
+    pendingRole
+    confirmationRequired
+    user {
+      id
+      email
+      fullName
+      roles
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const VerifyMfaDocument = new TypedDocumentString(`
+    mutation VerifyMfa($input: VerifyMfaInput!) {
+  verifyMfa(input: $input) {
+    accessToken
+    accessTokenExpiresAt
+    user {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyMfaMutation, VerifyMfaMutationVariables>;
+export const CareerPathsDocument = new TypedDocumentString(`
+    query CareerPaths {
+  careerPaths {
+    id
+    title
+    description
+    sector
+    requiredSkills
+    averageSalary
+    salaryBasis
+    salarySource
+    salaryYear
+    growthOutlook
+    growthSource
+    matchPercentage
+    interested
+  }
+}
+    `) as unknown as TypedDocumentString<CareerPathsQuery, CareerPathsQueryVariables>;
+export const ToggleCareerInterestDocument = new TypedDocumentString(`
+    mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {
+  toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {
+    careerPathId
+    interested
+    interestCount
+  }
+}
+    `) as unknown as TypedDocumentString<ToggleCareerInterestMutation, ToggleCareerInterestMutationVariables>;
 export const DeleteCvDocument = new TypedDocumentString(`
     mutation DeleteCv {
   deleteCv {
@@ -195,6 +488,42 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const AddSkillDocument = new TypedDocumentString(`
+    mutation AddSkill($input: AddSkillInput!) {
+  addSkill(input: $input) {
+    id
+    skillName
+  }
+}
+    `) as unknown as TypedDocumentString<AddSkillMutation, AddSkillMutationVariables>;
+export const DeleteSkillDocument = new TypedDocumentString(`
+    mutation DeleteSkill($skillId: ID!) {
+  deleteSkill(skillId: $skillId) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteSkillMutation, DeleteSkillMutationVariables>;
+export const MySkillsDocument = new TypedDocumentString(`
+    query MySkills {
+  mySkills {
+    id
+    skillName
+    proficiencyLevel
+    source
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<MySkillsQuery, MySkillsQueryVariables>;
+export const SkillSuggestionsDocument = new TypedDocumentString(`
+    query SkillSuggestions($query: String!) {
+  skillSuggestions(query: $query) {
+    name
+    origin
+    matchedLabel
+    hot
+  }
+}
+    `) as unknown as TypedDocumentString<SkillSuggestionsQuery, SkillSuggestionsQueryVariables>;
 export const EnrollDocument = new TypedDocumentString(`
     mutation Enroll($input: EnrollInput!) {
   enroll(input: $input) {

@@ -18,10 +18,34 @@ export function isUnauthenticatedError(error: unknown): boolean {
   return error instanceof GraphQLRequestError && error.code === 'UNAUTHENTICATED';
 }
 
+/**
+ * Renews the access token after a request was refused as unauthenticated; registered by the auth
+ * feature (lib must not import features). Resolves true when a new token is in place.
+ */
+type SessionRefresher = () => Promise<boolean>;
+let sessionRefresher: SessionRefresher | null = null;
+
+export function setSessionRefresher(refresher: SessionRefresher | null): void {
+  sessionRefresher = refresher;
+}
+
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]
 ): Promise<TResult> {
+  const sentToken = getAccessToken();
+  try {
+    return await send(document, variables);
+  } catch (error) {
+    // An access token that expired in flight (or while the tab slept): renew once and retry.
+    if (sentToken && isUnauthenticatedError(error) && sessionRefresher && (await sessionRefresher())) {
+      return send(document, variables);
+    }
+    throw error;
+  }
+}
+
+async function send<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables | undefined): Promise<TResult> {
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     Accept: 'application/json',

@@ -7,8 +7,6 @@ import type { CareerPathRecord, TaxonomyConceptRecord } from './reference-data.f
 
 const CHUNK = 4000;
 
-export type ConceptRow = Pick<typeof taxonomyConcepts.$inferSelect, 'id' | 'label' | 'altLabels' | 'tags' | 'source' | 'hot'>;
-
 /** The shipped reference data in the service's tables: versioned, loaded only when the version changed. */
 @Injectable()
 export class ReferenceDataRepository {
@@ -62,14 +60,5 @@ export class ReferenceDataRepository {
       await tx.insert(careerPaths).values({ id: p.id, ...values }).onConflictDoUpdate({ target: careerPaths.id, set: values });
     }
     if (paths.length) await tx.delete(careerPaths).where(notInArray(careerPaths.id, paths.map((p) => p.id)));
-  }
-
-  listSkillConcepts(): Promise<ConceptRow[]> {
-    return withRepositoryErrors('Failed to retrieve skills', () =>
-      this.db
-        .select({ id: taxonomyConcepts.id, label: taxonomyConcepts.label, altLabels: taxonomyConcepts.altLabels, tags: taxonomyConcepts.tags, source: taxonomyConcepts.source, hot: taxonomyConcepts.hot })
-        .from(taxonomyConcepts)
-        .where(eq(taxonomyConcepts.kind, 'skill')),
-    );
   }
 }

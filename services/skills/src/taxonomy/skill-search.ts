@@ -13,6 +13,18 @@ export interface SearchEntry {
 }
 
 const NAME = 0;
+
+/** The label whose range in the haystack holds `offset` (binary search over the start offsets). */
+function labelAt(starts: Int32Array, offset: number): number {
+  let lo = 0;
+  let hi = starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (starts[mid]! <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
 const SYNONYM = 4;
 
 /** 0 exact, 1 prefix, 2 at a word start, 3 elsewhere; synonyms rank after every name match. */
@@ -32,6 +44,10 @@ export class SkillSearchIndex {
   private readonly labels: string[] = [];
   private readonly owners: number[] = [];
   private readonly kinds: number[] = [];
+  /** Every lower-case label joined by '\n' (which no label holds), scanned with one native indexOf per hit. */
+  private readonly haystack: string;
+  /** Offset of each label in `haystack`, ascending, for mapping a hit back to its label. */
+  private readonly starts: Int32Array;
   private readonly entries: SearchEntry[];
   private readonly nameKeys: string[];
   private readonly byKey = new Map<string, number>();
@@ -64,6 +80,13 @@ export class SkillSearchIndex {
       this.push(entry.name, i, NAME);
       for (const synonym of entry.synonyms) this.push(synonym, i, SYNONYM);
     });
+    this.starts = new Int32Array(this.labels.length);
+    let offset = 0;
+    this.labels.forEach((label, i) => {
+      this.starts[i] = offset;
+      offset += label.length + 1;
+    });
+    this.haystack = this.labels.join('\n');
     this.suggested = merged
       .map((_, i) => i)
       .filter((i) => merged[i]!.origin === 'suggested')
@@ -104,12 +127,12 @@ export class SkillSearchIndex {
       return out;
     }
     const best = new Map<number, { score: number; label: number }>();
-    const labels = this.labels;
-    for (let i = 0; i < labels.length; i += 1) {
-      const at = labels[i]!.indexOf(q);
-      if (at < 0) continue;
+    if (q.includes('\n')) return [];
+    const { haystack, starts } = this;
+    for (let at = haystack.indexOf(q); at >= 0; at = haystack.indexOf(q, at + 1)) {
+      const i = labelAt(starts, at);
       const owner = this.owners[i]!;
-      const score = rank(labels[i]!, q, at, this.kinds[i]!);
+      const score = rank(this.labels[i]!, q, at - starts[i]!, this.kinds[i]!);
       const current = best.get(owner);
       if (!current || score < current.score) best.set(owner, { score, label: i });
     }
@@ -142,7 +165,7 @@ export class SkillSearchIndex {
   }
 
   private push(label: string, owner: number, kind: number): void {
-    this.labels.push(label.toLowerCase());
+    this.labels.push(label.toLowerCase().replace(/\n/g, ' '));
     this.owners.push(owner);
     this.kinds.push(kind);
   }

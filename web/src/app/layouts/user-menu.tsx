@@ -1,4 +1,4 @@
-import { LogIn, LogOut, Settings, User, UserRound } from 'lucide-react';
+import { LogIn, LogOut, Settings, ShieldCheck, User, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
@@ -50,8 +50,16 @@ export function UserMenu() {
                 Settings
               </Link>
             </DropdownMenuItem>
+            {user.roles.includes('admin') && (
+              <DropdownMenuItem asChild>
+                <Link to="/admin">
+                  <ShieldCheck />
+                  Administration
+                </Link>
+              </DropdownMenuItem>
+            )}
             <DropdownMenuSeparator />
-            <DropdownMenuItem variant="destructive" onSelect={signOut}>
+            <DropdownMenuItem variant="destructive" onSelect={() => void signOut()}>
               <LogOut />
               Sign Out
             </DropdownMenuItem>

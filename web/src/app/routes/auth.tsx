@@ -1,11 +1,48 @@
-import type { FormEvent } from 'react';
-import { Link } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
 import { BrandMark, BrandName } from '@/components/brand-mark';
+import { Button } from '@/components/ui/button';
+import { restoreSession } from '@/features/auth/api/session';
 import { SignInCard } from '@/features/auth/components/sign-in-card';
+import { SignUpCard } from '@/features/auth/components/sign-up-card';
+import { SimpleAuthCard } from '@/features/auth/components/simple-auth-card';
+import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
+import { useAuthScreen } from '@/features/auth/hooks/use-auth-screen';
+
+export const LINKEDIN_FAILED = 'Failed to connect to LinkedIn';
 
 export function AuthRoute() {
-  // Sign-in is wired up with the authentication issue; until then the form must not reload the page.
-  const preventSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
+  const [params, setParams] = useSearchParams();
+  const resetToken = params.get('reset');
+  const screen = useAuthScreen(resetToken ? 'reset' : params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
+  const afterSignIn = useAfterSignIn();
+  const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
+  const routed = useRef(false);
+
+  // On load: someone already signed in goes on to /dashboard or /onboarding (spec §2).
+  useEffect(() => {
+    if (restore.data && !resetToken && !routed.current) {
+      routed.current = true;
+      void afterSignIn();
+    }
+  }, [restore.data, resetToken, afterSignIn]);
+
+  // The professional-network sign-in and the email confirmation link come back here on failure.
+  useEffect(() => {
+    const error = params.get('error');
+    if (error !== 'linkedin' && error !== 'confirmation') return;
+    toast.error(error === 'linkedin' ? LINKEDIN_FAILED : 'This confirmation link is invalid or has expired');
+    params.delete('error');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+
+  const backToSignIn = (
+    <Button type="button" variant="link" className="h-auto p-0 text-sm" onClick={() => screen.setMode('sign-in')}>
+      Back to sign in
+    </Button>
+  );
 
   return (
     <main className="flex min-h-svh flex-col items-center justify-center gap-8 bg-linear-to-b from-emerald-50 to-background px-4 py-12 dark:from-emerald-950/30">
@@ -13,7 +50,51 @@ export function AuthRoute() {
         <BrandMark />
         <BrandName />
       </Link>
-      <SignInCard onSubmit={preventSubmit} />
+      {screen.mode === 'sign-in' && (
+        <SignInCard
+          onSubmit={screen.submitSignIn}
+          onSignUp={() => screen.setMode('sign-up')}
+          onForgotPassword={() => screen.setMode('forgot')}
+          isSubmitting={screen.busy}
+        />
+      )}
+      {screen.mode === 'sign-up' && <SignUpCard onSubmit={screen.submitSignUp} onSignIn={() => screen.setMode('sign-in')} submitLabel={screen.stage} />}
+      {screen.mode === 'mfa' && (
+        <SimpleAuthCard
+          title="Two-factor verification"
+          description="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+          label="Verification code"
+          field="code"
+          submitLabel="Verify"
+          isSubmitting={screen.busy}
+          onSubmit={screen.submitCode}
+          footer={backToSignIn}
+        />
+      )}
+      {screen.mode === 'forgot' && (
+        <SimpleAuthCard
+          title="Reset your password"
+          description="We will email you a link to choose a new password."
+          label="Email"
+          field="email"
+          submitLabel="Send Reset Link"
+          isSubmitting={screen.busy}
+          onSubmit={screen.submitForgot}
+          footer={backToSignIn}
+        />
+      )}
+      {screen.mode === 'reset' && resetToken && (
+        <SimpleAuthCard
+          title="Choose a new password"
+          description="At least 6 characters. Your other sessions will be signed out."
+          label="New password"
+          field="new-password"
+          submitLabel="Update Password"
+          isSubmitting={screen.busy}
+          onSubmit={(password) => screen.submitNewPassword(resetToken, password)}
+          footer={backToSignIn}
+        />
+      )}
     </main>
   );
 }

@@ -9,6 +9,7 @@ export const meDocument = graphql(`
       email
       fullName
       roles
+      pendingRole
     }
   }
 `);

@@ -1,0 +1,77 @@
+import 'reflect-metadata';
+import { describe, expect, it } from '@jest/globals';
+import { InProcessBus } from '@ecp/messaging';
+import { makeUser, pollUntil, useApp } from '@ecp/testing';
+import { createGatewayApp } from '../app.js';
+import { startEmbeddedServices } from '../embedded.js';
+import { loadGatewayConfig } from '../gateway.config.js';
+
+const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }`;
+const ADD = `mutation Add($input: AddSkillInput!) { addSkill(input: $input) { id skillName proficiencyLevel source taxonomyConceptId } }`;
+const DELETE = `mutation Del($id: ID!) { deleteSkill(skillId: $id) { id } }`;
+const MINE = `query { mySkills { id skillName } hasSkills }`;
+const SEARCH = `query S($q: String!) { skillSuggestions(query: $q) { name origin matchedLabel hot } }`;
+const PATHS = `query { careerPaths { id title matchPercentage interested averageSalary growthOutlook salarySource } }`;
+const TOGGLE = `mutation T($id: ID!, $interested: Boolean!) { toggleCareerInterest(careerPathId: $id, interested: $interested) { interested interestCount } }`;
+
+/** Skills and career paths through GraphQL in embedded mode. */
+describe('skills GraphQL (embedded mode)', () => {
+  const app = useApp(async () => {
+    const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRAINING_SYNC_INTERVAL_SECONDS: '0' };
+    const bus = new InProcessBus();
+    await bus.start();
+    const services = await startEmbeddedServices(bus, undefined, env);
+    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
+    await gateway.listen(0, '127.0.0.1');
+    return {
+      url: await gateway.getUrl(),
+      async close() {
+        await gateway.close();
+        for (const service of services) await service.close();
+        await bus.close();
+      },
+    };
+  });
+
+  const signUp = async () => {
+    const result = await app.graphql<{ signUp: { accessToken: string } }>(SIGN_UP, { input: { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' } });
+    expect(result.errors).toBeUndefined();
+    return result.data!.signUp.accessToken;
+  };
+  const add = (token: string, skillName: string) => app.graphql<{ addSkill: { id: string; skillName: string } }>(ADD, { input: { skillName } }, token);
+
+  it('adds, finds, matches and removes skills, and marks a career path interested', async () => {
+    const token = await signUp();
+    const scada = await pollUntil(async () => (await add(token, 'SCADA')).data?.addSkill ?? null, { timeoutMs: 10_000 });
+    expect(scada).toMatchObject({ skillName: 'SCADA' });
+    const duplicate = await add(token, 'scada');
+    expect(duplicate.errors?.[0]).toMatchObject({ message: 'Failed to add skill', extensions: { code: 'CONFLICT' } });
+
+    const found = await app.graphql<{ skillSuggestions: { name: string }[] }>(SEARCH, { q: 'photovolt' }, token);
+    expect(found.data!.skillSuggestions.map((s) => s.name)).toContain('install photovoltaic systems');
+    const held = await app.graphql<{ skillSuggestions: { name: string }[] }>(SEARCH, { q: 'scad' }, token);
+    expect(held.data!.skillSuggestions.map((s) => s.name)).not.toContain('SCADA');
+
+    const paths = await app.graphql<{ careerPaths: { id: string; matchPercentage: number; interested: boolean; salarySource: string }[] }>(PATHS, {}, token);
+    expect(paths.errors).toBeUndefined();
+    expect(paths.data!.careerPaths.length).toBeGreaterThanOrEqual(30);
+    const first = paths.data!.careerPaths[0]!;
+    const on = await app.graphql<{ toggleCareerInterest: { interested: boolean; interestCount: number } }>(TOGGLE, { id: first.id, interested: false }, token);
+    expect(on.data!.toggleCareerInterest).toEqual({ interested: true, interestCount: 1 });
+
+    const removed = await app.graphql(DELETE, { id: scada.id }, token);
+    expect(removed.errors).toBeUndefined();
+    const mine = await app.graphql<{ mySkills: unknown[]; hasSkills: boolean }>(MINE, {}, token);
+    expect(mine.data).toEqual({ mySkills: [], hasSkills: false });
+  });
+
+  it("never removes another user's skill, and requires a session", async () => {
+    const owner = await signUp();
+    const other = await signUp();
+    const skill = await pollUntil(async () => (await add(owner, 'Wind turbine maintenance')).data?.addSkill ?? null, { timeoutMs: 10_000 });
+    const attempt = await app.graphql(DELETE, { id: skill.id }, other);
+    expect(attempt.errors?.[0]).toMatchObject({ message: 'Failed to delete skill', extensions: { code: 'NOT_FOUND' } });
+    expect((await app.graphql<{ mySkills: unknown[] }>(MINE, {}, owner)).data!.mySkills).toHaveLength(1);
+    expect((await app.graphql(MINE)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { graphql } from '@/gql/gql';
+import { graphqlRequest } from '@/lib/graphql';
+
+export const requestPasswordResetDocument = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export async function requestPasswordReset(email: string) {
+  return (await graphqlRequest(requestPasswordResetDocument, { email })).requestPasswordReset;
+}
+
+export function useRequestPasswordResetMutation() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}

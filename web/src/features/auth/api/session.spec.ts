@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getAccessToken, setAccessToken } from '@/lib/access-token';
+import { refreshDelay, refreshRetryDelay, refreshSession, startSession } from '@/features/auth/api/session';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  setAccessToken(null);
+});
+
+const ok = (token: string) => new Response(JSON.stringify({ data: { refreshSession: { accessToken: token, accessTokenExpiresAt: new Date(Date.now() + 900_000).toISOString() } } }));
+
+describe('session refresh', () => {
+  it('backs off from 200 ms, doubling', () => {
+    expect([0, 1, 2, 3, 4].map(refreshRetryDelay)).toEqual([200, 400, 800, 1600, 3200]);
+  });
+
+  it('renews before expiry: a minute early, or at 80 % of a short lifetime', () => {
+    expect(refreshDelay(900_000)).toBe(720_000);
+    expect(refreshDelay(60_000)).toBe(0);
+    expect(refreshDelay(3_600_000)).toBe(2_880_000);
+  });
+
+  it('retries network failures with the back-off, then holds the new token', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn()
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockRejectedValueOnce(new TypeError('network down'))
+      .mockResolvedValueOnce(ok('token-2'));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = refreshSession();
+    await vi.advanceTimersByTimeAsync(199);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(400);
+    await expect(result).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(getAccessToken()).toBe('token-2');
+  });
+
+  it('shares one refresh between concurrent callers', async () => {
+    const fetchMock = vi.fn(async () => ok('token-3'));
+    vi.stubGlobal('fetch', fetchMock);
+    await Promise.all([refreshSession(), refreshSession(), refreshSession()]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends the session when the cookie is refused, without retrying', async () => {
+    startSession('token-1', new Date(Date.now() + 900_000).toISOString());
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] })));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(refreshSession()).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBeNull();
+  });
+
+  it('renews on its own shortly before the token expires', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn(async () => ok('token-5'));
+    vi.stubGlobal('fetch', fetchMock);
+    startSession('token-4', new Date(Date.now() + 900_000).toISOString());
+    await vi.advanceTimersByTimeAsync(719_000);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(getAccessToken()).toBe('token-5');
+  });
+});

@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
+import { onAuthStateChange, restoreSession } from '@/features/auth/api/session';
+
+export function LoadingScreen() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-svh items-center justify-center text-muted-foreground">
+      Loading...
+    </div>
+  );
+}
+
+/**
+ * Guards the signed-in routes (spec §2 rules): restores the session from the refresh cookie on load,
+ * sends signed-out users to /auth, and forces a user whose profile has onboarding_completed false to
+ * /onboarding. A profile that cannot be read yet does not block the user.
+ */
+export function SessionGate() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
+  const me = useQuery({ ...meQueryOptions(), enabled: restore.isSuccess, retry: false });
+  const onboarding = useOnboardingStatus(me.isSuccess);
+
+  // Signed out elsewhere (another tab, or the session was revoked): leave the signed-in area.
+  useEffect(
+    () =>
+      onAuthStateChange((event) => {
+        if (event !== 'SIGNED_OUT') return;
+        queryClient.removeQueries({ queryKey: ['me'] });
+        navigate('/auth', { replace: true });
+      }),
+    [navigate, queryClient],
+  );
+
+  if (restore.isPending || (restore.isSuccess && me.isPending)) return <LoadingScreen />;
+  if (me.isError || !me.data) return <Navigate to="/auth" replace />;
+  if (onboarding.isPending) return <LoadingScreen />;
+  if (onboarding.data === false && location.pathname !== '/onboarding') return <Navigate to="/onboarding" replace />;
+  // Spec §2 Onboarding: a completed onboarding redirects to /dashboard.
+  if (onboarding.data === true && location.pathname === '/onboarding') return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

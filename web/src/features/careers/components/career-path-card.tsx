@@ -1,0 +1,59 @@
+import { Heart, TrendingUp, Wallet } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CareerPathsQuery } from '@/gql/graphql';
+
+export type CareerPathCardPath = CareerPathsQuery['careerPaths'][number];
+
+/** Spec §9: a skills match of 70 % or more is highlighted. */
+export const MATCH_HIGHLIGHT_THRESHOLD = 70;
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+
+/** The match badge is shown only above 0 %, highlighted from 70 %. */
+export function MatchBadge({ percentage }: { percentage: number }) {
+  if (percentage <= 0) return null;
+  const highlighted = percentage >= MATCH_HIGHLIGHT_THRESHOLD;
+  return (
+    <Badge variant={highlighted ? 'highlight' : 'secondary'} data-highlighted={highlighted}>
+      {percentage}% match
+    </Badge>
+  );
+}
+
+export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathCardPath; onToggle: () => void; toggling: boolean }) {
+  return (
+    <Card className="flex h-full flex-col" role="article" aria-label={path.title}>
+      <CardHeader className="space-y-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="outline">{path.sector}</Badge>
+          <MatchBadge percentage={path.matchPercentage} />
+        </div>
+        <CardTitle className="text-lg leading-snug">{path.title}</CardTitle>
+        <CardDescription className="line-clamp-3">{path.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex-1 space-y-2 text-sm">
+        {path.averageSalary != null ? (
+          <p className="flex items-center gap-1.5" title={path.salarySource ?? undefined}>
+            <Wallet className="size-4" aria-hidden /> {usd.format(path.averageSalary)} <span className="text-muted-foreground">({path.salaryBasis})</span>
+          </p>
+        ) : null}
+        {path.growthOutlook ? (
+          <p className="flex items-center gap-1.5" title={path.growthSource ?? undefined}>
+            <TrendingUp className="size-4" aria-hidden /> {path.growthOutlook}
+          </p>
+        ) : null}
+        <p className="text-muted-foreground text-xs">
+          {path.requiredSkills.length} required skills · Source: U.S. Bureau of Labor Statistics, Employment Projections; ESCO
+        </p>
+      </CardContent>
+      <CardFooter>
+        <Button variant={path.interested ? 'default' : 'outline'} aria-pressed={path.interested} onClick={onToggle} disabled={toggling}>
+          <Heart className="size-4" aria-hidden fill={path.interested ? 'currentColor' : 'none'} />
+          {path.interested ? 'Interested' : 'Not interested'}
+        </Button>
+      </CardFooter>
+    </Card>
+  );
+}

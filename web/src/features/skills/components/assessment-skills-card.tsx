@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** What the card needs from the latest completed assessment. */
+export interface AssessmentSummary {
+  completedAt: string;
+  marketAlignmentScore: number;
+}
+
+/**
+ * 'Skills from Career Assessment' (spec §2 My Skills). SEAM: the assessment service is not built yet, so
+ * the route passes `null` and the card is not rendered; once a latest-assessment query exists, the route
+ * passes its result here.
+ */
+export function AssessmentSkillsCard({ assessment }: { assessment: AssessmentSummary | null }) {
+  if (!assessment) return null;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Skills from Career Assessment</CardTitle>
+        <CardDescription>Last analyzed {new Date(assessment.completedAt).toLocaleDateString()}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-4">
+        <p className="text-2xl font-bold">
+          {assessment.marketAlignmentScore}% <span className="text-muted-foreground text-sm font-normal">Market Match</span>
+        </p>
+        <div className="flex gap-2">
+          <Button asChild variant="outline">
+            <Link to="/assessment">View Full Report</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/assessment?tab=new">Run New Assessment</Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

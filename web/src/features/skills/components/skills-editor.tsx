@@ -1,0 +1,45 @@
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useAddSkill } from '@/features/skills/api/add-skill';
+import { useDeleteSkill } from '@/features/skills/api/delete-skill';
+import { useMySkills } from '@/features/skills/api/get-my-skills';
+import { SkillPicker } from '@/features/skills/components/skill-picker';
+import { SkillPill } from '@/features/skills/components/skill-pill';
+import { SkillsLoadError } from '@/features/skills/components/skills-load-error';
+
+/** The skills editor of /skills: the user's skills as pills, removable, and a picker to add more. */
+export function SkillsEditor() {
+  const skills = useMySkills();
+  const add = useAddSkill();
+  const remove = useDeleteSkill();
+
+  if (skills.isError) return <SkillsLoadError error={skills.error} onRetry={() => void skills.refetch()} />;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Skills</CardTitle>
+        <CardDescription>Add skills from the suggestions or the skills taxonomy, or type your own.</CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <SkillPicker heldSkills={skills.data?.map((s) => s.skillName) ?? []} onAdd={(skillName) => add.mutate({ skillName })} disabled={skills.isPending} />
+        {skills.isPending ? (
+          <p className="text-muted-foreground text-sm">Loading skills...</p>
+        ) : skills.data.length === 0 ? (
+          <p className="text-muted-foreground text-sm">No skills found yet. Upload your CV or add skills manually!</p>
+        ) : (
+          <ul className="flex flex-wrap gap-2" aria-label="Your skills">
+            {skills.data.map((skill) => (
+              <SkillPill
+                key={skill.id}
+                name={skill.skillName}
+                proficiency={skill.proficiencyLevel}
+                removing={remove.isPending && remove.variables === skill.id}
+                onRemove={() => remove.mutate(skill.id)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
