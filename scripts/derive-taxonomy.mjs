@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Derives the skills service's reference data from ../shared/data (ESCO v1.1.1, O*NET 30.2, BLS 2024–34)
-// into compact gzip'd JSON under services/skills/data/. Run it when the sources change; commit the output.
+// into compact gzip'd JSON under libs/reference-data/data/. Run it when the sources change; commit the output.
 // The app never reads ../shared at run time.
 //
 //   node scripts/derive-taxonomy.mjs [--source ../shared/data]
@@ -13,7 +13,7 @@ import { gzipSync } from 'node:zlib';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceArg = process.argv.indexOf('--source');
 const source = resolve(sourceArg > 0 ? process.argv[sourceArg + 1] : join(root, '../shared/data'));
-const out = join(root, 'services/skills/data');
+const out = join(root, 'libs/reference-data/data');
 const esco = (file) => join(source, 'esco-v1.1.1-en/csv', file);
 
 /** RFC 4180 CSV (quoted fields with commas, newlines and doubled quotes) or TSV; returns objects by header. */

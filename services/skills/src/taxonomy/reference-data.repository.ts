@@ -3,7 +3,7 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { careerPaths, referenceData, taxonomyConcepts } from '../db/schema/index.js';
-import type { CareerPathRecord, TaxonomyConceptRecord } from './reference-data.files.js';
+import type { CareerPathRecord, TaxonomyConceptRecord } from '@ecp/reference-data';
 
 const CHUNK = 4000;
 

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
 import { builtInSuggestions } from './suggestions.js';
-import { readCareerPathsFile, readTaxonomyFile, type TaxonomyConceptRecord } from './reference-data.files.js';
+import { readCareerPathsFile, readTaxonomyFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
 import { ReferenceDataRepository } from './reference-data.repository.js';
 import { SkillSearchIndex, type SearchEntry, type SkillSuggestion } from './skill-search.js';
 

@@ -1,8 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 
-/** The derived files shipped in `services/skills/data` (made by `scripts/derive-taxonomy.mjs`). */
-const DATA_DIR = new URL('../../data/', import.meta.url);
+/**
+ * Reference data shipped with the product, derived from ESCO, O*NET and BLS by
+ * `scripts/derive-taxonomy.mjs` (see NOTICE): the skills taxonomy and the energy career paths.
+ * Several services read it (skills loads it into its tables, assessment builds its analyzer from it),
+ * so it lives here rather than in one service. Same relative path from src/ and dist/.
+ */
+const DATA_DIR = new URL('../data/', import.meta.url);
 
 export interface TaxonomyConceptRecord {
   id: string;
