@@ -14,9 +14,15 @@ export function run(command, args, options = {}) {
   });
 }
 
-/** Builds every project that changed since the last build (Nx caches the rest). */
-export async function buildAll() {
-  const code = await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], { env: { ...process.env, NX_TUI: 'false' } });
+/**
+ * Builds every project that changed since the last build (Nx caches the rest). `quiet` sends the
+ * build's output to stderr, for commands whose stdout is data.
+ */
+export async function buildAll({ quiet = false } = {}) {
+  const code = await run(bin('nx'), ['run-many', '-t', 'build', '--outputStyle=static'], {
+    env: { ...process.env, NX_TUI: 'false' },
+    ...(quiet ? { stdio: ['ignore', 2, 2] } : {}),
+  });
   if (code !== 0) {
     console.error('Build failed.');
     process.exit(code);

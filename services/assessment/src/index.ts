@@ -11,3 +11,5 @@ export const assessmentService: ServiceDefinition = {
   inboxTable: inbox,
   module: (deps) => AssessmentModule.forRoot(deps),
 };
+export { createBuiltInAnalyzer, isEscoUri } from './analysis/built-in-analyzer.js';
+export { TextExtractor } from './extraction/text-extractor.js';
