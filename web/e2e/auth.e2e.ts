@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { graphqlInPage as inPageGraphql, signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
@@ -19,26 +20,6 @@ async function newPage(path: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(new URL(path, BASE_URL).href);
   return page;
-}
-
-/** GraphQL from inside the page, with the session's refresh cookie (rotated: the SPA follows the new cookie). */
-async function inPageGraphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(async ({ query, variables }) => {
-    const post = async (body: unknown, token?: string) => {
-      const res = await fetch('/graphql', {
-        method: 'POST', credentials: 'include',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify(body),
-      });
-      return res.json();
-    };
-    const refreshed = await post({ query: 'mutation { refreshSession { accessToken } }' });
-    const token = refreshed.data?.refreshSession?.accessToken;
-    if (!token) throw new Error(`no session: ${JSON.stringify(refreshed.errors)}`);
-    const result = await post({ query, variables }, token);
-    if (result.errors?.length) throw new Error(result.errors[0].message);
-    return result.data;
-  }, { query, variables }) as Promise<T>;
 }
 
 async function fillSignUp(page: Page, fields: { fullName: string; email: string; password: string }) {
@@ -155,7 +136,10 @@ describe('authentication', () => {
     // The first admin: an Administrator sign-up with an ADMIN_EMAILS address (signing in if it exists already).
     const admin = await newPage('/auth');
     await signUpThroughUi(admin, 'Administrator', ADMIN_EMAIL, 'Ada Admin');
-    const signedUp = await admin.waitForURL((url) => url.pathname === '/onboarding', { timeout: 20_000 }).then(() => true, () => false);
+    const signedUp = await Promise.race([
+      admin.waitForURL((url) => url.pathname === '/onboarding', { timeout: 20_000 }).then(() => true),
+      admin.getByText('An account with this email already exists').waitFor({ timeout: 20_000 }).then(() => false),
+    ]);
     if (!signedUp) {
       await admin.goto(new URL('/auth', BASE_URL).href);
       await signInThroughUi(admin, ADMIN_EMAIL);
@@ -182,6 +166,15 @@ describe('authentication', () => {
     await partner.waitForURL((url) => url.pathname !== '/admin');
     await partner.context().close();
     await admin.context().close();
+  });
+
+  test('other suites start signed in with support/session.ts (sign-up inside the page, session restored from the cookie)', async () => {
+    const { page, userId } = await signedInPage(browser, '/skills');
+    await page.getByText('Career Development Platform').waitFor();
+    assert.equal(new URL(page.url()).pathname, '/skills');
+    const me = await inPageGraphql<{ me: { id: string } }>(page, '{ me { id } }');
+    assert.equal(me.me.id, userId);
+    await page.context().close();
   });
 
   test('a failed professional-network sign-in says so on /auth', async () => {
