@@ -1,16 +1,33 @@
 // Browser tests: start the real app in embedded mode on a throwaway data dir and port, then run
 // the Playwright (Debian Chromium) suites under web/e2e with Node's test runner.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { root, run, waitForHttp } from './lib.mjs';
 
-const port = 3900 + Math.floor(Math.random() * 90);
+/** A free port whose neighbour is free too: embedded mode puts the sandbox learning provider on PORT + 1. */
+async function freePortPair() {
+  const listen = (port) => new Promise((resolve) => {
+    const server = createServer().once('error', () => resolve(null)).listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
+    });
+  });
+  for (;;) {
+    const port = await listen(0);
+    if (port && port < 65_535 && (await listen(port + 1))) return port;
+  }
+}
+
+const port = await freePortPair();
+// The approval test signs up this address as an administrator (ADMIN_EMAILS makes it one at once).
+const ADMIN_EMAIL = 'e2e-admin@example.test';
 const dataDir = mkdtempSync(join(tmpdir(), 'ecp-e2e-'));
 const app = spawn(process.execPath, [join(root, 'gateway', 'dist', 'main.js')], {
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn' },
+  env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn', ADMIN_EMAILS: ADMIN_EMAIL },
   stdio: 'inherit',
 });
 let code = 1;

@@ -11,6 +11,8 @@ export const gatewayConfigSchema = z.object({
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
   /** Built SPA to serve; empty disables static serving (API-only deployments). */
   WEB_DIST: z.string().default(''),
+  /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted (0: none, the socket address counts). */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_ENGINE: z.enum(['mercurius', 'apollo']).default('mercurius'),
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),

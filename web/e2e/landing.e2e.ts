@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
@@ -75,7 +76,7 @@ describe('web shell', () => {
   });
 
   test('signed-in layout sidebar toggles with Ctrl+B and remembers it', async () => {
-    const page = await openPage('/dashboard');
+    const { page } = await signedInPage(browser, '/dashboard');
     const sidebar = page.locator('[data-slot="sidebar"][data-state]');
     await sidebar.waitFor();
     await page.getByText('Career Development Platform').waitFor();
@@ -100,7 +101,7 @@ describe('web shell', () => {
   });
 
   test('theme toggle switches to dark and survives a reload', async () => {
-    const page = await openPage('/skills');
+    const { page } = await signedInPage(browser, '/skills');
     await page.getByRole('heading', { name: 'My Skills' }).waitFor();
     await page.getByRole('button', { name: 'Switch to dark theme' }).click();
     await page.reload();
@@ -111,7 +112,7 @@ describe('web shell', () => {
   });
 
   test('under 768px the sidebar is a drawer', async () => {
-    const page = await openPage('/dashboard', { width: 390, height: 844 });
+    const { page } = await signedInPage(browser, '/dashboard', { viewport: { width: 390, height: 844 } });
     await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('link', { name: 'Career Paths' }).click();
@@ -125,7 +126,7 @@ describe('web shell', () => {
   });
 
   test('onboarding wizard walks three steps to Finish', async () => {
-    const page = await openPage('/onboarding');
+    const { page } = await signedInPage(browser, '/onboarding', { onboardingCompleted: false });
     await page.getByRole('heading', { name: 'Career Assessment' }).waitFor();
     await screenshot(page, 'onboarding');
     await page.getByRole('button', { name: 'Next' }).click();
@@ -137,7 +138,7 @@ describe('web shell', () => {
   });
 
   test('/my-skills redirects to /skills', async () => {
-    const page = await openPage('/my-skills');
+    const { page } = await signedInPage(browser, '/my-skills');
     await page.waitForURL((url) => url.pathname === '/skills');
     await page.getByRole('heading', { name: 'My Skills' }).waitFor();
     await page.context().close();

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
@@ -24,35 +24,14 @@ async function graphql<T>(query: string, variables: Record<string, unknown> = {}
   return body.data;
 }
 
-/** A new beneficiary signed up through GraphQL; returns the access token. */
-async function signUp(fullName: string): Promise<string> {
-  const email = `e2e-${randomBytes(6).toString('hex')}@example.test`;
-  const data = await graphql<{ signUp: { accessToken: string } }>(
-    'mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken } }',
-    { input: { email, password: 'grid-wind-2025', fullName, role: 'beneficiary', beneficiaryType: 'professional' } },
-  );
-  return data.signUp.accessToken;
-}
-
 const myCvPath = async (token: string) => (await graphql<{ myProfile: { cvFilePath: string | null } }>('{ myProfile { cvFilePath } }', {}, token)).myProfile.cvFilePath;
 
-/**
- * The SPA keeps its access token in memory and the sign-in screen is another issue's work, so the
- * test signs up over GraphQL and adds the bearer token to the SPA's own API requests (GraphQL and
- * the CV endpoint) at the network layer; the app itself is unchanged.
- */
-async function signedInContext(token: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.route(/\/(graphql|api\/profile\/cv)$/, (route) => route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }));
-  return context;
-}
-
-async function openProfile(context: BrowserContext): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(new URL('/profile', BASE_URL).href);
+/** A new beneficiary, signed in as a browser is (refresh cookie), on /profile; and a token for API checks. */
+async function openProfile(fullName: string): Promise<{ page: Page; context: BrowserContext; token: string }> {
+  const { page, accessToken } = await signedInPage(browser, '/profile', { fullName, viewport: { width: 1280, height: 900 } });
   await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
   await page.getByLabel('Full Name').waitFor();
-  return page;
+  return { page, context: page.context(), token: await accessToken() };
 }
 
 async function chooseCv(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
@@ -73,9 +52,7 @@ describe('profile and CV', () => {
   });
 
   test('shows completeness and initials, and profile edits persist across reloads', async () => {
-    const token = await signUp('Amina Okafor Bello');
-    const context = await signedInContext(token);
-    const page = await openProfile(context);
+    const { page, context } = await openProfile('Amina Okafor Bello');
 
     await page.getByText('Complete Your Profile').waitFor();
     assert.equal(await page.getByTestId('profile-initials').textContent(), 'AO');
@@ -111,9 +88,7 @@ describe('profile and CV', () => {
   });
 
   test('uploads a valid CV of each type, refuses bad files with the spec messages and keeps the previous CV', async () => {
-    const token = await signUp('Jean Dupont');
-    const context = await signedInContext(token);
-    const page = await openProfile(context);
+    const { page, context, token } = await openProfile('Jean Dupont');
 
     const pdf = existsSync(SHARED_PDF) ? readFileSync(SHARED_PDF) : readFileSync(new URL('cv.pdf', FIXTURES));
     const valid = [

@@ -1,44 +1,19 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
+import { signedInPage } from './support/session.ts';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
 const PROGRAM = 'Agile Delivery for Energy Digital Teams';
 
-const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken } }`;
-
 let browser: Browser;
 
-/**
- * A signed-in browser context. The user signs up through the GraphQL `signUp` mutation from the page
- * itself (so the browser holds the refresh cookie as after a real sign-up); the SPA keeps the access
- * token in memory only and has no sign-in screen yet, so the test hands it the token by adding it to
- * the SPA's /graphql requests, exactly as the SPA's own client sends it.
- */
+/** A new learner, onboarding done, signed in as a browser is (the SPA restores the session from the refresh cookie). */
 async function signedInContext(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  await page.goto(new URL('/', BASE_URL).href);
-  const input = {
-    email: `trainee-${randomBytes(5).toString('hex')}@example.test`,
-    password: `Turbine-${randomBytes(6).toString('hex')}`,
-    fullName: 'Tess Trainee',
-    role: 'beneficiary',
-    beneficiaryType: 'professional',
-  };
-  const token = await page.evaluate(async ({ query, input }) => {
-    const res = await fetch('/graphql', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables: { input } }) });
-    const body = (await res.json()) as { data?: { signUp?: { accessToken?: string } }; errors?: { message: string }[] };
-    if (!body.data?.signUp?.accessToken) throw new Error(`sign-up failed: ${JSON.stringify(body.errors)}`);
-    return body.data.signUp.accessToken;
-  }, { query: SIGN_UP, input });
-  await context.route(new URL('/graphql', BASE_URL).href, (route) =>
-    route.continue({ headers: { ...route.request().headers(), authorization: `Bearer ${token}` } }),
-  );
-  return { context, page };
+  const { page } = await signedInPage(browser, '/', { viewport: { width: 1280, height: 900 } });
+  return { context: page.context(), page };
 }
 
 describe('training: explore, enrol, learn at the provider, completed with a certificate', () => {

@@ -32,8 +32,9 @@ export interface SignedIn {
 export async function signedInPage(browser: Browser, path: string, options: SignedInOptions = {}): Promise<SignedIn> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // Any same-origin page will do; /auth is light and public.
-  await page.goto(new URL('/auth', BASE_URL).href);
+  // A same-origin page that runs no SPA: the SPA would restore the session from the same refresh cookie
+  // at the same moment as the calls below, and a rotated token used twice revokes the whole family.
+  await page.goto(new URL('/health/live', BASE_URL).href);
   const email = options.email ?? `e2e-${randomBytes(6).toString('hex')}@example.test`;
   const password = options.password ?? `Grid-${randomBytes(6).toString('hex')}`;
   const role = options.role ?? 'beneficiary';

@@ -30,6 +30,7 @@ type Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": typeof types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
+    "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
+    "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.UpdateProfileDocument,
@@ -133,6 +135,10 @@ export function graphql(source: "\n  query CareerPaths {\n    careerPaths {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n"): typeof import('./graphql').ToggleCareerInterestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n"): typeof import('./graphql').CompleteOnboardingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -176,6 +176,11 @@ export type ToggleCareerInterestMutationVariables = Exact<{
 
 export type ToggleCareerInterestMutation = { toggleCareerInterest: { careerPathId: string, interested: boolean, interestCount: number } };
 
+export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CompleteOnboardingMutation = { updateProfile: { id: string, onboardingCompleted: boolean } };
+
 export type DeleteCvMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -443,6 +448,14 @@ export const ToggleCareerInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleCareerInterestMutation, ToggleCareerInterestMutationVariables>;
+export const CompleteOnboardingDocument = new TypedDocumentString(`
+    mutation CompleteOnboarding {
+  updateProfile(input: {onboardingCompleted: true}) {
+    id
+    onboardingCompleted
+  }
+}
+    `) as unknown as TypedDocumentString<CompleteOnboardingMutation, CompleteOnboardingMutationVariables>;
 export const DeleteCvDocument = new TypedDocumentString(`
     mutation DeleteCv {
   deleteCv {

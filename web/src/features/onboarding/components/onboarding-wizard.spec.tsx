@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 
@@ -12,11 +13,18 @@ function renderWizard() {
     ],
     { initialEntries: ['/onboarding'] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('OnboardingWizard', () => {
   it('walks three steps, labels the last Next as Finish and ends on the dashboard', async () => {
@@ -32,8 +40,13 @@ describe('OnboardingWizard', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(stepHeading()).toBe('Find Training');
 
+    // Unit scope: the gateway's answer is stubbed; the browser tests run Finish against the real app.
+    const fetch = vi.fn(async () => Response.json({ data: { updateProfile: { id: 'p1', onboardingCompleted: true } } }));
+    vi.stubGlobal('fetch', fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(String(init.body)).toMatch(/onboardingCompleted: true/);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 

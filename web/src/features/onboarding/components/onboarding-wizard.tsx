@@ -5,6 +5,8 @@ import { BrandMark, BrandName } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
+import { toastError } from '@/lib/toast-error';
+import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
 
 type WizardStep = { title: string; description: string; icon: LucideIcon };
 
@@ -23,11 +25,13 @@ export function OnboardingWizard() {
   const isLastStep = currentIndex === ONBOARDING_STEPS.length - 1;
   const step = ONBOARDING_STEPS[currentIndex] ?? ONBOARDING_STEPS[0]!;
 
+  const finish = useCompleteOnboarding();
+
   const goNext = () => {
     setCompleted((previous) => new Set(previous).add(currentIndex));
-    // Persisting onboardingCompleted arrives with the profile API; Finish already leads on to the dashboard.
-    if (isLastStep) navigate('/dashboard');
-    else setCurrentIndex(currentIndex + 1);
+    if (!isLastStep) return setCurrentIndex(currentIndex + 1);
+    // Finish sets onboardingCompleted, then the dashboard (the session gate would send an unfinished user back).
+    finish.mutate(undefined, { onSuccess: () => navigate('/dashboard'), onError: toastError });
   };
 
   return (
@@ -77,7 +81,7 @@ export function OnboardingWizard() {
               <Button variant="outline" disabled={currentIndex === 0} onClick={() => setCurrentIndex(currentIndex - 1)}>
                 Previous
               </Button>
-              <Button onClick={goNext}>{isLastStep ? 'Finish' : 'Next'}</Button>
+              <Button onClick={goNext} disabled={finish.isPending}>{isLastStep ? 'Finish' : 'Next'}</Button>
             </CardFooter>
           </Card>
         </div>
