@@ -4,7 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { NO_TEXT_MESSAGE, UNSUPPORTED_MESSAGE } from './parse-document.js';
 import { TextExtractor } from './text-extractor.js';
 
-const samples = new URL('../../../../../shared/fixtures/cvs/resume-matcher-apache2/', import.meta.url);
+const samples = new URL('../../test/cvs/', import.meta.url);
 const sample = (name: string) => readFileSync(new URL(name, samples));
 
 /** A valid one-page PDF with nothing on the page: what a scan without OCR looks like to a text reader. */
@@ -26,13 +26,14 @@ describe('CV text extraction in worker threads', () => {
   const extractor = new TextExtractor({ workers: 2 });
   afterAll(() => extractor.close());
 
-  it('reads single- and two-column PDFs, the sidebar after the main column', async () => {
-    const single = await extractor.extract(sample('single-column.pdf'), 'single-column.pdf');
+  it('reads single- and two-column PDFs column by column, never line across line', async () => {
+    const single = await extractor.extract(sample('01-offshore-wind-technician.pdf'), 'cv.pdf');
     expect(single.type).toBe('pdf');
-    expect(single.text).toMatch(/Senior Software Engineer with 5\+ years/);
-    const two = await extractor.extract(sample('two-column.pdf'), 'two-column.pdf');
-    expect(two.text).toMatch(/\nGo Python Node\.js TypeScript\n/); // the skills sidebar's lines stay whole
-    expect(two.text.indexOf('EXPERIENCE')).toBeLessThan(two.text.indexOf('SKILLS'));
+    expect(single.text).toMatch(/Offshore wind turbine technician/i);
+    const two = await extractor.extract(sample('03-pv-design-engineer.pdf'), 'cv.pdf');
+    // The sidebar's lines stay whole, and the sidebar is read apart from the main column.
+    expect(two.text).toMatch(/\nPVsyst, PVcase, AutoCAD,\nSketchUp, Python, Excel, QGIS\n/);
+    expect(two.text).toMatch(/\nPV Design Engineer\nHelioforma Ingeniería, Valmora\nFeb 2022 - Present\n/);
   });
 
   it('reads every format of the labelled energy CVs (LibreOffice DOCX and Word 97 DOC included)', async () => {
@@ -72,7 +73,7 @@ describe('CV text extraction in worker threads', () => {
   it('gives up on a document that takes too long, and keeps serving', async () => {
     const impatient = new TextExtractor({ workers: 1, timeoutMs: 1 });
     try {
-      await expect(impatient.extract(sample('two-column.pdf'), 'two-column.pdf')).rejects.toMatchObject({ message: 'Failed to read file' });
+      await expect(impatient.extract(sample('03-pv-design-engineer.pdf'), 'cv.pdf')).rejects.toMatchObject({ message: 'Failed to read file' });
     } finally {
       await impatient.close();
     }
