@@ -4,7 +4,8 @@ export declare const SERVICES: string[];
 export declare function startCluster(options?: {
   env?: Record<string, string>;
   port?: number;
-  healthPortBase?: number;
+  healthPorts?: boolean;
   quiet?: boolean;
 }): Promise<{ url: string; processes: { name: string; child: ChildProcess }[]; stop(): Promise<void> }>;
+export declare function freePort(): Promise<number>;
 export declare function ensureDatabase(url: string): Promise<void>;

@@ -2,16 +2,30 @@
 // PostgreSQL. Used by `npm run start:cluster` and by the distributed-mode integration test.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root, waitForHttp } from './lib.mjs';
 
 export const SERVICES = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification'];
 
+/** A port nothing listens on right now (the OS picks it). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * Starts the cluster and resolves once the gateway reports ready. `env` is shared by all processes;
- * JWT_SECRET is generated when absent. Returns `{ url, processes, stop() }`.
+ * JWT_SECRET is generated when absent. Ports left out are chosen free (tests run several clusters).
+ * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
+ * Returns `{ url, processes, stop() }`.
  */
-export async function startCluster({ env = {}, port = 3000, healthPortBase = 9100, quiet = false } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false } = {}) {
+  port ??= await freePort();
   const shared = {
     ...process.env,
     RUN_MODE: 'distributed',
@@ -20,6 +34,7 @@ export async function startCluster({ env = {}, port = 3000, healthPortBase = 910
     ...env,
   };
   const processes = [];
+  const recent = [];
   const launch = (name, script, extra) => {
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
@@ -33,9 +48,13 @@ export async function startCluster({ env = {}, port = 3000, healthPortBase = 910
         buffered += chunk;
         const lines = buffered.split('\n');
         buffered = lines.pop();
-        if (!quiet) for (const line of lines) target.write(prefix + line + '\n');
+        for (const line of lines) {
+          if (quiet) recent.push(prefix + line), recent.length > 200 && recent.shift();
+          else target.write(prefix + line + '\n');
+        }
       });
     };
+    child.once('exit', (code, signal) => recent.push(`${prefix}exited (${signal ?? code})`));
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
     processes.push({ name, child });
@@ -44,11 +63,13 @@ export async function startCluster({ env = {}, port = 3000, healthPortBase = 910
 
   // Without a configured partner, the sandbox learning provider stands in, as in embedded mode.
   if (!shared.LEARNING_PROVIDER_URL) {
-    const sandboxPort = port + 1;
+    const sandboxPort = await freePort();
     shared.LEARNING_PROVIDER_URL = `http://127.0.0.1:${sandboxPort}`;
     launch('sandbox', 'services/training/dist/sandbox/server.js', { SANDBOX_PROVIDER_PORT: String(sandboxPort) });
   }
-  SERVICES.forEach((name, i) => launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPortBase + i + 1) }));
+  for (const name of SERVICES) {
+    launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPorts ? await freePort() : 0) });
+  }
   launch('gateway', 'gateway/dist/main.js', { PORT: String(port) });
 
   const stop = async () => {
@@ -69,6 +90,7 @@ export async function startCluster({ env = {}, port = 3000, healthPortBase = 910
     await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
   } catch (error) {
     await stop();
+    if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;
     throw error;
   }
   return { url, processes, stop };

@@ -10,7 +10,7 @@ const env = {
 await buildAll();
 await ensureDatabase(env.DATABASE_URL);
 const port = Number(process.env.PORT ?? 3000);
-const cluster = await startCluster({ env: { ...env, WEB_DIST: process.env.WEB_DIST ?? 'web/dist' }, port });
+const cluster = await startCluster({ env: { ...env, WEB_DIST: process.env.WEB_DIST ?? 'web/dist' }, port, healthPorts: true });
 console.log(`\nEnergy career platform (distributed) ready at http://localhost:${port}\n`);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {

@@ -16,11 +16,8 @@ await describeWithServer(['postgres', 'nats'], 'sessions and roles (distributed 
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const app = useApp(async () => {
     const database = await createTempPostgresDatabase();
-    const port = 4600 + Math.floor(Math.random() * 300);
     const cluster = await startCluster({
       env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ADMIN_EMAILS: ADMIN_EMAIL },
-      port,
-      healthPortBase: port + 1000,
       quiet: true,
     }).catch(async (error) => {
       await database.drop();

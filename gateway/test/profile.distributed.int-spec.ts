@@ -30,14 +30,11 @@ await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distribu
     const s3Options = { endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
     s3 = new S3BlobStore(s3Options);
     const database = await createTempPostgresDatabase();
-    const port = 4600 + Math.floor(Math.random() * 400);
     const cluster = await startCluster({
       env: {
         DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test',
         S3_ENDPOINT: '127.0.0.1', S3_PORT: String(s3Port), S3_USE_SSL: 'false', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'cvs',
       },
-      port,
-      healthPortBase: port + 1000,
       quiet: true,
     }).catch(async (error) => {
       await database.drop();

@@ -16,11 +16,8 @@ await describeWithServer(['postgres', 'nats'], 'walking skeleton (distributed mo
   const prefix = `t${randomBytes(4).toString('hex')}`;
   const app = useApp(async () => {
     const database = await createTempPostgresDatabase();
-    const port = 4100 + Math.floor(Math.random() * 500);
     const cluster = await startCluster({
       env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-      port,
-      healthPortBase: port + 1000,
       quiet: true,
     }).catch(async (error) => {
       await database.drop();
