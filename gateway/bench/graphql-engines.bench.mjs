@@ -52,7 +52,8 @@ function load(url, token, duration) {
 
 const apps = [];
 for (const [i, engine] of engines.entries()) {
-  const app = await startApp(engine, 3700 + i);
+  // Ten apart: embedded mode puts the sandbox learning provider on PORT + 1.
+  const app = await startApp(engine, 3700 + i * 10);
   apps.push({ engine, app, token: await signUp(app.url), runs: [] });
   await load(app.url, apps.at(-1).token, 3); // warm-up: JIT compilation, connection pools
 }
