@@ -1,6 +1,5 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,29 +9,14 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestOf, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from './bus.contract.js';
 import { NatsBus } from './nats.bus.js';
+import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
 import { BusTransport } from './nest/bus.transport.js';
 
-const natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
+const natsUrl = testNatsUrl();
 // Every bus of this run gets its own prefix and streams, all deleted afterwards.
 const runId = randomUUID().slice(0, 8);
 let busCount = 0;
-
-/** A NATS server greets a new connection with an INFO line. */
-function natsAnswers(): Promise<boolean> {
-  const url = new URL(natsUrl);
-  return new Promise((resolve) => {
-    const socket = new Socket();
-    const done = (answer: boolean) => {
-      socket.destroy();
-      resolve(answer);
-    };
-    socket.setTimeout(2000, () => done(false));
-    socket.once('error', () => done(false));
-    socket.once('data', (chunk) => done(chunk.toString('utf8').startsWith('INFO')));
-    socket.connect(Number(url.port || 4222), url.hostname);
-  });
-}
 
 function makeNatsBus(): { bus: NatsBus; prefix: string; streamName: string } {
   busCount += 1;
@@ -45,7 +29,8 @@ async function deleteStreams(jsm: JetStreamManager, streamName: string): Promise
   for (const name of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(name).catch(() => false);
 }
 
-if (await natsAnswers()) {
+// Needs the NATS server: under CI=true an unreachable one fails the suite, elsewhere it is skipped loudly.
+await describeWithServer('nats', 'NatsBus against a real server', () => {
   let admin: NatsConnection;
   let jsm: JetStreamManager;
 
@@ -186,15 +171,4 @@ if (await natsAnswers()) {
       }
     });
   });
-} else if (process.env.CI === 'true') {
-  describe('NatsBus', () => {
-    it(`needs NATS at ${natsUrl}`, () => {
-      throw new Error(`NATS at ${natsUrl} is not reachable (CI=true: a missing server is a failure)`);
-    });
-  });
-} else {
-  console.warn(`\n!!! NATS at ${natsUrl} is not reachable: SKIPPING the NatsBus integration tests !!!\n`);
-  describe.skip('NatsBus (needs NATS)', () => {
-    it('runs against a NATS server', () => undefined);
-  });
-}
+});
