@@ -8,7 +8,7 @@ import { connect } from '@nats-io/transport-node';
 import S3rver from 's3rver';
 import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
 import { natsStreamNames } from '@ecp/runtime';
-import { S3BlobStore } from '@ecp/profile-service';
+import { S3BlobStore } from '@ecp/storage';
 import { startCluster } from '../../scripts/cluster.mjs';
 import { SIGN_UP } from './skeleton.operations.js';
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createCvStorage, loadBlobStoreConfig, type CvStorage } from '@ecp/profile-service';
+import { createCvStorage, loadBlobStoreConfig, type CvStorage } from '@ecp/storage';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 
 export const CV_STORAGE = Symbol('CV_STORAGE');

@@ -10,8 +10,9 @@ import { DomainError, type ResponseOf } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
 import {
-  CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvRejectedError, cvStorageKey, type CvStorage,
+  CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvRejectedError, cvStorageKey,
 } from '@ecp/profile-service';
+import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';

@@ -12,11 +12,7 @@ export const profileService: ServiceDefinition = {
   module: (deps) => ProfileModule.forRoot(deps),
 };
 
-// The gateway streams CV uploads into the profile service's store, so it shares these.
-export type { BlobStore, BlobInfo, UploadOptions } from './storage/blob-store.js';
-export { FilesystemBlobStore } from './storage/filesystem.blob-store.js';
-export { S3BlobStore, type S3BlobStoreOptions } from './storage/s3.blob-store.js';
-export { createBlobStore, createCvStorage, loadBlobStoreConfig, type BlobStoreConfig, type CvStorage } from './storage/blob-store.config.js';
+// The gateway checks uploads with the same rules before it streams them into the store (@ecp/storage).
 export { CvFileInspector, type InspectedCv } from './cv/cv-file-inspector.js';
 export { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvRejectedError, cvStorageKey } from './cv/cv-rules.js';
 export { COMPLETENESS_WEIGHTS, profileCompleteness } from './profiles/completeness.js';

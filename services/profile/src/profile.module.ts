@@ -6,8 +6,8 @@ import { CvService } from './cv/cv.service.js';
 import { ProfileRepository } from './profiles/profile.repository.js';
 import { ProfileService } from './profiles/profile.service.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
-import { createCvStorage, loadBlobStoreConfig, type CvStorage } from './storage/blob-store.config.js';
-import { CV_STORAGE } from './storage/tokens.js';
+import { createCvStorage, loadBlobStoreConfig, type CvStorage } from '@ecp/storage';
+import { CV_STORAGE } from './cv/cv-storage.token.js';
 
 @Module({})
 export class ProfileModule implements OnModuleInit {
@@ -20,7 +20,7 @@ export class ProfileModule implements OnModuleInit {
     return serviceModule(ProfileModule, 'profile', deps, {
       controllers: [ProfilesController, CvController],
       providers: [
-        { provide: CV_STORAGE, useValue: createCvStorage(loadBlobStoreConfig(deps.env)) },
+        { provide: CV_STORAGE, useValue: createCvStorage(loadBlobStoreConfig(deps.env, 'profile')) },
         ProfileRepository,
         ProfileService,
         CvService,

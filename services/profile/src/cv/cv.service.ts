@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type RequestOf } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
-import type { CvStorage } from '../storage/blob-store.config.js';
-import { CV_STORAGE } from '../storage/tokens.js';
+import type { CvStorage } from '@ecp/storage';
+import { CV_STORAGE } from './cv-storage.token.js';
 import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
 import { CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from './cv-rules.js';
 

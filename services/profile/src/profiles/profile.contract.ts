@@ -9,7 +9,7 @@ import { InProcessBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { pollUntil } from '@ecp/testing';
 import { profileService } from '../index.js';
-import { FilesystemBlobStore } from '../storage/filesystem.blob-store.js';
+import { FilesystemBlobStore } from '@ecp/storage';
 import { cvStorageKey } from '../cv/cv-rules.js';
 import { ProfileService } from './profile.service.js';
 

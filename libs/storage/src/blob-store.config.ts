@@ -5,8 +5,8 @@ import { FilesystemBlobStore } from './filesystem.blob-store.js';
 import { S3BlobStore } from './s3.blob-store.js';
 
 /**
- * Where CV files live. The profile service and the gateway (which streams uploads into the store)
- * read the same variables, so both reach the same place in either run mode:
+ * Where CV files live. The gateway (which streams uploads in), the profile service and the assessment
+ * service (which reads CVs to analyse them) read the same variables, so all reach the same place in either run mode:
  * - `BLOB_STORE=filesystem` (the default without S3_ENDPOINT): `BLOB_DIR`, default `DATA_DIR/blobs`.
  * - `BLOB_STORE=s3` (the default with S3_ENDPOINT): S3_ENDPOINT, S3_PORT, S3_USE_SSL, S3_ACCESS_KEY, S3_SECRET_KEY, S3_REGION.
  */
@@ -46,7 +46,7 @@ export const blobStoreConfigSchema = z
   });
 export type BlobStoreConfig = z.infer<typeof blobStoreConfigSchema>;
 
-export const loadBlobStoreConfig = (env: Record<string, string | undefined>, appName = 'profile') => loadConfig(blobStoreConfigSchema, env, appName);
+export const loadBlobStoreConfig = (env: Record<string, string | undefined>, appName: string) => loadConfig(blobStoreConfigSchema, env, appName);
 
 export function createBlobStore(config: BlobStoreConfig): BlobStore {
   return config.kind === 'filesystem' ? new FilesystemBlobStore(config.dir) : new S3BlobStore(config.s3);
