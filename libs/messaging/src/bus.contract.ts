@@ -214,6 +214,40 @@ export function runBusContract(name: string, makeBus: () => Promise<BusUnderTest
       });
     });
 
+    describe('live watch', () => {
+      it('fans each event out to every watcher (no durable, no replay of earlier events)', async () => {
+        const before = makeSignedInEvent();
+        await bus.publish(before);
+        const first: string[] = [];
+        const second: string[] = [];
+        const watchers = [
+          await bus.watch(['user.signed-in'], (event) => void first.push(event.id)),
+          await bus.watch(['user.signed-in'], (event) => void second.push(event.id)),
+        ];
+        const event = makeSignedInEvent();
+
+        await bus.publish(event);
+
+        await waitFor(() => first.length === 1 && second.length === 1, 'both watchers');
+        expect(first).toEqual([event.id]);
+        expect(second).toEqual([event.id]);
+        await Promise.all(watchers.map((watcher) => watcher.unsubscribe()));
+        await bus.publish(makeSignedInEvent());
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(first).toHaveLength(1);
+      });
+
+      it('keeps delivering to other watchers when one throws', async () => {
+        const seen: string[] = [];
+        await bus.watch(['user.signed-in'], () => {
+          throw new Error('watcher bug');
+        });
+        await bus.watch(['user.signed-in'], (event) => void seen.push(event.id));
+        await bus.publish(makeSignedInEvent());
+        await waitFor(() => seen.length === 1, 'the healthy watcher');
+      });
+    });
+
     describe('requests', () => {
       const hasRoleRequest = () => ({ userId: randomUUID(), role: 'admin' as const });
 

@@ -8,6 +8,7 @@ import type {
   DeadLetter,
   DeadLetterReader,
   EventHandler,
+  EventWatcher,
   Headers,
   MessageBus,
   RequestHandler,
@@ -57,6 +58,11 @@ interface Durable {
   pumpScheduled: boolean;
 }
 
+interface Watch {
+  subjects: Set<EventSubject>;
+  watcher: EventWatcher<EventSubject>;
+}
+
 interface Responder {
   handler: RequestHandler<RequestPattern>;
 }
@@ -75,6 +81,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   private readonly seenEventIds = new Map<string, number>();
   private readonly retained: StoredEvent[] = [];
   private readonly durables = new Map<string, Durable>();
+  private readonly watchers = new Set<Watch>();
   private readonly responders = new Map<RequestPattern, Responder[]>();
   private readonly nextResponder = new Map<RequestPattern, number>();
   private readonly deadLettered: DeadLetter[] = [];
@@ -103,6 +110,25 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     if (this.retained.length > this.retainedEvents) this.retained.shift();
     for (const durable of this.durables.values()) {
       if (durable.subject === stored.subject) this.enqueue(durable, { event: stored, attempt: 1 });
+    }
+    for (const watch of this.watchers) {
+      if (watch.subjects.has(stored.subject)) setImmediate(() => this.notify(watch, stored));
+    }
+  }
+
+  async watch<S extends EventSubject>(subjects: readonly S[], watcher: EventWatcher<S>): Promise<Subscription> {
+    this.assertStarted();
+    const watch: Watch = { subjects: new Set(subjects), watcher: watcher as unknown as EventWatcher<EventSubject> };
+    this.watchers.add(watch);
+    return { unsubscribe: async () => void this.watchers.delete(watch) };
+  }
+
+  private notify(watch: Watch, stored: StoredEvent): void {
+    if (!this.watchers.has(watch)) return;
+    try {
+      watch.watcher(parseEvent(stored.subject, JSON.parse(stored.body)));
+    } catch (error) {
+      this.logger.warn({ err: error, subject: stored.subject }, 'event watcher failed');
     }
   }
 

@@ -3,6 +3,7 @@ export type {
   DeadLetterReader,
   EventContext,
   EventHandler,
+  EventWatcher,
   Headers,
   MessageBus,
   RequestHandler,

@@ -9,6 +9,8 @@ export interface EventContext {
 }
 
 export type EventHandler<S extends EventSubject> = (event: TypedEvent<S>, ctx: EventContext) => Promise<void>;
+/** A live watcher's callback: synchronous, and its errors are logged, never redelivered. */
+export type EventWatcher<S extends EventSubject> = (event: TypedEvent<S>) => void;
 export type RequestHandler<P extends RequestPattern> = (request: RequestOf<P>, headers: Headers) => Promise<ResponseOf<P>>;
 
 export interface SubscribeOptions {
@@ -41,6 +43,12 @@ export interface MessageBus {
   start(): Promise<void>;
   publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void>;
   subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription>;
+  /**
+   * Live fan-out for pushing updates to browsers: every watcher, in every process, sees each event
+   * published from now on; nothing is replayed, acknowledged or redelivered, and a relayed retry may
+   * be seen twice. Never use it for state changes: those take a durable `subscribe`.
+   */
+  watch<S extends EventSubject>(subjects: readonly S[], watcher: EventWatcher<S>): Promise<Subscription>;
   request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options?: RequestOptions): Promise<ResponseOf<P>>;
   /** Serves a request pattern; instances of one service share the load (queue group = `queue`). */
   handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription>;

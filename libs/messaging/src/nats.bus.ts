@@ -33,6 +33,7 @@ import type {
   DeadLetter,
   DeadLetterReader,
   EventHandler,
+  EventWatcher,
   Headers,
   MessageBus,
   RequestHandler,
@@ -139,6 +140,31 @@ export class NatsBus implements MessageBus, DeadLetterReader {
         this.eventConsumers.delete(eventConsumer);
         await messages.close();
         await eventConsumer.loop;
+      },
+    };
+  }
+
+  async watch<S extends EventSubject>(subjects: readonly S[], watcher: EventWatcher<S>): Promise<Subscription> {
+    const { nc } = this.started();
+    // A core subscription on a stream's subject sees every publish to it, without a consumer.
+    const subscriptions = subjects.map((subject) =>
+      nc.subscribe(this.eventSubject(subject), {
+        callback: (error, msg) => {
+          if (error) {
+            this.logger.error({ err: error, subject }, 'watch subscription failed');
+            return;
+          }
+          try {
+            watcher(parseEvent(subject, JSON.parse(msg.string())) as TypedEvent<S>);
+          } catch (watchError) {
+            this.logger.warn({ err: watchError, subject }, 'event watcher failed');
+          }
+        },
+      }),
+    );
+    return {
+      unsubscribe: async () => {
+        for (const subscription of subscriptions) subscription.unsubscribe();
       },
     };
   }
