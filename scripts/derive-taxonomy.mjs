@@ -165,6 +165,11 @@ for (const r of read(esco('occupationSkillRelations.csv'))) {
 }
 const bls = new Map(read(join(source, 'bls-employment-projections-2024-34/derived/table_1_2_occupational_projections_2024_34.csv')).map((r) => [r.soc_code, r]));
 const BLS_SOURCE = 'U.S. Bureau of Labor Statistics, Employment Projections program';
+const blsNumber = (cell) => {
+  const value = Number(cell);
+  if (cell === '' || cell === '—' || !Number.isFinite(value)) throw new Error(`BLS figure not available: ${cell}`);
+  return value;
+};
 
 const paths = careerPaths.map(([label, soc, sector]) => {
   const occupation = occupations.get(label);
@@ -192,6 +197,14 @@ const paths = careerPaths.map(([label, soc, sector]) => {
     growthPeriod: '2024–34',
     socCode: soc,
     blsTitle: projection.title,
+    // BLS line-item figures in thousands (several career paths can share one line item: see sharedSoc).
+    employment2024Thousands: blsNumber(projection.employment_2024_thousands),
+    employment2034Thousands: blsNumber(projection.employment_2034_thousands),
+    annualOpeningsThousands: blsNumber(projection.annual_openings_thousands),
+    projectionSource: `U.S. Bureau of Labor Statistics, Employment Projections 2024–34 (${projection.title}, SOC ${soc})`,
+    projectionYear: 2024,
+    // How many of these career paths map to the same BLS line item (so its openings are not counted twice).
+    sharedSoc: careerPaths.filter(([, s]) => s === soc).length,
   };
 });
 

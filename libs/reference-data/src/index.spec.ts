@@ -19,6 +19,12 @@ describe('shipped reference data', () => {
       expect(path.averageSalary).toBeGreaterThan(0);
       expect(path.salarySource).toMatch(/Bureau of Labor Statistics/);
       expect(path.growthSource).toMatch(/Bureau of Labor Statistics/);
+      expect(path.annualOpeningsThousands).toBeGreaterThan(0);
+      expect(path.employment2024Thousands).toBeGreaterThan(0);
+      expect(path.employment2034Thousands).toBeGreaterThan(0);
+      expect(path.projectionSource).toMatch(/Bureau of Labor Statistics, Employment Projections 2024–34/);
+      expect(path.projectionYear).toBe(2024);
+      expect(path.sharedSoc).toBe(careerPaths.filter((p) => p.socCode === path.socCode).length);
     }
   });
 });

@@ -39,6 +39,16 @@ export interface CareerPathRecord {
   growthPeriod: string;
   socCode: string;
   blsTitle: string;
+  /** BLS employment of the career path's SOC line item, thousands, 2024 and projected 2034. */
+  employment2024Thousands: number;
+  employment2034Thousands: number;
+  /** BLS projected annual openings (growth plus replacement) of the SOC line item, thousands a year, 2024–34. */
+  annualOpeningsThousands: number;
+  /** Attribution of the employment and openings figures, and their base year. */
+  projectionSource: string;
+  projectionYear: number;
+  /** How many career paths map to the same SOC line item (share its openings between them, don't count them twice). */
+  sharedSoc: number;
 }
 
 export interface TaxonomyFile { version: string; concepts: TaxonomyConceptRecord[] }
