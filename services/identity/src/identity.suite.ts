@@ -9,11 +9,19 @@ import { InProcessBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from './index.js';
-import { base32Decode, totpAt } from './mfa/totp.js';
+import { base32Decode, hotp, TOTP } from './mfa/totp.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
 type Session = ResponseOf<'identity.refresh'>;
+
+/** The current TOTP time step (30 s); `hotp(key, step)` is that step's code. */
+const currentStep = () => Math.floor(Date.now() / 1000 / TOTP.periodSeconds);
+
+async function amrOf(accessToken: string): Promise<unknown> {
+  const { payload } = await jwtVerify(accessToken, new TextEncoder().encode(JWT_SECRET), { issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience });
+  return payload.amr;
+}
 
 function asSession(value: unknown): Session {
   expect(value).toHaveProperty('accessToken');
@@ -255,32 +263,89 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     });
 
     describe('two-factor sign-in (TOTP)', () => {
+      /** A user with two-factor sign-in on; `step` is the time step whose code activated it (now used up). */
+      const enrolled = async () => {
+        const user = await signUp();
+        const { secret } = await bus.request('identity.totp-enroll', { userId: user.session.user.id });
+        const key = base32Decode(secret);
+        const step = currentStep();
+        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step) });
+        return { ...user, key, step, recoveryCodes };
+      };
+      const challenge = async (email: string, password: string) => ((await bus.request('identity.sign-in', { email, password })) as { mfaToken: string }).mfaToken;
+
       it('enrols with any authenticator app, then asks for a code (or a recovery code, once) at sign-in', async () => {
         const { email, password, session } = await signUp();
         const { secret, otpauthUrl } = await bus.request('identity.totp-enroll', { userId: session.user.id });
         expect(otpauthUrl).toContain(`secret=${secret}`);
+        const key = base32Decode(secret);
         await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: '000000' })).rejects.toMatchObject({ message: 'Invalid verification code' });
-        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: session.user.id, code: totpAt(base32Decode(secret)) });
+        const step = currentStep();
+        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(key, step) });
         expect(recoveryCodes).toHaveLength(10);
 
-        const challenge = await bus.request('identity.sign-in', { email, password });
-        expect(challenge).toMatchObject({ mfaRequired: true, user: { id: session.user.id } });
-        expect(challenge).not.toHaveProperty('accessToken');
-        const { mfaToken } = challenge as { mfaToken: string };
+        const challenged = await bus.request('identity.sign-in', { email, password });
+        expect(challenged).toMatchObject({ mfaRequired: true, user: { id: session.user.id } });
+        expect(challenged).not.toHaveProperty('accessToken');
+        const { mfaToken } = challenged as { mfaToken: string };
         await expect(bus.request('identity.verify-mfa', { mfaToken, code: '123456' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid verification code' });
-        const verified = await bus.request('identity.verify-mfa', { mfaToken, code: totpAt(base32Decode(secret)) });
-        const { payload } = await jwtVerify(verified.accessToken, new TextEncoder().encode(JWT_SECRET), { issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience });
-        expect(payload.amr).toEqual(['pwd', 'otp']);
-        await expect(bus.request('identity.verify-mfa', { mfaToken, code: totpAt(base32Decode(secret)) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        // The activation code is used up; the next step's code (within the one-step drift window) is not.
+        const verified = await bus.request('identity.verify-mfa', { mfaToken, code: hotp(key, step + 1) });
+        expect(await amrOf(verified.accessToken)).toEqual(['pwd', 'otp']);
+        await expect(bus.request('identity.verify-mfa', { mfaToken, code: hotp(key, step + 1) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         await pollUntil(() => eventsOf('user.signed-in', session.user.id).some((e) => e.data.mfa));
 
-        const again = (await bus.request('identity.sign-in', { email, password })) as { mfaToken: string };
-        await expect(bus.request('identity.verify-mfa', { mfaToken: again.mfaToken, code: recoveryCodes[0]!.toUpperCase() })).resolves.toHaveProperty('accessToken');
-        const third = (await bus.request('identity.sign-in', { email, password })) as { mfaToken: string };
-        await expect(bus.request('identity.verify-mfa', { mfaToken: third.mfaToken, code: recoveryCodes[0]! })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        const again = await challenge(email, password);
+        await expect(bus.request('identity.verify-mfa', { mfaToken: again, code: recoveryCodes[0]!.toUpperCase() })).resolves.toHaveProperty('accessToken');
+        const third = await challenge(email, password);
+        await expect(bus.request('identity.verify-mfa', { mfaToken: third, code: recoveryCodes[0]! })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
 
-        await bus.request('identity.totp-disable', { userId: session.user.id, code: totpAt(base32Decode(secret)) });
+        await bus.request('identity.totp-disable', { userId: session.user.id, code: recoveryCodes[1]! });
         await expect(bus.request('identity.sign-in', { email, password })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('accepts each authenticator code once: not again, not an earlier step, not twice when two sign-ins race', async () => {
+        const { email, password, session, key, step } = await enrolled();
+        // The code that turned two-factor sign-in on cannot also sign in, nor can an earlier one.
+        const first = await challenge(email, password);
+        await expect(bus.request('identity.verify-mfa', { mfaToken: first, code: hotp(key, step) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid verification code' });
+        await expect(bus.request('identity.verify-mfa', { mfaToken: first, code: hotp(key, step - 1) })).rejects.toMatchObject({ message: 'Invalid verification code' });
+
+        // Two sign-ins presenting the same fresh code at once: exactly one gets a session.
+        const racing = await Promise.all([challenge(email, password), challenge(email, password)]);
+        const results = await Promise.allSettled(racing.map((mfaToken) => bus.request('identity.verify-mfa', { mfaToken, code: hotp(key, step + 1) })));
+        expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+        expect(results.find((r) => r.status === 'rejected')).toMatchObject({ reason: { code: 'UNAUTHENTICATED', message: 'Invalid verification code' } });
+        // The loser's challenge is still open, but the used code stays refused.
+        const loser = racing[results.findIndex((r) => r.status === 'rejected')]!;
+        await expect(bus.request('identity.verify-mfa', { mfaToken: loser, code: hotp(key, step + 1) })).rejects.toMatchObject({ message: 'Invalid verification code' });
+
+        // Turning two-factor sign-in off refuses a used code as well.
+        await expect(bus.request('identity.totp-disable', { userId: session.user.id, code: hotp(key, step + 1) })).rejects.toMatchObject({ message: 'Invalid verification code' });
+        await expect(bus.request('identity.get-user', { userId: session.user.id })).resolves.toMatchObject({ mfaEnabled: true });
+      });
+
+      it('starts afresh after re-enrolment: a new secret has no used steps', async () => {
+        const { session, recoveryCodes } = await enrolled();
+        await bus.request('identity.totp-disable', { userId: session.user.id, code: recoveryCodes[0]! });
+        const { secret } = await bus.request('identity.totp-enroll', { userId: session.user.id });
+        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(base32Decode(secret), currentStep()) })).resolves.toHaveProperty('recoveryCodes');
+      });
+
+      it('keeps the second-factor mark (amr) on every refreshed access token of that session, and only that one', async () => {
+        const { email, password, key, step } = await enrolled();
+        const verified = await bus.request('identity.verify-mfa', { mfaToken: await challenge(email, password), code: hotp(key, step + 1) });
+        expect(await amrOf(verified.accessToken)).toEqual(['pwd', 'otp']);
+        const once = await bus.request('identity.refresh', { refreshToken: verified.refreshToken });
+        expect(await amrOf(once.accessToken)).toEqual(['pwd', 'otp']);
+        const twice = await bus.request('identity.refresh', { refreshToken: once.refreshToken });
+        expect(await amrOf(twice.accessToken)).toEqual(['pwd', 'otp']);
+
+        // A session that never passed a second factor does not gain the mark by refreshing.
+        const plain = await signUp();
+        expect(await amrOf(plain.session.accessToken)).toBeUndefined();
+        const refreshed = await bus.request('identity.refresh', { refreshToken: plain.session.refreshToken });
+        expect(await amrOf(refreshed.accessToken)).toBeUndefined();
       });
     });
 

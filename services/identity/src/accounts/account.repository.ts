@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DomainError } from '@ecp/contracts';
 import { isUniqueViolation, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -35,12 +35,22 @@ export class AccountRepository {
     }
   }
 
-  async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'metadata' | 'fullName'>>): Promise<void> {
+  async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep' | 'metadata' | 'fullName'>>): Promise<void> {
     try {
       await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
     } catch {
       throw new DomainError('REPOSITORY_ERROR', 'Failed to update account');
     }
+  }
+
+  /**
+   * Records `step` as the user's last accepted TOTP step, only if it is later than the one recorded:
+   * true when this call claimed it. Of two requests racing with the same code only one succeeds.
+   */
+  async claimTotpStep(tx: AppTransaction, userId: string, step: number): Promise<boolean> {
+    const rows = await tx.update(users).set({ totpLastStep: step })
+      .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step)))).returning({ id: users.id });
+    return rows.length === 1;
   }
 
   async findByExternalIdentity(issuer: string, subject: string, executor: Executor = this.db): Promise<UserRow | undefined> {

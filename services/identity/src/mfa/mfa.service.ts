@@ -10,14 +10,17 @@ import { LoginThrottleService } from '../throttle/login-throttle.service.js';
 import { hashToken, newOpaqueToken } from '../tokens/token.service.js';
 import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
 import { RecoveryCodeRepository } from './recovery-code.repository.js';
-import { base32Decode, newTotpSecret, otpauthUrl, SecretBox, verifyTotp } from './totp.js';
+import { base32Decode, matchTotpStep, newTotpSecret, otpauthUrl, SecretBox } from './totp.js';
 
 export const INVALID_CODE = 'Invalid verification code';
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
 
-/** Optional two-factor sign-in with TOTP (any authenticator app) and single-use recovery codes. */
+/**
+ * Optional two-factor sign-in with TOTP (any authenticator app) and single-use recovery codes. Every
+ * accepted TOTP code claims its time step, so the same code (or an older one) never works twice.
+ */
 @Injectable()
 export class MfaService {
   private readonly box: SecretBox;
@@ -38,16 +41,17 @@ export class MfaService {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     const secret = newTotpSecret();
-    await this.outbox.transaction((tx) => this.accounts.update(tx, userId, { totpSecret: this.box.seal(secret), totpEnabledAt: null }));
+    await this.outbox.transaction((tx) => this.accounts.update(tx, userId, { totpSecret: this.box.seal(secret), totpEnabledAt: null, totpLastStep: null }));
     return { secret, otpauthUrl: otpauthUrl(secret, user.email, this.config.TOTP_ISSUER) };
   }
 
   async activate(userId: string, code: string): Promise<ResponseOf<'identity.totp-activate'>> {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
-    if (!user.totpSecret || !this.totpMatches(user, code)) throw validationError(INVALID_CODE);
+    if (!user.totpSecret) throw validationError(INVALID_CODE);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));
     await this.outbox.transaction(async (tx) => {
+      if (!(await this.consumeTotp(tx, user, code))) throw validationError(INVALID_CODE);
       await this.accounts.update(tx, userId, { totpEnabledAt: new Date() });
       await this.recoveryCodes.replace(tx, userId, codes.map(hashRecoveryCode));
     });
@@ -58,8 +62,8 @@ export class MfaService {
     const user = await this.requireUser(userId);
     if (!user.totpEnabledAt) return { ok: true };
     await this.outbox.transaction(async (tx) => {
-      if (!this.totpMatches(user, code) && !(await this.recoveryCodes.consume(tx, userId, hashRecoveryCode(code)))) throw validationError(INVALID_CODE);
-      await this.accounts.update(tx, userId, { totpSecret: null, totpEnabledAt: null });
+      if (!(await this.consumeTotp(tx, user, code)) && !(await this.recoveryCodes.consume(tx, userId, hashRecoveryCode(code)))) throw validationError(INVALID_CODE);
+      await this.accounts.update(tx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
       await this.recoveryCodes.replace(tx, userId, []);
     });
     return { ok: true };
@@ -79,9 +83,8 @@ export class MfaService {
     if (!user || !user.totpEnabledAt) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
     // Codes are brute-forced against the same per-account and per-IP limits as passwords.
     await this.throttle.assertAllowed(user.email, ip);
-    const viaTotp = this.totpMatches(user, code);
     const session = await this.outbox.transaction(async (tx, emit) => {
-      if (!viaTotp && !(await this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code)))) return null;
+      if (!(await this.consumeTotp(tx, user, code)) && !(await this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code)))) return null;
       if (!(await this.oneTimeTokens.consume(tx, tokenHash, 'mfa_challenge'))) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
       return this.sessions.start(tx, emit, user, 'password', true);
     });
@@ -93,13 +96,16 @@ export class MfaService {
     return session;
   }
 
-  private totpMatches(user: UserRow, code: string): boolean {
+  /** True when `code` is the user's TOTP code for a step later than the last accepted one, which it then claims. */
+  private async consumeTotp(tx: AppTransaction, user: UserRow, code: string): Promise<boolean> {
     if (!user.totpSecret) return false;
+    let step: number | null;
     try {
-      return verifyTotp(base32Decode(this.box.open(user.totpSecret)), code);
+      step = matchTotpStep(base32Decode(this.box.open(user.totpSecret)), code);
     } catch {
       return false;
     }
+    return step !== null && this.accounts.claimTotpStep(tx, user.id, step);
   }
 
   private async requireUser(userId: string): Promise<UserRow> {

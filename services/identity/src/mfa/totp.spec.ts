@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { base32Decode, base32Encode, hotp, otpauthUrl, SecretBox, totpAt, verifyTotp } from './totp.js';
+import { base32Decode, base32Encode, hotp, matchTotpStep, otpauthUrl, SecretBox, totpAt, verifyTotp } from './totp.js';
 
 // RFC 6238 appendix B (SHA-1 seed) and RFC 4226 appendix D.
 const seed = Buffer.from('12345678901234567890');
@@ -23,6 +23,17 @@ describe('TOTP (RFC 6238)', () => {
     expect(verifyTotp(seed, totpAt(seed, now - 90_000), now)).toBe(false);
     expect(verifyTotp(seed, 'abcdef', now)).toBe(false);
     expect(verifyTotp(seed, '1234567', now)).toBe(false);
+  });
+
+  it('names the time step a code belongs to, so a used step can be refused', () => {
+    const now = 1_700_000_000_000;
+    const step = Math.floor(now / 30_000);
+    expect(matchTotpStep(seed, hotp(seed, step), now)).toBe(step);
+    expect(matchTotpStep(seed, hotp(seed, step - 1), now)).toBe(step - 1);
+    expect(matchTotpStep(seed, hotp(seed, step + 1), now)).toBe(step + 1);
+    expect(matchTotpStep(seed, hotp(seed, step + 2), now)).toBeNull();
+    expect(matchTotpStep(seed, ` ${hotp(seed, step).slice(0, 3)} ${hotp(seed, step).slice(3)} `, now)).toBe(step);
+    expect(matchTotpStep(seed, '12345a', now)).toBeNull();
   });
 
   it('round-trips base32 and builds an otpauth URL apps understand', () => {

@@ -53,17 +53,26 @@ export function totpAt(secret: Uint8Array, time: number = Date.now(), digits: nu
   return hotp(secret, Math.floor(time / 1000 / TOTP.periodSeconds), digits);
 }
 
-/** True when `code` matches the current step or one step either side (clock drift). */
-export function verifyTotp(secret: Uint8Array, code: string, time: number = Date.now()): boolean {
+/**
+ * The time step (`floor(time / 30 s)`) whose code `code` is, checking the current step and one step
+ * either side (clock drift); null when none matches or the code is malformed. Callers that accept the
+ * code must also refuse a step at or before the last one they accepted, so a code works only once.
+ */
+export function matchTotpStep(secret: Uint8Array, code: string, time: number = Date.now()): number | null {
   const given = code.replace(/\s/g, '');
-  if (!/^\d{6}$/.test(given)) return false;
+  if (!/^\d{6}$/.test(given)) return null;
   const step = Math.floor(time / 1000 / TOTP.periodSeconds);
-  let ok = false;
+  let matched: number | null = null;
   for (let delta = -TOTP.window; delta <= TOTP.window; delta += 1) {
     // Compare every candidate in constant time, without stopping early.
-    ok = timingSafeEqual(Buffer.from(hotp(secret, step + delta)), Buffer.from(given)) || ok;
+    if (timingSafeEqual(Buffer.from(hotp(secret, step + delta)), Buffer.from(given))) matched = step + delta;
   }
-  return ok;
+  return matched;
+}
+
+/** True when `code` matches the current step or one step either side (clock drift). */
+export function verifyTotp(secret: Uint8Array, code: string, time: number = Date.now()): boolean {
+  return matchTotpStep(secret, code, time) !== null;
 }
 
 export function newTotpSecret(): string {

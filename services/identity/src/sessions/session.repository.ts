@@ -13,7 +13,7 @@ type Executor = AppDatabase | AppTransaction;
 export class SessionRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
-  async insert(tx: AppTransaction, values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }): Promise<void> {
+  async insert(tx: AppTransaction, values: { userId: string; familyId: string; tokenHash: string; expiresAt: Date; mfa: boolean }): Promise<void> {
     try {
       await tx.insert(refreshTokens).values(values);
     } catch {

@@ -41,8 +41,9 @@ export class SessionService {
       const user = await this.accounts.findById(previous.userId, tx);
       if (!user) return null;
       const roles = await this.roles.rolesOf(user.id, tx);
-      // Same family: reuse of any earlier token in it revokes this one too.
-      const tokens = await this.tokens.issue(tx, { id: user.id, roles }, previous.familyId);
+      // Same family: reuse of any earlier token in it revokes this one too. The family keeps the
+      // second-factor mark of the sign-in that started it.
+      const tokens = await this.tokens.issue(tx, { id: user.id, roles }, previous.familyId, { mfa: previous.mfa });
       return { user: toAuthUser(user, roles), ...tokens };
     });
     if (rotated) return rotated;

@@ -28,7 +28,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
   }
 
-  /** A short-lived access JWT plus an opaque refresh token stored as a hash (a new family unless one is given). */
+  /**
+   * A short-lived access JWT plus an opaque refresh token stored as a hash (a new family unless one is
+   * given). `mfa` (a second factor was proven for this session) goes into the token's `amr` claim and
+   * onto the stored refresh token, so the next rotation can carry it on.
+   */
   async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID(), options: { mfa?: boolean } = {}): Promise<IssuedTokens> {
     const now = Math.floor(Date.now() / 1000);
     const accessExp = now + this.config.ACCESS_TOKEN_TTL_SECONDS;
@@ -43,7 +47,7 @@ export class TokenService {
       .sign(this.key);
     const refreshToken = newOpaqueToken();
     const refreshExpiresAt = new Date((now + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400) * 1000);
-    await this.sessions.insert(tx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt });
+    await this.sessions.insert(tx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, mfa: options.mfa ?? false });
     return {
       accessToken,
       accessTokenExpiresAt: new Date(accessExp * 1000).toISOString(),

@@ -1,4 +1,4 @@
-import { jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, jsonb, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { identity } from './identity.schema.js';
 
@@ -17,6 +17,8 @@ export const users = identity.table(
     /** TOTP secret, AES-256-GCM encrypted; `totpEnabledAt` is set once the user proved a code. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** The 30-second TOTP step of the last code accepted: a code (or an earlier step) is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
