@@ -59,6 +59,11 @@ export interface MarketQuery {
 /** A source of market figures; implement only what it knows. */
 export interface MarketDataProvider {
   readonly name: string;
+  /**
+   * The datasets the provider's figures come from, listed as the snapshot's data sources when it answers.
+   * Without it the registry lists the distinct source and year of the figures it returned.
+   */
+  readonly sources?: readonly FigureSource[];
   skillDemand?(query: MarketQuery): Promise<SkillDemand[]>;
   trendingSkills?(): Promise<TrendingSkill[]>;
   jobMatches?(query: MarketQuery): Promise<JobMatch[]>;
