@@ -4,7 +4,10 @@
 // Each CV has a `split` in gold.json: `dev` CVs may be inspected while improving the analyzer, `heldout` ones
 // only measure it. `-v` lists false positives/negatives of the dev CVs only (`--heldout` adds the held-out ones).
 import { readFileSync } from 'node:fs';
-import { createBuiltInAnalyzer, isEscoUri, TextExtractor } from '../dist/index.js';
+// The analyzer and the extractor are imported from their own modules, not the service's index, so the
+// bench does not depend on the rest of the service (market data, assessments) building.
+import { createBuiltInAnalyzer, isEscoUri } from '../dist/analysis/built-in-analyzer.js';
+import { TextExtractor } from '../dist/extraction/text-extractor.js';
 
 const dir = new URL('../test/cvs/', import.meta.url);
 const gold = JSON.parse(readFileSync(new URL('gold.json', dir), 'utf8'));
@@ -37,7 +40,7 @@ for (const cv of gold) {
   }
   rows.push({ file: cv.file, split: cv.split ?? 'dev', precision: +(hit / (got.size || 1)).toFixed(2), recall: +(hit / (want.size || 1)).toFixed(2), found: got.size, gold: want.size, position: result.currentPosition, years: result.yearsOfExperience, 'gold years': cv.yearsOfExperience });
   if (verbose && (cv.split !== 'heldout' || showHeldout)) {
-    for (const s of result.skills.filter((s) => isEscoUri(s.escoUri) && !want.has(s.escoUri))) console.log(`  FP ${cv.file}: ${s.name} <= ${s.evidence}`);
+    for (const s of result.skills.filter((s) => isEscoUri(s.escoUri) && !want.has(s.escoUri))) console.log(`  FP ${cv.file}: ${s.name} [${s.matchedLabel}] <= ${s.evidence}`);
     for (const s of cv.skills.filter((s) => !got.has(s.uri))) console.log(`  FN ${cv.file}: ${s.label} <= ${s.evidence}`);
   }
 }

@@ -2,7 +2,7 @@ import type { SectionedLine } from './sections.js';
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 const DATE = `(?:(?:${MONTHS})[a-z]*\\.?\\s+)?(?:\\d{1,2}/)?(\\d{4})`;
-const RANGE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, 'i');
+export const RANGE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, 'i');
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 
 export interface EmploymentRange {

@@ -1,13 +1,15 @@
-export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'projects' | 'other';
+export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'projects' | 'languages' | 'interests' | 'other';
 
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', /^(professional\s+)?(summary|profile|about( me)?|objective|career objective|personal statement)$/i],
   ['experience', /^(professional\s+|work\s+|relevant\s+|employment\s+|career\s+)?(experience|employment( history)?|work history|career history)$/i],
   ['education', /^(education|academic background|qualifications|education (and|&) training)$/i],
-  ['skills', /^((key|core|technical|professional|relevant)\s+)?(skills|competencies|competences|expertise|skills (and|&) (tools|competencies))$/i],
+  ['skills', /^((key|core|technical|professional|relevant)\s+)?(skills|competencies|competences|expertise|skills (and|&) (tools|competencies)|software|tools)$/i],
   ['certifications', /^(certifications?|certificates|licen[cs]es( (and|&) certifications)?|training( (and|&) certifications)?|courses)$/i],
   ['projects', /^(key\s+)?projects$/i],
-  ['other', /^(languages|interests|hobbies|references|links|awards|publications|volunteering|additional information)$/i],
+  ['languages', /^(languages?|language skills)$/i],
+  ['interests', /^(interests|hobbies|hobbies (and|&) interests|personal interests)$/i],
+  ['other', /^(references|links|awards|publications|volunteering|additional information)$/i],
 ];
 
 export interface SectionedLine {

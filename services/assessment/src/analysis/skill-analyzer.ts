@@ -1,9 +1,9 @@
 import { ConceptIndex, type ConceptMatch } from './concept-index.js';
 import { expandAbbreviations } from './energy-lexicon.js';
-import { currentPosition, yearsOfExperience } from './profile-facts.js';
+import { currentPosition, RANGE, yearsOfExperience } from './profile-facts.js';
 import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
-import { tokenize } from './tokens.js';
+import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
@@ -32,8 +32,24 @@ interface Found {
 
 // Where a mention counts most: a skills list or an experience bullet says more than a course title.
 const SECTION_WEIGHT: Record<SectionedLine['section'], number> = {
-  skills: 3, experience: 3, summary: 2, projects: 2, certifications: 2, header: 1, education: 1, other: 0.5,
+  skills: 3, experience: 3, summary: 2, projects: 2, certifications: 2, languages: 1, header: 1, education: 1, other: 0.5, interests: 0,
 };
+
+/** How a line may evidence skills. */
+type LineRole =
+  /** Not at all: hobbies, or what the person only helped with ("Helped with PV system designs"). */
+  | 'skip'
+  /** Only through curated phrases: a job title, a degree or course title, a header, a thesis topic. */
+  | 'title'
+  | 'list'
+  | 'prose';
+
+// Annotation rule and common sense alike: assisting is not doing.
+const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
+// Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
+const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
+const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
+const LIST_SEPARATORS = /[,;|•·]/g;
 
 /**
  * The built-in, deterministic analyzer: taxonomy labels and synonyms found line by line (section-aware,
@@ -64,14 +80,24 @@ export class SkillAnalyzer {
     const lines = sectionLines(text);
     const years = yearsOfExperience(lines, now);
     const found = new Map<string, Found>();
-    for (const line of lines) {
-      if (/^(interests|hobbies)\b/i.test(line.text)) continue;
-      for (const match of [...this.matchesIn(line), ...this.ruleMatches(line)]) {
+    const roles = lineRoles(lines);
+    lines.forEach((line, i) => {
+      const role = roles[i]!;
+      if (role === 'skip') return;
+      for (const match of this.matchesIn(line, role)) {
         const entry = found.get(match.concept.uri) ?? { match, evidence: [], weight: 0 };
         if (!entry.evidence.includes(line.text)) entry.evidence.push(line.text);
         entry.weight += SECTION_WEIGHT[line.section];
         found.set(match.concept.uri, entry);
       }
+    });
+    // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
+    // separate "hydraulics" redundant, "perform project management" a "project management".
+    const doing = [...found.values()].filter((f) => f.match.concept.kind !== 'knowledge').map((f) => this.stemsOf(f.match.concept.label));
+    for (const [uri, f] of found) {
+      if (f.match.concept.kind !== 'knowledge') continue;
+      const known = this.stemsOf(f.match.concept.label);
+      if (doing.some((stems) => stems.length > known.length && known.every((s) => stems.includes(s)))) found.delete(uri);
     }
     const ranked = [...found.values()].sort((a, b) => b.weight - a.weight || a.match.concept.label.localeCompare(b.match.concept.label));
     const skills = ranked.map(({ match, evidence }) => ({
@@ -89,22 +115,57 @@ export class SkillAnalyzer {
     };
   }
 
-  private ruleMatches(line: SectionedLine): ConceptMatch[] {
-    const matches = this.rules.filter(({ pattern }) => pattern.test(line.text)).map(({ concept }) => ({ concept, label: concept.label, tokenIndexes: [] }));
-    if (LANGUAGE_LINE.test(line.text)) {
-      for (const [name, concept] of this.languages) if (new RegExp(`\\b${name}\\b`).test(line.text)) matches.push({ concept, label: name, tokenIndexes: [] });
+  private readonly stemCache = new Map<string, string[]>();
+  private stemsOf(label: string): string[] {
+    let stems = this.stemCache.get(label);
+    if (!stems) {
+      stems = [...new Set(tokenize(label.replace(/\([^)]*\)/g, ' ')).filter((t) => !STOPWORDS.has(t.lower)).map((t) => t.stem))];
+      this.stemCache.set(label, stems);
+    }
+    return stems;
+  }
+
+  /** Curated phrases, each with the line's tokens it covers. */
+  private ruleMatches(text: string, tokens: Token[], section: SectionedLine['section']): ConceptMatch[] {
+    const matches: ConceptMatch[] = [];
+    for (const { pattern, concept } of this.rules) {
+      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      const covered: number[] = [];
+      for (const m of text.matchAll(global)) {
+        const start = m.index;
+        const end = start + m[0].length;
+        tokens.forEach((t, i) => {
+          if (t.start < end && t.end > start) covered.push(i);
+        });
+      }
+      if (covered.length) matches.push({ concept, label: concept.label, tokenIndexes: covered });
+    }
+    if (section === 'languages' || LANGUAGE_LINE.test(text)) {
+      for (const [name, concept] of this.languages) {
+        const at = tokens.findIndex((t) => t.text === name);
+        if (at >= 0) matches.push({ concept, label: name, tokenIndexes: [at] });
+      }
     }
     return matches;
   }
 
-  private matchesIn(line: SectionedLine): ConceptMatch[] {
-    const tokens = tokenize(expandAbbreviations(line.text));
-    const listLike = line.section === 'skills' || (line.text.match(/[,;|•]/g)?.length ?? 0) >= 2;
+  private matchesIn(line: SectionedLine, role: LineRole): ConceptMatch[] {
+    const text = expandAbbreviations(line.text);
+    const tokens = tokenize(text);
+    const rules = this.ruleMatches(text, tokens, line.section);
+    if (role === 'title') return rules;
+    const listLike = role === 'list';
     const matches = this.index
-      .matchLine(tokens)
+      .matchLine(tokens, text, { listLike })
       // "R", "C", "Go": only in a list of skills, never in prose where they are letters or verbs.
-      .filter((m) => m.tokenIndexes.length > 1 || tokens[m.tokenIndexes[0]!]!.text.length > 2 || listLike);
-    return matches.filter(
+      .filter((m) => m.tokenIndexes.length > 1 || tokens[m.tokenIndexes[0]!]!.text.length > 2 || listLike)
+      // A topic one knows ("solar energy", "chemical processes") is a skill only where the CV lists it;
+      // in a sentence it is what the work was about. Named tools and languages ("Python") stay.
+      .filter((m) => listLike || m.concept.kind !== 'knowledge' || /[A-Z]/.test(m.concept.label))
+      // A curated phrase knows better than a label sharing its words ("maintenance records" is not
+      // "maintain records of work", "CPR" here is first aid, not resuscitation as a subject).
+      .filter((m) => !rules.some((r) => r.concept !== m.concept && m.tokenIndexes.filter((i) => r.tokenIndexes.includes(i)).length * 2 >= m.tokenIndexes.length));
+    const kept = matches.filter(
       (m) =>
         !matches.some(
           (other) =>
@@ -116,7 +177,29 @@ export class SkillAnalyzer {
               (sameWords(other, m) && preference(other) > preference(m))),
         ),
     );
+    return [...kept, ...rules];
   }
+}
+
+/** What each line may evidence, from its section and its shape. */
+function lineRoles(lines: SectionedLine[]): LineRole[] {
+  const dateOnly = lines.map((l) => RANGE.test(l.text) && l.text.replace(RANGE, '').replace(/[^\p{L}]/gu, '').length < 3);
+  return lines.map((line, i) => {
+    const text = line.text;
+    if (line.section === 'interests' || /^(interests|hobbies)\b/i.test(text) || ASSISTED.test(text)) return 'skip';
+    const words = text.split(/\s+/).length;
+    if (line.section === 'header' && words <= 12) return 'title';
+    if (TOPIC_LINE.test(text)) return 'title';
+    if ((line.section === 'education' || line.section === 'certifications') && QUALIFICATION.test(text)) return 'title';
+    // A job title: the line with the dates, or a short line just above a line of dates.
+    if (line.section === 'experience' || line.section === 'header' || line.section === 'other') {
+      if (RANGE.test(text) && words <= 16) return 'title';
+      if (words <= 10 && !/[.!?]$/.test(text) && (dateOnly[i + 1] || (dateOnly[i + 2] && lines[i + 1]!.text.split(/\s+/).length <= 10))) return 'title';
+    }
+    const separators = text.match(LIST_SEPARATORS)?.length ?? 0;
+    if (line.section === 'skills' || line.section === 'languages' || separators >= 2 || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
+    return 'prose';
+  });
 }
 
 const sameWords = (a: ConceptMatch, b: ConceptMatch) => a.tokenIndexes.length === b.tokenIndexes.length && a.tokenIndexes.every((i, k) => b.tokenIndexes[k] === i);
