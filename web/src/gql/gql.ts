@@ -34,6 +34,10 @@ type Documents = {
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n": typeof types.ActivateTotpDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
+    "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.EnrollTotpDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
     "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": typeof types.AddSkillDocument,
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": typeof types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": typeof types.MySkillsDocument,
@@ -64,6 +68,10 @@ const documents: Documents = {
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n": types.ActivateTotpDocument,
+    "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
+    "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": types.EnrollTotpDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": types.TwoFactorStatusDocument,
     "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": types.AddSkillDocument,
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": types.MySkillsDocument,
@@ -151,6 +159,22 @@ export function graphql(source: "\n  query MyProfile {\n    myProfile {\n      i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n"): typeof import('./graphql').UpdateProfileDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n"): typeof import('./graphql').ActivateTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n"): typeof import('./graphql').DisableTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n"): typeof import('./graphql').EnrollTotpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n"): typeof import('./graphql').TwoFactorStatusDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -198,6 +198,30 @@ export type UpdateProfileMutationVariables = Exact<{
 
 export type UpdateProfileMutation = { updateProfile: { id: string, fullName: string | null, professionalHeadline: string | null, linkedinUrl: string | null, location: string | null, yearsOfExperience: number | null, profileCompleteness: number, onboardingCompleted: boolean, cvFilePath: string | null, cvFileName: string | null, cvSizeBytes: number | null, cvUploadedAt: string | null } };
 
+export type ActivateTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type ActivateTotpMutation = { activateTotp: Array<string> };
+
+export type DisableTotpMutationVariables = Exact<{
+  code: string;
+}>;
+
+
+export type DisableTotpMutation = { disableTotp: boolean };
+
+export type EnrollTotpMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EnrollTotpMutation = { enrollTotp: { secret: string, otpauthUrl: string } };
+
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TwoFactorStatusQuery = { me: { id: string, email: string, mfaEnabled: boolean } };
+
 export type AddSkillMutationVariables = Exact<{
   input: AddSkillInput;
 }>;
@@ -501,6 +525,33 @@ export const UpdateProfileDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
+export const ActivateTotpDocument = new TypedDocumentString(`
+    mutation ActivateTotp($code: String!) {
+  activateTotp(code: $code)
+}
+    `) as unknown as TypedDocumentString<ActivateTotpMutation, ActivateTotpMutationVariables>;
+export const DisableTotpDocument = new TypedDocumentString(`
+    mutation DisableTotp($code: String!) {
+  disableTotp(code: $code)
+}
+    `) as unknown as TypedDocumentString<DisableTotpMutation, DisableTotpMutationVariables>;
+export const EnrollTotpDocument = new TypedDocumentString(`
+    mutation EnrollTotp {
+  enrollTotp {
+    secret
+    otpauthUrl
+  }
+}
+    `) as unknown as TypedDocumentString<EnrollTotpMutation, EnrollTotpMutationVariables>;
+export const TwoFactorStatusDocument = new TypedDocumentString(`
+    query TwoFactorStatus {
+  me {
+    id
+    email
+    mfaEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
 export const AddSkillDocument = new TypedDocumentString(`
     mutation AddSkill($input: AddSkillInput!) {
   addSkill(input: $input) {

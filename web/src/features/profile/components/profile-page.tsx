@@ -4,10 +4,11 @@ import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { CompletenessCard } from '@/features/profile/components/completeness-card';
 import { CvManagement } from '@/features/profile/components/cv-management';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
+import { TwoFactorCard } from '@/features/security/components/two-factor-card';
 import { errorMessage } from '@/lib/toast-error';
 import { getInitials } from '@/lib/initials';
 
-/** /profile (spec §2): completeness, avatar, personal information and CV management. */
+/** /profile (spec §2): completeness, avatar, personal information, CV management and two-factor sign-in. */
 export function ProfilePage() {
   const { data: profile, isPending, error } = useMyProfile();
 
@@ -41,6 +42,7 @@ export function ProfilePage() {
       </Card>
       <PersonalInfoForm key={profile.id} profile={profile} />
       <CvManagement profile={profile} />
+      <TwoFactorCard />
     </div>
   );
 }

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { useActivateTotp } from '@/features/security/api/activate-totp';
+import { useDisableTotp } from '@/features/security/api/disable-totp';
+import { useEnrollTotp } from '@/features/security/api/enroll-totp';
+import { toastError } from '@/lib/toast-error';
+
+export type TwoFactorStep =
+  | { kind: 'idle' }
+  | { kind: 'enrolling'; secret: string; otpauthUrl: string }
+  | { kind: 'recovery-codes'; codes: string[] }
+  | { kind: 'disabling' };
+
+export const CODE_PATTERN = /^\d{6}$/;
+
+/**
+ * The two-factor card's steps: Set up → scan / type the secret → confirm a code → recovery codes
+ * (shown once); or Turn off → confirm with a code. Server errors appear as the shared error toast.
+ */
+export function useTwoFactorSetup() {
+  const [step, setStep] = useState<TwoFactorStep>({ kind: 'idle' });
+  const enroll = useEnrollTotp();
+  const activate = useActivateTotp();
+  const disable = useDisableTotp();
+
+  const start = () =>
+    enroll.mutateAsync().then((enrollment) => setStep({ kind: 'enrolling', ...enrollment }), toastError);
+
+  const confirm = (code: string) =>
+    activate.mutateAsync(code.replace(/\s/g, '')).then((codes) => {
+      setStep({ kind: 'recovery-codes', codes });
+      toast.success('Two-factor authentication is on', { description: 'Save your recovery codes now: they are shown only once.' });
+    }, toastError);
+
+  const turnOff = (code: string) =>
+    disable.mutateAsync(code.trim()).then(() => {
+      setStep({ kind: 'idle' });
+      toast.success('Two-factor authentication is off');
+    }, toastError);
+
+  return {
+    step,
+    start,
+    confirm,
+    turnOff,
+    askToTurnOff: () => setStep({ kind: 'disabling' }),
+    cancel: () => setStep({ kind: 'idle' }),
+    busy: enroll.isPending || activate.isPending || disable.isPending,
+  };
+}
