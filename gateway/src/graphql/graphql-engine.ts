@@ -20,7 +20,8 @@ const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext =
 
 /**
  * Code-first GraphQL on either engine. Mercurius with graphql-jit is the default: it measured
- * faster on our read path (see `npm run bench -w gateway`); Apollo stays selectable for comparison.
+ * faster on our read path (see `npm run bench -w gateway`); Apollo stays selectable for comparison
+ * of queries and mutations (live subscriptions such as cvFlow need the Mercurius engine).
  * Outside production the schema is written to gateway/schema.gql for the web's codegen.
  */
 export function graphqlModule(config: GatewayConfig): DynamicModule {
@@ -48,5 +49,12 @@ export function graphqlModule(config: GatewayConfig): DynamicModule {
     queryDepth: MAX_QUERY_DEPTH,
     validationRules: ide ? [] : [noIntrospection],
     context,
+    // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's
+    // payload `{ authorization: 'Bearer …' }`, checked by the same guard as any request.
+    subscription: {
+      onConnect: ({ payload }: { payload?: { authorization?: unknown } }) => ({
+        req: { headers: { authorization: typeof payload?.authorization === 'string' ? payload.authorization : '' } },
+      }),
+    },
   });
 }

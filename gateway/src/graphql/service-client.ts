@@ -9,7 +9,7 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 export class ServiceClient {
   constructor(@Inject(MESSAGE_BUS) private readonly bus: MessageBus) {}
 
-  request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, user?: AuthenticatedUser): Promise<ResponseOf<P>> {
-    return this.bus.request(pattern, payload, user ? { headers: { [HEADER_USER_ID]: user.userId } } : {});
+  request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, user?: AuthenticatedUser, options: { timeoutMs?: number } = {}): Promise<ResponseOf<P>> {
+    return this.bus.request(pattern, payload, { ...options, ...(user ? { headers: { [HEADER_USER_ID]: user.userId } } : {}) });
   }
 }

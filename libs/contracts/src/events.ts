@@ -70,15 +70,31 @@ export const eventSchemas = {
       uploadedAt: isoDate,
     }),
   },
+  'cv.analysis.started': {
+    version: 1,
+    description: 'Analysis of a CV (or of professional-network data) began; its assessment is processing.',
+    schema: z.object({ userId, assessmentId: z.uuid(), assessmentType: z.string(), fileName: z.string().nullable(), startedAt: isoDate }),
+  },
   'cv.analysis.completed': {
     version: 1,
-    description: 'Skills were extracted from a CV.',
+    description: 'Skills were extracted from a CV. `analyzer` says which analyzer found them: the built-in one first, then (when configured) the LLM one with the skills it added.',
     schema: z.object({
       userId,
       assessmentId: z.uuid().nullable(),
       skillCount: z.number().int().nonnegative(),
       skills: z.array(z.object({ name: z.string(), proficiency, escoUri: z.string().nullable() })),
+      analyzer: z.enum(['built-in', 'llm']).default('built-in'),
     }),
+  },
+  'cv.analysis.failed': {
+    version: 1,
+    description: "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason.",
+    schema: z.object({ userId, assessmentId: z.uuid().nullable(), fileName: z.string().nullable(), message: z.string(), failedAt: isoDate }),
+  },
+  'skills.imported': {
+    version: 1,
+    description: "Skills from an analysis were stored on the user's profile (source assessment); `added` are the ones not held before.",
+    schema: z.object({ userId, assessmentId: z.uuid().nullable(), added: z.array(z.string()), totalSkills: z.number().int().nonnegative() }),
   },
   'assessment.completed': {
     version: 1,

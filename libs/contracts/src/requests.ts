@@ -10,6 +10,7 @@ import { gamificationRequests } from './requests/gamification.requests.js';
 export * from './requests/common.js';
 export { authUserSchema, type AuthUser } from './requests/identity.requests.js';
 export { badgeSchema, type Badge } from './requests/gamification.requests.js';
+export * from './requests/assessment.requests.js';
 
 /**
  * Request/reply patterns: subject → request and response schemas, one file per serving service.

@@ -1,2 +1,137 @@
-/** Request/reply patterns served by the assessment service. */
-export const assessmentRequests = {} as const;
+import { z } from 'zod';
+import { userIdSchema as userId } from './common.js';
+
+/** Spec §9: skill gaps stored with an assessment; recommended skills are the first 5 trending. */
+export const SKILL_GAPS_STORED = 8;
+export const RECOMMENDED_SKILLS = 5;
+/** Longest CV text accepted by analyze-cv and run-assessment (a 10 MB file rarely holds more than this). */
+export const CV_TEXT_MAX_CHARS = 200_000;
+
+export const assessmentStatusSchema = z.enum(['processing', 'completed', 'failed']);
+export const proficiencySchema = z.enum(['expert', 'advanced', 'intermediate', 'beginner']);
+
+/** Where a figure comes from; the screens show it next to the figure. */
+const figureSource = { source: z.string(), year: z.number().int() };
+
+/** A skill found in a CV, with the line that evidences it. */
+export const analyzedSkillSchema = z.object({
+  name: z.string(),
+  escoUri: z.string().nullable(),
+  proficiency: proficiencySchema,
+  evidence: z.string(),
+});
+
+export const cvAnalysisSchema = z.object({
+  skills: z.array(analyzedSkillSchema),
+  currentPosition: z.string().nullable(),
+  yearsOfExperience: z.number().int().nonnegative(),
+  keyStrengths: z.array(z.string()),
+});
+export type CvAnalysis = z.infer<typeof cvAnalysisSchema>;
+
+/** An assessed skill with its market demand (0–100) and where that figure comes from. */
+export const assessedSkillSchema = analyzedSkillSchema.extend({
+  demand: z.number().int().min(0).max(100).nullable(),
+  demandSource: z.string().nullable(),
+  demandYear: z.number().int().nullable(),
+});
+
+export const marketSkillSchema = z.object({ skill: z.string(), demand: z.number().int().min(0).max(100), escoUri: z.string().nullable(), ...figureSource });
+
+export const jobMatchSchema = z.object({
+  title: z.string(),
+  careerPathId: z.string().nullable(),
+  estimatedSalary: z.number(),
+  salarySource: z.string(),
+  salaryYear: z.number().int(),
+  matchScore: z.number().int().min(0).max(100),
+  growthRate: z.string(),
+  growthPercent: z.number(),
+  growthSource: z.string(),
+  growthPeriod: z.string(),
+  requiredSkills: z.array(z.string()),
+  missingSkills: z.array(z.string()),
+});
+
+export const industryTrendSchema = z.object({ title: z.string(), detail: z.string(), ...figureSource });
+export const dataSourceSchema = z.object({ provider: z.string(), ...figureSource });
+
+/** What an assessment was run on: explains a change between two runs. */
+export const assessmentInputSchema = z.object({
+  origin: z.enum(['cv_upload', 'cv_text', 'linkedin']),
+  fileName: z.string().nullable(),
+  textLength: z.number().int().nonnegative(),
+  analyzers: z.array(z.enum(['built-in', 'llm'])),
+});
+
+/** A cv_assessments record (spec §3), with the market figures' sources alongside. */
+export const assessmentSchema = z.object({
+  id: z.uuid(),
+  userId,
+  assessmentType: z.string(),
+  status: assessmentStatusSchema,
+  skillsExtracted: z.array(z.string()),
+  skills: z.array(assessedSkillSchema),
+  currentPosition: z.string().nullable(),
+  yearsOfExperience: z.number().int().nullable(),
+  keyStrengths: z.array(z.string()),
+  marketAlignmentScore: z.number().int().min(0).max(100),
+  industryTrends: z.array(industryTrendSchema),
+  skillGaps: z.object({ totalGaps: z.number().int().nonnegative(), missingSkills: z.array(z.string()) }),
+  recommendedSkills: z.array(z.string()),
+  /** Demand, source and year of every gap and recommended skill. */
+  marketSkills: z.array(marketSkillSchema),
+  futureJobMatches: z.array(jobMatchSchema),
+  dataSources: z.array(dataSourceSchema),
+  input: assessmentInputSchema,
+  failureMessage: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  completedAt: z.iso.datetime().nullable(),
+});
+export type Assessment = z.infer<typeof assessmentSchema>;
+
+/** One assessment_history entry: the completed run and what changed against the one before it. */
+export const assessmentHistoryEntrySchema = z.object({
+  assessment: assessmentSchema,
+  previousAssessmentId: z.uuid().nullable(),
+  /** Score minus the previous entry's score; null for the first. */
+  scoreChange: z.number().int().nullable(),
+  addedSkills: z.array(z.string()),
+  removedSkills: z.array(z.string()),
+});
+export type AssessmentHistoryEntry = z.infer<typeof assessmentHistoryEntrySchema>;
+
+const cvText = z.string().max(CV_TEXT_MAX_CHARS);
+export const linkedinDataSchema = z.object({
+  headline: z.string().max(500).default(''),
+  experience: z.string().max(CV_TEXT_MAX_CHARS).default(''),
+});
+
+/** Request/reply patterns served by the assessment service (spec §7 functions analyze-cv, run-assessment, extract-linkedin-skills). */
+export const assessmentRequests = {
+  /** Skills, position, years and strengths from CV text; stores nothing. */
+  'assessment.analyze-cv': {
+    request: z.object({ cvText }),
+    response: cvAnalysisSchema,
+  },
+  /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
+  'assessment.run': {
+    request: z.object({ userId, cvText, assessmentType: z.string().trim().min(1).max(50).default('manual') }),
+    response: assessmentSchema,
+  },
+  /** An assessment of the professional-network headline and experience. */
+  'assessment.extract-linkedin-skills': {
+    request: z.object({ userId, linkedinData: linkedinDataSchema }),
+    response: assessmentSchema,
+  },
+  /** The latest completed assessment, or null. */
+  'assessment.latest': {
+    request: z.object({ userId }),
+    response: z.object({ assessment: assessmentSchema.nullable() }),
+  },
+  /** Every completed assessment, newest first, each with its change against the one before. */
+  'assessment.history': {
+    request: z.object({ userId }),
+    response: z.object({ entries: z.array(assessmentHistoryEntrySchema) }),
+  },
+} as const;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf } from '@ecp/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
 import { UserSkillsService } from './user-skills.service.js';
 
 @Controller()
@@ -26,6 +26,11 @@ export class UserSkillsController {
   async delete(@Payload() request: RequestOf<'skills.delete-skill'>) {
     const { userId, skillId } = requestSchemas['skills.delete-skill'].request.parse(request);
     return { deleted: await this.skills.delete(userId, skillId) };
+  }
+
+  @EventPattern('cv.analysis.completed')
+  onAnalysisCompleted(@Payload() event: TypedEvent<'cv.analysis.completed'>) {
+    return this.skills.importFromAnalysis(event);
   }
 
   @MessagePattern('skills.search-skills')

@@ -17,9 +17,9 @@ export class UserSkillsRepository {
     );
   }
 
-  namesForUser(userId: string): Promise<string[]> {
+  namesForUser(userId: string, db: AppDatabase | AppTransaction = this.db): Promise<string[]> {
     return withRepositoryErrors('Failed to retrieve skills', async () =>
-      (await this.db.select({ name: userSkills.skillName }).from(userSkills).where(eq(userSkills.userId, userId))).map((r) => r.name),
+      (await db.select({ name: userSkills.skillName }).from(userSkills).where(eq(userSkills.userId, userId))).map((r) => r.name),
     );
   }
 

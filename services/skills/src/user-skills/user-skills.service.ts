@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type RequestOf, type ResponseOf } from '@ecp/contracts';
+import { DomainError, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
@@ -50,6 +50,35 @@ export class UserSkillsService {
       const totalSkills = await this.skills.count(tx, request.userId, 'Failed to add skill');
       await emit('skill.added', { userId: row.userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: row.source, totalSkills });
       return toUserSkill(row);
+    });
+  }
+
+  /**
+   * cv.analysis.completed → the analysed skills on the user's profile with source assessment and the
+   * proficiency the analysis read from the CV; skills already held (case-insensitive) stay as they are.
+   * One skill.added per new skill, then skills.imported with all of them (the SPA's "analysis completed").
+   */
+  async importFromAnalysis(event: TypedEvent<'cv.analysis.completed'>): Promise<void> {
+    const { userId, assessmentId, skills } = event.data;
+    await this.outbox.handleOnce(event, 'skills:cv-analysis', async (tx, emit) => {
+      // An analysis is made for a signed-in user: one this service has not heard of yet is recorded now.
+      if (!(await this.users.lock(tx, userId, 'Failed to add skill'))) {
+        await this.users.record(tx, { userId, registeredAt: new Date() });
+        await this.users.lock(tx, userId, 'Failed to add skill');
+      }
+      const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
+      const added: UserSkillRow[] = [];
+      for (const skill of skills) {
+        const skillName = skill.name.trim().replace(/\s+/g, ' ').slice(0, 200);
+        if (!skillName || held.has(skillName.toLowerCase())) continue;
+        held.add(skillName.toLowerCase());
+        added.push(await this.skills.insert(tx, { userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: this.taxonomy.conceptIdFor(skillName) }));
+      }
+      const totalSkills = await this.skills.count(tx, userId, 'Failed to add skill');
+      for (const [index, row] of added.entries()) {
+        await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1 });
+      }
+      await emit('skills.imported', { userId, assessmentId, added: added.map((row) => row.skillName), totalSkills });
     });
   }
 

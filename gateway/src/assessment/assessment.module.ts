@@ -1,0 +1,7 @@
+import { Module } from '@nestjs/common';
+import { AssessmentResolver } from './assessment.resolver.js';
+import { CvFlowHub } from './cv-flow.hub.js';
+
+/** CV analysis, assessments and the live CV flow (the assessment service's API). */
+@Module({ providers: [AssessmentResolver, CvFlowHub], exports: [CvFlowHub] })
+export class AssessmentModule {}

@@ -1,0 +1,73 @@
+import { UseGuards } from '@nestjs/common';
+import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { DomainError, linkedinDataSchema, type Assessment as AssessmentRecord } from '@ecp/contracts';
+import { ServiceClient } from '../graphql/service-client.js';
+import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
+import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent } from './assessment.types.js';
+import { CvFlowHub } from './cv-flow.hub.js';
+
+const toAssessment = (record: AssessmentRecord): Assessment => ({
+  ...record,
+  status: record.status as AssessmentStatus,
+  createdAt: new Date(record.createdAt),
+  completedAt: record.completedAt ? new Date(record.completedAt) : null,
+});
+
+// Analysis of a long CV plus the market lookups can take longer than the default 5 s request budget.
+const ANALYSIS_TIMEOUT_MS = 30_000;
+
+/** CV analysis and career assessments of the signed-in user (the assessment service's API). */
+@Resolver(() => Assessment)
+@UseGuards(GqlAuthGuard)
+export class AssessmentResolver {
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly flow: CvFlowHub,
+  ) {}
+
+  @Query(() => Assessment, { nullable: true, description: 'The latest completed assessment.' })
+  async latestAssessment(@CurrentUser() user: AuthenticatedUser): Promise<Assessment | null> {
+    const { assessment } = await this.services.request('assessment.latest', { userId: user.userId }, user);
+    return assessment ? toAssessment(assessment) : null;
+  }
+
+  @Query(() => [AssessmentHistoryEntry], { description: 'Completed assessments, newest first, each with its change against the one before.' })
+  async assessmentHistory(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentHistoryEntry[]> {
+    const { entries } = await this.services.request('assessment.history', { userId: user.userId }, user);
+    return entries.map((entry) => ({ ...entry, assessment: toAssessment(entry.assessment) }));
+  }
+
+  @Mutation(() => CvAnalysis, { description: 'Spec analyze-cv: skills, position, years and strengths from CV text; stores nothing.' })
+  analyzeCv(@CurrentUser() user: AuthenticatedUser, @Args('cvText') cvText: string): Promise<CvAnalysis> {
+    return this.services.request('assessment.analyze-cv', { cvText }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+  }
+
+  @Mutation(() => Assessment, { description: 'Spec run-assessment: assesses CV text; the skills found are added to the profile.' })
+  async runAssessment(
+    @CurrentUser() user: AuthenticatedUser,
+    @Args('cvText') cvText: string,
+    @Args('assessmentType', { defaultValue: 'manual' }) assessmentType: string,
+  ): Promise<Assessment> {
+    return toAssessment(await this.services.request('assessment.run', { userId: user.userId, cvText, assessmentType }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS }));
+  }
+
+  @Mutation(() => Assessment, {
+    description: 'Spec extract-linkedin-skills: assesses the headline and experience kept from the professional-network sign-in.',
+  })
+  async extractLinkedinSkills(@CurrentUser() user: AuthenticatedUser): Promise<Assessment> {
+    const account = await this.services.request('identity.get-user', { userId: user.userId }, user);
+    const parsed = linkedinDataSchema.safeParse(account.metadata.linkedin ?? {});
+    if (!parsed.success || !(parsed.data.headline.trim() || parsed.data.experience.trim())) {
+      throw new DomainError('VALIDATION_ERROR', 'Failed to analyze CV', { reason: 'No professional-network data to analyse' });
+    }
+    return toAssessment(
+      await this.services.request('assessment.extract-linkedin-skills', { userId: user.userId, linkedinData: parsed.data }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS }),
+    );
+  }
+
+  @Subscription(() => CvFlowEvent, { description: 'The CV flow of the signed-in user, live: upload and analysis started, completed or failed.' })
+  cvFlow(@CurrentUser() user: AuthenticatedUser): AsyncIterableIterator<CvFlowEvent> {
+    return this.flow.stream(user.userId);
+  }
+}

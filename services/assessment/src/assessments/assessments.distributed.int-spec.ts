@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, it } from '@jest/globals';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { NatsBus } from '@ecp/messaging';
+import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
+import { FilesystemBlobStore } from '@ecp/storage';
+import { createTempPostgresDatabase, describeWithServer, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
+import { analyzeAndLinkedinFlow, badInputFlow, EventLog, runAndHistoryFlow, scannedCvFlow, uploadedCvFlow, type Harness } from '../../test/assessment-flows.js';
+import { assessmentService } from '../index.js';
+
+/** The same flows on PostgreSQL and NATS JetStream, on a database, subject prefix and stream of their own. */
+await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL + NATS)', () => {
+  const names = natsStreamNames(`assessment-test-${randomBytes(4).toString('hex')}`);
+  let dir: string;
+  let bus: NatsBus;
+  let database: TempPostgresDatabase;
+  let service: RunningService;
+  let h: Harness;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'ecp-assessment-pg-'));
+    database = await createTempPostgresDatabase();
+    bus = new NatsBus({ servers: testNatsUrl(), ...names, name: 'assessment-test' });
+    await bus.start();
+    const blobs = new FilesystemBlobStore(dir);
+    await blobs.createBucket('cvs');
+    h = { bus, blobs, bucket: 'cvs', log: new EventLog() };
+    await h.log.listen(bus, 'assessment-test');
+    service = await startService(assessmentService, { bus, database: { engine: 'postgres', url: database.url }, env: { BLOB_DIR: dir }, relayPollMs: 50 });
+  }, 120_000);
+
+  afterAll(async () => {
+    await service?.close();
+    await bus?.close();
+    await database?.drop();
+    await rm(dir, { recursive: true, force: true });
+    const nc = await connect({ servers: testNatsUrl() });
+    const jsm = await jetstreamManager(nc);
+    for (const stream of [names.streamName, `${names.streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+    await nc.close();
+  });
+
+  it.each(['03-pv-design-engineer.pdf', '07-hydrogen-process-engineer.docx', '08-nuclear-reactor-operator.doc', '12-scada-ot-security-engineer.txt'])(
+    'assesses an uploaded %s',
+    (fileName) => uploadedCvFlow(h, fileName),
+    60_000,
+  );
+  it('fails a scanned CV cleanly', () => scannedCvFlow(h), 30_000);
+  it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
+  it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h), 30_000);
+  it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
+});

@@ -1,0 +1,135 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Assessment, AssessmentHistoryEntry } from '@ecp/contracts';
+import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { assessmentHistory, cvAssessments, type HistorySnapshot } from '../db/schema/index.js';
+import type { AssessmentReport } from './assessment-report.js';
+
+export type AssessmentRow = typeof cvAssessments.$inferSelect;
+
+export function toAssessment(row: AssessmentRow): Assessment {
+  return {
+    id: row.id,
+    userId: row.userId,
+    assessmentType: row.assessmentType,
+    status: row.status,
+    skillsExtracted: row.skillsExtracted,
+    skills: row.skillDetails,
+    currentPosition: row.currentPosition,
+    yearsOfExperience: row.yearsOfExperience,
+    keyStrengths: row.keyStrengths,
+    marketAlignmentScore: row.marketAlignmentScore,
+    industryTrends: row.industryTrends,
+    skillGaps: row.skillGaps,
+    recommendedSkills: row.recommendedSkills,
+    marketSkills: row.marketSkills,
+    futureJobMatches: row.futureJobMatches,
+    dataSources: row.dataSources,
+    input: row.input,
+    failureMessage: row.failureMessage,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+@Injectable()
+export class AssessmentsRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  /** Spec §4: an assessment is processing at creation. */
+  createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath'>): Promise<AssessmentRow> {
+    return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!);
+  }
+
+  /** processing → completed with completed_at; null when it was not processing (already settled). */
+  complete(tx: AppTransaction, id: string, report: AssessmentReport, input: AssessmentRow['input']): Promise<AssessmentRow | null> {
+    const { skills, ...rest } = report;
+    return withRepositoryErrors('Failed to complete assessment', async () => {
+      const [row] = await tx
+        .update(cvAssessments)
+        .set({ ...rest, skillDetails: skills, input, status: 'completed', completedAt: new Date() })
+        .where(and(eq(cvAssessments.id, id), eq(cvAssessments.status, 'processing')))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  /** Replaces a completed assessment's report (a later analyzer added skills); keeps completed_at. */
+  refine(tx: AppTransaction, id: string, report: AssessmentReport, input: AssessmentRow['input']): Promise<AssessmentRow | null> {
+    const { skills, ...rest } = report;
+    return withRepositoryErrors('Failed to complete assessment', async () => {
+      const [row] = await tx
+        .update(cvAssessments)
+        .set({ ...rest, skillDetails: skills, input })
+        .where(and(eq(cvAssessments.id, id), eq(cvAssessments.status, 'completed')))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  fail(tx: AppTransaction, id: string, message: string): Promise<AssessmentRow | null> {
+    return withRepositoryErrors('Failed to complete assessment', async () => {
+      const [row] = await tx
+        .update(cvAssessments)
+        .set({ status: 'failed', failureMessage: message, completedAt: new Date() })
+        .where(and(eq(cvAssessments.id, id), eq(cvAssessments.status, 'processing')))
+        .returning();
+      return row ?? null;
+    });
+  }
+
+  findForCv(userId: string, cvPath: string): Promise<AssessmentRow | undefined> {
+    return withRepositoryErrors('Failed to retrieve assessment', async () =>
+      (await this.db.select().from(cvAssessments).where(and(eq(cvAssessments.userId, userId), eq(cvAssessments.cvPath, cvPath))).limit(1))[0],
+    );
+  }
+
+  /** Spec §7: filtered by user, newest first; the latest completed one (at most one). */
+  latestCompleted(userId: string, db: AppDatabase | AppTransaction = this.db): Promise<AssessmentRow | undefined> {
+    return withRepositoryErrors('Failed to retrieve assessment', async () =>
+      (
+        await db
+          .select()
+          .from(cvAssessments)
+          .where(and(eq(cvAssessments.userId, userId), eq(cvAssessments.status, 'completed')))
+          .orderBy(desc(cvAssessments.completedAt), desc(cvAssessments.createdAt))
+          .limit(1)
+      )[0],
+    );
+  }
+
+  addHistory(tx: AppTransaction, userId: string, assessmentId: string, snapshot: HistorySnapshot): Promise<void> {
+    return withRepositoryErrors('Failed to complete assessment', async () => {
+      await tx
+        .insert(assessmentHistory)
+        .values({ userId, assessmentId, snapshotData: snapshot })
+        .onConflictDoUpdate({ target: assessmentHistory.assessmentId, set: { snapshotData: snapshot } });
+    });
+  }
+
+  historySnapshot(tx: AppTransaction, assessmentId: string): Promise<HistorySnapshot | undefined> {
+    return withRepositoryErrors('Failed to complete assessment', async () =>
+      (await tx.select({ snapshot: assessmentHistory.snapshotData }).from(assessmentHistory).where(eq(assessmentHistory.assessmentId, assessmentId)).limit(1))[0]?.snapshot,
+    );
+  }
+
+  /** Completed assessments with their history snapshots, newest first. */
+  history(userId: string): Promise<AssessmentHistoryEntry[]> {
+    return withRepositoryErrors('Failed to retrieve assessment history', async () => {
+      const rows = await this.db
+        .select({ assessment: cvAssessments, snapshot: assessmentHistory.snapshotData })
+        .from(assessmentHistory)
+        .innerJoin(cvAssessments, eq(cvAssessments.id, assessmentHistory.assessmentId))
+        .where(and(eq(assessmentHistory.userId, userId), eq(cvAssessments.status, 'completed')))
+        .orderBy(desc(cvAssessments.completedAt), desc(cvAssessments.createdAt));
+      return rows.map(({ assessment, snapshot }) => ({
+        assessment: toAssessment(assessment),
+        previousAssessmentId: snapshot.previousAssessmentId,
+        scoreChange: snapshot.scoreChange,
+        addedSkills: snapshot.addedSkills,
+        removedSkills: snapshot.removedSkills,
+      }));
+    });
+  }
+}

@@ -1,0 +1,6 @@
+/** The assessment service's CvStorage (the same store and bucket the gateway uploads CVs into). */
+export const CV_STORAGE = Symbol('CV_STORAGE');
+/** The MarketDataRegistry; tests give it providers of their own (a failing one, say). */
+export const MARKET_DATA = Symbol('MARKET_DATA');
+/** The optional LLM analyzer, null when LLM_BASE_URL is not set. */
+export const LLM_ANALYZER = Symbol('LLM_ANALYZER');

@@ -1,0 +1,148 @@
+import { expect } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import type { MessageBus } from '@ecp/messaging';
+import type { BlobStore } from '@ecp/storage';
+import { pollUntil } from '@ecp/testing';
+
+/** Flows shared by the PGlite + in-process and PostgreSQL + NATS suites of the assessment service. */
+
+const CVS = new URL('./cvs/', import.meta.url);
+const FIXTURES = new URL('./fixtures/', import.meta.url);
+export const cvFile = (name: string) => readFile(new URL(name, CVS));
+export const fixtureFile = (name: string) => readFile(new URL(name, FIXTURES));
+
+const SUBJECTS = ['cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'assessment.completed'] as const;
+
+export class EventLog {
+  readonly events: TypedEvent<EventSubject>[] = [];
+
+  async listen(bus: MessageBus, durablePrefix: string): Promise<void> {
+    for (const subject of SUBJECTS) {
+      await bus.subscribe(subject, async (event) => void this.events.push(event), { durable: `${durablePrefix}-${subject.replaceAll('.', '-')}` });
+    }
+  }
+
+  of<S extends EventSubject>(subject: S, userId: string): TypedEvent<S>[] {
+    return this.events.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
+  }
+}
+
+export interface Harness {
+  bus: MessageBus;
+  blobs: BlobStore;
+  bucket: string;
+  log: EventLog;
+}
+
+/** Stores a CV as the gateway does and announces it as the profile service does. */
+export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer): Promise<string> {
+  const path = `${userId}/${Date.now()}_${fileName}`;
+  await h.blobs.upload(h.bucket, path, bytes, { contentType: 'application/octet-stream', size: bytes.byteLength, upsert: true });
+  await h.bus.publish(
+    createEvent('cv.uploaded', { userId, path, fileName, contentType: 'application/octet-stream', sizeBytes: bytes.byteLength, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }),
+  );
+  return path;
+}
+
+const WIND_CV = [
+  'Amina Okafor',
+  'Senior Wind Turbine Technician',
+  '',
+  'Experience',
+  'Senior Wind Turbine Technician, North Sea Offshore Wind, 2019 - present',
+  '- Maintained and repaired 40 offshore wind turbines; performed diagnostic inspections and fault finding',
+  '- Applied lockout/tagout (LOTO) and followed safety procedures when working at heights',
+  '- Monitored turbine performance through SCADA systems',
+  '',
+  'Skills',
+  'SCADA, hydraulics, electrical maintenance, first aid, GWO Basic Safety Training',
+].join('\n');
+
+/** cv.uploaded for each format → cv.analysis.started → cv.analysis.completed + assessment.completed; a completed record. */
+export async function uploadedCvFlow(h: Harness, fileName: string): Promise<void> {
+  const userId = randomUUID();
+  await uploadCv(h, userId, fileName, await cvFile(fileName));
+
+  const completed = await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? null, { timeoutMs: 30_000 });
+  const started = h.log.of('cv.analysis.started', userId)[0]!;
+  const analysed = h.log.of('cv.analysis.completed', userId)[0]!;
+  expect(started.data).toMatchObject({ assessmentId: completed.data.assessmentId, assessmentType: 'cv_upload', fileName });
+  expect(analysed.data).toMatchObject({ assessmentId: completed.data.assessmentId, analyzer: 'built-in' });
+  expect(analysed.data.skills.length).toBeGreaterThanOrEqual(5);
+
+  const { assessment } = await h.bus.request('assessment.latest', { userId });
+  expect(assessment).toMatchObject({
+    id: completed.data.assessmentId,
+    status: 'completed',
+    assessmentType: 'cv_upload',
+    input: { origin: 'cv_upload', fileName, analyzers: ['built-in'] },
+    marketAlignmentScore: completed.data.marketAlignmentScore,
+  });
+  expect(assessment!.completedAt).not.toBeNull();
+  expect(assessment!.skillsExtracted).toEqual(analysed.data.skills.map((s) => s.name));
+  for (const skill of assessment!.skills) expect(skill.evidence.length).toBeGreaterThan(0);
+  expect(assessment!.marketAlignmentScore).toBeGreaterThan(0);
+  expect(assessment!.skillGaps.missingSkills.length).toBeLessThanOrEqual(8);
+  expect(assessment!.skillGaps.totalGaps).toBeGreaterThanOrEqual(assessment!.skillGaps.missingSkills.length);
+  expect(assessment!.recommendedSkills).toHaveLength(5);
+  expect(assessment!.futureJobMatches.length).toBeGreaterThan(0);
+  expect(assessment!.futureJobMatches[0]).toMatchObject({ title: expect.any(String), estimatedSalary: expect.any(Number), matchScore: expect.any(Number), growthRate: expect.stringMatching(/^[+-]?\d/) });
+  expect(assessment!.dataSources.length).toBeGreaterThan(0);
+  for (const figure of assessment!.marketSkills) expect(figure).toMatchObject({ source: expect.any(String), year: expect.any(Number) });
+}
+
+/** A scan (a PDF with no text) fails the assessment with the reason; nothing is made up. */
+export async function scannedCvFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  await uploadCv(h, userId, 'scan.pdf', await fixtureFile('scanned-cv.pdf'));
+  const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 30_000 });
+  expect(failed.data).toMatchObject({ fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+  expect(h.log.of('assessment.completed', userId)).toHaveLength(0);
+  await expect(h.bus.request('assessment.latest', { userId })).resolves.toEqual({ assessment: null });
+}
+
+/** run-assessment twice: the history is newest first and explains the change. */
+export async function runAndHistoryFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const first = await h.bus.request('assessment.run', { userId, cvText: 'Solar PV installer\n\nSkills\nsolar panels, electrical wiring' });
+  expect(first).toMatchObject({ status: 'completed', assessmentType: 'manual', input: { origin: 'cv_text' } });
+  const second = await h.bus.request('assessment.run', { userId, cvText: WIND_CV, assessmentType: 'career_review' });
+  expect(second.assessmentType).toBe('career_review');
+  expect(second.currentPosition).toMatch(/wind turbine technician/i);
+  // Every skill keeps the CV line that evidences it.
+  expect(second.skills.some((s) => /SCADA/.test(s.evidence))).toBe(true);
+
+  const { entries } = await h.bus.request('assessment.history', { userId });
+  expect(entries.map((e) => e.assessment.id)).toEqual([second.id, first.id]);
+  expect(entries[1]).toMatchObject({ previousAssessmentId: null, scoreChange: null });
+  expect(entries[0]).toMatchObject({ previousAssessmentId: first.id, scoreChange: second.marketAlignmentScore - first.marketAlignmentScore });
+  expect(entries[0]!.addedSkills.length).toBeGreaterThan(0);
+  await expect(h.bus.request('assessment.latest', { userId })).resolves.toMatchObject({ assessment: { id: second.id } });
+}
+
+/** Bad input gets the spec's message and changes nothing. */
+export async function badInputFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  await expect(h.bus.request('assessment.run', { userId, cvText: '   ' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
+  await expect(h.bus.request('assessment.analyze-cv', { cvText: '' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
+  await expect(h.bus.request('assessment.extract-linkedin-skills', { userId, linkedinData: { headline: ' ', experience: '' } })).rejects.toMatchObject({ message: 'Failed to analyze CV' });
+  await expect(h.bus.request('assessment.history', { userId })).resolves.toEqual({ entries: [] });
+  expect(h.log.of('cv.analysis.started', userId)).toHaveLength(0);
+}
+
+/** analyze-cv stores nothing; extract-linkedin-skills assesses the headline and experience. */
+export async function analyzeAndLinkedinFlow(h: Harness): Promise<void> {
+  const analysis = await h.bus.request('assessment.analyze-cv', { cvText: WIND_CV });
+  expect(analysis.skills.length).toBeGreaterThanOrEqual(4);
+  expect(analysis.currentPosition).toMatch(/wind turbine technician/i);
+
+  const userId = randomUUID();
+  const linkedin = await h.bus.request('assessment.extract-linkedin-skills', {
+    userId,
+    linkedinData: { headline: 'Solar PV design engineer', experience: 'Designed utility-scale photovoltaic systems with PVsyst and AutoCAD; grid connection studies' },
+  });
+  expect(linkedin).toMatchObject({ status: 'completed', assessmentType: 'linkedin', input: { origin: 'linkedin' } });
+  expect(linkedin.skillsExtracted.length).toBeGreaterThan(0);
+}
