@@ -14,6 +14,8 @@ interface LabelEntry {
   headless?: boolean;
   /** A short upper-case synonym ("NEC", "CPR", "BMS"): ambiguous, so trusted only in a list of skills. */
   acronym?: boolean;
+  /** The label starts with one of the taxonomy's verbs ("assess", "install"). */
+  verbFirst?: boolean;
 }
 
 export interface ConceptMatch {
@@ -50,7 +52,16 @@ const HEADLESS_MAX_FREQUENCY = 200;
 // Verbs that add nothing to the object: "electrical calculations" is "make electrical calculations",
 // "energy audits" is "conduct energy audit", "feasibility study on hydrogen" is "execute feasibility
 // study on hydrogen". Labels starting with one also match without it when the rest is specific.
-const LIGHT_VERBS = new Set(['perform', 'execut', 'conduct', 'carri', 'undertak', 'undertake', 'make', 'do', 'appli', 'use', 'us', 'ensur']);
+// Not "use": "using protective clothing" is not "protective clothing requirements". Not when a preposition
+// follows: "apply for work permits" is not "work permits".
+const LIGHT_VERBS = new Set(['perform', 'execut', 'conduct', 'carri', 'undertak', 'undertake', 'make', 'do', 'appli', 'ensur']);
+const VERB_THEN_PREPOSITION = /^\S+\s+(?:out\s+)?(?:for|to|on|with|in|at|from)\b/i;
+// Adjectives keep a headless object specific however common they are: "maintain electrical (equipment)".
+const ADJECTIVE = /(?:al|ic|ive|ous|ary)$/;
+
+// CV verbs that mean a taxonomy verb for the same object: "build project schedules" is "develop project
+// schedule", "evaluated bids" is "compare contractors' bids", "fixed ... connectors" repairs them.
+const VERB_SYNONYMS: Record<string, string> = { build: 'develop', built: 'develop', evalu: 'compar', fix: 'repair', servic: 'maintain', overse: 'manag', check: 'inspect', examin: 'inspect' };
 
 /** A separator between two matched words means they belong to different items of a list. */
 const LIST_BREAK = /[,;|•:]|\s[-–—]\s/;
@@ -95,13 +106,15 @@ export class ConceptIndex {
       }
       {
         // "install photovoltaic systems" is also said as "installed PV" : a generic head noun is optional.
+        if (!entry.word && concept.kind !== 'knowledge' && isVerb(entry.stems[0]!)) entry.verbFirst = true;
         const variants = [entry];
         const head = entry.stems.at(-1)!;
         const beforeHead = entry.stems.at(-2)!;
-        if (entry.stems.length >= 3 && OPTIONAL_HEADS.has(head) && isVerb(entry.stems[0]!) && (labelFrequency.get(beforeHead) ?? 0) <= HEADLESS_MAX_FREQUENCY) {
+        const beforeHeadWord = tokenize(entry.label.replace(/\([^)]*\)/g, ' ')).filter((t) => t.stem === beforeHead)[0]?.lower ?? '';
+        if (entry.stems.length >= 3 && OPTIONAL_HEADS.has(head) && entry.verbFirst && ((labelFrequency.get(beforeHead) ?? 0) <= HEADLESS_MAX_FREQUENCY || ADJECTIVE.test(beforeHeadWord))) {
           variants.push({ ...entry, stems: entry.stems.slice(0, -1), headless: true });
         }
-        if (concept.kind !== 'knowledge' && !entry.word && LIGHT_VERBS.has(entry.stems[0]!)) {
+        if (concept.kind !== 'knowledge' && !entry.word && LIGHT_VERBS.has(entry.stems[0]!) && !VERB_THEN_PREPOSITION.test(entry.label)) {
           const object = entry.stems.slice(entry.stems[1] === 'out' ? 2 : 1);
           if (object.length >= 2) variants.push({ ...entry, stems: object });
         }
@@ -157,7 +170,7 @@ export class ConceptIndex {
   matchLine(tokens: Token[], text = '', options: MatchOptions = {}): ConceptMatch[] {
     const positions = new Map<string, number[]>();
     tokens.forEach((token, i) => {
-      for (const key of new Set([token.stem, token.lower])) {
+      for (const key of new Set([token.stem, token.lower, VERB_SYNONYMS[token.stem] ?? token.stem])) {
         const list = positions.get(key) ?? [];
         list.push(i);
         positions.set(key, list);
@@ -199,7 +212,9 @@ export class ConceptIndex {
     // wire bending). A nominalised verb may follow its object: "electrical maintenance".
     if (entry.stems.length === 2) {
       for (const first of lists[0]!) {
-        const second = lists[1]!.find((i) => i > first && i - first <= 2 && (i - first === 1 || !COORDINATION.has(tokens[first + 1]!.lower)));
+        // "assessment processes" is a kind of process, not assessing processes.
+        const compound = entry.verbFirst && /(?:ment|ion|ance|ence)s?$/.test(tokens[first]!.lower);
+        const second = lists[1]!.find((i) => i > first && i - first <= 2 && (i - first === 1 ? !compound : !COORDINATION.has(tokens[first + 1]!.lower)));
         if (second !== undefined && together([first, second]) && endsPhrase([first, second])) return [first, second];
         const before = lists[1]!.find((i) => i === first - 1);
         if (before !== undefined && NOMINAL.test(tokens[first]!.lower) && together([before, first]) && endsPhrase([before, first])) return [before, first];

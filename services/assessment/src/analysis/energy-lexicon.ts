@@ -37,7 +37,19 @@ export const ABBREVIATIONS: Record<string, string> = {
 // Longest first, so "PLCs" wins over "PLC"; `&` needs no escape in a unicode-mode pattern.
 const ACRONYM = new RegExp(`(?<![\\p{L}\\p{N}])(${Object.keys(ABBREVIATIONS).sort((a, b) => b.length - a.length).join('|')})(?![\\p{L}\\p{N}])`, 'gu');
 
-/** The line with each known acronym followed by its expansion (the acronym itself is kept for evidence). */
+/**
+ * Energy-sector names for systems that the taxonomy calls by their generic name: a wind farm is a wind
+ * energy system, a solar park a photovoltaic system.
+ */
+export const SYSTEM_NAMES: [RegExp, string][] = [
+  [/\bwind (?:farms?|parks?)\b/gi, 'wind energy systems'],
+  [/\b(?:solar|PV) (?:farms?|parks?|plants?)\b/gi, 'photovoltaic systems'],
+  [/\b(?:charge ?points?|charging points?)\b/gi, 'electric vehicle charging stations'],
+];
+
+/** The line with each known acronym or system name followed by its expansion (the original is kept for evidence). */
 export function expandAbbreviations(line: string): string {
-  return line.replace(ACRONYM, (acronym: string) => `${acronym} (${ABBREVIATIONS[acronym]})`);
+  let out = line.replace(ACRONYM, (acronym: string) => `${acronym} (${ABBREVIATIONS[acronym]})`);
+  for (const [pattern, expansion] of SYSTEM_NAMES) out = out.replace(pattern, (name: string) => `${name} (${expansion})`);
+  return out;
 }

@@ -30,8 +30,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(test reports?|report(?:ed|ing)? (?:the )?(?:test )?results|commissioning reports?)\b/i, 'report test findings'],
   // Grid and plant operation: answering an outage or a trip is responding to a power contingency.
   [/\b(respond(?:ed|ing)? to (?:\w+ )?(?:outages?|trips|power cuts|grid disturbances|faults)|outage response|restor(?:ed|ing|e) (?:power|supply|supplies|the network)|storm restoration)\b/i, 'respond to electrical power contingencies'],
-  // Lock-out/tag-out and isolation before work on live plant.
-  [/\b(LOTO|lock[- ]?out[\/ -]tag[- ]?out|safety isolations?|isolations? and earthing|switching and isolations?)\b/i, 'ensure safety in electrical power operations'],
+  // Isolating plant before work (LOTO alone is a procedure the lexicon expands, not evidence of this skill).
+  [/\b(safety isolations?|isolations? and earthing|switching and isolations?)\b/i, 'ensure safety in electrical power operations'],
   // GWO Basic Safety Training modules as certificates name them.
   [/\b(sea survival)\b/i, 'survive at sea in the event of ship abandonment'],
   [/\b((?:on time and )?(?:with)?in budget|under budget)\b/i, 'finish project within budget'],

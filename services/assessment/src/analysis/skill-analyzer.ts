@@ -47,7 +47,7 @@ type LineRole =
 // Annotation rule and common sense alike: assisting is not doing.
 const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
-const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
+const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|award in|level [1-7]|city (?:&|and) guilds|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
 const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
 const LIST_SEPARATORS = /[,;|•·]/g;
 
@@ -164,7 +164,10 @@ export class SkillAnalyzer {
       .filter((m) => listLike || m.concept.kind !== 'knowledge' || /[A-Z]/.test(m.concept.label))
       // A curated phrase knows better than a label sharing its words ("maintenance records" is not
       // "maintain records of work", "CPR" here is first aid, not resuscitation as a subject).
-      .filter((m) => !rules.some((r) => r.concept !== m.concept && m.tokenIndexes.filter((i) => r.tokenIndexes.includes(i)).length * 2 >= m.tokenIndexes.length));
+      .filter((m) => !rules.some((r) => r.concept !== m.concept && !this.narrower(m.concept, r.concept) && m.tokenIndexes.filter((i) => r.tokenIndexes.includes(i)).length * 2 >= m.tokenIndexes.length));
+    // ...unless the label is a narrower form of the phrase's concept: "execute feasibility study on
+    // hydrogen" over "execute feasibility study".
+    const narrowed = rules.filter((r) => !matches.some((m) => this.narrower(m.concept, r.concept)));
     const kept = matches.filter(
       (m) =>
         !matches.some(
@@ -177,8 +180,27 @@ export class SkillAnalyzer {
               (sameWords(other, m) && preference(other) > preference(m))),
         ),
     );
-    return [...kept, ...rules];
+    return [...kept, ...narrowed];
   }
+
+  /** Whether a concept's label extends another's: all the broader label's words and more. */
+  private narrower(concept: TaxonomyConcept, than: TaxonomyConcept): boolean {
+    const stems = this.stemsOf(concept.label);
+    const broader = this.stemsOf(than.label);
+    return stems.length > broader.length && broader.every((s) => stems.includes(s));
+  }
+}
+
+/**
+ * A list of short items ("Hydraulics | LV fault finding | SCADA", "Python, MATLAB, Excel"), not a
+ * sentence with a few commas or a parenthesis of examples.
+ */
+function looksLikeList(text: string): boolean {
+  const outside = text.replace(/\([^)]*\)/g, ' ');
+  const items = outside.split(LIST_SEPARATORS).map((item) => item.trim()).filter(Boolean);
+  if (items.length < 3) return false;
+  const words = items.reduce((n, item) => n + item.split(/\s+/).length, 0);
+  return words / items.length <= 4 && !/[.!?]\s/.test(outside);
 }
 
 /** What each line may evidence, from its section and its shape. */
@@ -196,8 +218,7 @@ function lineRoles(lines: SectionedLine[]): LineRole[] {
       if (RANGE.test(text) && words <= 16) return 'title';
       if (words <= 10 && !/[.!?]$/.test(text) && (dateOnly[i + 1] || (dateOnly[i + 2] && lines[i + 1]!.text.split(/\s+/).length <= 10))) return 'title';
     }
-    const separators = text.match(LIST_SEPARATORS)?.length ?? 0;
-    if (line.section === 'skills' || line.section === 'languages' || separators >= 2 || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
+    if (line.section === 'skills' || line.section === 'languages' || looksLikeList(text) || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
     return 'prose';
   });
 }
