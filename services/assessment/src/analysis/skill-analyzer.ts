@@ -203,8 +203,8 @@ function looksLikeList(text: string): boolean {
   return words / items.length <= 4 && !/[.!?]\s/.test(outside);
 }
 
-/** What each line may evidence, from its section and its shape. */
-function lineRoles(lines: SectionedLine[]): LineRole[] {
+/** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
+export function lineRoles(lines: SectionedLine[]): LineRole[] {
   const dateOnly = lines.map((l) => RANGE.test(l.text) && l.text.replace(RANGE, '').replace(/[^\p{L}]/gu, '').length < 3);
   return lines.map((line, i) => {
     const text = line.text;
