@@ -66,7 +66,11 @@ export class AssessmentResolver {
     );
   }
 
-  @Subscription(() => CvFlowEvent, { description: 'The CV flow of the signed-in user, live: upload and analysis started, completed or failed.' })
+  @Subscription(() => CvFlowEvent, {
+    description: 'The CV flow of the signed-in user, live: upload and analysis started, completed or failed.',
+    // The stream yields the events themselves, not { cvFlow: event } payloads.
+    resolve: (event: CvFlowEvent) => event,
+  })
   cvFlow(@CurrentUser() user: AuthenticatedUser): AsyncIterableIterator<CvFlowEvent> {
     return this.flow.stream(user.userId);
   }

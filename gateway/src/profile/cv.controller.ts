@@ -6,6 +6,8 @@ import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
+import { CvFlowHub } from '../assessment/cv-flow.hub.js';
+import { CvFlowState } from '../assessment/assessment.types.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';
@@ -24,6 +26,7 @@ export class CvController {
   constructor(
     private readonly upload: CvUploadUseCase,
     private readonly services: ServiceClient,
+    private readonly flow: CvFlowHub,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
   ) {}
 
@@ -34,7 +37,16 @@ export class CvController {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     const part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
     if (!part) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
-    return this.upload.execute(req.user, { fileName: part.filename, stream: part.file });
+    // Upload started/failed happen here; completed comes from cv.uploaded, once the profile holds the file.
+    const announce = (state: CvFlowState, message: string | null = null) =>
+      this.flow.announce(req.user.userId, { state, assessmentId: null, fileName: part.filename, message, occurredAt: new Date() });
+    announce(CvFlowState.UPLOAD_STARTED);
+    try {
+      return await this.upload.execute(req.user, { fileName: part.filename, stream: part.file });
+    } catch (error) {
+      announce(CvFlowState.UPLOAD_FAILED, error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE);
+      throw error;
+    }
   }
 
   @Get()

@@ -1,0 +1,187 @@
+import { expect } from '@jest/globals';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+import { makeUser, pollUntil, type GraphqlResult } from '@ecp/testing';
+import { SIGN_UP } from './skeleton.operations.js';
+
+/** The CV → assessment journey through the gateway, shared by the embedded and distributed suites. */
+
+const CVS = join(import.meta.dirname, '../../services/assessment/test/cvs');
+const SCAN = join(import.meta.dirname, '../../services/assessment/test/fixtures/scanned-cv.pdf');
+
+type Graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphqlResult<T>>;
+
+export interface GatewayUnderTest {
+  url: string;
+  graphql: Graphql;
+}
+
+const ASSESSMENT_FIELDS = `id assessmentType status skillsExtracted marketAlignmentScore completedAt currentPosition yearsOfExperience keyStrengths
+  skills { name proficiency evidence demand demandSource demandYear }
+  skillGaps { totalGaps missingSkills } recommendedSkills marketSkills { skill demand source year }
+  futureJobMatches { title estimatedSalary matchScore growthRate requiredSkills missingSkills salarySource salaryYear }
+  industryTrends { title source year } dataSources { provider source year } input { origin fileName analyzers }`;
+export const LATEST = `query { latestAssessment { ${ASSESSMENT_FIELDS} } }`;
+export const HISTORY = `query { assessmentHistory { previousAssessmentId scoreChange addedSkills removedSkills assessment { id marketAlignmentScore assessmentType } } }`;
+const MY_SKILLS = 'query { mySkills { skillName proficiencyLevel source } }';
+const CV_FLOW = 'subscription { cvFlow { state assessmentId fileName message occurredAt } }';
+
+interface FlowEvent { state: string; assessmentId: string | null; fileName: string | null; message: string | null }
+interface Assessment {
+  id: string; status: string; skillsExtracted: string[]; marketAlignmentScore: number;
+  skills: { name: string; evidence: string }[]; skillGaps: { totalGaps: number; missingSkills: string[] }; recommendedSkills: string[];
+  futureJobMatches: { title: string; estimatedSalary: number; matchScore: number }[]; input: { origin: string; fileName: string | null };
+}
+
+export async function signUp(gw: GatewayUnderTest): Promise<{ token: string; id: string }> {
+  const user = makeUser();
+  const result = await gw.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } });
+  expect(result.errors).toBeUndefined();
+  return { token: result.data!.signUp.accessToken, id: result.data!.signUp.user.id };
+}
+
+export async function uploadCv(gw: GatewayUnderTest, token: string, file: string, name = file.split('/').pop()!): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await readFile(file))]), name);
+  return fetch(`${gw.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** A live cvFlow subscription over graphql-ws, authenticated in connection_init like the SPA does. */
+export class FlowWatcher {
+  readonly events: FlowEvent[] = [];
+  readonly errors: unknown[] = [];
+  private readonly client: Client;
+  private readonly ready: Promise<void>;
+
+  constructor(gw: GatewayUnderTest, token: string | null) {
+    let connected: () => void;
+    this.ready = new Promise((resolve) => (connected = resolve));
+    this.client = createClient({
+      url: `${gw.url.replace(/^http/, 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+      retryAttempts: 0,
+      on: { connected: () => connected() },
+    });
+    this.client.subscribe<{ cvFlow: FlowEvent }>({ query: CV_FLOW }, {
+      next: (result) => {
+        if (result.data) this.events.push(result.data.cvFlow);
+        if (result.errors) this.errors.push(...result.errors);
+      },
+      error: (error) => void this.errors.push(error),
+      complete: () => undefined,
+    });
+  }
+
+  /** Connected and the subscription registered (a ping-pong after subscribe). */
+  async started(): Promise<void> {
+    await this.ready;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (this.errors.length) throw new Error(`cvFlow subscription failed: ${JSON.stringify(this.errors)}`);
+  }
+
+  states(): string[] {
+    return this.events.map((event) => event.state);
+  }
+
+  close(): Promise<void> {
+    return this.client.dispose() as Promise<void>;
+  }
+}
+
+/** Upload each format; every one ends in a completed assessment with skills on the profile; the history shows the runs. */
+export async function uploadFormatsFlow(gw: GatewayUnderTest, files: string[]): Promise<void> {
+  const { token } = await signUp(gw);
+  const flow = new FlowWatcher(gw, token);
+  try {
+    await flow.started();
+    const seen: string[] = [];
+    for (const [index, file] of files.entries()) {
+      const response = await uploadCv(gw, token, join(CVS, file));
+      expect(response.status).toBe(200);
+      // Analysis completed = the assessment stored and its skills on the profile.
+      await pollUntil(() => flow.events.filter((e) => e.state === 'ANALYSIS_COMPLETED').length === index + 1 || null, { timeoutMs: 30_000 });
+      const latest = (await gw.graphql<{ latestAssessment: Assessment }>(LATEST, {}, token)).data!.latestAssessment;
+      expect(latest).toMatchObject({ status: 'completed', input: { origin: 'cv_upload', fileName: file } });
+      expect(latest.skillsExtracted.length).toBeGreaterThanOrEqual(3);
+      expect(latest.marketAlignmentScore).toBeGreaterThan(0);
+      expect(latest.skillGaps.missingSkills.length).toBeLessThanOrEqual(8);
+      expect(latest.recommendedSkills).toHaveLength(5);
+      expect(latest.futureJobMatches.length).toBeGreaterThan(0);
+      expect(latest.futureJobMatches[0]!.estimatedSalary).toBeGreaterThan(0);
+      seen.push(latest.id);
+
+      const skills = (await gw.graphql<{ mySkills: { skillName: string; source: string }[] }>(MY_SKILLS, {}, token)).data!.mySkills;
+      const held = new Set(skills.map((s) => s.skillName.toLowerCase()));
+      for (const name of latest.skillsExtracted) expect(held.has(name.toLowerCase())).toBe(true);
+      expect(skills.filter((s) => s.source === 'assessment').length).toBeGreaterThanOrEqual(latest.skillsExtracted.length);
+    }
+    expect(flow.states().slice(0, 4)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_COMPLETED']);
+    expect(flow.errors).toEqual([]);
+
+    const history = (await gw.graphql<{ assessmentHistory: { scoreChange: number | null; previousAssessmentId: string | null; assessment: { id: string } }[] }>(HISTORY, {}, token)).data!.assessmentHistory;
+    expect(history.map((entry) => entry.assessment.id)).toEqual([...seen].reverse());
+    expect(history.at(-1)!.scoreChange).toBeNull();
+    if (history.length > 1) expect(history[0]!.previousAssessmentId).toBe(seen.at(-2));
+  } finally {
+    await flow.close();
+  }
+}
+
+/** A scan fails the analysis live with its reason; there is still no assessment. */
+export async function scannedCvFlow(gw: GatewayUnderTest): Promise<void> {
+  const { token } = await signUp(gw);
+  const flow = new FlowWatcher(gw, token);
+  try {
+    await flow.started();
+    expect((await uploadCv(gw, token, SCAN, 'scan.pdf')).status).toBe(200);
+    const failed = await pollUntil(() => flow.events.find((e) => e.state === 'ANALYSIS_FAILED') ?? null, { timeoutMs: 30_000 });
+    expect(failed).toMatchObject({ fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+    expect((await gw.graphql<{ latestAssessment: null }>(LATEST, {}, token)).data!.latestAssessment).toBeNull();
+
+    // A refused upload fails live with the spec's message.
+    expect((await uploadCv(gw, token, SCAN, 'photo.png')).status).toBe(400);
+    const refused = await pollUntil(() => flow.events.find((e) => e.state === 'UPLOAD_FAILED') ?? null, { timeoutMs: 10_000 });
+    expect(refused).toMatchObject({ fileName: 'photo.png', message: 'Only PDF, DOC, DOCX, and TXT files are allowed' });
+  } finally {
+    await flow.close();
+  }
+}
+
+/** run-assessment on pasted text; the CV flow of one user never reaches another. */
+export async function runAssessmentFlow(gw: GatewayUnderTest): Promise<void> {
+  const alice = await signUp(gw);
+  const bob = await signUp(gw);
+  const bobsFlow = new FlowWatcher(gw, bob.token);
+  try {
+    await bobsFlow.started();
+    const run = await gw.graphql<{ runAssessment: Assessment }>(
+      `mutation R($cvText: String!) { runAssessment(cvText: $cvText) { ${ASSESSMENT_FIELDS} } }`,
+      { cvText: 'Wind turbine technician\n\nSkills\nmaintain wind turbines, hydraulics, provide first aid, electricity' },
+      alice.token,
+    );
+    expect(run.errors).toBeUndefined();
+    expect(run.data!.runAssessment).toMatchObject({ status: 'completed', assessmentType: 'manual', input: { origin: 'cv_text' } });
+    const empty = await gw.graphql('mutation { runAssessment(cvText: "  ") { id } }', {}, alice.token);
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Failed to analyze CV' });
+    const noLinkedin = await gw.graphql('mutation { extractLinkedinSkills { id } }', {}, alice.token);
+    expect(noLinkedin.errors?.[0]).toMatchObject({ message: 'Failed to analyze CV' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(bobsFlow.events).toEqual([]);
+  } finally {
+    await bobsFlow.close();
+  }
+}
+
+/** Without a valid access token in connection_init the subscription is refused. */
+export async function anonymousSubscriptionFlow(gw: GatewayUnderTest): Promise<void> {
+  const flow = new FlowWatcher(gw, null);
+  try {
+    await pollUntil(() => flow.errors.length > 0 || null, { timeoutMs: 10_000 });
+    expect(JSON.stringify(flow.errors)).toMatch(/sign in|UNAUTHENTICATED/i);
+  } finally {
+    await flow.close();
+  }
+}
