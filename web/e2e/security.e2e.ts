@@ -128,11 +128,12 @@ describe('two-factor authentication', () => {
     await page.context().close();
   });
 
-  test('turning two-factor off on /profile needs a code; then sign-in asks for none', async () => {
-    const { page, email, password } = await signedInPage(browser, '/profile');
+  test('turning two-factor off on /profile needs a code; then sign-in asks for none (phone-sized screen)', async () => {
+    const { page, email, password } = await signedInPage(browser, '/profile', { viewport: { width: 390, height: 844 } });
     const card = twoFactor(page);
     await card.getByRole('button', { name: 'Set up' }).click();
     const secret = (await card.getByTestId('totp-secret').getAttribute('data-secret'))!;
+    await card.screenshot({ path: `${SHOTS}2fa-setup-phone.png` });
     const activationStep = currentStep();
     await card.getByLabel('Authentication code').fill(totpCode(secret, activationStep));
     await card.getByRole('button', { name: 'Verify and turn on' }).click();

@@ -43,7 +43,7 @@ export function TwoFactorCard() {
             <li className="space-y-2">
               <p>Can&apos;t scan it? Enter this setup key in the app instead (time-based, 6 digits):</p>
               <div className="flex flex-wrap items-center gap-2">
-                <code data-testid="totp-secret" data-secret={step.secret} className="rounded-md border bg-muted/50 px-2.5 py-1.5 font-mono text-sm break-all select-all">
+                <code data-testid="totp-secret" data-secret={step.secret} className="rounded-md border bg-muted/50 px-2.5 py-1.5 font-mono text-sm select-all">
                   {groupSecret(step.secret)}
                 </code>
                 <Button type="button" variant="outline" size="sm" onClick={() => copy('secret', step.secret, 'Setup key copied')}>

@@ -27,10 +27,8 @@ export function useTwoFactorSetup() {
     enroll.mutateAsync().then((enrollment) => setStep({ kind: 'enrolling', ...enrollment }), toastError);
 
   const confirm = (code: string) =>
-    activate.mutateAsync(code.replace(/\s/g, '')).then((codes) => {
-      setStep({ kind: 'recovery-codes', codes });
-      toast.success('Two-factor authentication is on', { description: 'Save your recovery codes now: they are shown only once.' });
-    }, toastError);
+    // No toast: the card itself says so (status On, the recovery codes), and on a phone a toast would cover them.
+    activate.mutateAsync(code.replace(/\s/g, '')).then((codes) => setStep({ kind: 'recovery-codes', codes }), toastError);
 
   const turnOff = (code: string) =>
     disable.mutateAsync(code.trim()).then(() => {
