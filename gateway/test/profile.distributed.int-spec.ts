@@ -3,13 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import S3rver from 's3rver';
 import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
-import { natsStreamNames } from '@ecp/runtime';
 import { S3BlobStore } from '@ecp/storage';
 import { startCluster } from '../../scripts/cluster.mjs';
+import { deleteStreams } from './nats-streams.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
 const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
@@ -91,10 +89,3 @@ await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distribu
   });
 });
 
-async function deleteStreams(prefix: string): Promise<void> {
-  const nc = await connect({ servers: testNatsUrl() });
-  const jsm = await jetstreamManager(nc);
-  const { streamName } = natsStreamNames(prefix);
-  for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
-  await nc.close();
-}

@@ -1,10 +1,8 @@
 import { expect, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
 import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
-import { natsStreamNames } from '@ecp/runtime';
 import { startCluster } from '../../scripts/cluster.mjs';
+import { deleteStreams } from './nats-streams.js';
 import { MY_BADGES, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 /**
@@ -52,10 +50,3 @@ await describeWithServer(['postgres', 'nats'], 'walking skeleton (distributed mo
   });
 });
 
-async function deleteStreams(prefix: string): Promise<void> {
-  const nc = await connect({ servers: testNatsUrl() });
-  const jsm = await jetstreamManager(nc);
-  const { streamName } = natsStreamNames(prefix);
-  for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
-  await nc.close();
-}
