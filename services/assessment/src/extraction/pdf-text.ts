@@ -14,7 +14,9 @@ interface Item {
  * sidebar of skills beside the experience) are read column by column, not line across line.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocumentProxy(bytes, { disableFontFace: true, useSystemFonts: false, stopAtErrors: false });
+  // verbosity 0: a PDF using the standard 14 fonts without embedding them makes pdf.js warn on every
+  // page about font data it never needs for text, flooding the service log.
+  const pdf = await getDocumentProxy(bytes, { disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 });
   try {
     const { items } = await extractTextItems(pdf);
     return items.map((page) => pageText(page.filter((item) => item.str.trim() !== ''))).join('\n\n');
