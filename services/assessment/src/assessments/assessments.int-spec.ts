@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { createEvent } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type RunningService, type ServiceDefinition } from '@ecp/runtime';
+import { startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
