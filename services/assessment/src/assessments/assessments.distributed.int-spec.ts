@@ -45,7 +45,7 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
     await nc.close();
   });
 
-  it.each(['03-pv-design-engineer.pdf', '07-hydrogen-process-engineer.docx', '08-nuclear-reactor-operator.doc', '12-scada-ot-security-engineer.txt'])(
+  it.each(['03-pv-design-engineer.pdf', '07-hydrogen-process-engineer.docx', '08-nuclear-reactor-operator.doc', '14-graduate-energy-engineer.txt'])(
     'assesses an uploaded %s',
     (fileName) => uploadedCvFlow(h, fileName),
     60_000,
