@@ -87,19 +87,24 @@ const skillLabel = new Map(concepts.filter((c) => c.kind === 'skill').map((c) =>
 
 // ---------- O*NET technology skills (tools and software, hot technologies) ----------
 const onet = new Map();
+const onetRowsBySoc = new Map(); // O*NET-SOC code → its technology-skill rows (for the career paths below)
 for (const r of read(join(source, 'onet-30.2/Technology Skills.txt'), '\t')) {
   const label = r.Example.trim();
   if (!label) continue;
   const key = label.toLowerCase();
+  const code = r['O*NET-SOC Code'];
+  onetRowsBySoc.set(code, [...(onetRowsBySoc.get(code) ?? []), { key, hot: r['Hot Technology'] === 'Y', inDemand: r['In Demand'] === 'Y' }]);
   const entry = onet.get(key) ?? { label, hot: false, inDemand: false, category: r['Commodity Title'] };
   entry.hot ||= r['Hot Technology'] === 'Y';
   entry.inDemand ||= r['In Demand'] === 'Y';
   onet.set(key, entry);
 }
 let merged = 0;
+const technologyConcept = new Map(); // lower-case O*NET example → its taxonomy concept
 for (const [key, t] of onet) {
   const existing = byLabel.get(key);
   if (existing) {
+    technologyConcept.set(key, existing);
     // The same tool in both: one concept, ESCO's, carrying O*NET's flags.
     existing.hot = t.hot;
     existing.category = t.category;
@@ -108,7 +113,9 @@ for (const [key, t] of onet) {
     continue;
   }
   const slug = key.replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || createHash('sha1').update(key).digest('hex').slice(0, 10);
-  concepts.push({ id: `onet/${slug}-${createHash('sha1').update(key).digest('hex').slice(0, 6)}`, kind: 'skill', label: t.label, alt: [], type: 'technology', broader: [], tags: ['technology'], source: 'onet', hot: t.hot, category: t.category });
+  const concept = { id: `onet/${slug}-${createHash('sha1').update(key).digest('hex').slice(0, 6)}`, kind: 'skill', label: t.label, alt: [], type: 'technology', broader: [], tags: ['technology'], source: 'onet', hot: t.hot, category: t.category };
+  concepts.push(concept);
+  technologyConcept.set(key, concept);
 }
 
 // ---------- Career paths: ESCO occupations × BLS 2024–34 ----------
@@ -156,6 +163,41 @@ const careerPaths = [
   ['automotive battery technician', '49-3023', 'EV infrastructure'],
 ];
 
+// O*NET-SOC 2019 occupations whose technology skills a BLS (SOC 2018) line item's career paths carry: by default every
+// O*NET-SOC code under the SOC code (49-9081 → 49-9081.00; 51-8013 → power plant operators, biomass and hydroelectric
+// plant technicians). Exceptions:
+const ONET_SOC_OF = {
+  // SOC 2018 merged SOC 2010's 51-2022 and 51-2023 into 51-2028; O*NET-SOC 2019 keeps both (its SOC crosswalk).
+  '51-2028': ['51-2022.00', '51-2023.00'],
+  // "All other" line items have no O*NET data of their own (.00) and O*NET splits them into unrelated detailed
+  // occupations (photonics, nanosystems and robotics engineers; online merchants; compliance and loss prevention
+  // managers): only the energy ones count, else a photonics tool would rank as an energy skill for 7 career paths.
+  '17-2199': ['17-2199.03', '17-2199.10', '17-2199.11'], // energy engineers (except wind and solar), wind energy engineers, solar energy systems engineers
+  '13-1199': ['13-1199.05'], // sustainability specialists
+  '11-9199': ['11-9199.09', '11-9199.10'], // wind energy operations managers, wind energy development managers
+};
+const onetTitle = new Map(read(join(source, 'onet-30.2/Occupation Data.txt'), '\t').map((r) => [r['O*NET-SOC Code'], r.Title]));
+const onetSocCodesOf = (soc) => {
+  const codes = ONET_SOC_OF[soc] ?? [...onetTitle.keys()].filter((code) => code.startsWith(`${soc}.`)).sort();
+  const missing = codes.filter((code) => !onetTitle.has(code));
+  if (missing.length) throw new Error(`O*NET-SOC occupation not found: ${missing.join(', ')}`);
+  if (!codes.some((code) => onetRowsBySoc.has(code))) throw new Error(`No O*NET technology skills for SOC ${soc}`);
+  return codes;
+};
+/** The O*NET technology skills of O*NET-SOC occupations, as taxonomy concepts, with O*NET's flags for any of them. */
+const technologySkillsOf = (codes) => {
+  const skills = new Map();
+  for (const row of codes.flatMap((code) => onetRowsBySoc.get(code) ?? [])) {
+    const concept = technologyConcept.get(row.key);
+    if (!concept) continue; // only what the shipped taxonomy holds
+    const entry = skills.get(concept.id) ?? { id: concept.id, label: concept.label, hot: false, inDemand: false };
+    entry.hot ||= row.hot;
+    entry.inDemand ||= row.inDemand;
+    skills.set(concept.id, entry);
+  }
+  return [...skills.values()].sort((a, b) => a.label.localeCompare(b.label, 'en') || a.id.localeCompare(b.id, 'en'));
+};
+
 const occupations = new Map(read(esco('occupations_en.csv')).map((r) => [r.preferredLabel.toLowerCase(), r]));
 const essential = new Map();
 for (const r of read(esco('occupationSkillRelations.csv'))) {
@@ -179,6 +221,7 @@ const paths = careerPaths.map(([label, soc, sector]) => {
   const id = shortId(occupation.conceptUri);
   const requiredSkills = [...new Set((essential.get(id) ?? []).map((s) => skillLabel.get(s)).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'en'));
   const change = Number(projection.change_percent);
+  const onetSocCodes = onetSocCodesOf(soc);
   return {
     // ESCO occupation ids are UUIDs: the career path keeps its occupation's id for ever.
     id: id.replace('occupation/', ''),
@@ -205,6 +248,10 @@ const paths = careerPaths.map(([label, soc, sector]) => {
     projectionYear: 2024,
     // How many of these career paths map to the same BLS line item (so its openings are not counted twice).
     sharedSoc: careerPaths.filter(([, s]) => s === soc).length,
+    // O*NET 30.2 Technology Skills (tools and software) of the O*NET-SOC occupations of the SOC line item.
+    onetSocCodes,
+    technologySkills: technologySkillsOf(onetSocCodes),
+    technologySource: `O*NET 30.2 Technology Skills (${onetSocCodes.map((code) => `${code} ${onetTitle.get(code)}`).join('; ')})`,
   };
 });
 
@@ -224,4 +271,9 @@ console.log(
   `taxonomy: ${skills.length} skills (${skills.filter((c) => c.source === 'esco').length} ESCO, ${skills.filter((c) => c.source === 'onet').length} O*NET-only, ${merged} merged), ` +
     `${skills.reduce((n, c) => n + c.alt.length, 0)} alternative labels, ${concepts.length - skills.length} groups, ${skills.filter((c) => c.hot).length} hot technologies`,
 );
-console.log(`career paths: ${paths.length} (required skills per path: ${Math.min(...paths.map((p) => p.requiredSkills.length))}–${Math.max(...paths.map((p) => p.requiredSkills.length))})`);
+const range = (counts) => `${Math.min(...counts)}–${Math.max(...counts)}`;
+console.log(
+  `career paths: ${paths.length} (required skills per path: ${range(paths.map((p) => p.requiredSkills.length))}; ` +
+    `O*NET technology skills per path: ${range(paths.map((p) => p.technologySkills.length))}, ` +
+    `${new Set(paths.flatMap((p) => p.technologySkills.map((t) => t.id))).size} distinct)`,
+);

@@ -25,6 +25,26 @@ describe('shipped reference data', () => {
       expect(path.projectionSource).toMatch(/Bureau of Labor Statistics, Employment Projections 2024–34/);
       expect(path.projectionYear).toBe(2024);
       expect(path.sharedSoc).toBe(careerPaths.filter((p) => p.socCode === path.socCode).length);
+      expect(path.onetSocCodes.length).toBeGreaterThan(0);
+      for (const code of path.onetSocCodes) expect(code.startsWith(`${path.socCode}.`) || path.socCode === '51-2028').toBe(true);
+      expect(path.technologySkills.length).toBeGreaterThan(0);
+      expect(path.technologySource).toMatch(/^O\*NET 30\.2 Technology Skills \(/);
     }
+  });
+
+  it('gives each career path the O*NET technology skills of its occupations, as taxonomy concepts with O*NET flags', async () => {
+    const [{ careerPaths }, { concepts }] = await Promise.all([readCareerPathsFile(), readTaxonomyFile()]);
+    const byId = new Map(concepts.map((c) => [c.id, c]));
+    for (const path of careerPaths) {
+      for (const t of path.technologySkills) expect(byId.get(t.id)?.label).toBe(t.label);
+    }
+    const wind = careerPaths.find((p) => p.title === 'Onshore wind farm technician')!;
+    expect(wind.onetSocCodes).toEqual(['49-9081.00']);
+    expect(wind.technologySkills.map((t) => t.label)).toContain('Supervisory control and data acquisition SCADA software');
+    const solar = careerPaths.find((p) => p.title === 'Solar energy engineer')!;
+    expect(solar.onetSocCodes).toEqual(['17-2199.03', '17-2199.10', '17-2199.11']); // not photonics or robotics engineers
+    expect(solar.technologySkills.find((t) => t.label === 'PVsyst')).toMatchObject({ hot: false, inDemand: true });
+    expect(solar.technologySkills.find((t) => t.label === 'Autodesk AutoCAD')).toMatchObject({ hot: true, inDemand: true });
+    expect(careerPaths.find((p) => p.socCode === '51-2028')!.onetSocCodes).toEqual(['51-2022.00', '51-2023.00']);
   });
 });

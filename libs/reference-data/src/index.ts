@@ -22,6 +22,16 @@ export interface TaxonomyConceptRecord {
   category?: string;
 }
 
+/** An O*NET technology skill (tool or software) of a career path, as the shipped taxonomy names it. */
+export interface CareerPathTechnologySkill {
+  /** The taxonomy concept: an O*NET one (`onet/…`), or the ESCO skill of the same name. */
+  id: string;
+  label: string;
+  /** O*NET's "Hot Technology" and "In Demand" flags, for any of the path's O*NET-SOC occupations. */
+  hot: boolean;
+  inDemand: boolean;
+}
+
 export interface CareerPathRecord {
   id: string;
   title: string;
@@ -49,6 +59,13 @@ export interface CareerPathRecord {
   projectionYear: number;
   /** How many career paths map to the same SOC line item (share its openings between them, don't count them twice). */
   sharedSoc: number;
+  /**
+   * The O*NET-SOC occupations of the SOC line item (all of them, or the energy ones of an "all other" item), and
+   * their O*NET 30.2 Technology Skills that the shipped taxonomy holds, by label; technologySource attributes them.
+   */
+  onetSocCodes: string[];
+  technologySkills: CareerPathTechnologySkill[];
+  technologySource: string;
 }
 
 export interface TaxonomyFile { version: string; concepts: TaxonomyConceptRecord[] }
