@@ -184,13 +184,19 @@ const onetSocCodesOf = (soc) => {
   if (!codes.some((code) => onetRowsBySoc.has(code))) throw new Error(`No O*NET technology skills for SOC ${soc}`);
   return codes;
 };
+// How general a tool is: the share of O*NET's occupations (those with technology skills) that list it. Office and
+// e-mail software are listed for most of them (Microsoft Excel 859 of 923), SCADA software for 62, PVsyst for 2.
+const onetOccupationsOf = new Map();
+for (const [code, rows] of onetRowsBySoc) for (const { key } of rows) onetOccupationsOf.set(key, (onetOccupationsOf.get(key) ?? new Set()).add(code));
 /** The O*NET technology skills of O*NET-SOC occupations, as taxonomy concepts, with O*NET's flags for any of them. */
 const technologySkillsOf = (codes) => {
   const skills = new Map();
   for (const row of codes.flatMap((code) => onetRowsBySoc.get(code) ?? [])) {
     const concept = technologyConcept.get(row.key);
     if (!concept) continue; // only what the shipped taxonomy holds
-    const entry = skills.get(concept.id) ?? { id: concept.id, label: concept.label, hot: false, inDemand: false };
+    const share = Math.round((1000 * onetOccupationsOf.get(row.key).size) / onetRowsBySoc.size) / 1000;
+    const entry = skills.get(concept.id) ?? { id: concept.id, label: concept.label, hot: false, inDemand: false, onetOccupationShare: share };
+    entry.onetOccupationShare = Math.max(entry.onetOccupationShare, share);
     entry.hot ||= row.hot;
     entry.inDemand ||= row.inDemand;
     skills.set(concept.id, entry);

@@ -43,7 +43,8 @@ describe('shipped reference data', () => {
     expect(wind.technologySkills.map((t) => t.label)).toContain('Supervisory control and data acquisition SCADA software');
     const solar = careerPaths.find((p) => p.title === 'Solar energy engineer')!;
     expect(solar.onetSocCodes).toEqual(['17-2199.03', '17-2199.10', '17-2199.11']); // not photonics or robotics engineers
-    expect(solar.technologySkills.find((t) => t.label === 'PVsyst')).toMatchObject({ hot: false, inDemand: true });
+    expect(solar.technologySkills.find((t) => t.label === 'PVsyst')).toMatchObject({ hot: false, inDemand: true, onetOccupationShare: 0.002 });
+    expect(solar.technologySkills.find((t) => t.label === 'Microsoft Excel')?.onetOccupationShare).toBeGreaterThan(0.9);
     expect(solar.technologySkills.find((t) => t.label === 'Autodesk AutoCAD')).toMatchObject({ hot: true, inDemand: true });
     expect(careerPaths.find((p) => p.socCode === '51-2028')!.onetSocCodes).toEqual(['51-2022.00', '51-2023.00']);
   });

@@ -30,6 +30,11 @@ export interface CareerPathTechnologySkill {
   /** O*NET's "Hot Technology" and "In Demand" flags, for any of the path's O*NET-SOC occupations. */
   hot: boolean;
   inDemand: boolean;
+  /**
+   * How general the tool is: the share (0–1, 3 decimals) of all O*NET-SOC occupations with technology skills (923)
+   * that list it, e.g. 0.931 for Microsoft Excel, 0.067 for SCADA software.
+   */
+  onetOccupationShare: number;
 }
 
 export interface CareerPathRecord {
