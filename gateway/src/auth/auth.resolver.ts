@@ -88,7 +88,7 @@ export class AuthResolver {
   @Mutation(() => AuthPayload)
   @UseGuards(GqlAuthGuard)
   async updatePassword(@Args('password') password: string, @CurrentUser() user: AuthenticatedUser, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
-    return this.deliver(await this.services.request('identity.update-password', { userId: user.userId, password, ...clientInfo(req) }, user), reply);
+    return this.deliver(await this.services.request('identity.update-password', { userId: user.userId, password, mfa: user.mfa ?? false, ...clientInfo(req) }, user), reply);
   }
 
   @Mutation(() => TotpEnrollment)

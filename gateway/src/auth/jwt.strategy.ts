@@ -7,6 +7,8 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 export interface AuthenticatedUser {
   userId: string;
   roles: Role[];
+  /** The session proved a second factor (`amr` holds `otp`). */
+  mfa?: boolean;
 }
 
 /** Verifies access tokens: HS256 only, signature, exp, iss and aud all checked. */
@@ -23,8 +25,8 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  validate(payload: { sub?: string; roles?: Role[] }): AuthenticatedUser | false {
+  validate(payload: { sub?: string; roles?: Role[]; amr?: unknown }): AuthenticatedUser | false {
     if (!payload.sub) return false;
-    return { userId: payload.sub, roles: Array.isArray(payload.roles) ? payload.roles : [] };
+    return { userId: payload.sub, roles: Array.isArray(payload.roles) ? payload.roles : [], mfa: Array.isArray(payload.amr) && payload.amr.includes('otp') };
   }
 }

@@ -347,6 +347,18 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const refreshed = await bus.request('identity.refresh', { refreshToken: plain.session.refreshToken });
         expect(await amrOf(refreshed.accessToken)).toBeUndefined();
       });
+
+      it('keeps the mark through a signed-in password change, and never grants it to a user without two-factor sign-in', async () => {
+        const { email, password, key, step, session } = await enrolled();
+        const verified = await bus.request('identity.verify-mfa', { mfaToken: await challenge(email, password), code: hotp(key, step + 1) });
+        expect(await amrOf(verified.accessToken)).toEqual(['pwd', 'otp']);
+        const changed = await bus.request('identity.update-password', { userId: session.user.id, password: 'changed-after-2fa', mfa: true });
+        expect(await amrOf((changed as { accessToken: string }).accessToken)).toEqual(['pwd', 'otp']);
+
+        const plain = await signUp();
+        const claimed = await bus.request('identity.update-password', { userId: plain.session.user.id, password: 'changed-plain-1', mfa: true });
+        expect(await amrOf((claimed as { accessToken: string }).accessToken)).toBeUndefined();
+      });
     });
 
     describe('OpenID Connect sign-in', () => {

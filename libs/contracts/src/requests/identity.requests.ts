@@ -100,7 +100,14 @@ export const identityRequests = {
   },
   /** With the emailed token (signed out) or as the signed-in user; revokes every other session. */
   'identity.update-password': {
-    request: z.object({ resetToken: z.string().optional(), userId: userId.optional(), password: z.string(), ...clientInfo }),
+    request: z.object({
+      resetToken: z.string().optional(),
+      userId: userId.optional(),
+      password: z.string(),
+      /** The signed-in caller's session proved a second factor: the new session keeps that mark. */
+      mfa: z.boolean().default(false),
+      ...clientInfo,
+    }),
     /** With two-factor sign-in on, a reset link alone does not sign in: a code must follow. */
     response: z.union([session, mfaChallenge]),
   },

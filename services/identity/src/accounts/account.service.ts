@@ -172,7 +172,8 @@ export class AccountService {
         const roles = await this.roles.rolesOf(user.id, tx);
         return { mfaRequired: true as const, mfaToken: await this.mfa.challenge(tx, user), user: toAuthUser(user, roles) };
       }
-      return this.sessions.start(tx, emit, user, 'password');
+      // A signed-in change keeps the second factor the caller's session proved (the gateway read it off the token).
+      return this.sessions.start(tx, emit, user, 'password', !viaEmail && input.mfa && Boolean(user.totpEnabledAt));
     });
   }
 
