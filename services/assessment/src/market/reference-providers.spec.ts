@@ -70,12 +70,12 @@ describe('energy occupation demand (reference data)', () => {
 
   it('gives skills no energy occupation lists a low score, higher for hot, green or digital ones', async () => {
     const bakery = (await demandOf('prepare bakery products'))!;
-    const python = (await demandOf('Python'))!; // an O*NET hot technology
-    for (const low of [bakery, python]) {
+    const epic = (await demandOf('Epic Systems'))!; // an O*NET hot technology (health records) no energy occupation uses
+    for (const low of [bakery, epic]) {
       expect(low).toBeGreaterThanOrEqual(20);
       expect(low).toBeLessThanOrEqual(59);
     }
-    expect(python).toBeGreaterThan(bakery);
+    expect(epic).toBeGreaterThan(bakery);
     // Every unlisted concept stays in 20–59.
     const { concepts } = await readTaxonomyFile();
     const listed = new Set(model.ranked.map((s) => s.label.toLowerCase()));
@@ -85,6 +85,73 @@ describe('energy occupation demand (reference data)', () => {
       expect(d).toBeGreaterThanOrEqual(20);
       expect(d).toBeLessThanOrEqual(59);
     }
+  });
+
+  it('counts the O*NET technology skills of the energy occupations that use them: SCADA, PLC and AutoCAD rank high', async () => {
+    const scada = model.demandOf(skill('Supervisory control and data acquisition SCADA software'))!;
+    const plc = model.demandOf(skill('Programmable logic controller PLC software'))!;
+    const autocad = model.demandOf(skill('Autodesk AutoCAD'))!;
+    for (const tool of [scada, plc, autocad]) {
+      expect(tool.demand).toBeGreaterThanOrEqual(80);
+      expect(tool.technologyOccupations).toBe(tool.occupations);
+      expect(tool.concept?.source).toBe('onet');
+      expect(tool.escoUri).toBeNull();
+      expect(tool.source).toMatch(/^O\*NET 30\.2 Technology Skills \(O\*NET 30\.2 Database, USDOL\/ETA\) of 40 energy occupations, weighted by .*U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34$/);
+      expect(tool.year).toBe(2026);
+    }
+    // SCADA software: wind turbine technicians, power plant operators and dispatchers, electrical engineers, … (O*NET-SOC).
+    expect(scada.occupations).toBeGreaterThanOrEqual(20);
+    const wind = model.careerPaths.find((p) => p.title === 'Onshore wind farm technician')!;
+    expect(scada.weight).toBeGreaterThan(EnergyDemandModel.occupationWeight(wind));
+    // Same weighting as the ESCO skills: W = Σ w(p) over the paths that list the tool.
+    const users = model.careerPaths.filter((p) => p.technologySkills.some((t) => t.label === 'Autodesk AutoCAD'));
+    expect(autocad.occupations).toBe(users.length);
+    expect(autocad.weight).toBeCloseTo(users.reduce((sum, p) => sum + EnergyDemandModel.occupationWeight(p), 0), 9);
+    // Specialist tools of a few engineering occupations: medium or high.
+    for (const name of ['ETAP', 'PVsyst', 'The MathWorks MATLAB']) expect(await demandOf(name)).toBeGreaterThanOrEqual(60);
+    // Tools of occupations outside energy stay low (photonics engineers and online merchants share the energy
+    // engineers' and energy assessors' "all other" SOC line items, but not their O*NET-SOC occupations).
+    for (const name of ['Zemax', 'Shopify software', 'Blackbaud The Raiser\'s Edge']) {
+      const other = model.demandOf(skill(name))!;
+      expect(other.occupations).toBe(0);
+      expect(other.demand).toBeGreaterThanOrEqual(20);
+      expect(other.demand).toBeLessThanOrEqual(59);
+      expect(other.source).toMatch(/^O\*NET 30\.2 Database, USDOL\/ETA.*not an essential skill of the energy occupations$/);
+    }
+  });
+
+  it('attributes a skill that is both an ESCO essential skill and an O*NET tool to both, counting each occupation once', async () => {
+    // None of the shipped paths lists a skill both ways today: two paths built from the wind technician's.
+    const { concepts } = await readTaxonomyFile();
+    const wind = model.careerPaths.find((p) => p.title === 'Onshore wind farm technician')!;
+    const matlab = { id: 'skill/c3a03c5a-c260-4c26-9b9a-873abb396f4d', label: 'MATLAB', hot: false, inDemand: false, onetOccupationShare: 0.5 };
+    const paths = [
+      { ...wind, id: 'a', sharedSoc: 1, requiredSkills: ['MATLAB', 'electricity'], technologySkills: [matlab] },
+      { ...wind, id: 'b', sharedSoc: 1, requiredSkills: ['electricity'], technologySkills: [matlab] },
+    ];
+    const small = new EnergyDemandModel(paths, concepts);
+    const both = small.demandOf(skill('matlab'))!;
+    expect(both).toMatchObject({ label: 'MATLAB', occupations: 2, technologyOccupations: 2, generic: false, year: 2026 });
+    expect(both.weight).toBeCloseTo(2 * EnergyDemandModel.occupationWeight(paths[0]!), 9);
+    expect(both.escoUri).toBe('http://data.europa.eu/esco/skill/c3a03c5a-c260-4c26-9b9a-873abb396f4d');
+    expect(both.source).toMatch(/^ESCO v1\.1\.1 essential skills and O\*NET 30\.2 Technology Skills \(O\*NET 30\.2 Database, USDOL\/ETA\) of 2 energy occupations/);
+    for (const s of model.ranked.filter((r) => r.technologyOccupations === 0)) {
+      expect(s.source).toMatch(/^ESCO v1\.1\.1 essential skills of 40 energy occupations/);
+      expect(s.year).toBe(2024);
+    }
+    for (const s of model.ranked) expect(s.occupations).toBeLessThanOrEqual(model.careerPaths.length);
+  });
+
+  it('leaves general-purpose software out of the trending skills, not out of the demand', async () => {
+    const excel = model.demandOf(skill('Microsoft Excel'))!;
+    expect(excel).toMatchObject({ generic: true, occupations: 40 });
+    expect(excel.demand).toBeGreaterThanOrEqual(80);
+    expect(model.trending.some((s) => s.label === 'Microsoft Excel')).toBe(false);
+    expect(model.trending.length).toBe(model.ranked.length - model.ranked.filter((s) => s.generic).length);
+    for (const s of model.ranked.filter((r) => r.generic)) {
+      expect(s.technologyOccupations).toBe(s.occupations); // an ESCO essential skill is never generic
+    }
+    expect(model.demandOf(skill('Supervisory control and data acquisition SCADA software'))!.generic).toBe(false);
   });
 
   it('matches skills case-insensitively by label, by alternative label, and by ESCO URI', async () => {
@@ -104,16 +171,25 @@ describe('energy occupation demand (reference data)', () => {
     expect(answer.map((d) => d.skill)).toEqual(['ELECTRICITY']);
   });
 
-  it('lists the trending skills most demanded first, each with its ESCO URI, source and year', async () => {
+  it('lists the trending skills most demanded first, each with its ESCO URI (O*NET tools have none), source and year', async () => {
     const trending = await demand.trendingSkills();
     expect(trending).toHaveLength(20);
     expect(new Set(trending.map((t) => t.skill.toLowerCase())).size).toBe(20);
     for (let i = 1; i < trending.length; i += 1) expect(trending[i]!.demand).toBeLessThanOrEqual(trending[i - 1]!.demand);
-    expect(trending.map((t) => t.skill)).toContain('electricity');
+    const names = trending.map((t) => t.skill);
+    expect(names).toContain('electricity');
+    expect(names).toContain('Supervisory control and data acquisition SCADA software');
+    expect(names).not.toContain('Microsoft Excel');
     for (const t of trending) {
-      expect(t.escoUri).toMatch(/^http:\/\/data\.europa\.eu\/esco\/skill\//);
-      expect(t.source).toMatch(/ESCO v1\.1\.1.*U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34/);
-      expect(t.year).toBe(2024);
+      const tool = model.demandOf(skill(t.skill))!.technologyOccupations > 0;
+      if (tool) {
+        expect(t.source).toMatch(/O\*NET 30\.2 Technology Skills.*U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34/);
+        expect(t.year).toBe(2026);
+      } else {
+        expect(t.escoUri).toMatch(/^http:\/\/data\.europa\.eu\/esco\/skill\//);
+        expect(t.source).toMatch(/^ESCO v1\.1\.1.*U\.S\. Bureau of Labor Statistics, Employment Projections 2024–34/);
+        expect(t.year).toBe(2024);
+      }
     }
   });
 });

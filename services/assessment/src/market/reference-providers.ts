@@ -8,7 +8,10 @@ import type { IndustryTrend, JobMatch, MarketDataProvider, MarketQuery, SkillDem
  * registered beside them.
  */
 
-/** Skill demand and trending skills from how many energy occupations need a skill, weighted by their BLS outlook. */
+/**
+ * Skill demand and trending skills from how many energy occupations need a skill (ESCO essential skills and O*NET
+ * technology skills), weighted by their BLS outlook. Trending leaves out general-purpose tools (office software).
+ */
 export class EnergyOccupationDemandProvider implements MarketDataProvider {
   readonly name = 'energy-occupation-demand';
   readonly sources = [ESCO, BLS_PROJECTIONS, ONET];
@@ -26,7 +29,7 @@ export class EnergyOccupationDemandProvider implements MarketDataProvider {
   }
 
   async trendingSkills(): Promise<TrendingSkill[]> {
-    return this.model.ranked.slice(0, this.options.trendingLimit ?? 20).map((s) => ({
+    return this.model.trending.slice(0, this.options.trendingLimit ?? 20).map((s) => ({
       skill: s.label,
       demand: s.demand,
       escoUri: s.escoUri,
@@ -96,7 +99,7 @@ export function growthRate(percent: number): string {
 /** Statements about the energy job market, each derived from the reference data. */
 export class EnergyIndustryTrendsProvider implements MarketDataProvider {
   readonly name = 'energy-industry-trends';
-  readonly sources = [BLS_PROJECTIONS, ESCO];
+  readonly sources = [BLS_PROJECTIONS, ESCO, ONET];
   private readonly trends: IndustryTrend[];
 
   constructor(model: EnergyDemandModel) {
@@ -148,16 +151,19 @@ function industryTrends(model: EnergyDemandModel): IndustryTrend[] {
     ...BLS_PROJECTIONS,
   });
 
-  const top = model.ranked.slice(0, 20);
+  // The trending skills (general-purpose tools such as office software left out, see EnergySkill.generic).
+  const top = model.trending.slice(0, 20);
   const green = top.filter((s) => s.concept?.tags.includes('green'));
-  const allGreen = model.ranked.filter((s) => s.concept?.tags.includes('green'));
+  const allGreen = model.trending.filter((s) => s.concept?.tags.includes('green'));
+  const tools = model.trending.filter((s) => s.technologyOccupations > 0).length;
   trends.push({
     title: `${green.length} of the 20 most demanded energy skills are green skills`,
     detail:
       `${green.length} of the 20 skills most in demand across ${model.careerPaths.length} energy occupations are in ESCO's green skills collection` +
       (green.length ? ` (${green.slice(0, 5).map((s) => s.label).join(', ')})` : '') +
-      `; ${allGreen.length} of the ${model.ranked.length} skills they require are. Demand weighted by BLS projected openings and growth 2024–34.`,
-    source: `${ESCO.source} (green skills collection; essential skills of energy occupations), weighted by the ${BLS_PROJECTIONS.source}`,
+      `; ${allGreen.length} of the ${model.trending.length} skills and tools they require are (${tools} of them O*NET technology skills; general-purpose software left out).` +
+      ` Demand weighted by BLS projected openings and growth 2024–34.`,
+    source: `${ESCO.source} (green skills collection; essential skills of energy occupations) and O*NET 30.2 Technology Skills (${ONET.source}), weighted by the ${BLS_PROJECTIONS.source}`,
     year: BLS_PROJECTIONS.year,
   });
   return trends;
