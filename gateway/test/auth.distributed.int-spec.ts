@@ -1,10 +1,6 @@
 import { expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
-import { createTempPostgresDatabase, describeWithServer, makeUser, testNatsUrl, useApp } from '@ecp/testing';
-import { natsStreamNames } from '@ecp/runtime';
-import { startCluster } from '../../scripts/cluster.mjs';
+import { describeWithServer, makeUser, useApp } from '@ecp/testing';
+import { distributedApp } from './cluster-app.js';
 
 const ADMIN_EMAIL = 'cluster-admin@example.test';
 
@@ -13,29 +9,7 @@ const ADMIN_EMAIL = 'cluster-admin@example.test';
  * and PostgreSQL (the built dist). The attack suite itself runs in auth.embedded.int-spec.ts.
  */
 await describeWithServer(['postgres', 'nats'], 'sessions and roles (distributed mode)', () => {
-  const prefix = `t${randomBytes(4).toString('hex')}`;
-  const app = useApp(async () => {
-    const database = await createTempPostgresDatabase();
-    const cluster = await startCluster({
-      env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', ADMIN_EMAILS: ADMIN_EMAIL },
-      quiet: true,
-    }).catch(async (error) => {
-      await database.drop();
-      throw error;
-    });
-    return {
-      url: cluster.url,
-      async close() {
-        await cluster.stop();
-        await database.drop();
-        const nc = await connect({ servers: testNatsUrl() });
-        const jsm = await jetstreamManager(nc);
-        const { streamName } = natsStreamNames(prefix);
-        for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
-        await nc.close();
-      },
-    };
-  });
+  const app = useApp(distributedApp(async () => ({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })));
 
   async function post<T>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; cookie?: string } = {}) {
     const res = await fetch(`${app.url}/graphql`, {

@@ -1,13 +1,11 @@
 import { expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
+import { describeWithServer, makeUser, pollUntil, useApp } from '@ecp/testing';
 import { S3BlobStore } from '@ecp/storage';
-import { startCluster } from '../../scripts/cluster.mjs';
-import { deleteStreams } from './nats-streams.js';
+import { distributedApp } from './cluster-app.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
 const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
@@ -19,37 +17,20 @@ const PROFILE = 'id fullName location yearsOfExperience profileCompleteness onbo
  * reach through the same S3_* variables.
  */
 await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distributed mode, S3)', () => {
-  const prefix = `t${randomBytes(4).toString('hex')}`;
   let s3: S3BlobStore;
-  const app = useApp(async () => {
+  const app = useApp(distributedApp(async () => {
     const directory = await mkdtemp(join(tmpdir(), 'ecp-s3rver-'));
     const s3server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
     const { port: s3Port } = await s3server.run();
-    const s3Options = { endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' };
-    s3 = new S3BlobStore(s3Options);
-    const database = await createTempPostgresDatabase();
-    const cluster = await startCluster({
-      env: {
-        DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test',
-        S3_ENDPOINT: '127.0.0.1', S3_PORT: String(s3Port), S3_USE_SSL: 'false', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'cvs',
-      },
-      quiet: true,
-    }).catch(async (error) => {
-      await database.drop();
-      await s3server.close();
-      throw error;
-    });
+    s3 = new S3BlobStore({ endPoint: '127.0.0.1', port: s3Port, useSSL: false, accessKey: 'S3RVER', secretKey: 'S3RVER', region: 'us-east-1' });
     return {
-      url: cluster.url,
-      async close() {
-        await cluster.stop();
-        await database.drop();
-        await deleteStreams(prefix);
+      env: { S3_ENDPOINT: '127.0.0.1', S3_PORT: String(s3Port), S3_USE_SSL: 'false', S3_ACCESS_KEY: 'S3RVER', S3_SECRET_KEY: 'S3RVER', S3_BUCKET: 'cvs' },
+      close: async () => {
         await s3server.close();
         await rm(directory, { recursive: true, force: true });
       },
     };
-  });
+  }));
 
   const upload = async (token: string, name: string) => {
     const form = new FormData();

@@ -1,8 +1,6 @@
 import { expect, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
-import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, testNatsUrl, useApp } from '@ecp/testing';
-import { startCluster } from '../../scripts/cluster.mjs';
-import { deleteStreams } from './nats-streams.js';
+import { describeWithServer, makeUser, pollUntil, useApp } from '@ecp/testing';
+import { distributedApp } from './cluster-app.js';
 import { MY_BADGES, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 /**
@@ -11,25 +9,7 @@ import { MY_BADGES, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
  * and a subject prefix (hence streams) of its own.
  */
 await describeWithServer(['postgres', 'nats'], 'walking skeleton (distributed mode)', () => {
-  const prefix = `t${randomBytes(4).toString('hex')}`;
-  const app = useApp(async () => {
-    const database = await createTempPostgresDatabase();
-    const cluster = await startCluster({
-      env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-      quiet: true,
-    }).catch(async (error) => {
-      await database.drop();
-      throw error;
-    });
-    return {
-      url: cluster.url,
-      async close() {
-        await cluster.stop();
-        await database.drop();
-        await deleteStreams(prefix);
-      },
-    };
-  });
+  const app = useApp(distributedApp());
 
   it('every service reports ready through the gateway', async () => {
     const res = await fetch(`${app.url}/health`);
