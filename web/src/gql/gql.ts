@@ -19,6 +19,10 @@ type Documents = {
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
+    "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": typeof types.ExtractLinkedinSkillsDocument,
+    "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": typeof types.AssessmentHistoryDocument,
+    "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n    }\n    createdAt\n    completedAt\n  }\n": typeof types.AssessmentFieldsFragmentDoc,
+    "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n": typeof types.LatestAssessmentDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": typeof types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": typeof types.HasRoleDocument,
@@ -30,6 +34,7 @@ type Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": typeof types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
+    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": typeof types.CvFlowDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -53,6 +58,10 @@ const documents: Documents = {
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
+    "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": types.ExtractLinkedinSkillsDocument,
+    "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": types.AssessmentHistoryDocument,
+    "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n    }\n    createdAt\n    completedAt\n  }\n": types.AssessmentFieldsFragmentDoc,
+    "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n": types.LatestAssessmentDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": types.HasRoleDocument,
@@ -64,6 +73,7 @@ const documents: Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
+    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": types.CvFlowDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
@@ -99,6 +109,22 @@ export function graphql(source: "\n  mutation RejectRoleRequest($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n"): typeof import('./graphql').ExtractLinkedinSkillsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n"): typeof import('./graphql').AssessmentHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n    }\n    createdAt\n    completedAt\n  }\n"): typeof import('./graphql').AssessmentFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n"): typeof import('./graphql').LatestAssessmentDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,6 +169,10 @@ export function graphql(source: "\n  query CareerPaths {\n    careerPaths {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n"): typeof import('./graphql').ToggleCareerInterestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').CvFlowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

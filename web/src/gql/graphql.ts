@@ -9,12 +9,26 @@ export type AddSkillInput = {
   source?: SkillSource | null | undefined;
 };
 
+/** Spec §4: processing at creation, then completed (or failed with a reason). */
+export type AssessmentStatus =
+  | 'completed'
+  | 'failed'
+  | 'processing';
+
 export type BeneficiaryType =
   | 'executive'
   | 'grad'
   | 'professional'
   | 'school'
   | 'undergrad';
+
+export type CvFlowState =
+  | 'ANALYSIS_COMPLETED'
+  | 'ANALYSIS_FAILED'
+  | 'ANALYSIS_STARTED'
+  | 'UPLOAD_COMPLETED'
+  | 'UPLOAD_FAILED'
+  | 'UPLOAD_STARTED';
 
 export type EnrollInput = {
   externalProgramId?: string | null | undefined;
@@ -106,6 +120,23 @@ export type RoleRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
 
+export type ExtractLinkedinSkillsMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExtractLinkedinSkillsMutation = { extractLinkedinSkills: { id: string, skillsExtracted: Array<string> } };
+
+export type AssessmentHistoryQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AssessmentHistoryQuery = { assessmentHistory: Array<{ previousAssessmentId: string | null, scoreChange: number | null, addedSkills: Array<string>, removedSkills: Array<string>, assessment: { id: string, assessmentType: string, status: AssessmentStatus, marketAlignmentScore: number, skillsExtracted: Array<string>, createdAt: string, completedAt: string | null, input: { fileName: string | null } } }> };
+
+export type AssessmentFieldsFragment = { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string> } };
+
+export type LatestAssessmentQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LatestAssessmentQuery = { latestAssessment: { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string> } } | null };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -175,6 +206,11 @@ export type ToggleCareerInterestMutationVariables = Exact<{
 
 
 export type ToggleCareerInterestMutation = { toggleCareerInterest: { careerPathId: string, interested: boolean, interestCount: number } };
+
+export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CvFlowSubscription = { cvFlow: { state: CvFlowState, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
 
 export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -290,6 +326,70 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AssessmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AssessmentFields on Assessment {
+  id
+  assessmentType
+  status
+  skillsExtracted
+  skills {
+    name
+    proficiency
+    evidence
+    demand
+    demandSource
+    demandYear
+  }
+  currentPosition
+  yearsOfExperience
+  keyStrengths
+  marketAlignmentScore
+  industryTrends {
+    title
+    detail
+    source
+    year
+  }
+  skillGaps {
+    totalGaps
+    missingSkills
+  }
+  recommendedSkills
+  marketSkills {
+    skill
+    demand
+    source
+    year
+  }
+  futureJobMatches {
+    title
+    careerPathId
+    estimatedSalary
+    salarySource
+    salaryYear
+    matchScore
+    growthRate
+    growthPercent
+    growthSource
+    growthPeriod
+    requiredSkills
+    missingSkills
+  }
+  dataSources {
+    provider
+    source
+    year
+  }
+  input {
+    origin
+    fileName
+    textLength
+    analyzers
+  }
+  createdAt
+  completedAt
+}
+    `, {"fragmentName":"AssessmentFields"}) as unknown as TypedDocumentString<AssessmentFieldsFragment, unknown>;
 export const EnrollmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment EnrollmentFields on Enrollment {
   id
@@ -354,6 +454,104 @@ export const RoleRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoleRequestsQuery, RoleRequestsQueryVariables>;
+export const ExtractLinkedinSkillsDocument = new TypedDocumentString(`
+    mutation ExtractLinkedinSkills {
+  extractLinkedinSkills {
+    id
+    skillsExtracted
+  }
+}
+    `) as unknown as TypedDocumentString<ExtractLinkedinSkillsMutation, ExtractLinkedinSkillsMutationVariables>;
+export const AssessmentHistoryDocument = new TypedDocumentString(`
+    query AssessmentHistory {
+  assessmentHistory {
+    previousAssessmentId
+    scoreChange
+    addedSkills
+    removedSkills
+    assessment {
+      id
+      assessmentType
+      status
+      marketAlignmentScore
+      skillsExtracted
+      input {
+        fileName
+      }
+      createdAt
+      completedAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AssessmentHistoryQuery, AssessmentHistoryQueryVariables>;
+export const LatestAssessmentDocument = new TypedDocumentString(`
+    query LatestAssessment {
+  latestAssessment {
+    ...AssessmentFields
+  }
+}
+    fragment AssessmentFields on Assessment {
+  id
+  assessmentType
+  status
+  skillsExtracted
+  skills {
+    name
+    proficiency
+    evidence
+    demand
+    demandSource
+    demandYear
+  }
+  currentPosition
+  yearsOfExperience
+  keyStrengths
+  marketAlignmentScore
+  industryTrends {
+    title
+    detail
+    source
+    year
+  }
+  skillGaps {
+    totalGaps
+    missingSkills
+  }
+  recommendedSkills
+  marketSkills {
+    skill
+    demand
+    source
+    year
+  }
+  futureJobMatches {
+    title
+    careerPathId
+    estimatedSalary
+    salarySource
+    salaryYear
+    matchScore
+    growthRate
+    growthPercent
+    growthSource
+    growthPeriod
+    requiredSkills
+    missingSkills
+  }
+  dataSources {
+    provider
+    source
+    year
+  }
+  input {
+    origin
+    fileName
+    textLength
+    analyzers
+  }
+  createdAt
+  completedAt
+}`) as unknown as TypedDocumentString<LatestAssessmentQuery, LatestAssessmentQueryVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {
@@ -472,6 +670,17 @@ export const ToggleCareerInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleCareerInterestMutation, ToggleCareerInterestMutationVariables>;
+export const CvFlowDocument = new TypedDocumentString(`
+    subscription CvFlow {
+  cvFlow {
+    state
+    assessmentId
+    fileName
+    message
+    occurredAt
+  }
+}
+    `) as unknown as TypedDocumentString<CvFlowSubscription, CvFlowSubscriptionVariables>;
 export const CompleteOnboardingDocument = new TypedDocumentString(`
     mutation CompleteOnboarding {
   updateProfile(input: {onboardingCompleted: true}) {
