@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '@/components/page-placeholder';
+import { AssessmentPage } from '@/features/assessment/components/assessment-page';
 
 export function AssessmentRoute() {
-  return <PagePlaceholder title="Career Assessment" />;
+  return <AssessmentPage />;
 }

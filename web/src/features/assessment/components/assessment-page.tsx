@@ -1,0 +1,115 @@
+import { ClipboardList, FilePlus2, History, LoaderCircle } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useLatestAssessment } from '@/features/assessment/api/get-latest-assessment';
+import { AssessmentHistory } from '@/features/assessment/components/assessment-history';
+import { AssessmentSteps } from '@/features/assessment/components/assessment-steps';
+import { AssessmentView } from '@/features/assessment/components/assessment-view';
+import { CvUpload } from '@/features/assessment/components/cv-upload';
+import { useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { errorMessage } from '@/lib/toast-error';
+
+/** Spec §4: the assessment page's tabs. */
+export type AssessmentTab = 'current' | 'new' | 'history';
+const TABS: readonly AssessmentTab[] = ['current', 'new', 'history'];
+
+function tabFrom(value: string | null): AssessmentTab {
+  return TABS.includes(value as AssessmentTab) ? (value as AssessmentTab) : 'current';
+}
+
+/** /assessment (spec §2): Current, New Assessment and History, and the 3-step indicator. */
+export function AssessmentPage() {
+  const { user, isLoading } = useCurrentUser();
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params.get('tab'));
+  const latest = useLatestAssessment(user != null);
+  const setTab = (next: AssessmentTab) =>
+    setParams(
+      (previous) => {
+        const copy = new URLSearchParams(previous);
+        if (next === 'current') copy.delete('tab');
+        else copy.set('tab', next);
+        return copy;
+      },
+      { replace: true },
+    );
+  // A new assessment arriving while on New: back to Current (spec §2).
+  const flow = useCvAssessment({ onCompleted: () => setTab('current') });
+
+  const header = (
+    <div className="space-y-1">
+      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Career Assessment</h1>
+      <p className="text-muted-foreground">Your skills measured against current energy-sector market data.</p>
+    </div>
+  );
+  if (isLoading) return header;
+  if (!user) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <p>Please sign in to view your assessment</p>
+      </div>
+    );
+  }
+
+  const step: 1 | 2 = tab === 'current' && latest.data ? 2 : 1;
+
+  return (
+    <div className="space-y-6">
+      {header}
+      {tab !== 'history' ? <AssessmentSteps current={step} /> : null}
+      <Tabs value={tab} onValueChange={(value) => setTab(tabFrom(value))}>
+        <TabsList>
+          <TabsTrigger value="current">
+            <ClipboardList aria-hidden /> Current
+          </TabsTrigger>
+          <TabsTrigger value="new">
+            <FilePlus2 aria-hidden /> New Assessment
+          </TabsTrigger>
+          <TabsTrigger value="history">
+            <History aria-hidden /> History
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="current">
+          {latest.isPending ? (
+            <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
+              <LoaderCircle className="size-6 animate-spin text-primary" aria-label="Loading assessment" />
+            </p>
+          ) : latest.isError ? (
+            <p role="alert" className="text-destructive">
+              {errorMessage(latest.error)}
+            </p>
+          ) : latest.data ? (
+            <AssessmentView assessment={latest.data} />
+          ) : (
+            <Card>
+              <CardContent className="flex flex-col items-center gap-3 py-12 text-center">
+                <ClipboardList className="size-12 text-muted-foreground" aria-hidden />
+                <p className="text-lg font-semibold">No Assessment Yet</p>
+                <p className="max-w-sm text-sm text-muted-foreground">Upload your CV to see how your skills match the energy job market.</p>
+                <Button onClick={() => setTab('new')}>Run Your First Assessment</Button>
+              </CardContent>
+            </Card>
+          )}
+        </TabsContent>
+        <TabsContent value="new">
+          <Card>
+            <CardHeader>
+              <CardTitle>Run New Assessment</CardTitle>
+              <CardDescription>Upload your latest CV: we extract your skills and compare them with what energy employers need.</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <CvUpload flow={flow} />
+            </CardContent>
+          </Card>
+        </TabsContent>
+        <TabsContent value="history">
+          <AssessmentHistory />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Progress } from '@/components/ui/progress';
+import { useLatestAssessment, type AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
+import { CvUpload } from '@/features/assessment/components/cv-upload';
+import { EvidenceSkillPill, type SkillEvidence } from '@/features/assessment/components/evidence-skill-pill';
+import { JobMatchList } from '@/features/assessment/components/job-match-list';
+import { DataSourcesList } from '@/features/assessment/components/market-source';
+import { bandBar, bandText, scoreBand } from '@/features/assessment/components/score-band';
+import { SkillAddCombobox } from '@/features/assessment/components/skill-add-combobox';
+import { stageMessage, useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
+import { useAddSkill } from '@/features/skills/api/add-skill';
+import { useDeleteSkill } from '@/features/skills/api/delete-skill';
+import { useMySkills } from '@/features/skills/api/get-my-skills';
+import { Explain } from '@/components/ui/explain';
+import { cn } from '@/lib/utils';
+
+/** How many career opportunities the panel previews (the full report shows 4). */
+const PANEL_OPPORTUNITIES = 3;
+
+/** The CV line and market demand behind a skill, from the latest assessment. */
+export function evidenceFor(assessment: AssessmentDetails | null | undefined, skillName: string): SkillEvidence | null {
+  const found = assessment?.skills.find((s) => s.name.toLowerCase() === skillName.toLowerCase());
+  if (found) return { evidence: found.evidence, demand: found.demand ?? null, demandSource: found.demandSource ?? null, demandYear: found.demandYear ?? null };
+  const market = assessment?.marketSkills.find((s) => s.skill.toLowerCase() === skillName.toLowerCase());
+  return market ? { evidence: null, demand: market.demand, demandSource: market.source, demandYear: market.year } : null;
+}
+
+/**
+ * Step 1 of onboarding (spec §2 Step 1 assessment panel): a CV upload in assessment mode, 'Analyzing Your CV...'
+ * while the AI works, then 'Your Career Assessment Results' with editable skills and the market alignment.
+ * `onCompleted` reports a finished assessment (the wizard marks the step complete).
+ */
+export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
+  const latest = useLatestAssessment();
+  const [uploadingNew, setUploadingNew] = useState(false);
+  const flow = useCvAssessment({
+    onCompleted: () => {
+      setUploadingNew(false);
+      onCompleted?.();
+    },
+  });
+
+  if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} fileName={flow.chosen?.name ?? null} />;
+  if (latest.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-muted-foreground">
+        <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading your assessment...
+      </p>
+    );
+  }
+  const assessment = latest.data ?? null;
+  if (!assessment || uploadingNew) {
+    return (
+      <div className="w-full space-y-4">
+        <div className="space-y-1">
+          <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <Upload className="size-5 text-primary" aria-hidden /> Upload Your CV
+          </h3>
+          <p className="text-sm text-muted-foreground">We&apos;ll extract your skills and run a career assessment against current energy-sector market data.</p>
+        </div>
+        <CvUpload flow={flow} />
+        {uploadingNew ? (
+          <Button variant="ghost" size="sm" onClick={() => setUploadingNew(false)}>
+            Back to your results
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+  return <AssessmentResults assessment={assessment} onUploadDifferent={() => setUploadingNew(true)} />;
+}
+
+function AnalyzingCard({ message, fileName }: { message: string | null; fileName: string | null }) {
+  return (
+    <div role="status" aria-live="polite" className="flex w-full flex-col items-center justify-center gap-4 py-12 text-center">
+      <span className="relative flex size-16 items-center justify-center rounded-full bg-primary/10">
+        <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
+      </span>
+      <div className="space-y-1">
+        <p className="text-lg font-semibold">Analyzing Your CV...</p>
+        <p className="text-sm text-muted-foreground">(Extracting skills and generating your career assessment)</p>
+      </div>
+      {message ? <p className="text-sm font-medium text-primary">{message}</p> : null}
+      {fileName ? <p className="text-xs text-muted-foreground">{fileName}</p> : null}
+    </div>
+  );
+}
+
+function AssessmentResults({ assessment, onUploadDifferent }: { assessment: AssessmentDetails; onUploadDifferent: () => void }) {
+  const skills = useMySkills();
+  const add = useAddSkill();
+  const remove = useDeleteSkill();
+  const band = scoreBand(assessment.marketAlignmentScore);
+  const skillsFound = assessment.skillsExtracted.length;
+  const held = skills.data ?? [];
+
+  return (
+    <Card className="w-full gap-5 border-primary/20 shadow-none max-sm:border-0 max-sm:py-0">
+      <CardHeader className="flex flex-col gap-3 max-sm:px-0 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle className="text-xl">Your Career Assessment Results</CardTitle>
+          <CardDescription>Based on your CV analysis</CardDescription>
+        </div>
+        <Button variant="outline" size="sm" onClick={onUploadDifferent}>
+          <RefreshCw aria-hidden /> Upload Different CV
+        </Button>
+      </CardHeader>
+      <CardContent className="space-y-6 max-sm:px-0">
+        <div className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-3 dark:border-green-900 dark:bg-green-950/40">
+          <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
+          <div>
+            <p className="font-medium">Assessment Complete</p>
+            <p className="text-sm text-muted-foreground">
+              We found {skillsFound} {skillsFound === 1 ? 'skill' : 'skills'} in your CV.
+            </p>
+          </div>
+        </div>
+
+        <div className="grid grid-cols-3 gap-2 sm:gap-3">
+          <Tile label="Market Alignment" icon={<Target className="size-4" aria-hidden />}>
+            <Explain label="Market Alignment sources" explanation={<AlignmentExplanation assessment={assessment} />} className={cn('underline decoration-dotted underline-offset-4', bandText[band.tone])}>
+              {assessment.marketAlignmentScore}%
+            </Explain>
+          </Tile>
+          <Tile label="Skills Found" icon={<CheckCircle2 className="size-4" aria-hidden />}>
+            {skillsFound}
+          </Tile>
+          <Tile label="Skills to Learn" icon={<TrendingUp className="size-4" aria-hidden />}>
+            {assessment.recommendedSkills.length}
+          </Tile>
+        </div>
+
+        <section className="space-y-3" aria-labelledby="panel-skills">
+          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+            <h4 id="panel-skills" className="font-semibold">
+              Extracted Skills
+            </h4>
+            <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
+          </div>
+          {skills.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading skills...</p>
+          ) : held.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2" aria-label="Extracted skills">
+              {held.map((skill) => (
+                <EvidenceSkillPill
+                  key={skill.id}
+                  name={skill.skillName}
+                  proficiency={skill.proficiencyLevel}
+                  evidence={evidenceFor(assessment, skill.skillName)}
+                  removing={remove.isPending && remove.variables === skill.id}
+                  onRemove={() => remove.mutate(skill.id)}
+                />
+              ))}
+            </ul>
+          )}
+          <p className="text-xs text-muted-foreground">Hover or tap a skill to see the line of your CV it was found in.</p>
+        </section>
+
+        {assessment.futureJobMatches.length > 0 ? (
+          <section className="space-y-3" aria-labelledby="panel-opportunities">
+            <h4 id="panel-opportunities" className="font-semibold">
+              Top Career Opportunities
+            </h4>
+            <JobMatchList matches={assessment.futureJobMatches.slice(0, PANEL_OPPORTUNITIES)} compact />
+          </section>
+        ) : null}
+
+        <section className="space-y-2 rounded-lg border p-4" aria-labelledby="panel-alignment">
+          <div className="flex items-center justify-between gap-2">
+            <h4 id="panel-alignment" className="font-semibold">
+              Market Alignment
+            </h4>
+            <span className={cn('text-sm font-semibold', bandText[band.tone])}>
+              {assessment.marketAlignmentScore}% · {band.label}
+            </span>
+          </div>
+          <Progress value={assessment.marketAlignmentScore} indicatorClassName={bandBar[band.tone]} aria-label="Market Alignment" />
+          <p className="text-xs text-muted-foreground">How much the market currently demands the skills in your CV.</p>
+        </section>
+
+        <div className="flex justify-end">
+          <Button asChild>
+            <Link to="/assessment">
+              View Full Report <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Tile({ label, icon, children }: { label: string; icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="flex min-w-0 flex-col items-center gap-1 rounded-lg border bg-muted/40 p-2 text-center sm:p-4" data-testid="assessment-tile">
+      <span className="text-2xl font-bold sm:text-3xl">{children}</span>
+      <span className="flex items-center gap-1 text-xs text-muted-foreground sm:text-sm">
+        <span className="hidden sm:inline">{icon}</span>
+        {label}
+      </span>
+    </div>
+  );
+}
+
+export function AlignmentExplanation({ assessment }: { assessment: AssessmentDetails }) {
+  return (
+    <div className="space-y-2">
+      <p>The rounded average market demand (0–100) of the {assessment.skills.length} skills assessed in your CV.</p>
+      <DataSourcesList sources={assessment.dataSources} />
+    </div>
+  );
+}

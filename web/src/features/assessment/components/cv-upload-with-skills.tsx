@@ -1,0 +1,54 @@
+import { RefreshCw } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { useLatestAssessment } from '@/features/assessment/api/get-latest-assessment';
+import { evidenceFor } from '@/features/assessment/components/assessment-panel';
+import { CvUpload } from '@/features/assessment/components/cv-upload';
+import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
+import { useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
+
+/**
+ * A CV upload in assessment mode with the skills extracted from the latest CV: after an upload in this
+ * visit, `successMessage` and the skills; otherwise the upload, and the skills of any earlier CV.
+ */
+export function CvUploadWithSkills({ successMessage }: { successMessage: ReactNode }) {
+  const latest = useLatestAssessment();
+  const [uploadedNow, setUploadedNow] = useState(false);
+  const flow = useCvAssessment({ onCompleted: () => setUploadedNow(true) });
+  const assessment = latest.data ?? null;
+
+  const skills = assessment ? (
+    <section className="space-y-2" aria-labelledby="extracted-skills-title">
+      <h4 id="extracted-skills-title" className="text-sm font-semibold">
+        Skills extracted from {assessment.input.fileName ?? 'your CV'} ({assessment.skills.length})
+      </h4>
+      {assessment.skills.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Extracted skills">
+          {assessment.skills.map((skill) => (
+            <EvidenceSkillPill key={skill.name} name={skill.name} proficiency={skill.proficiency} evidence={evidenceFor(assessment, skill.name)} />
+          ))}
+        </ul>
+      )}
+    </section>
+  ) : null;
+
+  if (uploadedNow && !flow.busy) {
+    return (
+      <div className="space-y-5">
+        {successMessage}
+        {skills}
+        <Button variant="outline" size="sm" onClick={() => setUploadedNow(false)}>
+          <RefreshCw aria-hidden /> Upload Different CV
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-5">
+      <CvUpload flow={flow} />
+      {skills}
+    </div>
+  );
+}

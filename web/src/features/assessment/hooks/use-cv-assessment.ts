@@ -1,0 +1,127 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { useCvFlowEvents } from '@/features/cv/hooks/use-cv-flow-events';
+import type { CvFlowEvent } from '@/features/cv/api/cv-flow';
+import { ASSESSMENT_QUERY_KEY, getLatestAssessment, latestAssessmentQueryOptions } from '@/features/assessment/api/get-latest-assessment';
+import { useUploadCv } from '@/features/profile/api/upload-cv';
+import { checkCvFile } from '@/features/profile/hooks/cv-file-check';
+import { PROCESSING_MESSAGES } from '@/features/profile/components/professional-background';
+import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
+import { toastError } from '@/lib/toast-error';
+
+/** Where a CV is in its flow: sent and being read ('extracting'), or being assessed ('assessing'). */
+export type CvAssessmentStage = 'idle' | 'extracting' | 'assessing';
+
+/** The loading overlay's text for a stage (spec §2 Onboarding). */
+export function stageMessage(stage: CvAssessmentStage): string | null {
+  return stage === 'idle' ? null : PROCESSING_MESSAGES[stage];
+}
+
+/** A safety net for a live event missed while the socket reconnected: look for the new assessment. */
+const POLL_INTERVAL_MS = 2_000;
+
+/**
+ * A CV upload in assessment mode: checks and uploads the file (spec §5), then follows the server-side
+ * analysis on the live CV flow (spec §4): extracting → assessing → completed (assessment stored and its
+ * skills on the profile: refetch them) or failed (the message as an error toast).
+ */
+export function useCvAssessment(options: { onCompleted?: (assessmentId: string | null) => void } = {}) {
+  const queryClient = useQueryClient();
+  const upload = useUploadCv();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [stage, setStage] = useState<CvAssessmentStage>('idle');
+  const [lastCompletedId, setLastCompletedId] = useState<string | null>(null);
+  const running = useRef(false);
+  const uploaded = useRef(false);
+  const baselineId = useRef<string | null>(null);
+  const onCompleted = useRef(options.onCompleted);
+  useEffect(() => {
+    onCompleted.current = options.onCompleted;
+  });
+
+  const clearInput = () => {
+    setChosen(null);
+    if (inputRef.current) inputRef.current.value = '';
+  };
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ASSESSMENT_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),
+      queryClient.invalidateQueries({ queryKey: ['skill-suggestions'] }),
+    ]);
+
+  const finish = (assessmentId: string | null) => {
+    if (!running.current) return;
+    running.current = false;
+    uploaded.current = false;
+    setStage('idle');
+    setLastCompletedId(assessmentId);
+    void refresh().then(() => {
+      toast.success('Success', { description: 'CV analyzed successfully! Your skills have been extracted.' });
+      toast.success('Assessment Complete', { description: 'Your career assessment has been completed successfully.' });
+      onCompleted.current?.(assessmentId);
+    });
+  };
+
+  const fail = (error: unknown) => {
+    if (!running.current) return;
+    running.current = false;
+    uploaded.current = false;
+    setStage('idle');
+    clearInput();
+    toastError(error);
+  };
+
+  const onEvent = (event: CvFlowEvent) => {
+    if (event.state === 'ANALYSIS_COMPLETED') {
+      if (running.current) finish(event.assessmentId);
+      else void refresh(); // a CV analysed elsewhere (another tab, the profile page)
+      return;
+    }
+    if (!running.current) return;
+    if (event.state === 'ANALYSIS_STARTED') setStage('assessing');
+    // The upload's own failure is reported by its HTTP answer; a failed analysis only arrives here.
+    else if (event.state === 'ANALYSIS_FAILED') fail(new Error(event.message ?? 'Failed to analyze CV'));
+  };
+  useCvFlowEvents(onEvent);
+
+  // Missed-event safety net while the analysis runs.
+  useEffect(() => {
+    if (stage === 'idle') return;
+    const timer = setInterval(() => {
+      if (!uploaded.current) return;
+      void getLatestAssessment()
+        .then((latest) => {
+          if (latest && latest.id !== baselineId.current && latest.status === 'completed') finish(latest.id);
+        })
+        .catch(() => {});
+    }, POLL_INTERVAL_MS);
+    return () => clearInterval(timer);
+  });
+
+  const start = async (file: File) => {
+    const problem = checkCvFile(file);
+    if (problem) {
+      toastError(new Error(problem));
+      clearInput();
+      return;
+    }
+    setChosen(file);
+    running.current = true;
+    uploaded.current = false;
+    setStage('extracting');
+    try {
+      // The assessment before this upload, so the safety net can tell the new one apart.
+      baselineId.current = (await queryClient.ensureQueryData(latestAssessmentQueryOptions()))?.id ?? null;
+      await upload.mutateAsync(file);
+      uploaded.current = true;
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  return { inputRef, chosen, stage, busy: stage !== 'idle', lastCompletedId, start, reset: clearInput };
+}
