@@ -3,23 +3,57 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
+import { OnboardingWizard, type OnboardingWizardProps } from '@/features/onboarding/components/onboarding-wizard';
 
-function renderWizard() {
+/**
+ * Unit scope: the gateway's answers are stubbed by operation (the browser tests run the wizard against
+ * the real app). `onboarded` is the profile's onboardingCompleted.
+ */
+function stubGateway({ onboarded = false }: { onboarded?: boolean } = {}) {
+  const calls: string[] = [];
+  const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+    const query = String(JSON.parse(String(init.body)).query);
+    calls.push(query);
+    if (query.includes('query Me')) return Response.json({ data: { me: { id: 'u1', email: 'a@b.c', fullName: 'A B', roles: ['beneficiary'], pendingRole: null } } });
+    if (query.includes('query OnboardingStatus')) return Response.json({ data: { myProfile: { id: 'p1', onboardingCompleted: onboarded } } });
+    if (query.includes('mutation CompleteOnboarding')) return Response.json({ data: { updateProfile: { id: 'p1', onboardingCompleted: true } } });
+    return Response.json({ errors: [{ message: 'unexpected' }] });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return calls;
+}
+
+function renderWizard(props: Partial<OnboardingWizardProps> = {}, path = '/onboarding') {
   const router = createMemoryRouter(
     [
-      { path: '/onboarding', Component: OnboardingWizard },
+      {
+        path: '/onboarding',
+        element: (
+          <OnboardingWizard
+            hasSkills={false}
+            renderStep={(index, complete) => (
+              <button type="button" onClick={complete}>
+                report step {index + 1} complete
+              </button>
+            )}
+            {...props}
+          />
+        ),
+      },
       { path: '/dashboard', element: <h1>Dashboard page</h1> },
     ],
-    { initialEntries: ['/onboarding'] },
+    { initialEntries: [path] },
   );
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return router;
 }
+
+const stepHeading = () => screen.getByRole('heading', { level: 3 }).textContent;
+const next = () => screen.getByRole('button', { name: /^(Next|Finish)$/ }) as HTMLButtonElement;
 
 afterEach(() => {
   cleanup();
@@ -27,32 +61,80 @@ afterEach(() => {
 });
 
 describe('OnboardingWizard', () => {
-  it('walks three steps, labels the last Next as Finish and ends on the dashboard', async () => {
-    const router = renderWizard();
-    const stepHeading = () => screen.getByRole('heading', { level: 3 }).textContent;
+  it('shows Loading until the user is known', async () => {
+    stubGateway();
+    renderWizard();
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(await screen.findByRole('heading', { level: 3 })).toBeTruthy();
+  });
+
+  it('walks three steps with the Next rules, labels the last Next as Finish and ends on the dashboard', async () => {
+    const calls = stubGateway();
+    const router = renderWizard({ hasSkills: true });
+    await screen.findByRole('heading', { level: 3 });
 
     expect(stepHeading()).toBe('Career Assessment');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    expect(next().disabled).toBe(false); // step 1: the user has skills
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(next());
     expect(stepHeading()).toBe('Explore Careers');
+    expect(next().disabled).toBe(true); // step 2: not complete yet
+    fireEvent.click(screen.getByRole('button', { name: 'report step 2 complete' }));
+    expect(next().disabled).toBe(false);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(next());
     expect(stepHeading()).toBe('Find Training');
+    expect(next().textContent).toBe('Finish');
+    expect(next().disabled).toBe(false); // step 3: always
 
-    // Unit scope: the gateway's answer is stubbed; the browser tests run Finish against the real app.
-    const fetch = vi.fn(async () => Response.json({ data: { updateProfile: { id: 'p1', onboardingCompleted: true } } }));
-    vi.stubGlobal('fetch', fetch);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    fireEvent.click(next());
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
-    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(String(init.body)).toMatch(/onboardingCompleted: true/);
+    expect(calls.some((q) => /onboardingCompleted: true/.test(q))).toBe(true);
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
-  it('jumps to a step from the step indicator', () => {
+  it('needs a skill or a completed step 1 before Next', async () => {
+    stubGateway();
+    renderWizard({ hasSkills: false });
+    await screen.findByRole('heading', { level: 3 });
+    expect(next().disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'report step 1 complete' }));
+    expect(next().disabled).toBe(false);
+  });
+
+  it('jumps to a step from the step indicator', async () => {
+    stubGateway();
     renderWizard();
-    fireEvent.click(screen.getByRole('button', { name: /Find Training/ }));
-    expect(screen.getByRole('button', { name: 'Finish' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: /Find Training/ }));
+    expect(next().textContent).toBe('Finish');
+  });
+
+  it('redirects to the dashboard when onboarding is already complete', async () => {
+    stubGateway({ onboarded: true });
+    renderWizard();
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+  });
+
+  it('with linkedin=true extracts from the professional-network data, then opens step 2 with step 1 done', async () => {
+    stubGateway();
+    let resolve: () => void = () => {};
+    const extract = vi.fn(() => new Promise<void>((r) => (resolve = r)));
+    const router = renderWizard({ extractFromLinkedin: extract }, '/onboarding?linkedin=true');
+    expect(await screen.findByText('AI is analyzing your LinkedIn profile...')).toBeTruthy();
+    expect(extract).toHaveBeenCalledTimes(1);
+    resolve();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Explore Careers' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Career Assessment/ }).querySelector('svg.lucide-check')).toBeTruthy();
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('with linkedin=true and a failed extraction only logs it, and still opens step 2', async () => {
+    stubGateway();
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWizard({ extractFromLinkedin: () => Promise.reject(new Error('Failed to analyze CV')) }, '/onboarding?linkedin=true');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Explore Careers' })).toBeTruthy();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
   });
 });

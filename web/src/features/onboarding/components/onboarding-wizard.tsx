@@ -1,12 +1,16 @@
-import { Check, ClipboardCheck, Compass, GraduationCap, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Check, ClipboardCheck, Compass, GraduationCap, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark, BrandName } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { toastError } from '@/lib/toast-error';
 import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
+import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
+import { LoadingScreen } from '@/features/auth/components/session-gate';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { PROCESSING_MESSAGES } from '@/features/profile/components/professional-background';
 
 type WizardStep = { title: string; description: string; icon: LucideIcon };
 
@@ -17,18 +21,67 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
   { title: 'Find Training', description: 'Start learning', icon: GraduationCap },
 ];
 
-export function OnboardingWizard() {
+export interface OnboardingWizardProps {
+  /** The content of step `index` (0-based); `complete` marks that step complete (spec §4: "its component reports completion"). */
+  renderStep: (index: number, complete: () => void) => ReactNode;
+  /** Step 1's Next needs at least one skill (or the step complete). */
+  hasSkills: boolean;
+  /** With ?linkedin=true: extraction from the professional-network data, run once on load. */
+  extractFromLinkedin?: () => Promise<unknown>;
+}
+
+/**
+ * The first-time onboarding wizard (spec §2 Onboarding, §4): three steps, a clickable vertical step
+ * indicator, Previous/Next (Finish on step 3) and the Next-enabled rules per step.
+ */
+export function OnboardingWizard({ renderStep, hasSkills, extractFromLinkedin }: OnboardingWizardProps) {
   const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const { user, isLoading } = useCurrentUser();
+  const onboarding = useOnboardingStatus(user != null);
   const [currentIndex, setCurrentIndex] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
+  const [extracting, setExtracting] = useState(false);
+  const linkedinStarted = useRef(false);
 
   const isLastStep = currentIndex === ONBOARDING_STEPS.length - 1;
   const step = ONBOARDING_STEPS[currentIndex] ?? ONBOARDING_STEPS[0]!;
-
   const finish = useCompleteOnboarding();
+  const markComplete = (index: number) => setCompleted((previous) => (previous.has(index) ? previous : new Set(previous).add(index)));
+
+  // ?linkedin=true: extract skills from the professional-network data, then step 2 with step 1 done.
+  const fromLinkedin = params.get('linkedin') === 'true';
+  useEffect(() => {
+    if (!fromLinkedin || !user || !extractFromLinkedin || linkedinStarted.current) return;
+    linkedinStarted.current = true;
+    setExtracting(true);
+    extractFromLinkedin()
+      // Spec §8: a failed extraction is only logged, with no user message.
+      .catch((error: unknown) => console.error('LinkedIn skill extraction failed', error))
+      .finally(() => {
+        setExtracting(false);
+        markComplete(0);
+        setCurrentIndex(1);
+        setParams(
+          (previous) => {
+            const copy = new URLSearchParams(previous);
+            copy.delete('linkedin');
+            return copy;
+          },
+          { replace: true },
+        );
+      });
+  }, [fromLinkedin, user, extractFromLinkedin, setParams]);
+
+  if (isLoading || !user || onboarding.isPending) return <LoadingScreen />;
+  // Spec §2: a completed onboarding goes to the dashboard (/wizard too; the session gate covers /onboarding).
+  if (onboarding.data === true && !finish.isPending) return <Navigate to="/dashboard" replace />;
+
+  // Spec §4: step 1 needs a skill or the step complete; step 2 the step complete; step 3 always.
+  const nextEnabled = currentIndex === 0 ? hasSkills || completed.has(0) : currentIndex === 1 ? completed.has(1) : true;
 
   const goNext = () => {
-    setCompleted((previous) => new Set(previous).add(currentIndex));
+    markComplete(currentIndex);
     if (!isLastStep) return setCurrentIndex(currentIndex + 1);
     // Finish sets onboardingCompleted, then the dashboard (the session gate would send an unfinished user back).
     finish.mutate(undefined, { onSuccess: () => navigate('/dashboard'), onError: toastError });
@@ -48,7 +101,7 @@ export function OnboardingWizard() {
           </p>
         </div>
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-          <nav aria-label="Onboarding steps">
+          <nav aria-label="Onboarding steps" className="min-w-0">
             <ol className="flex flex-col gap-2">
               {ONBOARDING_STEPS.map((item, index) => (
                 <li key={item.title}>
@@ -64,24 +117,31 @@ export function OnboardingWizard() {
               ))}
             </ol>
           </nav>
-          <Card className="gap-0 py-0">
-            <CardHeader className="border-b py-6">
-              <CardTitle className="text-xl">{step.title}</CardTitle>
+          <Card className="min-w-0 gap-0 py-0">
+            <CardHeader className="border-b py-6 max-sm:px-4">
+              <CardTitle className="flex items-center gap-2 text-xl">
+                <step.icon className="size-5 text-primary" aria-hidden />
+                {step.title}
+              </CardTitle>
               <CardDescription>{step.description}</CardDescription>
             </CardHeader>
-            <CardContent data-slot="wizard-step" className="flex min-h-[500px] items-center justify-center py-6">
-              <div className="flex flex-col items-center gap-4 text-center text-muted-foreground">
-                <span className="flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-                  <step.icon className="size-8" />
-                </span>
-                <p className="max-w-sm">{step.description}</p>
-              </div>
+            <CardContent data-slot="wizard-step" className="relative flex min-h-[500px] flex-col py-6 max-sm:px-4">
+              {extracting ? (
+                <div role="status" aria-live="polite" className="flex flex-1 flex-col items-center justify-center gap-3 text-center">
+                  <LoaderCircle className="size-8 animate-spin text-primary" aria-hidden />
+                  <p className="font-medium">{PROCESSING_MESSAGES.linkedin}</p>
+                </div>
+              ) : (
+                renderStep(currentIndex, () => markComplete(currentIndex))
+              )}
             </CardContent>
-            <CardFooter className="justify-between border-t py-4">
+            <CardFooter className="justify-between border-t py-4 max-sm:px-4">
               <Button variant="outline" disabled={currentIndex === 0} onClick={() => setCurrentIndex(currentIndex - 1)}>
                 Previous
               </Button>
-              <Button onClick={goNext} disabled={finish.isPending}>{isLastStep ? 'Finish' : 'Next'}</Button>
+              <Button onClick={goNext} disabled={!nextEnabled || finish.isPending || extracting}>
+                {isLastStep ? 'Finish' : 'Next'}
+              </Button>
             </CardFooter>
           </Card>
         </div>
