@@ -2,7 +2,7 @@
 // CVs (services/assessment/test/cvs, gold ESCO URIs per CV), each read from its own format (PDF, DOCX, DOC,
 // TXT) through the real extraction path. Only ESCO predictions are scored: the gold is ESCO-only by design.
 // Each CV has a `split` in gold.json: `dev` CVs may be inspected while improving the analyzer, `heldout` ones
-// only measure it. `-v` lists false positives/negatives of the dev CVs only (`--heldout` adds the held-out ones).
+// only measure it (`--dev` skips them entirely, for use while developing). `-v` lists false positives/negatives of the dev CVs only (`--heldout` adds the held-out ones).
 import { readFileSync } from 'node:fs';
 // The analyzer and the extractor are imported from their own modules, not the service's index, so the
 // bench does not depend on the rest of the service (market data, assessments) building.
@@ -17,12 +17,15 @@ const indexMs = performance.now() - started;
 const extractor = new TextExtractor();
 const verbose = process.argv.includes('-v');
 const showHeldout = process.argv.includes('--heldout');
+// `--dev`: analyse and report the dev CVs only (no held-out figures at all), for use while developing.
+const devOnly = process.argv.includes('--dev');
 const counts = {};
 const count = (split) => (counts[split] ??= { cvs: 0, tp: 0, fp: 0, fn: 0 });
 const rows = [];
 const timings = [];
 const analyseTimings = [];
 for (const cv of gold) {
+  if (devOnly && cv.split === 'heldout') continue;
   const t0 = performance.now();
   const { text } = await extractor.extract(readFileSync(new URL(cv.file, dir)), cv.file);
   const t1 = performance.now();
@@ -49,7 +52,7 @@ console.table(rows);
 timings.sort((a, b) => a - b);
 analyseTimings.sort((a, b) => a - b);
 console.log(`index built in ${Math.round(indexMs)} ms; per CV (extract + analyse) p50 ${Math.round(timings[Math.floor(timings.length / 2)])} ms, max ${Math.round(timings.at(-1))} ms; analyse only p50 ${analyseTimings[Math.floor(analyseTimings.length / 2)].toFixed(1)} ms, max ${analyseTimings.at(-1).toFixed(1)} ms`);
-for (const split of ['dev', 'heldout', 'all']) {
+for (const split of devOnly ? ['dev'] : ['dev', 'heldout', 'all']) {
   const c = counts[split];
   if (!c) continue;
   const p = c.tp / (c.tp + c.fp || 1);

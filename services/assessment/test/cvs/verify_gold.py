@@ -2,6 +2,7 @@
 """Check gold.json against ESCO v1.1.1 and the CV sources.
 
   python3 verify_gold.py [--esco /work/shared/data/esco-v1.1.1-en/csv/skills_en.csv] [--render]
+  python3 verify_gold.py --find "overhead line" [--find "smart meter" ...]   # look up concepts while annotating
 
 Checks: every URI exists in skills_en.csv and its label is the concept's preferredLabel; no
 duplicate URI within a CV; every evidence string occurs verbatim in one line of the CV's .txt;
@@ -15,7 +16,24 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ap = argparse.ArgumentParser()
 ap.add_argument("--esco", default="/work/shared/data/esco-v1.1.1-en/csv/skills_en.csv")
 ap.add_argument("--render", action="store_true")
+ap.add_argument("--find", action="append", default=[],
+                help="print taxonomy skills whose label or synonym has words starting with all of these, then exit")
 a = ap.parse_args()
+
+if a.find:
+    import gzip
+    tax = json.load(gzip.open(os.path.join(HERE, "../../../../libs/reference-data/data/taxonomy.json.gz")))
+    for q in a.find:
+        words = q.lower().split()
+        print("== %s" % q)
+        for c in tax["concepts"]:
+            if c["kind"] != "skill" or c["source"] != "esco":
+                continue
+            names = [c["label"]] + c["alt"]
+            hit = next((n for n in names if all(re.search(r"\b" + re.escape(w), n.lower()) for w in words)), None)
+            if hit:
+                print("  http://data.europa.eu/esco/%s  %s%s" % (c["id"], c["label"], "" if hit == c["label"] else "   [%s]" % hit))
+    sys.exit(0)
 
 esco = {r["conceptUri"]: r["preferredLabel"].strip()
         for r in csv.DictReader(open(a.esco, encoding="utf-8"))}
