@@ -12,7 +12,7 @@ export function AssessmentSteps({ current }: { current: 1 | 2 | 3 }) {
         const done = number < current;
         const active = number === current;
         return (
-          <li key={title} className="flex min-w-0 flex-1 items-center gap-2" aria-current={active ? 'step' : undefined} data-state={done ? 'done' : active ? 'current' : 'upcoming'}>
+          <li key={title} className="flex min-w-0 flex-1 flex-col items-center gap-1 text-center sm:flex-row sm:gap-2 sm:text-left" aria-current={active ? 'step' : undefined} data-state={done ? 'done' : active ? 'current' : 'upcoming'}>
             <span
               className={cn(
                 'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
@@ -21,7 +21,7 @@ export function AssessmentSteps({ current }: { current: 1 | 2 | 3 }) {
             >
               {done ? <Check className="size-4" aria-hidden /> : number}
             </span>
-            <span className={cn('truncate text-xs sm:text-sm', active ? 'font-medium text-foreground' : 'text-muted-foreground')}>{title}</span>
+            <span className={cn('text-xs sm:text-sm', active ? 'font-medium text-foreground' : 'text-muted-foreground')}>{title}</span>
             {number < STEPS.length ? <span aria-hidden className={cn('hidden h-px flex-1 sm:block', done ? 'bg-primary' : 'bg-border')} /> : null}
           </li>
         );

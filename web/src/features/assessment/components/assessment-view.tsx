@@ -9,7 +9,7 @@ import type { AssessmentDetails } from '@/features/assessment/api/get-latest-ass
 import { AlignmentExplanation, evidenceFor } from '@/features/assessment/components/assessment-panel';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
 import { JobMatchList } from '@/features/assessment/components/job-match-list';
-import { demandOf, SourceLine } from '@/features/assessment/components/market-source';
+import { demandOf, distinctSources, SourceLine } from '@/features/assessment/components/market-source';
 import { bandBar, bandText, scoreBand } from '@/features/assessment/components/score-band';
 import { cn } from '@/lib/utils';
 
@@ -47,7 +47,11 @@ export function AssessmentView({ assessment }: { assessment: AssessmentDetails }
               </span>
             </div>
             <Progress value={assessment.marketAlignmentScore} indicatorClassName={bandBar[band.tone]} aria-label="Market Alignment Score" />
-            <SourceLine source={assessment.dataSources.map((s) => s.provider).join('; ') || 'no market data'} year={Math.max(0, ...assessment.dataSources.map((s) => s.year)) || '—'} />
+            <p className="text-xs text-muted-foreground" data-slot="source">
+              {distinctSources(assessment.dataSources).length > 0
+                ? `Sources: ${distinctSources(assessment.dataSources).map((s) => `${s.source}, ${s.year}`).join(' · ')}`
+                : 'No market data source was available.'}
+            </p>
           </CardContent>
         </Card>
         <Card>

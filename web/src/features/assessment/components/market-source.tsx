@@ -30,14 +30,26 @@ export function MarketFigure({ children, label, source, year, detail }: { childr
   );
 }
 
+/** The market alignment score's demand figures come from this provider. */
+export const DEMAND_PROVIDER = 'energy-occupation-demand';
+
+/** Distinct sources (name and year) of a provider's figures, or of all when it named none. */
+export function distinctSources(sources: AssessmentDetails['dataSources'], provider = DEMAND_PROVIDER): { source: string; year: number }[] {
+  const own = sources.filter((s) => s.provider === provider);
+  const seen = new Map<string, { source: string; year: number }>();
+  for (const s of own.length > 0 ? own : sources) seen.set(`${s.source}|${s.year}`, { source: s.source, year: s.year });
+  return [...seen.values()];
+}
+
 /** Where the market alignment score's demand figures come from. */
 export function DataSourcesList({ sources }: { sources: AssessmentDetails['dataSources'] }) {
-  if (sources.length === 0) return <p className="text-xs text-muted-foreground">No market data source was available.</p>;
+  const distinct = distinctSources(sources);
+  if (distinct.length === 0) return <p className="text-xs text-muted-foreground">No market data source was available.</p>;
   return (
     <ul className="space-y-1 text-xs text-muted-foreground" aria-label="Data sources">
-      {sources.map((s) => (
-        <li key={`${s.provider}-${s.source}`}>
-          <span className="font-medium text-foreground">{s.provider}</span>: {s.source}, {s.year}
+      {distinct.map((s) => (
+        <li key={`${s.source}-${s.year}`}>
+          Source: {s.source}, {s.year}
         </li>
       ))}
     </ul>

@@ -1,0 +1,120 @@
+import { Check, ChevronLeft, ChevronRight, FileUp, GraduationCap, ListChecks, Route, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { JOURNEY_STEP_COUNT, useJourneyState } from '@/features/journey/hooks/use-journey-state';
+import { cn } from '@/lib/utils';
+
+interface JourneyStep {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+  /** The Next button's label on this step. */
+  next: string;
+}
+
+/** Spec §2 Guided four-step dashboard: the steps and their Next labels. */
+export const JOURNEY_STEPS: readonly JourneyStep[] = [
+  { title: 'Upload CV', description: 'Upload your CV and let AI extract your skills', icon: FileUp, next: 'Review Skills' },
+  { title: 'Review Skills', description: 'Check, add or remove the skills on your profile', icon: ListChecks, next: 'Explore Careers' },
+  { title: 'Career Paths', description: 'Find the energy careers that match your skills', icon: Route, next: 'View Training' },
+  { title: 'Training', description: 'Pick training that closes your skill gaps', icon: GraduationCap, next: 'Finish' },
+];
+
+/**
+ * The guided journey (spec §2, §4): steps are clickable once step 1 is completed (step 1 always);
+ * on step 1 Next needs skills already extracted. State is kept in local storage.
+ */
+export function GuidedJourney({ renderStep, hasSkills, onFinish }: { renderStep: (step: number) => ReactNode; hasSkills: boolean; onFinish?: () => void }) {
+  const journey = useJourneyState();
+  const step = JOURNEY_STEPS[journey.currentStep - 1] ?? JOURNEY_STEPS[0]!;
+  const firstDone = journey.completedSteps.includes(1);
+  const nextEnabled = journey.currentStep === 1 ? hasSkills : true;
+  const isLast = journey.currentStep === JOURNEY_STEP_COUNT;
+
+  return (
+    <section aria-labelledby="journey-title" className="space-y-4">
+      <div className="space-y-1">
+        <h2 id="journey-title" className="text-xl font-semibold tracking-tight">
+          Your Career Journey
+        </h2>
+        <p className="text-sm text-muted-foreground">Four steps from your CV to the training that moves your career on.</p>
+      </div>
+      <nav aria-label="Journey steps">
+        <ol className="grid grid-cols-4 gap-1 sm:gap-3">
+          {JOURNEY_STEPS.map((item, index) => {
+            const number = index + 1;
+            const done = journey.completedSteps.includes(number);
+            const current = number === journey.currentStep;
+            const clickable = number === 1 || firstDone;
+            return (
+              <li key={item.title} className="min-w-0">
+                <button
+                  type="button"
+                  disabled={!clickable}
+                  aria-current={current ? 'step' : undefined}
+                  data-state={done ? 'done' : current ? 'current' : 'upcoming'}
+                  onClick={() => journey.goTo(number)}
+                  className={cn(
+                    'flex w-full flex-col items-center gap-1.5 rounded-lg p-2 text-center transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:gap-3 sm:p-3 sm:text-left',
+                    clickable ? 'hover:bg-accent' : 'cursor-not-allowed opacity-60',
+                    current && 'bg-card shadow-sm ring-1 ring-border',
+                  )}
+                >
+                  <span
+                    className={cn(
+                      'flex size-8 shrink-0 items-center justify-center rounded-full border-2 text-sm font-semibold',
+                      done ? 'border-primary bg-primary text-primary-foreground' : current ? 'border-primary text-primary' : 'border-border text-muted-foreground',
+                    )}
+                  >
+                    {done ? <Check className="size-4" aria-hidden /> : number}
+                  </span>
+                  <span className={cn('text-xs font-medium sm:text-sm', current ? 'text-foreground' : 'text-muted-foreground')}>{item.title}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <Card className="gap-0 py-0">
+        <CardHeader className="border-b py-5 max-sm:px-4">
+          <CardTitle className="flex items-center gap-2 text-lg">
+            <step.icon className="size-5 text-primary" aria-hidden />
+            {step.title}
+          </CardTitle>
+          <CardDescription>{step.description}</CardDescription>
+        </CardHeader>
+        <CardContent className="py-6 max-sm:px-4" data-slot="journey-step">
+          {renderStep(journey.currentStep)}
+        </CardContent>
+        <CardFooter className="justify-between gap-2 border-t py-4 max-sm:px-4">
+          <Button variant="outline" disabled={journey.currentStep === 1} onClick={journey.previous}>
+            <ChevronLeft aria-hidden /> Previous
+          </Button>
+          <Button
+            disabled={!nextEnabled}
+            onClick={() => {
+              journey.next();
+              if (isLast) onFinish?.();
+            }}
+          >
+            {step.next} {isLast ? null : <ChevronRight aria-hidden />}
+          </Button>
+        </CardFooter>
+      </Card>
+    </section>
+  );
+}
+
+/** Shown on step 1 after a CV is uploaded and analysed. */
+export function JourneyUploadSuccess() {
+  return (
+    <div role="status" className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950/40">
+      <Check className="mt-0.5 size-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
+      <div>
+        <p className="font-semibold">CV Uploaded Successfully!</p>
+        <p className="text-sm text-muted-foreground">Your skills have been extracted. Click &quot;Next&quot; to review them.</p>
+      </div>
+    </div>
+  );
+}
