@@ -125,18 +125,6 @@ describe('web shell', () => {
     await page.context().close();
   });
 
-  test('onboarding wizard walks three steps to Finish', async () => {
-    const { page } = await signedInPage(browser, '/onboarding', { onboardingCompleted: false });
-    await page.getByRole('heading', { name: 'Career Assessment' }).waitFor();
-    await screenshot(page, 'onboarding');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('heading', { name: 'Explore Careers' }).waitFor();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByRole('button', { name: 'Finish' }).click();
-    await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.context().close();
-  });
-
   test('/my-skills redirects to /skills', async () => {
     const { page } = await signedInPage(browser, '/my-skills');
     await page.waitForURL((url) => url.pathname === '/skills');
