@@ -16,6 +16,8 @@ interface LabelEntry {
   acronym?: boolean;
   /** The label starts with one of the taxonomy's verbs ("assess", "install"). */
   verbFirst?: boolean;
+  /** That verb as the label writes it ("operate"), to tell it from a person noun ("operator"). */
+  verbWord?: string;
 }
 
 export interface ConceptMatch {
@@ -30,6 +32,12 @@ export interface ConceptMatch {
 /** Where a line may be read: list-like lines (a skills list) admit acronyms and one-letter names. */
 export interface MatchOptions {
   listLike?: boolean;
+  /**
+   * Where a line describes work done (experience, projects, a skills section): a verb-first label may also be
+   * said with words between its verb and its object ("planned and scheduled all routine and corrective
+   * maintenance" is planning maintenance).
+   */
+  verbObject?: boolean;
 }
 
 // One-word labels that are everyday words in a CV: on their own they say nothing about a skill.
@@ -44,7 +52,10 @@ const GENERIC_WORDS = new Set(
 
 // Head nouns a CV often leaves out: "maintain PV" means "maintain photovoltaic systems".
 // Not "installation": in "heat pump installation" it is the action, not a head noun.
-const OPTIONAL_HEADS = new Set(['system', 'equip', 'devic', 'facil', 'compon', 'unit', 'plant']);
+const OPTIONAL_HEADS = new Set(['system', 'equip', 'devic', 'facil', 'compon', 'unit', 'plant', 'activ', 'techniqu']);
+// Heads that name nothing of their own: "plan maintenance activities" is "plan maintenance", "apply statistical
+// analysis techniques" is "apply statistical analysis", however common the word before them.
+const EMPTY_HEADS = new Set(['activ', 'techniqu']);
 // ...but only when what is left still names something specific: "maintain power (plants)" and "maintain
 // test (equipment)" would otherwise match any maintenance of power or test anything.
 const HEADLESS_MAX_FREQUENCY = 200;
@@ -55,13 +66,26 @@ const HEADLESS_MAX_FREQUENCY = 200;
 // Not "use": "using protective clothing" is not "protective clothing requirements". Not when a preposition
 // follows: "apply for work permits" is not "work permits".
 const LIGHT_VERBS = new Set(['perform', 'execut', 'conduct', 'carri', 'undertak', 'undertake', 'make', 'do', 'appli', 'ensur']);
+// The shared key of the light verbs that mean "do" (not "make", "apply", "ensure"), and "carry" only with "out".
+const LIGHT = '\u00a7do';
+const DOING_VERBS = new Set(['perform', 'execut', 'conduct', 'undertak', 'undertake']);
+// Nouns of action: "management", "analysis", "installation", "testing".
+const ACTION_NOUN = /(?:ance|ence|ion|ment|sis|ing)$/;
 const VERB_THEN_PREPOSITION = /^\S+\s+(?:out\s+)?(?:for|to|on|with|in|at|from)\b/i;
 // Adjectives keep a headless object specific however common they are: "maintain electrical (equipment)".
 const ADJECTIVE = /(?:al|ic|ive|ous|ary)$/;
 
 // CV verbs that mean a taxonomy verb for the same object: "build project schedules" is "develop project
 // schedule", "evaluated bids" is "compare contractors' bids", "fixed ... connectors" repairs them.
-const VERB_SYNONYMS: Record<string, string> = { build: 'develop', built: 'develop', evalu: 'compar', fix: 'repair', servic: 'maintain', overse: 'manag', check: 'inspect', examin: 'inspect' };
+// "tracked costs" monitors them, "fitted meters" installs them (British usage).
+const VERB_SYNONYMS: Record<string, string> = { build: 'develop', built: 'develop', evalu: 'compar', fix: 'repair', servic: 'maintain', overse: 'manag', check: 'inspect', examin: 'inspect', track: 'monitor', fit: 'instal' };
+// A person is not the action: "construction manager" does not manage, "installers" do not install here.
+const AGENT_NOUN = /(?:er|or|ist)s?$/;
+// Between a verb and its object: a sentence or clause ends, so the object belongs to something else.
+const CLAUSE_BREAK = /[.;:!?]|\s[-–—]\s/;
+// How far a verb may stand from its object, and how many other content words may stand between them.
+const VERB_OBJECT_WINDOW = 8;
+const VERB_OBJECT_GAP = 4;
 
 /** A separator between two matched words means they belong to different items of a list. */
 const LIST_BREAK = /[,;|•:]|\s[-–—]\s/;
@@ -106,17 +130,35 @@ export class ConceptIndex {
       }
       {
         // "install photovoltaic systems" is also said as "installed PV" : a generic head noun is optional.
-        if (!entry.word && concept.kind !== 'knowledge' && isVerb(entry.stems[0]!)) entry.verbFirst = true;
+        if (!entry.word && concept.kind !== 'knowledge' && isVerb(entry.stems[0]!)) {
+          entry.verbFirst = true;
+          entry.verbWord = tokenize(entry.label)[0]?.lower;
+        }
         const variants = [entry];
+        // Labels that may end in a nominalised action ("project management", "perform (project management)").
+        const nominals = entry.verbFirst || entry.word ? [] : [entry];
         const head = entry.stems.at(-1)!;
         const beforeHead = entry.stems.at(-2)!;
         const beforeHeadWord = tokenize(entry.label.replace(/\([^)]*\)/g, ' ')).filter((t) => t.stem === beforeHead)[0]?.lower ?? '';
-        if (entry.stems.length >= 3 && OPTIONAL_HEADS.has(head) && entry.verbFirst && ((labelFrequency.get(beforeHead) ?? 0) <= HEADLESS_MAX_FREQUENCY || ADJECTIVE.test(beforeHeadWord))) {
+        if (entry.stems.length >= 3 && OPTIONAL_HEADS.has(head) && entry.verbFirst && (EMPTY_HEADS.has(head) || (labelFrequency.get(beforeHead) ?? 0) <= HEADLESS_MAX_FREQUENCY || ADJECTIVE.test(beforeHeadWord))) {
           variants.push({ ...entry, stems: entry.stems.slice(0, -1), headless: true });
         }
         if (concept.kind !== 'knowledge' && !entry.word && LIGHT_VERBS.has(entry.stems[0]!) && !VERB_THEN_PREPOSITION.test(entry.label)) {
           const object = entry.stems.slice(entry.stems[1] === 'out' ? 2 : 1);
-          if (object.length >= 2) variants.push({ ...entry, stems: object });
+          if (object.length >= 2) {
+            variants.push({ ...entry, stems: object });
+            nominals.push({ ...entry, stems: object });
+          }
+          // Light verbs stand for one another: "carried out inspections" is "undertake inspections".
+          if (object.length >= 1 && (DOING_VERBS.has(entry.stems[0]!) || (entry.stems[0] === 'carri' && entry.stems[1] === 'out'))) variants.push({ ...entry, stems: [LIGHT, ...object] });
+        }
+        // A nominalised action after its object is also said as the verb before it: "project management" as
+        // "managed lighting and HVAC retrofit projects", "data analysis" as "analysed the data".
+        for (const variant of nominals) {
+          const last = variant.stems.at(-1)!;
+          const lastWord = tokenize(variant.label.replace(/\([^)]*\)/g, ' ')).at(-1)?.lower ?? '';
+          if (concept.kind === 'knowledge' || variant.stems.length < 2 || !ACTION_NOUN.test(lastWord) || OPTIONAL_HEADS.has(last) || tokenize(lastWord)[0]?.stem !== last || !isVerb(last)) continue;
+          variants.push({ ...variant, stems: [last, ...variant.stems.slice(0, -1)], verbFirst: true, verbWord: '' });
         }
         for (const variant of variants) {
           if (seen.has(variant.stems.join(' '))) continue;
@@ -170,7 +212,9 @@ export class ConceptIndex {
   matchLine(tokens: Token[], text = '', options: MatchOptions = {}): ConceptMatch[] {
     const positions = new Map<string, number[]>();
     tokens.forEach((token, i) => {
-      for (const key of new Set([token.stem, token.lower, VERB_SYNONYMS[token.stem] ?? token.stem])) {
+      const synonym = token.stem === 'track' && tokens[i + 1]?.stem === 'record' ? undefined : VERB_SYNONYMS[token.stem];
+      const light = DOING_VERBS.has(token.stem) || (token.stem === 'carri' && tokens[i + 1]?.lower === 'out') ? LIGHT : token.stem;
+      for (const key of new Set([token.stem, token.lower, synonym ?? token.stem, light])) {
         const list = positions.get(key) ?? [];
         list.push(i);
         positions.set(key, list);
@@ -180,20 +224,26 @@ export class ConceptIndex {
     for (const key of positions.keys()) {
       for (const entry of this.byKey.get(key) ?? []) {
         if (entry.acronym && !options.listLike) continue;
-        const found = this.locate(entry, tokens, positions, text);
+        const found = this.locate(entry, tokens, positions, text, options);
         if (found) matches.push({ concept: entry.concept, label: entry.label, tokenIndexes: found, ...(entry.acronym ? { acronym: true } : {}) });
       }
     }
     return matches;
   }
 
-  private locate(entry: LabelEntry, tokens: Token[], positions: Map<string, number[]>, text: string): number[] | undefined {
+  private locate(entry: LabelEntry, tokens: Token[], positions: Map<string, number[]>, text: string, options: MatchOptions = {}): number[] | undefined {
     if (entry.word) {
       const at = (positions.get(entry.word) ?? []).filter((i) => tokens[i]!.lower === entry.word && (!entry.caseSensitive || tokens[i]!.text === entry.caseSensitive));
       return at.length ? [at[0]!] : undefined;
     }
     const lists = entry.stems.map((s) => positions.get(s));
     if (lists.some((l) => !l)) return undefined;
+    if (entry.verbFirst) {
+      // The verb said as a person ("manager", "operators") does not count, unless the label's verb is such a word ("monitor").
+      const verbWord = entry.verbWord ?? '';
+      lists[0] = lists[0]!.filter((i) => tokens[i]!.lower === verbWord || !AGENT_NOUN.test(tokens[i]!.lower) || AGENT_NOUN.test(verbWord));
+      if (!lists[0].length) return undefined;
+    }
     // Matched words must stand in one item of a list, not across a comma or a pipe.
     const together = (picked: number[]) => {
       const from = Math.min(...picked);
@@ -219,7 +269,10 @@ export class ConceptIndex {
         const before = lists[1]!.find((i) => i === first - 1);
         if (before !== undefined && NOMINAL.test(tokens[first]!.lower) && together([before, first]) && endsPhrase([before, first])) return [before, first];
       }
-      return undefined;
+      // Not across other words, unless a generic head was dropped ("plan maintenance (activities)"): measured on
+      // the dev CVs, a one-word object apart from its verb ("issued radiation work permits", "planned the
+      // schedule") cost far more precision than it gained recall.
+      return options.verbObject && entry.verbFirst && entry.headless ? this.verbObject(entry, tokens, lists as number[][], text, endsPhrase) : undefined;
     }
     const window = entry.stems.length * 2 + 2;
     // Try each occurrence of the first stem as an anchor; take the nearest of every other stem.
@@ -240,6 +293,59 @@ export class ConceptIndex {
       if (extra > Math.max(1, entry.stems.length - 1)) continue;
       if (!together(picked) || !endsPhrase(picked)) continue;
       return [...new Set(picked)].sort((a, b) => a - b);
+    }
+    return options.verbObject && entry.verbFirst ? this.verbObject(entry, tokens, lists as number[][], text, endsPhrase) : undefined;
+  }
+
+  /**
+   * The paraphrase layer: the label's verb (any form, or a synonym) before its object, with other words between
+   * ("planned and scheduled all routine and corrective maintenance", "installation and commissioning support on
+   * a new onshore wind farm"). The object's words stand together; between them and the verb no clause or list
+   * ends and only a few other content words stand.
+   */
+  private verbObject(entry: LabelEntry, tokens: Token[], lists: number[][], text: string, endsPhrase: (picked: number[]) => boolean): number[] | undefined {
+    const objectLists = lists.slice(1);
+    const heads = objectLists.at(-1)!;
+    // Two-word labels do not come here; a light-verb variant ("§do inspections") may, and keeps a short reach.
+    const short = objectLists.length === 1 && !entry.headless;
+    const content = (i: number) => !STOPWORDS.has(tokens[i]!.lower) && !COORDINATION.has(tokens[i]!.lower) && !/\d|^[A-Z&]{2,}s?$/.test(tokens[i]!.text);
+    for (const head of heads) {
+      const object = [head];
+      for (const list of objectLists.slice(0, -1)) {
+        const near = list.filter((i) => i !== head && Math.abs(i - head) <= objectLists.length + 1);
+        if (!near.length) break;
+        object.push(near.reduce((best, i) => (Math.abs(i - head) < Math.abs(best - head) ? i : best)));
+      }
+      if (object.length < objectLists.length) continue;
+      const start = Math.min(...object);
+      const end = Math.max(...object);
+      // The object is one noun phrase in the label's word order: "hydraulic pitch systems and brake units" is
+      // not a "braking system".
+      const modifiers = object.slice(1);
+      const inOrder = modifiers.every((i, k) => i < head && (k === 0 || i > modifiers[k - 1]!));
+      let inside = 0;
+      for (let i = start; i <= end; i++) {
+        if (COORDINATION.has(tokens[i]!.lower)) inside = Infinity;
+        else if (!object.includes(i) && !entry.stems.includes(tokens[i]!.stem) && content(i)) inside++;
+      }
+      if (!inOrder || inside > 1 || LIST_BREAK.test(text.slice(tokens[start]!.end, tokens[end]!.start))) continue;
+      for (const verb of lists[0]!) {
+        if (verb >= start || start - verb > (short ? VERB_OBJECT_WINDOW / 2 : VERB_OBJECT_WINDOW)) continue;
+        const between = text.slice(tokens[verb]!.end, tokens[start]!.start);
+        if (CLAUSE_BREAK.test(between) || LIST_BREAK.test(between)) continue;
+        // Words in parentheses (an expanded acronym, examples) are asides, not part of the gap.
+        let gap = 0;
+        let depth = 0;
+        for (let i = verb + 1; i < start; i++) {
+          const before = text.slice(tokens[i - 1]!.end, tokens[i]!.start);
+          depth += (before.match(/\(/g)?.length ?? 0) - (before.match(/\)/g)?.length ?? 0);
+          if (depth <= 0 && content(i)) gap++;
+        }
+        if (gap > (short ? 1 : VERB_OBJECT_GAP)) continue;
+        const picked = [verb, ...object];
+        if (!endsPhrase(picked)) continue;
+        return [...new Set(picked)].sort((a, b) => a - b);
+      }
     }
     return undefined;
   }

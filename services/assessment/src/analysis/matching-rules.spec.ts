@@ -82,6 +82,18 @@ describe('how labels match', () => {
     expect(uris('Experience\n- Commercial and industrial wiring, conduit, panels and motor controls')).toEqual([]);
   });
 
+  it('finds a verb apart from its multi-word object in experience, in the object\'s order and not across clauses', () => {
+    // "brake and hydraulic systems" are brake systems and hydraulic systems.
+    expect(uris('Experience\n- Maintained the ageing brake and hydraulic systems of the fleet')).toEqual(['esco:maint-brake', 'esco:maint-hyd']);
+    expect(uris('Experience\n- Installation and commissioning support on a new onshore wind farm')).toContain('esco:wind');
+    expect(uris('Experience\n- Installed smart meters for the county council. Later onshore wind energy systems')).not.toContain('esco:wind');
+    expect(uris('Interests\n- Installation and commissioning support on a new onshore wind farm')).toEqual([]);
+  });
+
+  it('does not read a person noun as the verb: a construction manager does not manage', () => {
+    expect(uris('Experience\n- Reported to the braking system manager weekly')).not.toContain('esco:maint-brake');
+  });
+
   it('allows few other words between the words of a label', () => {
     expect(uris('Experience\n- Maintain and repair hydraulic pitch systems and brake units')).toEqual(['esco:maint-hyd']);
   });

@@ -4,7 +4,7 @@
  * differ entirely ("megger tests" is testing electrical equipment). Curated, not learned.
  */
 export const PHRASE_RULES: [RegExp, string][] = [
-  [/\b(fall protection|work(?:ing)? at heights?|climb(?:ed|ing)? (?:turbines?|towers?|daily)|rope access|harness)\b/i, 'follow safety procedures when working at heights'],
+  [/\b(fall protection|work(?:ing)? at heights?|climb(?:ed|ing|s)? (?:turbines?|towers?|daily|poles?|pylons?|masts?|ladders?)|rope access|harness)\b/i, 'follow safety procedures when working at heights'],
   [/\b(single[- ]line diagrams?|SLDs?|schematics?|wiring diagrams?|electrical drawings?|plan sets?)\b/i, 'interpret electrical diagrams'],
   [/\b(megger|insulation (?:resistance|tests?|testing)|continuity tests?|earth loop impedance|polarity|IV[- ]curve|Voc\/Isc|(?:relay|secondary|primary) injection tests?|(?:relay|breaker|transformer|cable|protection) testing|test(?:ed|ing)? (?:the )?(?:protective |protection )?relays|commissioning tests?|functional tests?)\b/i, 'test electrical equipment'],
   [/\b(NEC(?: \d{3})?|BS ?7671|IEC ?60364|NFPA ?70E)\b/, 'comply with electrical safety regulations'],
@@ -12,8 +12,11 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
   [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?)\b.{0,40}\b(?:crew|team) of \d+|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er)?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
-  [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|diagnos(?:ed|ing|e) (?:\w+ )?faults?)\b/i, 'troubleshoot'],
+  // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
+  [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
   [/\b(first aid|CPR)\b/i, 'provide first aid'],
+  // Hand-held measuring instruments by name.
+  [/\b(multimeters?|multi-meters?|clamp meters?|insulation testers?|oscilloscopes?|power quality analy[sz]ers?)\b/i, 'use measurement instruments'],
   [/\b(AutoCAD)\b/, 'create AutoCAD drawings'],
   [/\b(Excel|spreadsheets?)\b/, 'use spreadsheets software'],
   [/\b(MATLAB|Simulink)\b/, 'MATLAB'],
@@ -25,7 +28,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
   [/\b(RFQs?|requests? for quotation|tender(?:s|ing)? (?:documents|responses))\b/i, 'answer requests for quotation'],
   [/\b(risk assessments?|HAZOPs?|HAZIDs?|FMEA)\b/i, 'perform risk analysis'],
-  [/\b(?<!(?:with)?in |under |over )(budgets?)\b/i, 'manage budgets'],
+  // Not working within someone's budget ("within the maintenance budget").
+  [/\b(?<!\b(?:with)?in (?:the |a |our |its |their )?(?:[\w-]+ )?|under (?:the )?|over (?:the )?)(budgets?)\b/i, 'manage budgets'],
   [/\b(load[- ]flow|short[- ]circuit (?:studies|analysis)|power system stud(?:y|ies)|ETAP|PowerFactory|PSS\/?E)\b/i, 'model electrical system'],
   [/\b(test reports?|report(?:ed|ing)? (?:the )?(?:test )?results|commissioning reports?)\b/i, 'report test findings'],
   // Grid and plant operation: answering an outage or a trip is responding to a power contingency.

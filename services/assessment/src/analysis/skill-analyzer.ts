@@ -50,6 +50,8 @@ const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|i
 const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|award in|level [1-7]|city (?:&|and) guilds|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
 const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
 const LIST_SEPARATORS = /[,;|•·]/g;
+// Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
+const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills']);
 
 /**
  * The built-in, deterministic analyzer: taxonomy labels and synonyms found line by line (section-aware,
@@ -156,7 +158,7 @@ export class SkillAnalyzer {
     if (role === 'title') return rules;
     const listLike = role === 'list';
     const matches = this.index
-      .matchLine(tokens, text, { listLike })
+      .matchLine(tokens, text, { listLike, verbObject: VERB_OBJECT_SECTIONS.has(line.section) })
       // "R", "C", "Go": only in a list of skills, never in prose where they are letters or verbs.
       .filter((m) => m.tokenIndexes.length > 1 || tokens[m.tokenIndexes[0]!]!.text.length > 2 || listLike)
       // A topic one knows ("solar energy", "chemical processes") is a skill only where the CV lists it;

@@ -10,6 +10,19 @@ describe('stemming', () => {
     expect(stem(a)).toBe(stem(b));
   });
 
+  it.each([
+    ['write', 'wrote'], ['build', 'built'], ['lead', 'led'], ['teach', 'taught'], ['undertake', 'undertook'],
+    ['organise', 'organize'], ['organisation', 'organization'], ['analyse', 'analyzed'], ['colour', 'color'],
+    ['centre', 'center'], ['programme', 'program'], ['modelling', 'modeling'], ['licence', 'license'], ['fibre', 'fiber'],
+  ])('irregular and British/American forms: %s and %s share a stem', (a, b) => {
+    expect(stem(a)).toBe(stem(b));
+  });
+
+  it('reads an acronym as it is: LED lighting was not led', () => {
+    expect(stem('LED')).not.toBe(stem('lead'));
+    expect(stem('led')).toBe(stem('lead'));
+  });
+
   it('leaves short words and tokens with digits alone', () => {
     expect(stem('go')).toBe('go');
     expect(stem('c++')).toBe('c++');
@@ -21,5 +34,11 @@ describe('tokenize', () => {
   it('keeps technical tokens whole with their positions', () => {
     expect(tokenize('C++, Node.js and CI/CD at 11kV').map((t) => t.text)).toEqual(['C++', 'Node.js', 'and', 'CI/CD', 'at', '11kV']);
     expect(tokenize('Ran SCADA')[1]).toMatchObject({ text: 'SCADA', start: 4, end: 9 });
+  });
+
+  it('splits hyphenated words and lower-case word/word pairs, with positions', () => {
+    expect(tokenize('fault-finding on tower/flange').map((t) => t.text)).toEqual(['fault', 'finding', 'on', 'tower', 'flange']);
+    expect(tokenize('a 22-turbine farm')[2]).toMatchObject({ text: 'turbine', start: 5, end: 12 });
+    expect(tokenize('PSS/E and TCP/IP').map((t) => t.text)).toEqual(['PSS/E', 'and', 'TCP/IP']);
   });
 });

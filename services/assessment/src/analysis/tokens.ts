@@ -14,12 +14,28 @@ export const STOPWORDS = new Set('a an and or of the to in on for with at by fro
 
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
+// Joined words a CV may also write apart: "fault-finding" is "fault finding", "tower/flange" is "tower, flange".
+// A slash splits only lower-case words: "CI/CD", "PSS/E" and "TCP/IP" are names.
+const JOINER = /-|\/(?=[a-z]{2,})(?<=[a-z]{2,}\/)/;
+
 export function tokenize(line: string): Token[] {
   const tokens: Token[] = [];
+  const push = (text: string, start: number) => {
+    const lower = text.toLowerCase();
+    tokens.push({ text, lower, stem: stem(text), start, end: start + text.length });
+  };
   for (const match of line.matchAll(WORD)) {
     const text = match[0];
-    const lower = text.toLowerCase();
-    tokens.push({ text, lower, stem: stem(lower), start: match.index, end: match.index + text.length });
+    if (!JOINER.test(text)) {
+      push(text, match.index);
+      continue;
+    }
+    let offset = 0;
+    for (const part of text.split(JOINER)) {
+      // Each part is a word again ("22", "turbine"); a part that is no word (a lone "+") is dropped.
+      for (const sub of part.matchAll(WORD)) push(sub[0], match.index + offset + sub.index);
+      offset += part.length + 1;
+    }
   }
   return tokens;
 }
@@ -31,10 +47,54 @@ const STEM_ALIASES: Record<string, string> = {
   modul: 'panel', microinvert: 'invert', breaker: 'breaker', schemat: 'diagram',
 };
 
+// Irregular past forms, which Porter cannot bring back to the verb: "wrote reports" is "write reports".
+const IRREGULAR: Record<string, string> = Object.fromEntries(
+  ('wrote:write written:write rewrote:rewrite built:build rebuilt:rebuild led:lead taught:teach took:take taken:take ' +
+    'undertook:undertake undertaken:undertake made:make kept:keep ran:run drew:draw drawn:draw found:find held:hold ' +
+    'gave:give given:give sold:sell bought:buy spent:spend sent:send dug:dig fed:feed met:meet oversaw:oversee ' +
+    'overseen:oversee drove:drive driven:drive chose:choose chosen:choose began:begin begun:begin brought:bring ' +
+    'thought:think told:tell spoke:speak spoken:speak hung:hang laid:lay paid:pay understood:understand ' +
+    'withdrew:withdraw sought:seek caught:catch rode:ride shown:show grew:grow grown:grow knew:know known:know ' +
+    'fought:fight won:win stood:stand froze:freeze frozen:freeze broke:break broken:break')
+    .split(' ')
+    .map((pair) => pair.split(':') as [string, string]),
+);
+
+/**
+ * British and American spellings of one word brought to one form before stemming (both the taxonomy's labels
+ * and the CV go through it, so the form chosen does not matter): organise/organize, analyse/analyze,
+ * colour/color, centre/center, programme/program, modelling/modeling, licence/license.
+ */
+export function normaliseSpelling(lower: string): string {
+  if (lower.length < 5) return lower;
+  return lower
+    .replace(/(?<=[a-z]{3})is(e|es|ed|ing|ation|ations|er|ers)$/, 'iz$1')
+    .replace(/(?<=[a-z]{2}l)ys(e|es|ed|ing|er|ers)$/, 'yz$1')
+    .replace(/(?<=[a-z]{3})our(s|ed|ing|al|able)?$/, 'or$1')
+    .replace(/(?<=[a-z]{2})([tb])re(s|d)?$/, '$1er$2')
+    .replace(/^programme(s|d)?$/, 'program$1')
+    .replace(/^(model|travel|label|cancel|fuel|signal|level|channel|counsel|tunnel|marshal|total|dial)l(ing|ed|er|ers)$/, '$1$2')
+    .replace(/^(lic|def|off|pret)ence(s)?$/, '$1ense$2');
+}
+
 /** Porter stem, so a label's verb ("maintain", "install") meets a CV's noun or past tense ("maintenance", "installed"). */
+const stemCache = new Map<string, string>();
+
 export function stem(word: string): string {
-  const lower = word.toLowerCase().replace(/['’]s$/, '');
+  let cached = stemCache.get(word);
+  if (cached === undefined) {
+    cached = computeStem(word);
+    if (stemCache.size < 200_000) stemCache.set(word, cached);
+  }
+  return cached;
+}
+
+function computeStem(word: string): string {
+  let lower = word.toLowerCase().replace(/['’]s$/, '');
+  // Not for an acronym: "LED lighting" was not led.
+  if (IRREGULAR[lower] && word !== word.toUpperCase()) lower = IRREGULAR[lower];
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
+  lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
   return STEM_ALIASES[stemmed] ?? stemmed;
 }
