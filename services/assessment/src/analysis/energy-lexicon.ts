@@ -10,7 +10,6 @@ export const ABBREVIATIONS: Record<string, string> = {
   BESS: 'battery energy storage systems',
   PLC: 'programmable logic controller',
   PLCs: 'programmable logic controllers',
-  SCADA: 'SCADA supervisory control and data acquisition systems',
   HMI: 'human-machine interface',
   LOTO: 'lockout tagout safety procedures isolation',
   GWO: 'Global Wind Organisation',

@@ -17,6 +17,9 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(first aid|CPR)\b/i, 'provide first aid'],
   // Hand-held measuring instruments by name.
   [/\b(multimeters?|multi-meters?|clamp meters?|insulation testers?|oscilloscopes?|power quality analy[sz]ers?)\b/i, 'use measurement instruments'],
+  // SCADA is one O*NET technology; spelling it out instead would also read "data acquisition systems" and
+  // "control system software" into every SCADA line.
+  [/\bSCADA\b/, 'Supervisory control and data acquisition SCADA software'],
   [/\b(AutoCAD)\b/, 'create AutoCAD drawings'],
   [/\b(Excel|spreadsheets?)\b/, 'use spreadsheets software'],
   [/\b(MATLAB|Simulink)\b/, 'MATLAB'],
