@@ -23,6 +23,12 @@ describe('stemming', () => {
     expect(stem('led')).toBe(stem('lead'));
   });
 
+  it('keeps an agent noun apart from its verb: performers are not performance', () => {
+    expect(stem('performers')).not.toBe(stem('performance'));
+    expect(stem('performers')).toBe(stem('performer'));
+    expect(stem('performed')).toBe(stem('performance'));
+  });
+
   it('leaves short words and tokens with digits alone', () => {
     expect(stem('go')).toBe('go');
     expect(stem('c++')).toBe('c++');

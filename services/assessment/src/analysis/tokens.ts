@@ -96,5 +96,8 @@ function computeStem(word: string): string {
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
   lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
+  // An agent noun is not its verb: "performers" (a label about artists) is not "performance" or
+  // "performed", a "planner" not "planning". Porter cuts both to "perform", so the -er noun keeps a mark.
+  if (/^(?:er|ers)$/.test(lower.slice(stemmed.length)) && lower.startsWith(stemmed)) return `${STEM_ALIASES[stemmed] ?? stemmed}~er`;
   return STEM_ALIASES[stemmed] ?? stemmed;
 }
