@@ -92,7 +92,8 @@ export function stem(word: string): string {
 function computeStem(word: string): string {
   let lower = word.toLowerCase().replace(/['’]s$/, '');
   // Not for an acronym: "LED lighting" was not led.
-  if (IRREGULAR[lower] && word !== word.toUpperCase()) lower = IRREGULAR[lower];
+  const irregular = IRREGULAR[lower];
+  if (irregular && word !== word.toUpperCase()) lower = irregular;
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
   lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
