@@ -45,7 +45,22 @@ describe('onboarding wizard', () => {
     assert.equal(await page.getByRole('button', { name: 'Previous' }).isDisabled(), true);
     const stepArea = await page.locator('[data-slot="wizard-step"]').boundingBox();
     assert.ok(stepArea && stepArea.height >= 500, `step area ${stepArea?.height}px high`);
-    await page.getByText('Click to upload or drag and drop your CV').waitFor();
+    // Before results: 'Share Your Professional Background' in assessment mode (spec §2).
+    await page.getByRole('heading', { name: 'Share Your Professional Background' }).waitFor();
+    await page.getByText('Choose one or both options').waitFor();
+    const cvInput = page.getByLabel('Upload Your CV', { exact: true });
+    assert.equal(await cvInput.getAttribute('accept'), '.pdf,.doc,.docx,.txt');
+    await page.getByText('.pdf, .doc, .docx, .txt (max 10MB)').waitFor();
+    await page.getByRole('separator', { name: 'OR' }).waitFor();
+    await page.getByRole('button', { name: 'Connect with LinkedIn' }).waitFor();
+    assert.equal(await page.getByLabel('LinkedIn profile URL').getAttribute('type'), 'url');
+    const saveUrl = page.getByRole('button', { name: 'Save LinkedIn URL' });
+    assert.equal(await saveUrl.isDisabled(), true);
+    await page.getByLabel('LinkedIn profile URL').fill('https://www.linkedin.com/in/morgan-turbine');
+    await saveUrl.click();
+    await toast(page, 'Profile Updated', 'Your profile has been updated successfully.');
+    const saved = await graphqlInPage<{ myProfile: { linkedinUrl: string | null } }>(page, '{ myProfile { linkedinUrl } }');
+    assert.equal(saved.myProfile.linkedinUrl, 'https://www.linkedin.com/in/morgan-turbine');
     await screenshot(page, 'onboarding-step1-upload');
 
     await chooseCv(page, cvPath('01-offshore-wind-technician.pdf'));
@@ -172,6 +187,25 @@ describe('onboarding wizard', () => {
     await first.click();
     await wizardHeading(page, 'Career Assessment').waitFor();
     assert.equal(await nextButton(page).isDisabled(), false);
+    await page.context().close();
+  });
+
+  test("step 1's 'Connect with LinkedIn' starts the professional-network sign-in (OIDC is off here: 'Failed to connect to LinkedIn')", async () => {
+    const { page } = await signedInPage(browser, '/onboarding', { onboardingCompleted: false });
+    await page.getByRole('heading', { name: 'Share Your Professional Background' }).waitFor();
+    const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/oidc/linkedin');
+    await page.getByRole('button', { name: 'Connect with LinkedIn' }).click();
+    await started;
+    await page.getByText('Failed to connect to LinkedIn').waitFor();
+    await page.context().close();
+  });
+
+  test('on a phone-sized screen step 1 shows the professional background cards stacked', async () => {
+    const { page } = await signedInPage(browser, '/onboarding', { onboardingCompleted: false, viewport: { width: 390, height: 844 } });
+    await page.getByRole('heading', { name: 'Share Your Professional Background' }).waitFor();
+    await screenshot(page, 'onboarding-step1-upload-mobile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= 390, `page is ${width}px wide`);
     await page.context().close();
   });
 

@@ -1,11 +1,10 @@
-import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp, Upload } from 'lucide-react';
+import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useLatestAssessment, type AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
-import { CvUpload } from '@/features/assessment/components/cv-upload';
 import { EvidenceSkillPill, type SkillEvidence } from '@/features/assessment/components/evidence-skill-pill';
 import { JobMatchList } from '@/features/assessment/components/job-match-list';
 import { DataSourcesList } from '@/features/assessment/components/market-source';
@@ -14,6 +13,9 @@ import { SkillAddCombobox } from '@/features/assessment/components/skill-add-com
 import { stageMessage, useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
 import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
+import { startLinkedinSignIn } from '@/features/auth/api/linkedin-sign-in';
+import { useMyProfile } from '@/features/profile/api/get-my-profile';
+import { ProfessionalBackground } from '@/features/profile/components/professional-background';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
 import { Explain } from '@/components/ui/explain';
 import { cn } from '@/lib/utils';
@@ -36,6 +38,7 @@ export function evidenceFor(assessment: AssessmentDetails | null | undefined, sk
  */
 export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   const latest = useLatestAssessment();
+  const profile = useMyProfile();
   const [uploadingNew, setUploadingNew] = useState(false);
   const flow = useCvAssessment({
     onCompleted: () => {
@@ -45,7 +48,7 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   });
 
   if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} fileName={flow.chosen?.name ?? null} />;
-  if (latest.isPending) {
+  if (latest.isPending || profile.isPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading your assessment...
@@ -55,14 +58,8 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   const assessment = latest.data ?? null;
   if (!assessment || uploadingNew) {
     return (
-      <div className="w-full space-y-4">
-        <div className="space-y-1">
-          <h3 className="flex items-center gap-2 text-lg font-semibold">
-            <Upload className="size-5 text-primary" aria-hidden /> Upload Your CV
-          </h3>
-          <p className="text-sm text-muted-foreground">We&apos;ll extract your skills and run a career assessment against current energy-sector market data.</p>
-        </div>
-        <CvUpload flow={flow} />
+      <div className="w-full space-y-4" data-mode="assessment">
+        <ProfessionalBackground cvFlow={flow} headingLevel={4} onConnectLinkedin={startLinkedinSignIn} initialLinkedinUrl={profile.data?.linkedinUrl ?? null} />
         {uploadingNew ? (
           <Button variant="ghost" size="sm" onClick={() => setUploadingNew(false)}>
             Back to your results

@@ -1,4 +1,5 @@
 import { FileText, Upload } from 'lucide-react';
+import { useId, type ChangeEvent, type RefObject } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
 import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
@@ -7,6 +8,36 @@ import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 export function CvUploadCard({ onUploaded, onUploadingChange }: { onUploaded?: () => void; onUploadingChange?: (uploading: boolean) => void }) {
   const { inputRef, chosen, onChange, isUploading } = useCvUpload({ onUploaded });
 
+  return (
+    <CvUploadCardView
+      inputRef={inputRef}
+      chosen={chosen}
+      disabled={isUploading}
+      onChange={async (event) => {
+        onUploadingChange?.(true);
+        try {
+          await onChange(event);
+        } finally {
+          onUploadingChange?.(false);
+        }
+      }}
+    />
+  );
+}
+
+/** The card itself; its owner checks and uploads the chosen file (the profile upload or the assessment flow). */
+export function CvUploadCardView({
+  inputRef,
+  chosen,
+  disabled,
+  onChange,
+}: {
+  inputRef: RefObject<HTMLInputElement | null>;
+  chosen: File | null;
+  disabled?: boolean;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void | Promise<void>;
+}) {
+  const id = `professional-background-cv-${useId()}`;
   return (
     <Card className="h-full">
       <CardHeader>
@@ -18,8 +49,8 @@ export function CvUploadCard({ onUploaded, onUploadingChange }: { onUploaded?: (
       </CardHeader>
       <CardContent className="space-y-3">
         <label
-          htmlFor="professional-background-cv"
-          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:bg-accent/40"
+          htmlFor={id}
+          className="flex cursor-pointer flex-col items-center justify-center gap-2 rounded-lg border-2 border-dashed p-6 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:bg-accent/40 has-[+input:focus-visible]:border-primary has-[+input:focus-visible]:ring-[3px] has-[+input:focus-visible]:ring-ring/50"
         >
           <FileText className="size-8" aria-hidden />
           <span className="font-medium text-foreground">Choose a file</span>
@@ -27,24 +58,17 @@ export function CvUploadCard({ onUploaded, onUploadingChange }: { onUploaded?: (
         </label>
         <input
           ref={inputRef}
-          id="professional-background-cv"
+          id={id}
           type="file"
           accept={CV_ACCEPT}
           className="sr-only"
           aria-label="Upload Your CV"
-          disabled={isUploading}
-          onChange={async (event) => {
-            onUploadingChange?.(true);
-            try {
-              await onChange(event);
-            } finally {
-              onUploadingChange?.(false);
-            }
-          }}
+          disabled={disabled}
+          onChange={(event) => void onChange(event)}
         />
         {chosen ? (
           <p className="text-sm" data-testid="chosen-cv">
-            <span className="font-medium">{chosen.name}</span> <span className="text-muted-foreground">({formatMegabytes(chosen.size)})</span>
+            <span className="font-medium break-all">{chosen.name}</span> <span className="text-muted-foreground">({formatMegabytes(chosen.size)})</span>
           </p>
         ) : null}
       </CardContent>

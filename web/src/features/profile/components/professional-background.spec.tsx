@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProfessionalBackground } from '@/features/profile/components/professional-background';
 
 const renderScreen = (props: Parameters<typeof ProfessionalBackground>[0] = {}) =>
@@ -63,5 +63,31 @@ describe('Share Your Professional Background', () => {
     fireEvent.change(input, { target: { files: [file] } });
     // A refused file is cleared again (spec §5), so nothing stays chosen.
     expect(screen.queryByTestId('chosen-cv')).toBeNull();
+  });
+});
+
+describe('Share Your Professional Background in assessment mode', () => {
+  const flow = (start = vi.fn()) => ({ inputRef: { current: null }, chosen: null as File | null, busy: false, stage: 'idle' as const, start });
+
+  it('feeds the chosen CV to the assessment flow instead of a plain upload', () => {
+    const start = vi.fn();
+    renderScreen({ cvFlow: flow(start) });
+    const file = new File(['Wind technician'], 'cv.txt', { type: 'text/plain' });
+    fireEvent.change(screen.getByLabelText('Upload Your CV'), { target: { files: [file] } });
+    expect(start).toHaveBeenCalledWith(file);
+  });
+
+  it("shows the flow's chosen file with its size in MB and the running stage's overlay", () => {
+    const chosen = new File([new Uint8Array(1536 * 1024)], 'amina-cv.pdf');
+    renderScreen({ cvFlow: { ...flow(), chosen, busy: true, stage: 'assessing' } });
+    expect(screen.getByTestId('chosen-cv').textContent).toMatch(/amina-cv\.pdf.*1\.5\d* MB/);
+    expect(screen.getByRole('status').textContent).toBe('AI is running your career assessment...');
+  });
+
+  it("'Connect with LinkedIn' starts the professional-network sign-in", () => {
+    const connect = vi.fn();
+    renderScreen({ onConnectLinkedin: connect });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect with LinkedIn' }));
+    expect(connect).toHaveBeenCalledOnce();
   });
 });

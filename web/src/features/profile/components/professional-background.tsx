@@ -1,12 +1,12 @@
 import { LoaderCircle, Network } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { CvUploadCard } from '@/features/profile/components/cv-upload-card';
+import { CvUploadCard, CvUploadCardView } from '@/features/profile/components/cv-upload-card';
 import { toastError } from '@/lib/toast-error';
 
 /** Spec §2 Onboarding: the loading overlay's texts, by what is running. */
@@ -17,7 +17,18 @@ export const PROCESSING_MESSAGES = {
 } as const;
 export type ProcessingStage = keyof typeof PROCESSING_MESSAGES;
 
+/** The assessment-mode CV flow (use-cv-assessment) the 'Upload Your CV' card feeds instead of a plain profile upload. */
+export interface AssessmentCvFlow {
+  inputRef: RefObject<HTMLInputElement | null>;
+  chosen: File | null;
+  busy: boolean;
+  stage: 'idle' | ProcessingStage;
+  start: (file: File) => unknown;
+}
+
 export interface ProfessionalBackgroundProps {
+  /** Assessment mode: the CV card starts this flow (check, upload, analysis, assessment). */
+  cvFlow?: AssessmentCvFlow;
   /** What the embedding flow is running (analysis, assessment, LinkedIn extraction); shows the overlay. */
   processing?: ProcessingStage | null;
   onCvUploaded?: () => void;
@@ -25,17 +36,21 @@ export interface ProfessionalBackgroundProps {
   /** Starts the professional-network sign-in (OIDC); the button is disabled without it. */
   onConnectLinkedin?: () => void;
   initialLinkedinUrl?: string | null;
+  /** The heading's level where it sits (the onboarding wizard's step title is an h3). */
+  headingLevel?: 2 | 3 | 4;
 }
 
 /**
  * 'Share Your Professional Background' (spec §2 Onboarding): upload a CV, or give the
- * professional-network profile, or both. Embedded by the onboarding wizard.
+ * professional-network profile, or both. In assessment mode (`cvFlow`) it is the step-1 assessment panel's CV upload (onboarding step 1).
  */
-export function ProfessionalBackground({ processing = null, onCvUploaded, onLinkedinSaved, onConnectLinkedin, initialLinkedinUrl }: ProfessionalBackgroundProps) {
+export function ProfessionalBackground({ cvFlow, processing = null, onCvUploaded, onLinkedinSaved, onConnectLinkedin, initialLinkedinUrl, headingLevel = 2 }: ProfessionalBackgroundProps) {
+  const Heading = `h${headingLevel}` as const;
   const [linkedinUrl, setLinkedinUrl] = useState(initialLinkedinUrl ?? '');
   const [uploading, setUploading] = useState(false);
   const updateProfile = useUpdateProfile();
-  const stage: ProcessingStage | null = processing ?? (uploading ? 'extracting' : null);
+  const flowStage = cvFlow && cvFlow.stage !== 'idle' ? cvFlow.stage : null;
+  const stage: ProcessingStage | null = processing ?? flowStage ?? (uploading ? 'extracting' : null);
 
   const saveLinkedinUrl = async () => {
     const url = linkedinUrl.trim();
@@ -52,13 +67,25 @@ export function ProfessionalBackground({ processing = null, onCvUploaded, onLink
   return (
     <section className="relative space-y-6" aria-labelledby="professional-background-title">
       <div className="space-y-1 text-center">
-        <h2 id="professional-background-title" className="text-2xl font-bold tracking-tight">
+        <Heading id="professional-background-title" className="text-2xl font-bold tracking-tight">
           Share Your Professional Background
-        </h2>
+        </Heading>
         <p className="text-muted-foreground">Choose one or both options</p>
       </div>
       <div className="grid items-stretch gap-6 md:grid-cols-[1fr_auto_1fr]">
-        <CvUploadCard onUploaded={onCvUploaded} onUploadingChange={setUploading} />
+        {cvFlow ? (
+          <CvUploadCardView
+            inputRef={cvFlow.inputRef}
+            chosen={cvFlow.chosen}
+            disabled={cvFlow.busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) void cvFlow.start(file);
+            }}
+          />
+        ) : (
+          <CvUploadCard onUploaded={onCvUploaded} onUploadingChange={setUploading} />
+        )}
         <div className="flex items-center justify-center" role="separator" aria-label="OR">
           <span className="rounded-full border bg-background px-3 py-1 text-sm font-semibold text-muted-foreground">OR</span>
         </div>
