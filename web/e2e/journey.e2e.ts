@@ -21,9 +21,11 @@ describe('guided four-step journey on the dashboard', () => {
   });
 
   test('upload → review skills → career paths → training, with the clickability and Next rules, kept across a reload and cleared on sign-out', async () => {
-    const { page } = await signedInPage(browser, '/dashboard');
+    const { page, userId } = await signedInPage(browser, '/dashboard');
     await page.getByRole('heading', { name: 'Welcome back!', level: 1 }).waitFor();
     await stepTitle(page, 'Upload CV').waitFor();
+    const currentKey = `journey-current-step:${userId}`;
+    const completedKey = `journey-completed-steps:${userId}`;
 
     // Step 1: no skills yet, so Next ('Review Skills') waits; later steps are not clickable.
     const next = page.getByRole('button', { name: 'Review Skills', exact: true });
@@ -47,7 +49,7 @@ describe('guided four-step journey on the dashboard', () => {
     await page.getByRole('list', { name: 'Your skills' }).locator('li').first().waitFor();
     await page.getByRole('button', { name: 'Explore Careers', exact: true }).waitFor();
     for (const title of ['Upload CV', 'Review Skills', 'Career Paths', 'Training']) assert.equal(await stepButton(page, title).isDisabled(), false, title);
-    assert.deepEqual(await journeyStorage(page), { 'journey-current-step': '2', 'journey-completed-steps': '[1]' });
+    assert.deepEqual(await journeyStorage(page), { [currentKey]: '2', [completedKey]: '[1]' });
     await screenshot(page, 'journey-step2');
 
     // Kept in local storage across a reload.
@@ -64,17 +66,35 @@ describe('guided four-step journey on the dashboard', () => {
     await stepTitle(page, 'Training').waitFor();
     await page.getByRole('button', { name: /Enroll Now|Enrolled/ }).first().waitFor();
     await screenshot(page, 'journey-step4');
-    assert.deepEqual(await journeyStorage(page), { 'journey-current-step': '4', 'journey-completed-steps': '[1,2,3]' });
+    assert.deepEqual(await journeyStorage(page), { [currentKey]: '4', [completedKey]: '[1,2,3]' });
     await page.getByRole('button', { name: 'Finish', exact: true }).click();
     await page.waitForURL('**/training');
-    assert.equal((await journeyStorage(page))['journey-completed-steps'], '[1,2,3,4]');
+    assert.equal((await journeyStorage(page))[completedKey], '[1,2,3,4]');
 
-    // Sign-out clears the journey state.
+    // Sign-out clears the journey state, every user's (another account's journey in this browser too).
+    await page.evaluate(() => localStorage.setItem('journey-current-step:another-user', '3'));
     await page.getByRole('button', { name: 'Open user menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByText('Signed out successfully').waitFor();
     assert.deepEqual(await journeyStorage(page), {});
+    await page.context().close();
+  });
+
+  test("each signed-in user has their own journey: another account's stored steps are not this user's", async () => {
+    const { page, userId } = await signedInPage(browser, '/dashboard');
+    await page.evaluate(() => {
+      localStorage.setItem('journey-current-step:another-user', '3');
+      localStorage.setItem('journey-completed-steps:another-user', '[1,2]');
+      // The old shared keys of earlier versions are not read either.
+      localStorage.setItem('journey-current-step', '4');
+      localStorage.setItem('journey-completed-steps', '[1,2,3]');
+    });
+    await page.reload();
+    await stepTitle(page, 'Upload CV').waitFor();
+    assert.equal(await stepButton(page, 'Career Paths').isDisabled(), true);
+    assert.equal(await page.getByRole('button', { name: 'Review Skills', exact: true }).isDisabled(), true);
+    assert.equal((await journeyStorage(page))[`journey-current-step:${userId}`], undefined);
     await page.context().close();
   });
 

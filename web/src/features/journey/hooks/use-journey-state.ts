@@ -1,11 +1,18 @@
 import { useCallback, useState } from 'react';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 
 /**
- * Guided-journey state in local storage (spec §2): the current step and the completed ones. The keys
- * start with 'journey', the prefix the auth feature clears on sign-out.
+ * Guided-journey state in local storage (spec §2): the current step and the completed ones, kept per
+ * signed-in user (another account in the same browser starts its own journey). The keys start with
+ * 'journey', the prefix the auth feature clears on sign-out.
  */
 export const JOURNEY_CURRENT_STEP_KEY = 'journey-current-step';
 export const JOURNEY_COMPLETED_STEPS_KEY = 'journey-completed-steps';
+
+/** This user's storage keys: 'journey-current-step:<user id>' and 'journey-completed-steps:<user id>'. */
+export function journeyKeys(userId: string) {
+  return { currentStep: `${JOURNEY_CURRENT_STEP_KEY}:${userId}`, completedSteps: `${JOURNEY_COMPLETED_STEPS_KEY}:${userId}` };
+}
 export const JOURNEY_STEP_COUNT = 4;
 
 export interface JourneyState {
@@ -14,37 +21,52 @@ export interface JourneyState {
   completedSteps: readonly number[];
 }
 
-function read(): JourneyState {
+const INITIAL: JourneyState = { currentStep: 1, completedSteps: [] };
+
+function read(userId: string | null): JourneyState {
+  if (!userId) return INITIAL;
+  const keys = journeyKeys(userId);
   try {
-    const step = Number(window.localStorage.getItem(JOURNEY_CURRENT_STEP_KEY));
-    const completed = JSON.parse(window.localStorage.getItem(JOURNEY_COMPLETED_STEPS_KEY) ?? '[]') as unknown;
+    const step = Number(window.localStorage.getItem(keys.currentStep));
+    const completed = JSON.parse(window.localStorage.getItem(keys.completedSteps) ?? '[]') as unknown;
     return {
       currentStep: Number.isInteger(step) && step >= 1 && step <= JOURNEY_STEP_COUNT ? step : 1,
       completedSteps: Array.isArray(completed) ? completed.filter((n): n is number => Number.isInteger(n) && n >= 1 && n <= JOURNEY_STEP_COUNT) : [],
     };
   } catch {
-    return { currentStep: 1, completedSteps: [] };
+    return INITIAL;
   }
 }
 
-function write(state: JourneyState): void {
+function write(userId: string | null, state: JourneyState): void {
+  if (!userId) return;
+  const keys = journeyKeys(userId);
   try {
-    window.localStorage.setItem(JOURNEY_CURRENT_STEP_KEY, String(state.currentStep));
-    window.localStorage.setItem(JOURNEY_COMPLETED_STEPS_KEY, JSON.stringify(state.completedSteps));
+    window.localStorage.setItem(keys.currentStep, String(state.currentStep));
+    window.localStorage.setItem(keys.completedSteps, JSON.stringify(state.completedSteps));
   } catch {
     // Storage unavailable (privacy mode): the journey still works for this visit.
   }
 }
 
 export function useJourneyState() {
-  const [state, setState] = useState<JourneyState>(read);
-  const update = useCallback((change: (previous: JourneyState) => JourneyState) => {
-    setState((previous) => {
-      const next = change(previous);
-      write(next);
-      return next;
-    });
-  }, []);
+  const userId = useCurrentUser().user?.id ?? null;
+  const [held, setHeld] = useState(() => ({ userId, state: read(userId) }));
+  // Another user signed in (or the user became known): their own stored journey.
+  const current = held.userId === userId ? held : { userId, state: read(userId) };
+  if (current !== held) setHeld(current);
+  const state = current.state;
+  const update = useCallback(
+    (change: (previous: JourneyState) => JourneyState) => {
+      setHeld((previous) => {
+        const base = previous.userId === userId ? previous.state : read(userId);
+        const next = change(base);
+        write(userId, next);
+        return { userId, state: next };
+      });
+    },
+    [userId],
+  );
 
   /** Spec §4: Next marks the current step completed and advances. */
   const next = useCallback(

@@ -1,0 +1,48 @@
+// @vitest-environment jsdom
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOURNEY_STORAGE_PREFIX } from '@/features/auth/api/session';
+import { journeyKeys, useJourneyState } from '@/features/journey/hooks/use-journey-state';
+
+let currentUserId: string | null = 'user-a';
+vi.mock('@/features/auth/hooks/use-current-user', () => ({
+  useCurrentUser: () => ({ user: currentUserId ? { id: currentUserId } : null, isLoading: false }),
+}));
+
+beforeEach(() => {
+  window.localStorage.clear();
+  currentUserId = 'user-a';
+});
+afterEach(() => window.localStorage.clear());
+
+describe('useJourneyState', () => {
+  it("keeps the journey under the signed-in user's own keys, with the 'journey' prefix sign-out clears", () => {
+    const { result } = renderHook(() => useJourneyState());
+    act(() => result.current.next());
+    const keys = journeyKeys('user-a');
+    expect(keys.currentStep.startsWith(JOURNEY_STORAGE_PREFIX)).toBe(true);
+    expect(keys.completedSteps.startsWith(JOURNEY_STORAGE_PREFIX)).toBe(true);
+    expect(window.localStorage.getItem(keys.currentStep)).toBe('2');
+    expect(window.localStorage.getItem(keys.completedSteps)).toBe('[1]');
+    expect(window.localStorage.getItem('journey-current-step')).toBeNull();
+  });
+
+  it("does not show another user's journey, and switches when the signed-in user changes", () => {
+    window.localStorage.setItem(journeyKeys('user-b').currentStep, '3');
+    window.localStorage.setItem(journeyKeys('user-b').completedSteps, '[1,2]');
+    const { result, rerender } = renderHook(() => useJourneyState());
+    expect(result.current.currentStep).toBe(1);
+    expect(result.current.completedSteps).toEqual([]);
+    currentUserId = 'user-b';
+    rerender();
+    expect(result.current.currentStep).toBe(3);
+    expect(result.current.completedSteps).toEqual([1, 2]);
+  });
+
+  it('stores nothing while no user is known', () => {
+    currentUserId = null;
+    const { result } = renderHook(() => useJourneyState());
+    act(() => result.current.next());
+    expect(Object.keys(window.localStorage)).toEqual([]);
+  });
+});
