@@ -121,10 +121,22 @@ describe('assessment page', () => {
       await page.getByText(data.currentPosition, { exact: true }).waitFor();
     }
 
-    // A salary names its source and year when opened.
-    await firstCard.getByRole('button', { name: `Salary source for ${first.title}` }).click();
-    await page.getByRole('note').getByText(`Source: ${first.salarySource}, ${first.salaryYear}`).waitFor();
+    // A salary names its source and year when opened. Its accessible name is the figure itself, the
+    // 'Salary source for …' hint only describes it; opened from the keyboard, focus moves into the popover.
+    const salary = firstCard.locator('[data-slot="explain-trigger"]').first();
+    const salaryText = ((await salary.textContent()) ?? '').trim();
+    assert.match(salaryText, /^\$[\d,]+$/);
+    await firstCard.getByRole('button', { name: salaryText, exact: true }).waitFor();
+    assert.equal(await salary.getAttribute('aria-label'), null);
+    assert.equal(await salary.evaluate((el) => document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent), `Salary source for ${first.title}`);
+    await salary.focus();
+    await page.keyboard.press('Enter');
+    const note = page.getByRole('note');
+    await note.getByText(`Source: ${first.salarySource}, ${first.salaryYear}`).waitFor();
+    await page.waitForFunction(() => document.activeElement?.closest('[role="note"]') !== null);
     await page.keyboard.press('Escape');
+    await note.waitFor({ state: 'detached' });
+    assert.equal(await salary.evaluate((el) => el === document.activeElement), true);
     // A skill shows the CV line that evidences it when hovered.
     const skill = data.skills[0]!;
     await skills.locator(`li[data-skill="${skill.name}"] [data-slot="explain-trigger"]`).hover();
