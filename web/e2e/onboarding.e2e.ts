@@ -116,8 +116,20 @@ describe('onboarding wizard', () => {
     const offered = await options.allTextContents();
     assert.ok(offered.length <= 50);
     assert.ok(!offered.some((o) => o.toLowerCase() === 'maintain wind turbines'), 'a held skill is offered');
+    // Every option's displayed name contains the text; the keyboard picks one (arrows move the active option, Enter adds).
+    const searchBox = page.getByRole('combobox', { name: 'Search skills' });
+    await searchBox.press('Escape');
+    await page.getByRole('listbox', { name: 'Skills to add' }).waitFor({ state: 'detached' });
+    await page.getByRole('combobox', { name: 'Add another skill...' }).click();
     await search.fill('photovoltaic');
-    await page.getByRole('option', { name: 'install photovoltaic systems', exact: true }).click();
+    const target = page.getByRole('option', { name: 'install photovoltaic systems', exact: true });
+    await target.waitFor();
+    const names = await options.allTextContents();
+    assert.ok(names.every((n) => n.toLowerCase().includes('photovoltaic')), names.join(', '));
+    const index = names.indexOf('install photovoltaic systems');
+    for (let i = 0; i < index; i += 1) await searchBox.press('ArrowDown');
+    assert.equal(await searchBox.getAttribute('aria-activedescendant'), await target.getAttribute('id'));
+    await searchBox.press('Enter');
     await toast(page, 'Skill Added', 'The skill has been added to your profile.');
     await pills.locator('li[data-skill="install photovoltaic systems"]').getByText('(intermediate)').waitFor();
     const mine = await graphqlInPage<{ mySkills: { skillName: string; source: string }[] }>(page, '{ mySkills { skillName source } }');
