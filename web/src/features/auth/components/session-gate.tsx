@@ -8,7 +8,7 @@ import { onAuthStateChange, restoreSession } from '@/features/auth/api/session';
 export function LoadingScreen() {
   return (
     <div role="status" aria-live="polite" className="flex min-h-svh items-center justify-center text-muted-foreground">
-      Loading...
+      Loading
     </div>
   );
 }
