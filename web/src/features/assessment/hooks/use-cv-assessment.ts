@@ -8,7 +8,7 @@ import { useUploadCv } from '@/features/profile/api/upload-cv';
 import { checkCvFile } from '@/features/profile/hooks/cv-file-check';
 import { PROCESSING_MESSAGES } from '@/features/profile/components/professional-background';
 import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
-import { toastError } from '@/lib/toast-error';
+import { toastError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/toast-error';
 
 /** Where a CV is in its flow: sent and being read ('extracting'), or being assessed ('assessing'). */
 export type CvAssessmentStage = 'idle' | 'extracting' | 'assessing';
@@ -20,11 +20,16 @@ export function stageMessage(stage: CvAssessmentStage): string | null {
 
 /** A safety net for a live event missed while the socket reconnected: look for the new assessment. */
 const POLL_INTERVAL_MS = 2_000;
+/** With no completion or failure by then (and none found by the safety net), the run has failed. */
+export const ANALYSIS_TIMEOUT_MS = 60_000;
 
 /**
  * A CV upload in assessment mode: checks and uploads the file (spec §5), then follows the server-side
  * analysis on the live CV flow (spec §4): extracting → assessing → completed (assessment stored and its
  * skills on the profile: refetch them) or failed (the message as an error toast).
+ * Only the completion or failure of this upload's own analysis counts: the assessment id of the
+ * ANALYSIS_STARTED event for the uploaded file's name. Nothing within 60 s: 'An unexpected error occurred'.
+ * After a run, successful or not, the choice is cleared and the input reset (the same file can be picked again).
  */
 export function useCvAssessment(options: { onCompleted?: (assessmentId: string | null) => void } = {}) {
   const queryClient = useQueryClient();
@@ -36,6 +41,10 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
   const running = useRef(false);
   const uploaded = useRef(false);
   const baselineId = useRef<string | null>(null);
+  /** This upload's file name and, once its analysis started, its assessment id. */
+  const uploadName = useRef<string | null>(null);
+  const startedId = useRef<string | null>(null);
+  const deadline = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onCompleted = useRef(options.onCompleted);
   useEffect(() => {
     onCompleted.current = options.onCompleted;
@@ -53,11 +62,20 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
       queryClient.invalidateQueries({ queryKey: ['skill-suggestions'] }),
     ]);
 
-  const finish = (assessmentId: string | null) => {
-    if (!running.current) return;
+  const endRun = () => {
     running.current = false;
     uploaded.current = false;
+    uploadName.current = null;
+    startedId.current = null;
+    clearTimeout(deadline.current);
     setStage('idle');
+    clearInput();
+  };
+  useEffect(() => () => clearTimeout(deadline.current), []);
+
+  const finish = (assessmentId: string | null) => {
+    if (!running.current) return;
+    endRun();
     setLastCompletedId(assessmentId);
     void refresh().then(() => {
       toast.success('Success', { description: 'CV analyzed successfully! Your skills have been extracted.' });
@@ -68,39 +86,54 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
 
   const fail = (error: unknown) => {
     if (!running.current) return;
-    running.current = false;
-    uploaded.current = false;
-    setStage('idle');
-    clearInput();
+    endRun();
     toastError(error);
   };
 
+  const ours = (event: CvFlowEvent) => running.current && startedId.current !== null && event.assessmentId === startedId.current;
+
   const onEvent = (event: CvFlowEvent) => {
     if (event.state === 'ANALYSIS_COMPLETED') {
-      if (running.current) finish(event.assessmentId);
+      if (ours(event)) finish(event.assessmentId);
       else void refresh(); // a CV analysed elsewhere (another tab, the profile page)
       return;
     }
     if (!running.current) return;
-    if (event.state === 'ANALYSIS_STARTED') setStage('assessing');
+    if (event.state === 'ANALYSIS_STARTED') {
+      if (startedId.current === null && event.fileName === uploadName.current) {
+        startedId.current = event.assessmentId;
+        setStage('assessing');
+      }
+    }
     // The upload's own failure is reported by its HTTP answer; a failed analysis only arrives here.
-    else if (event.state === 'ANALYSIS_FAILED') fail(new Error(event.message ?? 'Failed to analyze CV'));
+    else if (event.state === 'ANALYSIS_FAILED' && ours(event)) fail(new Error(event.message ?? 'Failed to analyze CV'));
   };
   useCvFlowEvents(onEvent);
 
   // Missed-event safety net while the analysis runs.
+  const findNew = async (): Promise<string | null> => {
+    const latest = await getLatestAssessment();
+    if (!latest || latest.id === baselineId.current || latest.status !== 'completed') return null;
+    return startedId.current === null || latest.id === startedId.current ? latest.id : null;
+  };
   useEffect(() => {
     if (stage === 'idle') return;
     const timer = setInterval(() => {
       if (!uploaded.current) return;
-      void getLatestAssessment()
-        .then((latest) => {
-          if (latest && latest.id !== baselineId.current && latest.status === 'completed') finish(latest.id);
-        })
+      void findNew()
+        .then((id) => id && finish(id))
         .catch(() => {});
     }, POLL_INTERVAL_MS);
     return () => clearInterval(timer);
   });
+
+  /** The 60 s limit: one last look for the new assessment, else the unexpected-error toast. */
+  const onDeadline = async () => {
+    if (!running.current) return;
+    const id = await findNew().catch(() => null);
+    if (id) finish(id);
+    else fail(new Error(UNEXPECTED_ERROR_MESSAGE));
+  };
 
   const start = async (file: File) => {
     const problem = checkCvFile(file);
@@ -112,7 +145,11 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
     setChosen(file);
     running.current = true;
     uploaded.current = false;
+    uploadName.current = file.name;
+    startedId.current = null;
     setStage('extracting');
+    clearTimeout(deadline.current);
+    deadline.current = setTimeout(() => void onDeadline(), ANALYSIS_TIMEOUT_MS);
     try {
       // The assessment before this upload, so the safety net can tell the new one apart.
       baselineId.current = (await queryClient.ensureQueryData(latestAssessmentQueryOptions()))?.id ?? null;
