@@ -77,7 +77,7 @@ describe('assessment page', () => {
 
     await chooseCv(page, cvPath('01-offshore-wind-technician.pdf'));
     await page.getByRole('tab', { name: 'Current', selected: true }).waitFor({ timeout: 30_000 });
-    await page.getByText('Market Alignment Score').waitFor();
+    await page.getByRole('heading', { name: 'Market Alignment Score' }).waitFor();
     await page.context().close();
   });
 
@@ -85,7 +85,7 @@ describe('assessment page', () => {
     const { page } = await openAssessment('/assessment?tab=new');
     await chooseCv(page, cvPath('01-offshore-wind-technician.pdf'));
     await page.getByRole('tab', { name: 'Current', selected: true }).waitFor({ timeout: 30_000 });
-    await page.getByText('Market Alignment Score').waitFor();
+    await page.getByRole('heading', { name: 'Market Alignment Score' }).waitFor();
     const data = await report(page);
 
     const alignment = page.getByTestId('market-alignment');
@@ -151,7 +151,7 @@ describe('assessment page', () => {
     const { page } = await openAssessment('/assessment?tab=new', { width: 390, height: 844 });
     await chooseCv(page, cvPath('19-solar-om-technician.txt'));
     await page.getByRole('tab', { name: 'Current', selected: true }).waitFor({ timeout: 30_000 });
-    await page.getByText('Market Alignment Score').waitFor();
+    await page.getByRole('heading', { name: 'Market Alignment Score' }).waitFor();
     await screenshot(page, 'assessment-mobile');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= 390, `page is ${width}px wide`);

@@ -8,7 +8,7 @@ import { signedInPage } from './support/session.ts';
 let browser: Browser;
 
 const stepButton = (page: Page, title: string) => page.getByRole('navigation', { name: 'Journey steps' }).getByRole('button', { name: title });
-const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title });
+const stepTitle = (page: Page, title: string) => page.getByRole('heading', { level: 3, name: title, exact: true });
 const journeyStorage = (page: Page) =>
   page.evaluate(() => Object.fromEntries(Object.keys(localStorage).filter((k) => k.startsWith('journey')).map((k) => [k, localStorage.getItem(k)])));
 

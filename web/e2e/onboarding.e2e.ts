@@ -157,7 +157,7 @@ describe('onboarding wizard', () => {
     // The full report.
     await page.goto(new URL('/assessment', BASE_URL).href);
     await page.getByRole('heading', { name: 'Career Assessment', level: 1 }).waitFor();
-    await page.getByText('Market Alignment Score').waitFor();
+    await page.getByRole('heading', { name: 'Market Alignment Score' }).waitFor();
     await page.getByText('Your Skills', { exact: true }).waitFor();
     await page.getByText('Career Opportunities', { exact: true }).waitFor();
 

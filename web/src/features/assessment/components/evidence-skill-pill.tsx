@@ -43,7 +43,7 @@ export function EvidenceSkillPill({
       data-proficiency={proficiency}
       data-skill={name}
     >
-      <Explain label={`${name} (${proficiency})`} className="min-w-0 py-0.5 break-words" explanation={<EvidenceNote name={name} evidence={evidence} />}>
+      <Explain className="min-w-0 py-0.5 break-words" explanation={<EvidenceNote name={name} evidence={evidence} />}>
         {name} <span className="opacity-70">({proficiency})</span>
       </Explain>
       {onRemove ? (
