@@ -71,6 +71,11 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
   };
   const code = (result: { errors?: { extensions?: Record<string, unknown> }[] }) => result.errors?.[0]?.extensions?.['code'];
 
+  it('says professional-network sign-in is off without OIDC_ISSUER', async () => {
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ signInOptions { linkedin } }' }) });
+    expect(await res.json()).toEqual({ data: { signInOptions: { linkedin: false } } });
+  });
+
   it('sets the refresh token only as an httpOnly, SameSite=Strict cookie scoped to /graphql', async () => {
     const user = makeUser();
     const result = await post<{ signUp: Record<string, unknown> }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'grad' } });

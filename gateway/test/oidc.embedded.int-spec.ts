@@ -112,6 +112,11 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     return (await post(ME, { authorization: `Bearer ${refreshed.data.refreshSession!.accessToken}` })).data.me!;
   }
 
+  it('tells the screens professional-network sign-in is on', async () => {
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ signInOptions { linkedin } }' }) });
+    expect(await res.json()).toEqual({ data: { signInOptions: { linkedin: true } } });
+  });
+
   it('signs a new person up as a beneficiary, keeps headline and experience, and lands on /onboarding?linkedin=true', async () => {
     const first = await connectWithNetwork();
     expect(first.landing).toBe('/onboarding?linkedin=true');

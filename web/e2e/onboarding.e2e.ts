@@ -202,13 +202,14 @@ describe('onboarding wizard', () => {
     await page.context().close();
   });
 
-  test("step 1's 'Connect with LinkedIn' starts the professional-network sign-in (OIDC is off here: 'Failed to connect to LinkedIn')", async () => {
+  test("step 1's 'Connect with LinkedIn' is offered only where professional-network sign-in is configured (not here)", async () => {
     const { page } = await signedInPage(browser, '/onboarding', { onboardingCompleted: false });
     await page.getByRole('heading', { name: 'Share Your Professional Background' }).waitFor();
-    const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/auth/oidc/linkedin');
-    await page.getByRole('button', { name: 'Connect with LinkedIn' }).click();
-    await started;
-    await page.getByText('Failed to connect to LinkedIn').waitFor();
+    const options = await graphqlInPage<{ signInOptions: { linkedin: boolean } }>(page, '{ signInOptions { linkedin } }');
+    assert.equal(options.signInOptions.linkedin, false);
+    const connect = page.getByRole('button', { name: 'Connect with LinkedIn' });
+    await connect.waitFor();
+    assert.equal(await connect.isDisabled(), true);
     await page.context().close();
   });
 

@@ -9,7 +9,8 @@ import type { AuthenticatedUser } from './jwt.strategy.js';
 import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import type { GraphqlContext } from '../graphql/graphql-engine.js';
-import { ProfessionalNetworkData, ResetPasswordInput, SignOutScope, TotpEnrollment, VerifyMfaInput } from './auth.types.js';
+import { ProfessionalNetworkData, ResetPasswordInput, SignInOptions, SignOutScope, TotpEnrollment, VerifyMfaInput } from './auth.types.js';
+import { OidcClient } from './oidc.client.js';
 
 type IdentityUser = ResponseOf<'identity.get-user'>;
 type Outcome =
@@ -22,7 +23,13 @@ export class AuthResolver {
   constructor(
     private readonly services: ServiceClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
+    private readonly oidc: OidcClient,
   ) {}
+
+  @Query(() => SignInOptions, { description: 'Public: the sign-in methods offered here.' })
+  signInOptions(): SignInOptions {
+    return { linkedin: this.oidc.enabled };
+  }
 
   @Mutation(() => AuthPayload)
   async signUp(@Args('input') input: SignUpInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {

@@ -28,3 +28,8 @@ export class ProfessionalNetworkData {
   @Field(() => String, { nullable: true }) experience!: string | null;
   @Field(() => String, { nullable: true }) profileUrl!: string | null;
 }
+
+@ObjectType({ description: 'Which sign-in methods this deployment offers, for the screens to show only those.' })
+export class SignInOptions {
+  @Field({ description: 'Professional-network ("Connect with" LinkedIn) sign-in is configured (OIDC_ISSUER).' }) linkedin!: boolean;
+}

@@ -26,6 +26,7 @@ type Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": typeof types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": typeof types.HasRoleDocument,
+    "\n  query SignInOptions {\n    signInOptions { linkedin }\n  }\n": typeof types.SignInOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": typeof types.SignInDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": types.HasRoleDocument,
+    "\n  query SignInOptions {\n    signInOptions { linkedin }\n  }\n": types.SignInOptionsDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($input: ResetPasswordInput!) {\n    resetPassword(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      mfaRequired\n      mfaToken\n      user {\n        id\n        email\n        fullName\n        roles\n      }\n    }\n  }\n": types.SignInDocument,
@@ -137,6 +139,10 @@ export function graphql(source: "\n  query OnboardingStatus {\n    myProfile {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n"): typeof import('./graphql').HasRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SignInOptions {\n    signInOptions { linkedin }\n  }\n"): typeof import('./graphql').SignInOptionsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -154,6 +154,11 @@ export type HasRoleQueryVariables = Exact<{
 
 export type HasRoleQuery = { hasRole: boolean };
 
+export type SignInOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SignInOptionsQuery = { signInOptions: { linkedin: boolean } };
+
 export type RequestPasswordResetMutationVariables = Exact<{
   email: string;
 }>;
@@ -576,6 +581,13 @@ export const HasRoleDocument = new TypedDocumentString(`
   hasRole(role: $role)
 }
     `) as unknown as TypedDocumentString<HasRoleQuery, HasRoleQueryVariables>;
+export const SignInOptionsDocument = new TypedDocumentString(`
+    query SignInOptions {
+  signInOptions {
+    linkedin
+  }
+}
+    `) as unknown as TypedDocumentString<SignInOptionsQuery, SignInOptionsQueryVariables>;
 export const RequestPasswordResetDocument = new TypedDocumentString(`
     mutation RequestPasswordReset($email: String!) {
   requestPasswordReset(email: $email)

@@ -13,7 +13,7 @@ import { SkillAddCombobox } from '@/features/assessment/components/skill-add-com
 import { stageMessage, useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
 import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
-import { startLinkedinSignIn } from '@/features/auth/api/linkedin-sign-in';
+import { startLinkedinSignIn, useLinkedinSignInAvailable } from '@/features/auth/api/linkedin-sign-in';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { ProfessionalBackground } from '@/features/profile/components/professional-background';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
@@ -40,6 +40,8 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   const latest = useLatestAssessment();
   const profile = useMyProfile();
   const [uploadingNew, setUploadingNew] = useState(false);
+  // 'Connect with' is offered only where professional-network sign-in is configured.
+  const linkedinAvailable = useLinkedinSignInAvailable();
   const flow = useCvAssessment({
     onCompleted: () => {
       setUploadingNew(false);
@@ -59,7 +61,7 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   if (!assessment || uploadingNew) {
     return (
       <div className="w-full space-y-4" data-mode="assessment">
-        <ProfessionalBackground cvFlow={flow} headingLevel={4} onConnectLinkedin={startLinkedinSignIn} initialLinkedinUrl={profile.data?.linkedinUrl ?? null} />
+        <ProfessionalBackground cvFlow={flow} headingLevel={4} onConnectLinkedin={linkedinAvailable ? startLinkedinSignIn : undefined} initialLinkedinUrl={profile.data?.linkedinUrl ?? null} />
         {uploadingNew ? (
           <Button variant="ghost" size="sm" onClick={() => setUploadingNew(false)}>
             Back to your results
