@@ -1,15 +1,9 @@
 import 'reflect-metadata';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { InProcessBus } from '@ecp/messaging';
-import type { RunningService } from '@ecp/runtime';
-import { graphqlClient, makeUser, pollUntil } from '@ecp/testing';
-import { createGatewayApp } from '../src/app.js';
-import { startEmbeddedServices } from '../src/embedded.js';
-import { loadGatewayConfig } from '../src/gateway.config.js';
+import { makeUser, pollUntil } from '@ecp/testing';
+import { startEmbeddedGateway } from './embedded-app.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
 const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
@@ -24,31 +18,17 @@ type Profile = Record<string, unknown> & { cvFilePath: string | null };
 
 /** Profiles and CV files through the real gateway in embedded mode: GraphQL, multipart upload, download, delete. */
 describe('profile and CV storage (embedded mode)', () => {
-  let dataDir: string;
-  let bus: InProcessBus;
-  let services: RunningService[];
-  let app: NestFastifyApplication;
+  let gateway: Awaited<ReturnType<typeof startEmbeddedGateway>>;
   let url: string;
-  let graphql: ReturnType<typeof graphqlClient>;
+  let dataDir: string;
+  let graphql: typeof gateway.graphql;
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'ecp-gw-profile-'));
-    const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
-    bus = new InProcessBus();
-    await bus.start();
-    services = await startEmbeddedServices(bus, undefined, env);
-    app = await createGatewayApp(loadGatewayConfig(env), bus);
-    await app.listen(0, '127.0.0.1');
-    url = await app.getUrl();
-    graphql = graphqlClient(url);
+    gateway = await startEmbeddedGateway('profile');
+    ({ url, dataDir, graphql } = gateway);
   }, 120_000);
 
-  afterAll(async () => {
-    await app?.close();
-    for (const service of services ?? []) await service.close();
-    await bus?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => gateway?.close());
 
   const signUp = async () => {
     const user = makeUser();

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from './support/browser.ts';
 import { graphqlInPage, signedInPage } from './support/session.ts';
 import { currentStep, freshTotpCode, totpCode } from './support/totp.ts';
 
@@ -42,10 +43,7 @@ async function accessTokenClaims(page: Page): Promise<{ amr?: string[] }> {
 describe('two-factor authentication', () => {
   before(async () => {
     mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
-      args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
 
   after(async () => {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type RunningService } from '@ecp/runtime';
-import { addRemoveFlow, EventLog, knownUser } from '../test/skills-flows.js';
+import { addRemoveFlow, EventLog, importAnalysisFlow, knownUser } from '../test/skills-flows.js';
 import { referenceData } from './db/schema/index.js';
 import { skillsService } from './index.js';
 
@@ -35,6 +35,10 @@ describe('skills service (PGlite + in-process bus)', () => {
   it('adds and removes skills and toggles interests, announcing each change with the new totals', async () => {
     await addRemoveFlow(bus, log);
   });
+
+  it('stores the skills of a CV analysis once, with source assessment, leaving held ones alone', async () => {
+    await importAnalysisFlow(bus, log);
+  }, 60_000);
 
   it('lists, reports and protects a user\'s skills with the spec\'s messages', async () => {
     const userId = await knownUser(bus);

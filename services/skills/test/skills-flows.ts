@@ -14,7 +14,7 @@ export class EventLog {
   readonly events: TypedEvent<EventSubject>[] = [];
 
   async listen(bus: MessageBus, durablePrefix: string): Promise<void> {
-    for (const subject of ['skill.added', 'skill.removed', 'career-interest.changed'] as const) {
+    for (const subject of ['skill.added', 'skill.removed', 'career-interest.changed', 'skills.imported'] as const) {
       await bus.subscribe(subject, async (event) => void this.events.push(event), { durable: `${durablePrefix}-${subject.replace('.', '-')}` });
     }
   }
@@ -54,4 +54,39 @@ export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<voi
   expect(off).toEqual({ careerPathId: paths[0]!.id, interested: false, interestCount: 1 });
   const changes = await pollUntil(() => (log.of('career-interest.changed', userId).length === 3 ? log.of('career-interest.changed', userId) : null), { timeoutMs: 15_000 });
   expect([...changes].sort((a, b) => a.occurredAt.localeCompare(b.occurredAt)).map((e) => [e.data.interested, e.data.interestCount])).toEqual([[true, 1], [true, 2], [false, 1]]);
+}
+
+/** cv.analysis.completed → the analysed skills on the profile (source assessment), held ones left alone, once however often it is delivered. */
+export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promise<void> {
+  const userId = await knownUser(bus);
+  await bus.request('skills.add-skill', { userId, skillName: 'Hydraulics', source: 'manual' });
+  const assessmentId = randomUUID();
+  const analysed = createEvent('cv.analysis.completed', {
+    userId,
+    assessmentId,
+    skillCount: 3,
+    skills: [
+      { name: 'hydraulics', proficiency: 'advanced', escoUri: null },
+      { name: 'maintain wind turbines', proficiency: 'advanced', escoUri: null },
+      { name: 'provide first aid', proficiency: 'beginner', escoUri: null },
+    ],
+    analyzer: 'built-in',
+  }, { correlationId: randomUUID() });
+  await bus.publish(analysed);
+  const imported = await pollUntil(() => log.of('skills.imported', userId)[0] ?? null, { timeoutMs: 15_000 });
+  expect(imported.data).toEqual({ userId, assessmentId, added: ['maintain wind turbines', 'provide first aid'], totalSkills: 3 });
+
+  // The same fact relayed again (a new envelope, as after a crash before the outbox marked it sent) adds nothing.
+  await bus.publish(createEvent('cv.analysis.completed', analysed.data, { correlationId: randomUUID() }));
+  await pollUntil(() => log.of('skills.imported', userId).length === 2 || null, { timeoutMs: 15_000 });
+  expect(log.of('skills.imported', userId)[1]!.data).toMatchObject({ added: [], totalSkills: 3 });
+
+  const { skills } = await bus.request('skills.list-user-skills', { userId });
+  expect(skills.map((s) => [s.skillName, s.proficiencyLevel, s.source]).sort()).toEqual([
+    ['Hydraulics', 'intermediate', 'manual'],
+    ['maintain wind turbines', 'advanced', 'assessment'],
+    ['provide first aid', 'beginner', 'assessment'],
+  ]);
+  const added = log.of('skill.added', userId).filter((e) => e.data.source === 'assessment').map((e) => [e.data.skillName, e.data.totalSkills]);
+  expect(added).toEqual([['maintain wind turbines', 2], ['provide first aid', 3]]);
 }

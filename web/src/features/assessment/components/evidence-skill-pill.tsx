@@ -1,16 +1,8 @@
 import { X } from 'lucide-react';
 import { Explain } from '@/components/ui/explain';
 import { SourceLine } from '@/features/assessment/components/market-source';
+import { proficiencyPillClass } from '@/features/skills/components/skill-pill';
 import { cn } from '@/lib/utils';
-
-/** Spec §3: expert, advanced, intermediate, beginner get their colour; any other value is grey. */
-const proficiencyColours: Record<string, string> = {
-  expert: 'border-purple-300 bg-purple-100 text-purple-900 dark:border-purple-800 dark:bg-purple-950 dark:text-purple-100',
-  advanced: 'border-blue-300 bg-blue-100 text-blue-900 dark:border-blue-800 dark:bg-blue-950 dark:text-blue-100',
-  intermediate: 'border-green-300 bg-green-100 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100',
-  beginner: 'border-yellow-300 bg-yellow-100 text-yellow-900 dark:border-yellow-800 dark:bg-yellow-950 dark:text-yellow-100',
-};
-const otherColour = 'border-gray-300 bg-gray-100 text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200';
 
 export interface SkillEvidence {
   /** The CV line that shows the skill, as written; null when the skill did not come from the CV. */
@@ -39,7 +31,7 @@ export function EvidenceSkillPill({
 }) {
   return (
     <li
-      className={cn('group inline-flex max-w-full items-center rounded-full border text-sm', proficiencyColours[proficiency] ?? otherColour, onRemove ? 'py-0.5 pr-1 pl-3' : 'px-3 py-1')}
+      className={cn('group inline-flex max-w-full items-center rounded-full border text-sm', proficiencyPillClass(proficiency), onRemove ? 'py-0.5 pr-1 pl-3' : 'px-3 py-1')}
       data-proficiency={proficiency}
       data-skill={name}
     >

@@ -10,10 +10,13 @@ const proficiencyColours: Record<string, string> = {
 };
 const otherColour = 'border-gray-300 bg-gray-100 text-gray-800 dark:border-gray-700 dark:bg-gray-900 dark:text-gray-200';
 
+/** The pill colours of a proficiency level (shared by every skill pill). */
+export const proficiencyPillClass = (proficiency: string) => proficiencyColours[proficiency] ?? otherColour;
+
 export function SkillPill({ name, proficiency, onRemove, removing }: { name: string; proficiency: string; onRemove: () => void; removing: boolean }) {
   return (
     <li
-      className={cn('group inline-flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm', proficiencyColours[proficiency] ?? otherColour)}
+      className={cn('group inline-flex items-center gap-1 rounded-full border py-1 pr-1 pl-3 text-sm', proficiencyPillClass(proficiency))}
       data-proficiency={proficiency}
     >
       <span>

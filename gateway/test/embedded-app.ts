@@ -1,0 +1,34 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { InProcessBus } from '@ecp/messaging';
+import { graphqlClient } from '@ecp/testing';
+import { createGatewayApp } from '../src/app.js';
+import { startEmbeddedServices } from '../src/embedded.js';
+import { loadGatewayConfig } from '../src/gateway.config.js';
+
+/**
+ * The real gateway in embedded mode for a suite: every service on one in-process bus with in-memory
+ * PGlite, CV files under a temporary DATA_DIR (removed by `close`), listening on a free port.
+ */
+export async function startEmbeddedGateway(name: string) {
+  const dataDir = await mkdtemp(join(tmpdir(), `ecp-gw-${name}-`));
+  const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
+  const bus = new InProcessBus();
+  await bus.start();
+  const services = await startEmbeddedServices(bus, undefined, env);
+  const app = await createGatewayApp(loadGatewayConfig(env), bus);
+  await app.listen(0, '127.0.0.1');
+  const url = await app.getUrl();
+  return {
+    url,
+    dataDir,
+    graphql: graphqlClient(url),
+    async close() {
+      await app.close();
+      for (const service of services) await service.close();
+      await bus.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
