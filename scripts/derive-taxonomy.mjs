@@ -261,13 +261,42 @@ const paths = careerPaths.map(([label, soc, sector]) => {
   };
 });
 
+const datasets = { esco: 'ESCO v1.1.1 (en)', onet: 'O*NET 30.2', bls: 'BLS Employment Projections 2024–34' };
+
+// ---------- What the skill analyzer reads beyond labels ----------
+// Its lexical retriever searches ESCO's hidden labels and descriptions too, and its ranker weighs a skill by ESCO's
+// reuse level and by whether the occupations a CV names list it (occupationSkillRelations: essential/optional).
+// Skills are referred to by their index in `skills` to keep the file small.
+const REUSE = { transversal: 't', 'cross-sector': 'c', 'sector-specific': 's', 'occupation-specific': 'o' };
+const analyzerSkills = skillRows.filter((r) => !r.status || r.status === 'released');
+const skillIndex = new Map(analyzerSkills.map((r, i) => [shortId(r.conceptUri), i]));
+const occupationLinks = new Map();
+for (const r of read(esco('occupationSkillRelations.csv'))) {
+  const at = skillIndex.get(shortId(r.skillUri));
+  if (at === undefined) continue;
+  const links = occupationLinks.get(r.occupationUri) ?? { essential: [], optional: [] };
+  (r.relationType === 'essential' ? links.essential : links.optional).push(at);
+  occupationLinks.set(r.occupationUri, links);
+}
+const analyzerTexts = {
+  datasets: { esco: datasets.esco },
+  skills: analyzerSkills.map((r) => ({
+    id: shortId(r.conceptUri),
+    reuse: REUSE[r.reuseLevel] ?? '',
+    hidden: lines(r.hiddenLabels),
+    description: r.description.replace(/\s+/g, ' ').trim(),
+  })),
+  occupations: read(esco('occupations_en.csv'))
+    .filter((r) => !r.status || r.status === 'released')
+    .map((r) => ({ label: r.preferredLabel, alt: lines(r.altLabels).filter((a) => a !== r.preferredLabel), ...(occupationLinks.get(r.conceptUri) ?? { essential: [], optional: [] }) })),
+};
+
 // ---------- write ----------
 const versionOf = (value) => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
-const datasets = { esco: 'ESCO v1.1.1 (en)', onet: 'O*NET 30.2', bls: 'BLS Employment Projections 2024–34' };
 const taxonomy = { datasets, concepts };
 const careers = { datasets, careerPaths: paths };
 mkdirSync(out, { recursive: true });
-for (const [file, body] of [['taxonomy.json.gz', taxonomy], ['career-paths.json.gz', careers]]) {
+for (const [file, body] of [['taxonomy.json.gz', taxonomy], ['career-paths.json.gz', careers], ['analyzer-texts.json.gz', analyzerTexts]]) {
   const content = { version: versionOf(body), ...body };
   // mtime 0 in the gzip header keeps the output byte-identical across runs.
   writeFileSync(join(out, file), gzipSync(JSON.stringify(content), { level: 9 }));

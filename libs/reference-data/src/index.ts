@@ -82,3 +82,13 @@ async function readJsonGz<T>(name: string): Promise<T> {
 
 export const readTaxonomyFile = () => readJsonGz<TaxonomyFile>('taxonomy.json.gz');
 export const readCareerPathsFile = () => readJsonGz<CareerPathsFile>('career-paths.json.gz');
+
+/** What the CV analyzer reads of ESCO beyond labels (see scripts/derive-taxonomy.mjs). */
+export interface AnalyzerTextsFile {
+  version: string;
+  /** ESCO skills in a fixed order; occupations refer to them by index. */
+  skills: { id: string; reuse: 't' | 'c' | 's' | 'o' | ''; hidden: string[]; description: string }[];
+  occupations: { label: string; alt: string[]; essential: number[]; optional: number[] }[];
+}
+
+export const readAnalyzerTextsFile = () => readJsonGz<AnalyzerTextsFile>('analyzer-texts.json.gz');

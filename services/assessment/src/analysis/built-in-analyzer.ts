@@ -1,6 +1,9 @@
-import { readTaxonomyFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
+import { readAnalyzerTextsFile, readTaxonomyFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
 import { ConceptIndex } from './concept-index.js';
-import { SkillAnalyzer } from './skill-analyzer.js';
+import { OccupationIndex } from './occupations.js';
+import { SkillRanker } from './ranker.js';
+import { ConceptRetriever } from './retriever.js';
+import { SkillAnalyzer, type ConceptFacts } from './skill-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const ESCO_BASE = 'http://data.europa.eu/esco/';
@@ -19,8 +22,18 @@ export function toTaxonomyConcepts(records: TaxonomyConceptRecord[]): TaxonomyCo
 
 export const isEscoUri = (uri: string) => uri.startsWith(ESCO_BASE);
 
-/** The analyzer over the shipped taxonomy (about 100k labels; built once per process, ~2 s). */
-export async function createBuiltInAnalyzer(): Promise<SkillAnalyzer> {
-  const concepts = toTaxonomyConcepts((await readTaxonomyFile()).concepts);
-  return new SkillAnalyzer(new ConceptIndex(concepts), concepts);
+/** The analyzer over the shipped taxonomy and the committed ranker model (built once per process, ~3 s). */
+export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.load()): Promise<SkillAnalyzer> {
+  const [taxonomy, texts] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile()]);
+  const concepts = toTaxonomyConcepts(taxonomy.concepts);
+  const uriOf = texts.skills.map((s) => `${ESCO_BASE}${s.id}`);
+  const textOf = new Map(texts.skills.map((s, i) => [uriOf[i]!, s]));
+  const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse }]));
+  const retriever = new ConceptRetriever(
+    concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' })),
+  );
+  const occupations = new OccupationIndex(
+    texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),
+  );
+  return new SkillAnalyzer({ index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker });
 }

@@ -27,6 +27,8 @@ export interface ConceptMatch {
   tokenIndexes: number[];
   /** Matched through a short upper-case synonym. */
   acronym?: boolean;
+  /** Matched loosely: without the label's head noun, through a light verb, or with the verb apart from its object. */
+  loose?: boolean;
 }
 
 /** Where a line may be read: list-like lines (a skills list) admit acronyms and one-letter names. */
@@ -225,7 +227,10 @@ export class ConceptIndex {
       for (const entry of this.byKey.get(key) ?? []) {
         if (entry.acronym && !options.listLike) continue;
         const found = this.locate(entry, tokens, positions, text, options);
-        if (found) matches.push({ concept: entry.concept, label: entry.label, tokenIndexes: found, ...(entry.acronym ? { acronym: true } : {}) });
+        if (!found) continue;
+        // Words between the matched ones beyond an article or two: the verb stood apart from its object.
+        const loose = Boolean(entry.headless) || entry.stems[0] === LIGHT || found.at(-1)! - found[0]! + 1 - found.length > 2;
+        matches.push({ concept: entry.concept, label: entry.label, tokenIndexes: found, ...(entry.acronym ? { acronym: true } : {}), ...(loose ? { loose: true } : {}) });
       }
     }
     return matches;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConceptIndex } from './concept-index.js';
-import { SkillAnalyzer } from './skill-analyzer.js';
+import { analyzerOver } from '../../test/stage-one-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
@@ -39,8 +38,8 @@ const taxonomy = [
   concept('esco:assess-b', 'assess damage'),
   concept('esco:assess-c', 'assess soil'),
 ];
-const analyzer = new SkillAnalyzer(new ConceptIndex(taxonomy), taxonomy);
-const uris = (text: string) => analyzer.analyze(text, new Date('2026-11-01')).skills.map((s) => s.escoUri).sort();
+const analyzer = analyzerOver(taxonomy);
+const uris = (text: string) => analyzer.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.escoUri).sort();
 
 describe('what a line may evidence', () => {
   it('reads no label out of job titles, degree titles, theses or the header', () => {

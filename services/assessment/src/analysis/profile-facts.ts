@@ -1,59 +1,190 @@
+import * as chrono from 'chrono-node';
 import type { SectionedLine } from './sections.js';
 
-const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
-const DATE = `(?:(?:${MONTHS})[a-z]*\\.?\\s+)?(?:\\d{1,2}/)?(\\d{4})`;
-export const RANGE = new RegExp(`${DATE}\\s*(?:-|–|—|to|until)\\s*(?:${DATE}|(present|current|now|today|date|ongoing))`, 'i');
-const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
-
-export interface EmploymentRange {
-  line: string;
+/** One job of the experience section: its title and employer as written, and when it ran (fractional years). */
+export interface ExperienceEntry {
+  title: string | null;
+  employer: string | null;
   from: number;
   to: number;
   current: boolean;
+  /** Internships, student and part-time jobs, volunteering: listed, but not counted as years of work. */
+  countsAsWork: boolean;
+  /** The line that holds the dates. */
+  line: string;
 }
 
-export function employmentRanges(lines: SectionedLine[], now = new Date()): EmploymentRange[] {
-  const ranges: EmploymentRange[] = [];
-  for (const { text, section } of lines) {
-    if (section === 'education') continue;
-    const m = text.match(RANGE);
-    if (!m) continue;
-    const from = Number(m[1]);
-    const current = Boolean(m[3]);
-    const to = current ? now.getFullYear() + now.getMonth() / 12 : Number(m[2]);
-    if (from >= 1950 && to >= from && to <= now.getFullYear() + 1) ranges.push({ line: text, from, to, current });
+export interface ProfileFacts {
+  entries: ExperienceEntry[];
+  currentPosition: string | null;
+  yearsOfExperience: number;
+}
+
+const PRESENT = /\b(present|current(?:ly)?|now|today|to date|date|ongoing)\b/i;
+const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
+const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
+// A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present".
+export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job)\b/i;
+const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
+// Words that make a segment a job title rather than an employer or a place.
+const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate)s?\b/i;
+const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
+
+// What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
+const FIELD = /^(?:[A-Z][A-Z&]{1,5}|(?:(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety)\s*)+)$/i;
+
+interface Point {
+  at: number;
+  /** Month known (else only the year): a year-only end counts to the year's start, so "2015–2018" is 3 years. */
+  month: boolean;
+  index: number;
+  end: number;
+}
+
+const monthOf = (c: chrono.ParsedComponents) => (c.isCertain('month') ? c.get('month')! : undefined);
+const yearsOf = (c: chrono.ParsedComponents) => c.get('year')! + ((monthOf(c) ?? 1) - 1) / 12;
+const certainYear = (c: chrono.ParsedComponents | null | undefined): c is chrono.ParsedComponents => Boolean(c?.isCertain('year')) && c!.get('year')! >= 1950;
+
+/** The dates of a line, read by chrono (month names, numeric months) and as bare years where chrono finds none. */
+function datePoints(text: string, parsed: chrono.ParsedResult[]): Point[] {
+  const points: Point[] = [];
+  for (const result of parsed) {
+    if (!certainYear(result.start)) continue;
+    points.push({ at: yearsOf(result.start), month: monthOf(result.start) !== undefined, index: result.index, end: result.index + result.text.length });
   }
-  return ranges;
+  for (const m of text.matchAll(YEAR)) {
+    if (points.some((p) => m.index >= p.index && m.index < p.end)) continue;
+    points.push({ at: Number(m[1]), month: false, index: m.index, end: m.index + 4 });
+  }
+  return points.sort((a, b) => a.index - b.index);
 }
 
-/** Total years worked: the union of the employment ranges (overlaps counted once), else what the CV claims. */
-export function yearsOfExperience(lines: SectionedLine[], now = new Date()): number {
-  const ranges = employmentRanges(lines, now).sort((a, b) => a.from - b.from);
+/** The date range a line gives, if any: "Mar 2021 – Present", "03/2019 - 06/2021", "2015–2018", "since 2020". */
+export function dateRange(text: string, now: Date): { from: number; to: number; current: boolean; start: number; end: number } | null {
+  const nowYears = now.getFullYear() + now.getMonth() / 12;
+  // "Present" and friends would be read as today's date; they are found by pattern instead.
+  const masked = text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
+  const parsed = chrono.parse(masked);
+  // chrono reads a whole range itself: "Jan 2020 to Dec 2022", "03/2019 - 06/2021".
+  for (const result of parsed) {
+    if (!certainYear(result.start) || !certainYear(result.end)) continue;
+    const from = yearsOf(result.start);
+    // An end month counts whole: "Jan 2020 – Dec 2022" is three years.
+    const to = yearsOf(result.end) + (monthOf(result.end) ? 1 / 12 : 0);
+    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: false, start: result.index, end: result.index + result.text.length };
+  }
+  const points = datePoints(text, parsed);
+  for (let i = 0; i < points.length; i++) {
+    const a = points[i]!;
+    const b = points[i + 1];
+    if (b && SEPARATOR.test(text.slice(a.end, b.index))) {
+      const to = b.month ? b.at + 1 / 12 : b.at;
+      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: false, start: a.index, end: b.end };
+    }
+    const after = text.slice(a.end, a.end + 16);
+    const before = text.slice(Math.max(0, a.index - 8), a.index);
+    if ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before)) {
+      const presentAt = after.search(PRESENT);
+      return { from: a.at, to: nowYears, current: true, start: /since/i.test(before) ? a.index - before.length + before.search(/since/i) : a.index, end: presentAt >= 0 ? a.end + presentAt + (after.slice(presentAt).match(PRESENT)?.[0].length ?? 0) : a.end };
+    }
+  }
+  return null;
+}
+
+const clean = (segment: string) =>
+  segment
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
+function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
+  const segments: string[] = [];
+  for (const strong of text.split(/\s[|·•–—-]\s|\s*\|\s*|\s+at\s+|\s+@\s+/)) {
+    // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
+    // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
+    const parts = strong.split(/,\s+/);
+    let current = parts[0]!;
+    for (const part of parts.slice(1)) {
+      if (parts.length === 2 && TITLE_WORD.test(current) && FIELD.test(part.trim())) current = `${current}, ${part}`;
+      else {
+        segments.push(current);
+        current = part;
+      }
+    }
+    segments.push(current);
+  }
+  const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s));
+  if (cleaned.length === 0) return { title: null, employer: null };
+  const title = cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => TITLE_WORD.test(s));
+  const employer = cleaned.find((s) => s !== title && EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => s !== title) ?? null;
+  return { title: title ?? null, employer };
+}
+
+const isBullet = (text: string) => /^\s*[-•*▪➤–·o]\s|^\s*\d+[.)]\s/.test(text);
+
+/** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
+export function experienceEntries(lines: SectionedLine[], now = new Date()): ExperienceEntry[] {
+  const hasExperience = lines.some((l) => l.section === 'experience');
+  const entries: ExperienceEntry[] = [];
+  lines.forEach((line, i) => {
+    if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
+    const range = dateRange(line.text, now);
+    if (!range) return;
+    // A sentence that mentions dates is not an entry's heading.
+    if (line.text.split(/\s+/).length > 20) return;
+    const rest = clean(`${line.text.slice(0, range.start)} | ${line.text.slice(range.end)}`);
+    let { title, employer } = titleAndEmployer(rest);
+    // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
+    for (const k of [1, 2]) {
+      const above = lines[i - k];
+      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || above.text.split(/\s+/).length > 12 || /[.!?]$/.test(above.text)) break;
+      const parts = titleAndEmployer(above.text);
+      if (!title && parts.title) title = parts.title;
+      else if (!employer && (parts.employer || parts.title)) employer = parts.employer ?? parts.title;
+      if (title && employer) break;
+    }
+    // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme".
+    const below = lines[i + 1];
+    if (!title && below && below.section === line.section && !isBullet(below.text) && !dateRange(below.text, now) && below.text.split(/\s+/).length <= 12) {
+      const parts = titleAndEmployer(below.text);
+      title = parts.title;
+      employer ??= parts.employer;
+    }
+    const context = `${line.text} ${title ?? ''}`;
+    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(context), line: line.text });
+  });
+  return entries;
+}
+
+/** Whole years worked: the union of the jobs' date ranges (overlaps once, gaps excluded). */
+export function workedYears(entries: ExperienceEntry[]): number {
+  const ranges = entries.filter((e) => e.countsAsWork).sort((a, b) => a.from - b.from);
   let total = 0;
   let end = -Infinity;
-  for (const range of ranges) {
-    const start = Math.max(range.from, end);
-    if (range.to > start) total += range.to - start;
-    end = Math.max(end, range.to);
+  for (const r of ranges) {
+    const start = Math.max(r.from, end);
+    if (r.to > start) total += r.to - start;
+    end = Math.max(end, r.to);
   }
-  const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
-  return Math.max(0, Math.floor(total || claimed));
+  return total;
 }
 
-/**
- * The current role: the title on (or just above) the first employment range that runs to the present;
- * otherwise the first experience entry; otherwise the headline under the name.
- */
-export function currentPosition(lines: SectionedLine[], now = new Date()): string | null {
-  const ranges = employmentRanges(lines, now);
-  const entry = ranges.find((r) => r.current) ?? ranges[0];
-  if (entry) {
-    const title = entry.line.replace(RANGE, '').replace(/[|,·•\-–—]+\s*$/, '').replace(/^\s*[|,·•\-–—]+/, '').trim();
-    if (title.length >= 3) return title.split(/\s[|,·•–—-]\s|,\s/)[0]!.trim();
-    const index = lines.findIndex((l) => l.text === entry.line);
-    const previous = lines[index - 1];
-    if (previous && previous.section === 'experience') return previous.text.split(/\s[|,·•–—-]\s|,\s/)[0]!.trim();
+/** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
+export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
+  const entries = experienceEntries(lines, now);
+  const total = workedYears(entries);
+  const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
+  // Floating-point sums of months must not lose a whole year at the boundary.
+  const yearsOfExperience = Math.max(0, Math.floor((total || claimed) + 1e-6));
+  const current = entries.filter((e) => e.current);
+  const entry = current.find((e) => e.countsAsWork && e.title) ?? current.find((e) => e.title) ?? (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
+  let currentPosition = entry?.title ?? null;
+  if (!currentPosition) {
+    const headline = lines.filter((l) => l.section === 'header')[1];
+    currentPosition = headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? clean(headline.text.split(/\s[|·•–—-]\s|\s*\|\s*/)[0]!) : null;
   }
-  const headline = lines.filter((l) => l.section === 'header')[1];
-  return headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? headline.text : null;
+  return { entries, currentPosition, yearsOfExperience };
 }

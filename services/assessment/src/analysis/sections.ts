@@ -32,5 +32,6 @@ export function sectionLines(text: string): SectionedLine[] {
     }
     out.push({ text: line, section });
   }
-  return out;
+  // Text without a single heading (a job-ad sentence, a paragraph about oneself) is body text, not a CV's header.
+  return section === 'header' ? out.map((l) => ({ ...l, section: 'other' as const })) : out;
 }

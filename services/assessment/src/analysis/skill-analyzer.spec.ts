@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConceptIndex } from './concept-index.js';
-import { SkillAnalyzer } from './skill-analyzer.js';
+import { analyzerOver } from '../../test/stage-one-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
@@ -16,8 +15,8 @@ const taxonomy = [
   concept('esco:english', 'English'),
   concept('esco:python', 'Python (computer programming)', ['Python']),
 ];
-const analyzer = new SkillAnalyzer(new ConceptIndex(taxonomy), taxonomy);
-const uris = (text: string) => analyzer.analyze(text, new Date('2026-11-01')).skills.map((s) => s.escoUri).sort();
+const analyzer = analyzerOver(taxonomy);
+const uris = (text: string) => analyzer.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.escoUri).sort();
 
 describe('built-in skill analyzer', () => {
   it("matches a label in the CV's own word order and forms, keeping the evidencing line", () => {
@@ -61,7 +60,7 @@ describe('built-in skill analyzer', () => {
       'Wind Technician, Coastal Renewables | 2015 - 2020',
       '- Wind turbine maintenance on 2 MW machines',
     ].join('\n');
-    const result = analyzer.analyze(cv, new Date('2026-11-01'));
+    const result = analyzer.analyze(cv, { now: new Date('2026-11-01') });
     expect(result.currentPosition).toBe('Senior Wind Turbine Technician');
     expect(result.yearsOfExperience).toBe(11);
     expect(result.skills.find((s) => s.escoUri === 'esco:wind')).toMatchObject({ proficiency: 'advanced' });

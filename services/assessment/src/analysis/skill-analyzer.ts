@@ -1,10 +1,13 @@
-import { ConceptIndex, type ConceptMatch } from './concept-index.js';
+import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations } from './energy-lexicon.js';
-import { currentPosition, RANGE, yearsOfExperience } from './profile-facts.js';
+import { OccupationIndex } from './occupations.js';
+import { profileFacts, RANGE } from './profile-facts.js';
 import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
+import { featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
+import type { ConceptRetriever } from './retriever.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 export interface AnalyzedSkill {
@@ -15,35 +18,46 @@ export interface AnalyzedSkill {
   proficiency: Proficiency;
   /** The CV line that evidences the skill, as written. */
   evidence: string;
+  /** The ranker's calibrated probability that the CV evidences the skill (0–1). */
+  confidence: number;
 }
 
 export interface CvAnalysis {
+  /** The skills above the ranker's threshold, most confident first. */
   skills: AnalyzedSkill[];
   currentPosition: string | null;
   yearsOfExperience: number;
   keyStrengths: string[];
 }
 
-interface Found {
-  match: ConceptMatch;
-  evidence: string[];
-  weight: number;
+export interface AnalyzeOptions {
+  now?: Date;
 }
 
-// Where a mention counts most: a skills list or an experience bullet says more than a course title.
-const SECTION_WEIGHT: Record<SectionedLine['section'], number> = {
-  skills: 3, experience: 3, summary: 2, projects: 2, certifications: 2, languages: 1, header: 1, education: 1, other: 0.5, interests: 0,
-};
+/** A concept stage 1 proposed for a document, with what the ranker made of it. */
+export interface RankedCandidate {
+  concept: TaxonomyConcept;
+  evidence: CandidateEvidence;
+  features: number[];
+  confidence: number;
+}
 
-/** How a line may evidence skills. */
-type LineRole =
-  /** Not at all: hobbies, or what the person only helped with ("Helped with PV system designs"). */
-  | 'skip'
-  /** Only through curated phrases: a job title, a degree or course title, a header, a thesis topic. */
-  | 'title'
-  | 'list'
-  | 'prose';
+/** ESCO's view of a concept beyond its labels, for the ranker. */
+export interface ConceptFacts {
+  reuse: string;
+}
 
+export interface SkillAnalyzerParts {
+  index: ConceptIndex;
+  concepts: Iterable<TaxonomyConcept>;
+  retriever: ConceptRetriever;
+  occupations: OccupationIndex;
+  facts: ReadonlyMap<string, ConceptFacts>;
+  ranker: SkillRanker;
+}
+
+// How many concepts the retriever proposes per line.
+const RETRIEVED_PER_LINE = 5;
 // Annotation rule and common sense alike: assisting is not doing.
 const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
@@ -51,26 +65,37 @@ const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|h
 const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
 const LIST_SEPARATORS = /[,;|•·]/g;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
-const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills']);
+const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills', 'other']);
 
 /**
- * The built-in, deterministic analyzer: taxonomy labels and synonyms found line by line (section-aware,
- * energy shorthand expanded), each skill with the line that evidences it and a proficiency read
- * from its wording; plus the current position, total years and key strengths.
+ * The built-in analyzer, in two stages. Stage 1 proposes candidates with high recall: curated energy phrases,
+ * the phrase index over every label and synonym (section-aware, shorthand expanded), and a lexical retriever over
+ * the whole text of every concept. Stage 2, a model trained in the repo (`npm run train:analyzer`), scores each
+ * candidate from how and where it was found, what kind of skill it is and what the occupations the CV names
+ * expect; the skills above its threshold are the result, most confident first. Also the current position, total
+ * years and key strengths from the CV's structure.
  */
 export class SkillAnalyzer {
   private readonly index: ConceptIndex;
+  private readonly retriever: ConceptRetriever;
+  private readonly occupations: OccupationIndex;
+  private readonly facts: ReadonlyMap<string, ConceptFacts>;
+  readonly ranker: SkillRanker;
   private readonly rules: { pattern: RegExp; concept: TaxonomyConcept }[];
   private readonly languages: Map<string, TaxonomyConcept>;
 
-  constructor(index: ConceptIndex, concepts: Iterable<TaxonomyConcept>) {
-    this.index = index;
+  constructor(parts: SkillAnalyzerParts) {
+    this.index = parts.index;
+    this.retriever = parts.retriever;
+    this.occupations = parts.occupations;
+    this.facts = parts.facts;
+    this.ranker = parts.ranker;
     const byLabel = new Map<string, TaxonomyConcept>();
-    for (const concept of concepts) byLabel.set(concept.label.toLowerCase(), concept);
+    for (const concept of parts.concepts) byLabel.set(concept.label.toLowerCase(), concept);
     // Rules whose concept the loaded taxonomy lacks are simply inactive.
     this.rules = PHRASE_RULES.flatMap(([pattern, label]) => {
       const concept = byLabel.get(label.toLowerCase());
-      return concept ? [{ pattern, concept }] : [];
+      return concept ? [{ pattern: new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`), concept }] : [];
     });
     this.languages = new Map(LANGUAGES.flatMap((name) => {
       const concept = byLabel.get(name.toLowerCase());
@@ -78,43 +103,108 @@ export class SkillAnalyzer {
     }));
   }
 
-  analyze(text: string, now = new Date()): CvAnalysis {
+  analyze(text: string, options: AnalyzeOptions = {}): CvAnalysis {
+    const now = options.now ?? new Date();
     const lines = sectionLines(text);
-    const years = yearsOfExperience(lines, now);
-    const found = new Map<string, Found>();
+    const facts = profileFacts(lines, now);
+    const ranked = this.rank(lines);
+    const threshold = this.ranker.model.threshold;
+    const skills = ranked.filter((c) => c.confidence >= threshold).map((c) => this.toSkill(c, facts.yearsOfExperience));
+    return {
+      skills,
+      currentPosition: facts.currentPosition,
+      yearsOfExperience: facts.yearsOfExperience,
+      keyStrengths: skills.slice(0, 5).map((s) => s.name),
+    };
+  }
+
+  /** Up to `limit` candidates of a text, ranked, below the threshold too (for `--candidates K` and ranking metrics). */
+  candidates(text: string, limit = Infinity): AnalyzedSkill[] {
+    const lines = sectionLines(text);
+    const years = profileFacts(lines).yearsOfExperience;
+    return this.rank(lines).slice(0, limit).map((c) => this.toSkill(c, years));
+  }
+
+  /** Every candidate of the document's lines with its features and confidence, most confident first. */
+  rank(lines: SectionedLine[]): RankedCandidate[] {
+    const found = this.propose(lines);
+    return [...found.values()]
+      .map(({ concept, evidence }) => {
+        const features = featuresOf(evidence);
+        return { concept, evidence, features, confidence: this.ranker.confidence(features) };
+      })
+      .sort((a, b) => b.confidence - a.confidence || a.concept.label.localeCompare(b.concept.label));
+  }
+
+  private toSkill(c: RankedCandidate, years: number): AnalyzedSkill {
+    const trusted = c.evidence.mentions.filter((m) => (m.rule || m.label !== undefined) && !m.vaguer);
+    const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
+    const lines = [...new Set(mentions.map((m) => m.line))];
+    return {
+      name: c.concept.label,
+      matchedLabel: mentions.find((m) => m.label)?.label ?? c.concept.label,
+      escoUri: c.concept.uri,
+      proficiency: inferProficiency(lines, years),
+      evidence: lines[0]!,
+      confidence: Math.round(c.confidence * 1000) / 1000,
+    };
+  }
+
+  /** Stage 1: every concept any of the three proposers finds, with each mention. */
+  private propose(lines: SectionedLine[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
+    const prior = OccupationIndex.prior(this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text)));
+    const found = new Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }>();
+    const mention = (concept: TaxonomyConcept, m: Mention) => {
+      let entry = found.get(concept.uri);
+      if (!entry) {
+        const { essential, optional } = prior(concept.uri);
+        entry = {
+          concept,
+          evidence: { kind: concept.kind ?? 'skill', reuse: this.facts.get(concept.uri)?.reuse ?? '', labelWords: this.stemsOf(concept.label).length, essential, optional, redundantKnowledge: false, mentions: [] },
+        };
+        found.set(concept.uri, entry);
+      }
+      entry.evidence.mentions.push(m);
+    };
     lines.forEach((line, i) => {
       const role = roles[i]!;
       if (role === 'skip') return;
-      for (const match of this.matchesIn(line, role)) {
-        const entry = found.get(match.concept.uri) ?? { match, evidence: [], weight: 0 };
-        if (!entry.evidence.includes(line.text)) entry.evidence.push(line.text);
-        entry.weight += SECTION_WEIGHT[line.section];
-        found.set(match.concept.uri, entry);
+      const base = { line: line.text, section: line.section, role };
+      const text = expandAbbreviations(line.text);
+      const tokens = tokenize(text);
+      const rules = this.ruleMatches(text, tokens, line.section);
+      const indexed = role === 'title' ? [] : this.indexMatches(text, tokens, line.section, role, rules);
+      // A label narrower than a curated phrase's concept reads the same words better: "execute feasibility study
+      // on hydrogen" over "execute feasibility study".
+      for (const r of rules) mention(r.concept, { ...base, rule: true, ...(indexed.some(({ match }) => this.narrower(match.concept, r.concept)) ? { vaguer: true } : {}) });
+      {
+        for (const { match, vaguer } of indexed) {
+          mention(match.concept, {
+            ...base,
+            rule: false,
+            label: match.label,
+            preferred: match.label.toLowerCase() === match.concept.label.toLowerCase(),
+            ...(match.loose ? { loose: true } : {}),
+            ...(match.acronym ? { acronym: true } : {}),
+            ...(vaguer ? { vaguer: true } : {}),
+          });
+        }
+      }
+      for (const r of this.retriever.search(text, RETRIEVED_PER_LINE)) {
+        mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage });
       }
     });
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
     // separate "hydraulics" redundant, "perform project management" a "project management".
-    const doing = [...found.values()].filter((f) => f.match.concept.kind !== 'knowledge').map((f) => this.stemsOf(f.match.concept.label));
-    for (const [uri, f] of found) {
-      if (f.match.concept.kind !== 'knowledge') continue;
-      const known = this.stemsOf(f.match.concept.label);
-      if (doing.some((stems) => stems.length > known.length && known.every((s) => stems.includes(s)))) found.delete(uri);
+    const matched = (e: CandidateEvidence) => e.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
+    const doing = [...found.values()].filter((f) => f.concept.kind !== 'knowledge' && matched(f.evidence)).map((f) => this.stemsOf(f.concept.label));
+    for (const f of found.values()) {
+      if (f.concept.kind !== 'knowledge') continue;
+      const known = this.stemsOf(f.concept.label);
+      f.evidence.redundantKnowledge = doing.some((stems) => stems.length > known.length && known.every((s) => stems.includes(s)));
     }
-    const ranked = [...found.values()].sort((a, b) => b.weight - a.weight || a.match.concept.label.localeCompare(b.match.concept.label));
-    const skills = ranked.map(({ match, evidence }) => ({
-      name: match.concept.label,
-      matchedLabel: match.label,
-      escoUri: match.concept.uri,
-      proficiency: inferProficiency(evidence, years),
-      evidence: evidence[0]!,
-    }));
-    return {
-      skills,
-      currentPosition: currentPosition(lines, now),
-      yearsOfExperience: years,
-      keyStrengths: ranked.slice(0, 5).map((f) => f.match.concept.label),
-    };
+    return found;
   }
 
   private readonly stemCache = new Map<string, string[]>();
@@ -131,9 +221,9 @@ export class SkillAnalyzer {
   private ruleMatches(text: string, tokens: Token[], section: SectionedLine['section']): ConceptMatch[] {
     const matches: ConceptMatch[] = [];
     for (const { pattern, concept } of this.rules) {
-      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+      pattern.lastIndex = 0;
       const covered: number[] = [];
-      for (const m of text.matchAll(global)) {
+      for (const m of text.matchAll(pattern)) {
         const start = m.index;
         const end = start + m[0].length;
         tokens.forEach((t, i) => {
@@ -151,38 +241,32 @@ export class SkillAnalyzer {
     return matches;
   }
 
-  private matchesIn(line: SectionedLine, role: LineRole): ConceptMatch[] {
-    const text = expandAbbreviations(line.text);
-    const tokens = tokenize(text);
-    const rules = this.ruleMatches(text, tokens, line.section);
-    if (role === 'title') return rules;
+  /**
+   * The phrase index's matches in a line, each marked `vaguer` where a more specific reading of the same words
+   * exists (a label inside a longer one, a topic named in a sentence, a curated phrase's words, a letter in prose).
+   */
+  private indexMatches(text: string, tokens: Token[], section: SectionedLine['section'], role: LineRole, rules: ConceptMatch[]): { match: ConceptMatch; vaguer: boolean }[] {
     const listLike = role === 'list';
-    const matches = this.index
-      .matchLine(tokens, text, { listLike, verbObject: VERB_OBJECT_SECTIONS.has(line.section) })
-      // "R", "C", "Go": only in a list of skills, never in prose where they are letters or verbs.
-      .filter((m) => m.tokenIndexes.length > 1 || tokens[m.tokenIndexes[0]!]!.text.length > 2 || listLike)
-      // A topic one knows ("solar energy", "chemical processes") is a skill only where the CV lists it;
-      // in a sentence it is what the work was about. Named tools and languages ("Python") stay.
-      .filter((m) => listLike || m.concept.kind !== 'knowledge' || /[A-Z]/.test(m.concept.label))
-      // A curated phrase knows better than a label sharing its words ("maintenance records" is not
-      // "maintain records of work", "CPR" here is first aid, not resuscitation as a subject).
-      .filter((m) => !rules.some((r) => r.concept !== m.concept && !this.narrower(m.concept, r.concept) && m.tokenIndexes.filter((i) => r.tokenIndexes.includes(i)).length * 2 >= m.tokenIndexes.length));
-    // ...unless the label is a narrower form of the phrase's concept: "execute feasibility study on
-    // hydrogen" over "execute feasibility study".
-    const narrowed = rules.filter((r) => !matches.some((m) => this.narrower(m.concept, r.concept)));
-    const kept = matches.filter(
-      (m) =>
-        !matches.some(
+    const matches = this.index.matchLine(tokens, text, { listLike, verbObject: VERB_OBJECT_SECTIONS.has(section) });
+    return matches.map((m) => {
+      const vaguer =
+        // "R", "C", "Go": only in a list of skills, never in prose where they are letters or verbs.
+        !(m.tokenIndexes.length > 1 || tokens[m.tokenIndexes[0]!]!.text.length > 2 || listLike) ||
+        // A topic one knows ("solar energy", "chemical processes") is a skill only where the CV lists it;
+        // in a sentence it is what the work was about. Named tools and languages ("Python") stay.
+        !(listLike || m.concept.kind !== 'knowledge' || /[A-Z]/.test(m.concept.label)) ||
+        // A curated phrase knows better than a label sharing its words.
+        rules.some((r) => r.concept !== m.concept && !this.narrower(m.concept, r.concept) && m.tokenIndexes.filter((i) => r.tokenIndexes.includes(i)).length * 2 >= m.tokenIndexes.length) ||
+        matches.some(
           (other) =>
             other !== m &&
             // A label whose matched words all sit inside another match's words is the vaguer reading.
             ((other.tokenIndexes.length > m.tokenIndexes.length && m.tokenIndexes.every((i) => other.tokenIndexes.includes(i))) ||
-              // The same words naming two concepts: what one does beats what one knows ("provide first
-              // aid" over "first aid"), then the concept whose own name it is.
+              // The same words naming two concepts: what one does beats what one knows.
               (sameWords(other, m) && preference(other) > preference(m))),
-        ),
-    );
-    return [...kept, ...narrowed];
+        );
+      return { match: m, vaguer };
+    });
   }
 
   /** Whether a concept's label extends another's: all the broader label's words and more. */

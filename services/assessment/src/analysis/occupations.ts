@@ -1,0 +1,72 @@
+import { STOPWORDS, tokenize } from './tokens.js';
+
+export interface OccupationRecord {
+  label: string;
+  alt: readonly string[];
+  /** Concept URIs ESCO marks essential or optional for the occupation. */
+  essential: readonly string[];
+  optional: readonly string[];
+}
+
+/** What the occupations a CV names expect of a skill. */
+export interface OccupationPrior {
+  essential: boolean;
+  optional: boolean;
+}
+
+const key = (text: string) =>
+  tokenize(text.replace(/\([^)]*\)/g, ' '))
+    .filter((t) => !STOPWORDS.has(t.lower))
+    .map((t) => t.stem)
+    .join(' ');
+
+// Titles too general to say which occupation is meant.
+const VAGUE = new Set(['engin', 'technician', 'manag', 'oper', 'consult', 'advis', 'specialist', 'analyst', 'director', 'officer', 'lead', 'head']);
+
+/**
+ * ESCO's occupations by every name they go by, so the job titles a CV gives ("Senior Process Engineer, Hydrogen",
+ * "Journeyman Lineworker") say which skills such a person is expected to hold: a prior the ranker weighs, never a
+ * skill on its own (the annotation rule: no inference from job titles).
+ */
+export class OccupationIndex {
+  private readonly byName = new Map<string, number>();
+  private readonly longest: number;
+
+  constructor(private readonly occupations: readonly OccupationRecord[]) {
+    let longest = 1;
+    occupations.forEach((occupation, i) => {
+      for (const name of [occupation.label, ...occupation.alt]) {
+        const k = key(name);
+        if (!k || VAGUE.has(k) || this.byName.has(k)) continue;
+        this.byName.set(k, i);
+        longest = Math.max(longest, k.split(' ').length);
+      }
+    });
+    this.longest = Math.min(longest, 6);
+  }
+
+  /** The occupations named in these lines (longest names first, each word used once). */
+  named(lines: readonly string[]): OccupationRecord[] {
+    const found = new Set<number>();
+    for (const line of lines) {
+      const stems = tokenize(line).filter((t) => !STOPWORDS.has(t.lower)).map((t) => t.stem);
+      for (let i = 0; i < stems.length; i++) {
+        for (let n = Math.min(this.longest, stems.length - i); n >= 1; n--) {
+          const at = this.byName.get(stems.slice(i, i + n).join(' '));
+          if (at === undefined) continue;
+          found.add(at);
+          i += n - 1;
+          break;
+        }
+      }
+    }
+    return [...found].map((i) => this.occupations[i]!);
+  }
+
+  /** A lookup of the prior for any concept, given the occupations a CV names. */
+  static prior(named: readonly OccupationRecord[]): (uri: string) => OccupationPrior {
+    const essential = new Set(named.flatMap((o) => o.essential));
+    const optional = new Set(named.flatMap((o) => o.optional));
+    return (uri) => ({ essential: essential.has(uri), optional: optional.has(uri) });
+  }
+}

@@ -1,0 +1,119 @@
+import { readFileSync } from 'node:fs';
+import type { SectionKind } from './sections.js';
+
+/** How a CV line may evidence skills (see lineRoles in skill-analyzer.ts). */
+export type LineRole = 'skip' | 'title' | 'list' | 'prose';
+
+/** One place a candidate skill is mentioned, and how stage 1 found it there. */
+export interface Mention {
+  line: string;
+  section: SectionKind;
+  role: LineRole;
+  /** Through a curated phrase rule. */
+  rule: boolean;
+  /** Through the phrase index: the label that matched, exactly or loosely, and whether it was a short acronym. */
+  label?: string;
+  preferred?: boolean;
+  loose?: boolean;
+  acronym?: boolean;
+  /** The phrase index's own filters would have dropped it here (a vaguer reading, a topic in prose, a rule's words). */
+  vaguer?: boolean;
+  /** Through the lexical retriever: its BM25 score, rank in the line and coverage of the concept's labels. */
+  bm25?: number;
+  rank?: number;
+  labelCoverage?: number;
+}
+
+/** Everything known about one candidate concept in one document, from which the ranker scores it. */
+export interface CandidateEvidence {
+  kind: 'skill' | 'knowledge';
+  /** ESCO reuse level: transversal, cross-sector, sector-specific, occupation-specific ('' for O*NET tools). */
+  reuse: string;
+  labelWords: number;
+  /** The occupations the document names list the skill as essential / optional. */
+  essential: boolean;
+  optional: boolean;
+  /** What one does makes the same knowledge redundant ("maintain hydraulic systems" over "hydraulics"). */
+  redundantKnowledge: boolean;
+  mentions: Mention[];
+}
+
+const SECTIONS: SectionKind[] = ['skills', 'experience', 'summary', 'education', 'certifications', 'projects', 'header', 'other'];
+
+/** The ranker's features, by name (the model file stores its weights in this order and is checked against it). */
+export const FEATURES = [
+  'bias', 'rule', 'preferred', 'alternative', 'acronym', 'loose', 'exact_only_vaguer', 'retrieved_only',
+  'bm25', 'bm25_rank1', 'label_coverage', 'label_words', 'knowledge', 'reuse_transversal', 'reuse_cross_sector',
+  'reuse_sector_specific', 'reuse_occupation_specific', 'essential', 'optional', 'redundant_knowledge',
+  ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
+  'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose',
+] as const;
+
+export function featuresOf(c: CandidateEvidence): number[] {
+  const m = c.mentions;
+  const matched = m.filter((x) => (x.rule || x.label !== undefined) && !x.vaguer);
+  const any = (f: (x: Mention) => boolean | undefined) => (m.some((x) => f(x)) ? 1 : 0);
+  // The mention stage 1 trusts most stands for the concept's section and role.
+  const best = matched[0] ?? [...m].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0))[0]!;
+  const bm25 = Math.max(0, ...m.map((x) => x.bm25 ?? 0));
+  const values: Record<(typeof FEATURES)[number], number> = {
+    bias: 1,
+    rule: any((x) => x.rule && !x.vaguer),
+    preferred: any((x) => x.preferred && !x.loose && !x.vaguer),
+    alternative: any((x) => x.label !== undefined && !x.preferred && !x.acronym && !x.loose && !x.vaguer),
+    acronym: any((x) => x.acronym && !x.vaguer),
+    loose: any((x) => x.loose && !x.vaguer),
+    exact_only_vaguer: matched.length === 0 && m.some((x) => x.vaguer) ? 1 : 0,
+    retrieved_only: m.every((x) => !x.rule && x.label === undefined) ? 1 : 0,
+    bm25: Math.min(bm25, 40) / 20,
+    bm25_rank1: any((x) => x.rank === 1),
+    label_coverage: Math.max(0, ...m.map((x) => x.labelCoverage ?? (x.label !== undefined ? 1 : 0))),
+    label_words: Math.min(c.labelWords, 5) / 5,
+    knowledge: c.kind === 'knowledge' ? 1 : 0,
+    reuse_transversal: c.reuse === 't' ? 1 : 0,
+    reuse_cross_sector: c.reuse === 'c' ? 1 : 0,
+    reuse_sector_specific: c.reuse === 's' ? 1 : 0,
+    reuse_occupation_specific: c.reuse === 'o' ? 1 : 0,
+    essential: c.essential ? 1 : 0,
+    optional: c.optional ? 1 : 0,
+    redundant_knowledge: c.redundantKnowledge ? 1 : 0,
+    ...(Object.fromEntries(SECTIONS.map((s) => [`section_${s}`, best.section === s || (s === 'other' && !SECTIONS.includes(best.section)) ? 1 : 0])) as Record<`section_${SectionKind}`, number>),
+    role_list: best.role === 'list' ? 1 : 0,
+    role_prose: best.role === 'prose' ? 1 : 0,
+    role_title: best.role === 'title' ? 1 : 0,
+    lines: Math.log1p(new Set(m.map((x) => x.line)).size) / 2,
+    matched_lines: Math.log1p(new Set(matched.map((x) => x.line)).size) / 2,
+    rule_x_list: any((x) => x.rule && !x.vaguer && x.role === 'list'),
+    preferred_x_prose: any((x) => x.preferred && !x.vaguer && x.role === 'prose'),
+    knowledge_x_prose: c.kind === 'knowledge' && best.role === 'prose' ? 1 : 0,
+  };
+  return FEATURES.map((name) => values[name] ?? 0);
+}
+
+/** The trained decision model: logistic regression over FEATURES, with the F1-best threshold picked on dev CVs. */
+export interface RankerModel {
+  version: string;
+  features: string[];
+  weights: number[];
+  threshold: number;
+  trainedOn: Record<string, number | string>;
+}
+
+export const MODEL_URL = new URL('../../model/skill-ranker.json', import.meta.url);
+
+export class SkillRanker {
+  constructor(readonly model: RankerModel) {
+    if (model.features.join() !== FEATURES.join()) throw new Error(`skill ranker model ${model.version} was trained on other features: run npm run train:analyzer`);
+  }
+
+  static load(url: URL = MODEL_URL): SkillRanker {
+    return new SkillRanker(JSON.parse(readFileSync(url, 'utf8')) as RankerModel);
+  }
+
+  /** Calibrated probability that the candidate is a skill the document evidences. */
+  confidence(features: number[]): number {
+    let z = 0;
+    for (let i = 0; i < features.length; i++) z += features[i]! * this.model.weights[i]!;
+    return 1 / (1 + Math.exp(-z));
+  }
+}

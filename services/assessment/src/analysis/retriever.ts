@@ -1,0 +1,119 @@
+import { STOPWORDS, tokenize } from './tokens.js';
+import type { TaxonomyConcept } from './taxonomy.js';
+
+/** The text the retriever searches for one concept: its labels and, for ESCO skills, hidden labels and description. */
+export interface ConceptText {
+  concept: TaxonomyConcept;
+  hidden: readonly string[];
+  description: string;
+}
+
+export interface Retrieved {
+  concept: TaxonomyConcept;
+  /** BM25 score of the line against the concept's text. */
+  score: number;
+  /** Share of the preferred label's content stems that the line holds (0–1). */
+  labelCoverage: number;
+  /** Best share of any one label's (preferred, alternative or hidden) content stems that the line holds. */
+  bestLabelCoverage: number;
+  /** 1-based rank among the concepts retrieved for the line. */
+  rank: number;
+}
+
+// Words of descriptions and CVs that say nothing about which skill is meant.
+const FILLER = new Set(
+  ('is are be been being was were has have had will can may such as e.g eg etc also other using use used including include ' +
+    'all any each both which who whom whose what when where how not no than then there these those it they them we our you your i my ' +
+    'me he she his her new one two three year years month months team work worked working responsible duties role').split(' '),
+);
+
+const K1 = 1.2;
+const B = 0.5;
+// How much a word counts by where it stands in the concept's text: its names say more than its description.
+const FIELD_WEIGHT = { label: 3, alt: 2, hidden: 1.5, description: 0.6 };
+
+const contentStems = (text: string) =>
+  tokenize(text.replace(/\([^)]*\)/g, ' '))
+    .filter((t) => !STOPWORDS.has(t.lower) && !FILLER.has(t.lower) && !/^\d+$/.test(t.lower))
+    .map((t) => t.stem);
+
+/**
+ * A lexical retriever over the whole text of every concept (BM25 with field weights): the recall stage for
+ * what a CV says in other words than a label ("embedded C on STM32 microcontrollers" finds "embedded systems"
+ * through the description). It proposes; the ranker decides.
+ */
+export class ConceptRetriever {
+  private readonly postings = new Map<string, { doc: Int32Array; weight: Float32Array }>();
+  private readonly concepts: TaxonomyConcept[] = [];
+  private readonly labelStems: string[][][] = [];
+  private readonly lengthNorm: Float32Array;
+
+  constructor(texts: Iterable<ConceptText>) {
+    const building = new Map<string, { doc: number[]; weight: number[] }>();
+    const lengths: number[] = [];
+    for (const { concept, hidden, description } of texts) {
+      const doc = this.concepts.length;
+      this.concepts.push(concept);
+      const labels = [concept.label, ...concept.altLabels, ...hidden].map(contentStems).filter((s) => s.length > 0);
+      this.labelStems.push(labels);
+      const tf = new Map<string, number>();
+      const add = (stems: string[], weight: number, cap: number) => {
+        const local = new Map<string, number>();
+        for (const s of stems) local.set(s, Math.min(cap, (local.get(s) ?? 0) + 1));
+        for (const [s, n] of local) tf.set(s, (tf.get(s) ?? 0) + n * weight);
+      };
+      add(contentStems(concept.label), FIELD_WEIGHT.label, 1);
+      // Alternative labels repeat the same words many times: a word counts once however many synonyms hold it.
+      add([...new Set(concept.altLabels.flatMap(contentStems))], FIELD_WEIGHT.alt, 1);
+      add([...new Set(hidden.flatMap(contentStems))], FIELD_WEIGHT.hidden, 1);
+      const words = contentStems(description);
+      add(words, FIELD_WEIGHT.description, 3);
+      lengths.push(words.length + 4);
+      for (const [s, weight] of tf) {
+        const list = building.get(s) ?? { doc: [], weight: [] };
+        list.doc.push(doc);
+        list.weight.push(weight);
+        building.set(s, list);
+      }
+    }
+    const average = lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length);
+    this.lengthNorm = Float32Array.from(lengths, (l) => K1 * (1 - B + (B * l) / average));
+    for (const [s, list] of building) this.postings.set(s, { doc: Int32Array.from(list.doc), weight: Float32Array.from(list.weight) });
+  }
+
+  get size(): number {
+    return this.concepts.length;
+  }
+
+  /** The best `limit` concepts for a line of text, with their scores and label coverage. */
+  search(text: string, limit = 5): Retrieved[] {
+    const stems = [...new Set(contentStems(text))];
+    if (stems.length === 0) return [];
+    const n = this.concepts.length;
+    const scores = new Map<number, number>();
+    for (const s of stems) {
+      const list = this.postings.get(s);
+      // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
+      if (!list || list.doc.length > n / 10) continue;
+      const idf = Math.log(1 + (n - list.doc.length + 0.5) / (list.doc.length + 0.5));
+      for (let i = 0; i < list.doc.length; i++) {
+        const doc = list.doc[i]!;
+        const tf = list.weight[i]!;
+        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!));
+      }
+    }
+    const top = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
+    const inLine = new Set(stems);
+    return top.map(([doc, score], i) => {
+      const labels = this.labelStems[doc]!;
+      const coverage = (label: string[]) => label.filter((s) => inLine.has(s)).length / label.length;
+      return {
+        concept: this.concepts[doc]!,
+        score,
+        labelCoverage: labels[0] ? coverage(labels[0]) : 0,
+        bestLabelCoverage: Math.max(0, ...labels.map(coverage)),
+        rank: i + 1,
+      };
+    });
+  }
+}

@@ -1,0 +1,43 @@
+import { isEscoUri } from '../built-in-analyzer.js';
+import type { SkillAnalyzer } from '../skill-analyzer.js';
+import type { LabelledDocument } from './datasets.js';
+
+export interface Counts {
+  tp: number;
+  fp: number;
+  fn: number;
+}
+
+export const prf = ({ tp, fp, fn }: Counts) => {
+  const precision = tp / (tp + fp || 1);
+  const recall = tp / (tp + fn || 1);
+  return { precision, recall, f1: (2 * precision * recall) / (precision + recall || 1) };
+};
+
+/** Micro counts of ESCO skills predicted against gold (O*NET tools are outside the ESCO-only gold). */
+export function count(predicted: Iterable<string>, gold: Set<string>): Counts {
+  const got = new Set([...predicted].filter(isEscoUri));
+  const tp = [...got].filter((u) => gold.has(u)).length;
+  return { tp, fp: got.size - tp, fn: gold.size - tp };
+}
+
+export const add = (a: Counts, b: Counts): Counts => ({ tp: a.tp + b.tp, fp: a.fp + b.fp, fn: a.fn + b.fn });
+
+/**
+ * Ranking quality on documents with gold skills: RP@K (of a document's gold skills, the share in the top K
+ * candidates, K capped at the number of gold skills; averaged, ×100) and MRR (reciprocal rank of the first gold
+ * skill, ×100), over the analyzer's ranked ESCO candidates.
+ */
+export function rankingMetrics(analyzer: SkillAnalyzer, docs: LabelledDocument[], k = 5): { rpAtK: number; mrr: number; n: number } {
+  let rp = 0;
+  let mrr = 0;
+  for (const doc of docs) {
+    const ranked = analyzer.candidates(doc.text, 50).map((c) => c.escoUri).filter(isEscoUri);
+    const top = ranked.slice(0, k);
+    rp += top.filter((u) => doc.gold.has(u)).length / Math.min(k, doc.gold.size);
+    const first = ranked.findIndex((u) => doc.gold.has(u));
+    mrr += first >= 0 ? 1 / (first + 1) : 0;
+  }
+  const n = docs.length || 1;
+  return { rpAtK: (100 * rp) / n, mrr: (100 * mrr) / n, n: docs.length };
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { isEscoUri } from '../built-in-analyzer.js';
+import { FEATURES, type RankerModel } from '../ranker.js';
+import { sectionLines } from '../sections.js';
+import type { SkillAnalyzer } from '../skill-analyzer.js';
+import type { LabelledDocument } from './datasets.js';
+import { add, count, prf, type Counts } from './evaluate.js';
+import { dot, fitLogistic, sigmoid } from './logistic.js';
+
+interface Example {
+  doc: string;
+  uri: string;
+  x: number[];
+  y: number;
+}
+
+const FOLDS = 5;
+const fold = (id: string) => createHash('sha256').update(id).digest()[0]! % FOLDS;
+
+/** The ESCO candidates stage 1 proposes for each document, with features and whether the gold holds them. */
+export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): { examples: Example[]; candidateRecall: Counts } {
+  const examples: Example[] = [];
+  let recall: Counts = { tp: 0, fp: 0, fn: 0 };
+  for (const doc of docs) {
+    const candidates = analyzer.rank(sectionLines(doc.text)).filter((c) => isEscoUri(c.concept.uri));
+    recall = add(recall, count(candidates.map((c) => c.concept.uri), doc.gold));
+    for (const c of candidates) examples.push({ doc: doc.id, uri: c.concept.uri, x: c.features, y: doc.gold.has(c.concept.uri) ? 1 : 0 });
+  }
+  return { examples, candidateRecall: recall };
+}
+
+/** The threshold with the best micro F1 over scored candidates (ties: the higher, more precise one). */
+function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[]): { threshold: number; f1: number; precision: number; recall: number } {
+  let best = { threshold: 0.5, f1: -1, precision: 0, recall: 0 };
+  for (let t = 0.05; t <= 0.951; t += 0.01) {
+    let total: Counts = { tp: 0, fp: 0, fn: 0 };
+    for (const doc of docs) total = add(total, count(scored.filter((s) => s.doc === doc.id && s.p >= t).map((s) => s.uri), doc.gold));
+    const m = prf(total);
+    if (m.f1 >= best.f1) best = { threshold: Math.round(t * 100) / 100, ...m };
+  }
+  return best;
+}
+
+/**
+ * Trains the ranker: logistic regression on the dev CVs' candidates and the training half of the job-ad sentences;
+ * the threshold is the F1-best one on the dev CVs' out-of-fold scores (5 folds by file), so it is not picked on
+ * scores of the CVs the weights were fitted to.
+ */
+export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], sentences: LabelledDocument[], log: (line: string) => void = () => {}): RankerModel {
+  const cv = examplesOf(analyzer, cvs);
+  const ads = examplesOf(analyzer, sentences);
+  const r1 = prf(cv.candidateRecall);
+  log(`stage 1 on dev CVs: ${cv.examples.length} ESCO candidates, recall of gold ${r1.recall.toFixed(3)}; on training sentences: ${ads.examples.length} candidates, recall ${prf(ads.candidateRecall).recall.toFixed(3)}`);
+  const fit = (examples: Example[]) => fitLogistic(examples.map((e) => e.x), examples.map((e) => e.y));
+  const oof: { doc: string; uri: string; p: number }[] = [];
+  for (let f = 0; f < FOLDS; f++) {
+    const weights = fit([...cv.examples.filter((e) => fold(e.doc) !== f), ...ads.examples]);
+    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: sigmoid(dot(e.x, weights)) });
+  }
+  const chosen = bestThreshold(oof, cvs);
+  log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
+  const weights = fit([...cv.examples, ...ads.examples]);
+  const body = { features: [...FEATURES], weights, threshold: chosen.threshold };
+  return {
+    version: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12),
+    ...body,
+    trainedOn: {
+      cvs: cvs.length,
+      cvCandidates: cv.examples.length,
+      jobAdSentences: sentences.length,
+      jobAdCandidates: ads.examples.length,
+      outOfFoldF1: Math.round(chosen.f1 * 1000) / 1000,
+    },
+  };
+}
