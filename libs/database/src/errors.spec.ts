@@ -40,6 +40,23 @@ describe('database errors', () => {
     });
   });
 
+  it('maps a unique violation to the domain error the repository names, of its constraint only', async () => {
+    const conflict = () => new DomainError('CONFLICT', 'Failed to add skill', { reason: 'This skill is already in your profile' });
+    await expect(withRepositoryErrors('Failed to add skill', () => Promise.reject(wrappedByDrizzle), { error: conflict })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      details: { reason: 'This skill is already in your profile' },
+    });
+    await expect(
+      withRepositoryErrors('Failed to add skill', () => Promise.reject(wrappedByDrizzle), { constraint: 'users_email_unique', error: conflict }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      withRepositoryErrors('Failed to add skill', () => Promise.reject(wrappedByDrizzle), { constraint: 'users_pkey', error: conflict }),
+    ).rejects.toMatchObject({ code: 'REPOSITORY_ERROR', details: { sqlState: '23505' } });
+    await expect(
+      withRepositoryErrors('Failed to add skill', () => Promise.reject(Object.assign(new Error('fk'), { code: '23503' })), { error: conflict }),
+    ).rejects.toMatchObject({ code: 'REPOSITORY_ERROR', details: { sqlState: '23503' } });
+  });
+
   it('lets domain errors thrown inside a repository call through unchanged', async () => {
     const notFound = new DomainError('NOT_FOUND', 'Profile not found');
     await expect(withRepositoryErrors('Failed to load profile', () => Promise.reject(notFound))).rejects.toBe(notFound);

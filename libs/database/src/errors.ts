@@ -35,9 +35,22 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pgError?.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
 }
 
-/** A user-safe DomainError for a failed database call; domain errors thrown inside a transaction pass through. */
-export function toRepositoryError(error: unknown, message: string): DomainError {
+/** How a repository call answers a unique-key violation (SQLSTATE 23505) instead of REPOSITORY_ERROR. */
+export interface UniqueViolationMapping {
+  /** Only a violation of this constraint is mapped; default any unique constraint. */
+  constraint?: string;
+  /** The domain error it becomes, e.g. `new DomainError('CONFLICT', 'Failed to add skill', { reason: … })`. */
+  error: () => DomainError;
+}
+
+/**
+ * A user-safe DomainError for a failed database call; domain errors thrown inside a transaction pass through.
+ * With `unique`, a unique-key violation (of its constraint) becomes its domain error: repositories, not services,
+ * know the database's error codes.
+ */
+export function toRepositoryError(error: unknown, message: string, unique?: UniqueViolationMapping): DomainError {
   if (error instanceof DomainError) return error;
+  if (unique && isUniqueViolation(error, unique.constraint)) return unique.error();
   const sqlState = databaseErrorCode(error);
   const mapped = new DomainError('REPOSITORY_ERROR', message, sqlState ? { sqlState } : undefined);
   // Kept for logs only: toJSON() leaves it out, so nothing of the query crosses the bus.
@@ -45,11 +58,14 @@ export function toRepositoryError(error: unknown, message: string): DomainError 
   return mapped;
 }
 
-/** Runs a repository call and turns its database errors into DomainError('REPOSITORY_ERROR', message). */
-export async function withRepositoryErrors<T>(message: string, work: () => Promise<T>): Promise<T> {
+/**
+ * Runs a repository call and turns its database errors into DomainError('REPOSITORY_ERROR', message), or a
+ * unique-key violation into `unique`'s domain error.
+ */
+export async function withRepositoryErrors<T>(message: string, work: () => Promise<T>, unique?: UniqueViolationMapping): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    throw toRepositoryError(error, message);
+    throw toRepositoryError(error, message, unique);
   }
 }

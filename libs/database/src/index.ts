@@ -11,4 +11,4 @@ export {
 export { outboxTable, enqueueEvent, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
 export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
-export { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors } from './errors.js';
+export { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';

@@ -4,8 +4,17 @@ import { LOGGER, serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { createCvStorage, loadBlobStoreConfig } from '@ecp/storage';
 import { AssessmentsController } from './assessments/assessments.controller.js';
 import { AssessmentsRepository } from './assessments/assessments.repository.js';
-import { AssessmentsService, type MarketData } from './assessments/assessments.service.js';
+import { AnalyzeCvUseCase } from './assessments/analyze-cv.usecase.js';
+import { AnalyzeUploadedCvUseCase } from './assessments/analyze-uploaded-cv.usecase.js';
+import { AssessLinkedinUseCase } from './assessments/assess-linkedin.usecase.js';
+import { AssessmentRecorder } from './assessments/assessment-recorder.js';
+import { AssessmentReporter, type MarketData } from './assessments/assessment-reporter.js';
+import { AssessmentsService } from './assessments/assessments.service.js';
+import { CompleteAssessmentUseCase } from './assessments/complete-assessment.usecase.js';
 import { CvReader } from './assessments/cv-reader.js';
+import { HeldSkillsClient } from './assessments/held-skills.client.js';
+import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase.js';
+import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
 import { CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
@@ -19,7 +28,7 @@ export interface AssessmentModuleOverrides {
 
 @Module({})
 export class AssessmentModule implements OnApplicationShutdown {
-  constructor(private readonly assessments: AssessmentsService) {}
+  constructor(private readonly refinements: RefineAssessmentUseCase) {}
 
   static forRoot(deps: ServiceDependencies, overrides: AssessmentModuleOverrides = {}): DynamicModule {
     return serviceModule(AssessmentModule, 'assessment', deps, {
@@ -35,6 +44,15 @@ export class AssessmentModule implements OnApplicationShutdown {
         AssessmentsRepository,
         SkillAnalysisService,
         CvReader,
+        HeldSkillsClient,
+        AssessmentReporter,
+        AssessmentRecorder,
+        RefineAssessmentUseCase,
+        CompleteAssessmentUseCase,
+        AnalyzeCvUseCase,
+        RunAssessmentUseCase,
+        AssessLinkedinUseCase,
+        AnalyzeUploadedCvUseCase,
         AssessmentsService,
       ],
     });
@@ -42,6 +60,6 @@ export class AssessmentModule implements OnApplicationShutdown {
 
   /** Lets background LLM refinements commit before the database closes. */
   onApplicationShutdown(): Promise<void> {
-    return this.assessments.settled();
+    return this.refinements.settled();
   }
 }

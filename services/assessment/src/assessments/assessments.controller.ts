@@ -1,27 +1,35 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import { AnalyzeCvUseCase } from './analyze-cv.usecase.js';
+import { AnalyzeUploadedCvUseCase } from './analyze-uploaded-cv.usecase.js';
+import { AssessLinkedinUseCase } from './assess-linkedin.usecase.js';
 import { AssessmentsService } from './assessments.service.js';
+import { RunAssessmentUseCase } from './run-assessment.usecase.js';
 
 @Controller()
 export class AssessmentsController {
-  constructor(private readonly assessments: AssessmentsService) {}
+  constructor(
+    private readonly assessments: AssessmentsService,
+    private readonly analyzeCv: AnalyzeCvUseCase,
+    private readonly runAssessment: RunAssessmentUseCase,
+    private readonly assessLinkedin: AssessLinkedinUseCase,
+    private readonly analyzeUploadedCv: AnalyzeUploadedCvUseCase,
+  ) {}
 
   @MessagePattern('assessment.analyze-cv')
-  analyzeCv(@Payload() request: RequestOf<'assessment.analyze-cv'>) {
-    return this.assessments.analyzeCv(requestSchemas['assessment.analyze-cv'].request.parse(request).cvText);
+  analyze(@Payload() request: RequestOf<'assessment.analyze-cv'>) {
+    return this.analyzeCv.execute(requestSchemas['assessment.analyze-cv'].request.parse(request).cvText);
   }
 
   @MessagePattern('assessment.run')
   run(@Payload() request: RequestOf<'assessment.run'>) {
-    const { userId, cvText, assessmentType } = requestSchemas['assessment.run'].request.parse(request);
-    return this.assessments.run(userId, cvText, assessmentType);
+    return this.runAssessment.execute(requestSchemas['assessment.run'].request.parse(request));
   }
 
   @MessagePattern('assessment.extract-linkedin-skills')
   extractLinkedinSkills(@Payload() request: RequestOf<'assessment.extract-linkedin-skills'>) {
-    const { userId, linkedinData } = requestSchemas['assessment.extract-linkedin-skills'].request.parse(request);
-    return this.assessments.assessLinkedin(userId, linkedinData);
+    return this.assessLinkedin.execute(requestSchemas['assessment.extract-linkedin-skills'].request.parse(request));
   }
 
   @MessagePattern('assessment.latest')
@@ -36,6 +44,6 @@ export class AssessmentsController {
 
   @EventPattern('cv.uploaded')
   onCvUploaded(@Payload() event: TypedEvent<'cv.uploaded'>) {
-    return this.assessments.onCvUploaded(event);
+    return this.analyzeUploadedCv.execute(event);
   }
 }

@@ -1,12 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Assessment, AssessmentHistoryEntry } from '@ecp/contracts';
+import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { assessmentHistory, cvAssessments, type HistorySnapshot } from '../db/schema/index.js';
 import type { AssessmentReport } from './assessment-report.js';
 
 export type AssessmentRow = typeof cvAssessments.$inferSelect;
+
+/** The message of the CONFLICT createProcessing answers when the stored CV already has its assessment. */
+export const ASSESSMENT_EXISTS = 'The CV already has an assessment';
 
 export function toAssessment(row: AssessmentRow): Assessment {
   return {
@@ -37,9 +40,15 @@ export function toAssessment(row: AssessmentRow): Assessment {
 export class AssessmentsRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
-  /** Spec §4: an assessment is processing at creation. */
+  /**
+   * Spec §4: an assessment is processing at creation. A second one for the same stored CV is a
+   * CONFLICT (`ASSESSMENT_EXISTS`): another delivery of its cv.uploaded got there first.
+   */
   createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath'>): Promise<AssessmentRow> {
-    return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!);
+    return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!, {
+      constraint: 'cv_assessments_user_cv_unique',
+      error: () => new DomainError('CONFLICT', ASSESSMENT_EXISTS),
+    });
   }
 
   /** processing → completed with completed_at; null when it was not processing (already settled). */

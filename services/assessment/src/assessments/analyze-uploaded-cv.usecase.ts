@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type TypedEvent } from '@ecp/contracts';
+import { READ_FAILED } from './assessment-errors.js';
+import { AssessmentRecorder } from './assessment-recorder.js';
+import { AssessmentsRepository, type AssessmentRow } from './assessments.repository.js';
+import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
+import { CvReader } from './cv-reader.js';
+
+/**
+ * cv.uploaded → analysis of the stored file. At most one assessment per stored CV: a redelivery finds it by
+ * path and does nothing once it has settled (and a concurrent one loses the insert: CONFLICT). A file that
+ * cannot be read as a CV fails the assessment with the reason (cv.analysis.failed); storage being down
+ * throws, so the event is redelivered.
+ */
+@Injectable()
+export class AnalyzeUploadedCvUseCase {
+  constructor(
+    private readonly assessments: AssessmentsRepository,
+    private readonly cvReader: CvReader,
+    private readonly recorder: AssessmentRecorder,
+    private readonly complete: CompleteAssessmentUseCase,
+  ) {}
+
+  async execute(event: TypedEvent<'cv.uploaded'>): Promise<void> {
+    const { path, fileName } = event.data;
+    const row = await this.processingRecord(event);
+    if (!row) return;
+    let text: string;
+    try {
+      text = await this.cvReader.read(path, fileName);
+    } catch (error) {
+      if (error instanceof DomainError && (error.code === 'VALIDATION_ERROR' || error.code === 'NOT_FOUND')) {
+        await this.recorder.fail(row, error.code === 'NOT_FOUND' ? READ_FAILED : error.message);
+        return;
+      }
+      throw error;
+    }
+    try {
+      await this.complete.execute(row, text);
+    } catch (error) {
+      // The use case has already failed the record; a redelivery would find it settled.
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+
+  /** The upload's processing assessment, created on first delivery; undefined once it has settled. */
+  private async processingRecord(event: TypedEvent<'cv.uploaded'>): Promise<AssessmentRow | undefined> {
+    const { userId, path, fileName } = event.data;
+    const existing = await this.assessments.findForCv(userId, path);
+    if (existing) return existing.status === 'processing' ? existing : undefined;
+    try {
+      return await this.recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName, textLength: 0, analyzers: ['built-in'] }, path, event.id);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'CONFLICT') return undefined;
+      throw error;
+    }
+  }
+}

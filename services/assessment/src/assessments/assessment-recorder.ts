@@ -1,0 +1,101 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, type Assessment, type CvAnalysis } from '@ecp/contracts';
+import { EventOutbox } from '@ecp/runtime';
+import { skillChanges, type AssessmentReport } from './assessment-report.js';
+import { AssessmentsRepository, toAssessment, type AssessmentRow } from './assessments.repository.js';
+
+/**
+ * The state changes of an assessment, each in one transaction with its events (spec §4): processing
+ * (cv.analysis.started) → completed with its history snapshot (cv.analysis.completed, assessment.completed)
+ * or failed (cv.analysis.failed); a completed one may later be refined by the LLM analyzer.
+ */
+@Injectable()
+export class AssessmentRecorder {
+  constructor(
+    private readonly assessments: AssessmentsRepository,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  /** A processing record; for a stored CV a second one is a CONFLICT (see AssessmentsRepository.createProcessing). */
+  start(userId: string, assessmentType: string, input: AssessmentRow['input'], cvPath: string | null, causationId?: string): Promise<AssessmentRow> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath });
+      await emit('cv.analysis.started', { userId, assessmentId: row.id, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
+      return row;
+    }, causationId);
+  }
+
+  /** processing → completed with the report, its history snapshot (the change against the previous one) and the events. */
+  complete(row: AssessmentRow, report: AssessmentReport, analysis: CvAnalysis, textLength: number): Promise<Assessment> {
+    return this.outbox.transaction(async (tx, emit) => {
+      const previous = await this.assessments.latestCompleted(row.userId, tx);
+      const done = await this.assessments.complete(tx, row.id, report, { ...row.input, textLength });
+      if (!done) throw new DomainError('CONFLICT', 'Failed to complete assessment', { reason: 'The assessment is no longer processing' });
+      const changes = skillChanges(previous?.skillsExtracted ?? [], done.skillsExtracted);
+      await this.assessments.addHistory(tx, done.userId, done.id, {
+        previousAssessmentId: previous?.id ?? null,
+        previousScore: previous?.marketAlignmentScore ?? null,
+        scoreChange: previous ? done.marketAlignmentScore - previous.marketAlignmentScore : null,
+        ...changes,
+        marketAlignmentScore: done.marketAlignmentScore,
+        skillsExtracted: done.skillsExtracted,
+        assessmentType: done.assessmentType,
+        input: done.input,
+      });
+      await emit('cv.analysis.completed', {
+        userId: done.userId,
+        assessmentId: done.id,
+        skillCount: analysis.skills.length,
+        skills: analysis.skills.map(({ name, proficiency, escoUri }) => ({ name, proficiency, escoUri })),
+        analyzer: 'built-in',
+      });
+      await emit('assessment.completed', {
+        userId: done.userId,
+        assessmentId: done.id,
+        assessmentType: done.assessmentType,
+        marketAlignmentScore: done.marketAlignmentScore,
+        skillCount: done.skillsExtracted.length,
+        completedAt: done.completedAt!.toISOString(),
+      });
+      return toAssessment(done);
+    });
+  }
+
+  /** processing → failed with the user-facing message; nothing when it has already settled. */
+  async fail(row: AssessmentRow, message: string): Promise<void> {
+    await this.outbox.transaction(async (tx, emit) => {
+      const failed = await this.assessments.fail(tx, row.id, message);
+      if (!failed) return;
+      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, fileName: row.input.fileName, message, failedAt: failed.completedAt!.toISOString() });
+    });
+  }
+
+  /**
+   * A completed assessment's report replaced by one with the LLM's `added` skills (history snapshot updated),
+   * with a cv.analysis.completed from the 'llm' analyzer carrying only those; nothing when it is no longer completed.
+   */
+  async refine(assessment: Assessment, report: AssessmentReport, added: CvAnalysis['skills']): Promise<void> {
+    await this.outbox.transaction(async (tx, emit) => {
+      const refined = await this.assessments.refine(tx, assessment.id, report, { ...assessment.input, analyzers: ['built-in', 'llm'] });
+      if (!refined) return;
+      const snapshot = await this.assessments.historySnapshot(tx, refined.id);
+      if (snapshot) {
+        await this.assessments.addHistory(tx, refined.userId, refined.id, {
+          ...snapshot,
+          scoreChange: snapshot.previousScore === null ? null : refined.marketAlignmentScore - snapshot.previousScore,
+          addedSkills: [...snapshot.addedSkills, ...added.map((skill) => skill.name)],
+          marketAlignmentScore: refined.marketAlignmentScore,
+          skillsExtracted: refined.skillsExtracted,
+          input: refined.input,
+        });
+      }
+      await emit('cv.analysis.completed', {
+        userId: refined.userId,
+        assessmentId: refined.id,
+        skillCount: added.length,
+        skills: added.map(({ name, proficiency, escoUri }) => ({ name, proficiency, escoUri })),
+        analyzer: 'llm',
+      });
+    });
+  }
+}

@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, type Assessment } from '@ecp/contracts';
+import type { Logger } from '@ecp/logger';
+import { LOGGER } from '@ecp/runtime';
+import { ANALYZE_FAILED } from './assessment-errors.js';
+import { AssessmentRecorder } from './assessment-recorder.js';
+import { AssessmentReporter } from './assessment-reporter.js';
+import type { AssessmentRow } from './assessments.repository.js';
+import { RefineAssessmentUseCase } from './refine-assessment.usecase.js';
+import { SkillAnalysisService } from './skill-analysis.service.js';
+
+/**
+ * A processing assessment and its text → completed (spec §3–5): the built-in analysis, the market report,
+ * the completion with its events; then the optional LLM refinement in the background. Any failure fails
+ * the record (cv.analysis.failed) and answers the domain error, or SERVICE_ERROR 'Failed to analyze CV'.
+ */
+@Injectable()
+export class CompleteAssessmentUseCase {
+  constructor(
+    private readonly analysis: SkillAnalysisService,
+    private readonly reporter: AssessmentReporter,
+    private readonly recorder: AssessmentRecorder,
+    private readonly refine: RefineAssessmentUseCase,
+    @Inject(LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async execute(row: AssessmentRow, text: string): Promise<Assessment> {
+    try {
+      const analysis = await this.analysis.analyze(text);
+      const report = await this.reporter.report(row.userId, analysis);
+      const completed = await this.recorder.complete(row, report, analysis, text.length);
+      this.refine.execute(completed, text, analysis);
+      return completed;
+    } catch (error) {
+      this.logger.error({ err: error, assessmentId: row.id }, 'assessment failed');
+      await this.recorder.fail(row, ANALYZE_FAILED).catch((failError: unknown) => this.logger.error({ err: failError }, 'could not record the failure'));
+      throw error instanceof DomainError && error.code !== 'REPOSITORY_ERROR' ? error : new DomainError('SERVICE_ERROR', ANALYZE_FAILED);
+    }
+  }
+}
