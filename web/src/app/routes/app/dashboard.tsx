@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { CvUploadWithSkills } from '@/features/assessment/components/cv-upload-with-skills';
+import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { CareerPathList } from '@/features/careers/components/career-path-list';
 import { GuidedJourney, JourneyUploadSuccess } from '@/features/journey/components/guided-journey';
+import { useUploadCv } from '@/features/profile/api/upload-cv';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
 import { SkillsEditor } from '@/features/skills/components/skills-editor';
 import { ProgramList } from '@/features/training/components/program-list';
@@ -10,15 +12,18 @@ import { ProgramList } from '@/features/training/components/program-list';
 /** /dashboard: the welcome and the guided four-step journey, its steps composed from the features. */
 export function DashboardRoute() {
   const skills = useMySkills();
+  const userId = useCurrentUser().user?.id ?? null;
   const navigate = useNavigate();
+  const upload = useUploadCv();
   return (
     <div className="space-y-8">
       <PagePlaceholder eyebrow="Dashboard" title="Welcome back!" />
       <GuidedJourney
+        userId={userId}
         hasSkills={(skills.data?.length ?? 0) > 0}
         onFinish={() => navigate('/training')}
         renderStep={(step) => {
-          if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} />;
+          if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} uploadCv={upload.mutateAsync} />;
           if (step === 2) return <SkillsEditor />;
           if (step === 3) return <CareerPathList />;
           return <ProgramList />;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
+import { MY_SKILLS_QUERY_KEY } from '@/lib/query-keys';
 import { ASSESSMENT_QUERY_KEY } from '@/features/assessment/api/get-latest-assessment';
-import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
 
 /** Skills from the headline and experience saved at professional-network sign-in (spec §4 Onboarding). */
 export const extractLinkedinSkillsDocument = graphql(`
@@ -25,7 +25,7 @@ export function useExtractLinkedinSkills() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ASSESSMENT_QUERY_KEY }),
-        queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: MY_SKILLS_QUERY_KEY }),
       ]),
   });
 }

@@ -8,8 +8,7 @@ import { AssessmentHistory } from '@/features/assessment/components/assessment-h
 import { AssessmentSteps } from '@/features/assessment/components/assessment-steps';
 import { AssessmentView } from '@/features/assessment/components/assessment-view';
 import { CvUpload } from '@/features/assessment/components/cv-upload';
-import { useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { errorMessage } from '@/lib/toast-error';
 
 /** Spec §4: the assessment page's tabs. */
@@ -20,12 +19,14 @@ function tabFrom(value: string | null): AssessmentTab {
   return TABS.includes(value as AssessmentTab) ? (value as AssessmentTab) : 'current';
 }
 
-/** /assessment (spec §2): Current, New Assessment and History, and the 3-step indicator. */
-export function AssessmentPage() {
-  const { user, isLoading } = useCurrentUser();
+/**
+ * /assessment (spec §2): Current, New Assessment and History, and the 3-step indicator. Composed in app/:
+ * whether a user is signed in (`loading` while that is read) and `uploadCv`, which sends the file.
+ */
+export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: boolean; loading: boolean; uploadCv: UploadCv }) {
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params.get('tab'));
-  const latest = useLatestAssessment(user != null);
+  const latest = useLatestAssessment(signedIn);
   const setTab = (next: AssessmentTab) =>
     setParams(
       (previous) => {
@@ -37,7 +38,7 @@ export function AssessmentPage() {
       { replace: true },
     );
   // A new assessment arriving while on New: back to Current (spec §2).
-  const flow = useCvAssessment({ onCompleted: () => setTab('current') });
+  const flow = useCvAssessment({ upload: uploadCv, onCompleted: () => setTab('current') });
 
   const header = (
     <div className="space-y-1">
@@ -45,8 +46,8 @@ export function AssessmentPage() {
       <p className="text-muted-foreground">Your skills measured against current energy-sector market data.</p>
     </div>
   );
-  if (isLoading) return header;
-  if (!user) {
+  if (loading) return header;
+  if (!signedIn) {
     return (
       <div className="space-y-6">
         {header}

@@ -1,22 +1,15 @@
 import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { useLatestAssessment, type AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
-import { EvidenceSkillPill, type SkillEvidence } from '@/features/assessment/components/evidence-skill-pill';
+import type { SkillEvidence } from '@/features/assessment/components/evidence-skill-pill';
 import { JobMatchList } from '@/features/assessment/components/job-match-list';
 import { DataSourcesList } from '@/features/assessment/components/market-source';
 import { bandBar, bandText, scoreBand } from '@/features/assessment/components/score-band';
-import { SkillAddCombobox } from '@/features/assessment/components/skill-add-combobox';
-import { stageMessage, useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
-import { useAddSkill } from '@/features/skills/api/add-skill';
-import { useDeleteSkill } from '@/features/skills/api/delete-skill';
-import { startLinkedinSignIn, useLinkedinSignInAvailable } from '@/features/auth/api/linkedin-sign-in';
-import { useMyProfile } from '@/features/profile/api/get-my-profile';
-import { ProfessionalBackground } from '@/features/profile/components/professional-background';
-import { useMySkills } from '@/features/skills/api/get-my-skills';
+import { stageMessage, useCvAssessment, type CvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { Explain } from '@/components/ui/explain';
 import { cn } from '@/lib/utils';
 
@@ -31,18 +24,29 @@ export function evidenceFor(assessment: AssessmentDetails | null | undefined, sk
   return market ? { evidence: null, demand: market.demand, demandSource: market.source, demandYear: market.year } : null;
 }
 
+export interface AssessmentPanelProps {
+  /** A finished assessment (the wizard marks the step complete). */
+  onCompleted?: () => void;
+  /** Sends the CV file. */
+  uploadCv: UploadCv;
+  /** The upload form this panel's CV flow feeds, shown while there is no assessment or a new one is wanted. */
+  uploadForm: (flow: CvAssessment) => ReactNode;
+  /** What the upload form starts from is still being read: the panel shows its loading line meanwhile. */
+  uploadFormPending?: boolean;
+  /** The results' 'Extracted Skills' section: the held skills, editable, with this assessment's evidence. */
+  extractedSkills: (assessment: AssessmentDetails) => ReactNode;
+}
+
 /**
  * Step 1 of onboarding (spec §2 Step 1 assessment panel): a CV upload in assessment mode, 'Analyzing Your CV...'
  * while the AI works, then 'Your Career Assessment Results' with editable skills and the market alignment.
- * `onCompleted` reports a finished assessment (the wizard marks the step complete).
+ * The upload form, the upload and the skills section come from other features, composed in app/.
  */
-export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
+export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormPending = false, extractedSkills }: AssessmentPanelProps) {
   const latest = useLatestAssessment();
-  const profile = useMyProfile();
   const [uploadingNew, setUploadingNew] = useState(false);
-  // 'Connect with' is offered only where professional-network sign-in is configured.
-  const linkedinAvailable = useLinkedinSignInAvailable();
   const flow = useCvAssessment({
+    upload: uploadCv,
     onCompleted: () => {
       setUploadingNew(false);
       onCompleted?.();
@@ -50,7 +54,7 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   });
 
   if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} fileName={flow.chosen?.name ?? null} />;
-  if (latest.isPending || profile.isPending) {
+  if (latest.isPending || uploadFormPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
         <LoaderCircle className="size-4 animate-spin" aria-hidden /> Loading your assessment...
@@ -61,7 +65,7 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
   if (!assessment || uploadingNew) {
     return (
       <div className="w-full space-y-4" data-mode="assessment">
-        <ProfessionalBackground cvFlow={flow} headingLevel={4} onConnectLinkedin={linkedinAvailable ? startLinkedinSignIn : undefined} initialLinkedinUrl={profile.data?.linkedinUrl ?? null} />
+        {uploadForm(flow)}
         {uploadingNew ? (
           <Button variant="ghost" size="sm" onClick={() => setUploadingNew(false)}>
             Back to your results
@@ -70,7 +74,7 @@ export function AssessmentPanel({ onCompleted }: { onCompleted?: () => void }) {
       </div>
     );
   }
-  return <AssessmentResults assessment={assessment} onUploadDifferent={() => setUploadingNew(true)} />;
+  return <AssessmentResults assessment={assessment} extractedSkills={extractedSkills(assessment)} onUploadDifferent={() => setUploadingNew(true)} />;
 }
 
 function AnalyzingCard({ message, fileName }: { message: string | null; fileName: string | null }) {
@@ -89,13 +93,9 @@ function AnalyzingCard({ message, fileName }: { message: string | null; fileName
   );
 }
 
-function AssessmentResults({ assessment, onUploadDifferent }: { assessment: AssessmentDetails; onUploadDifferent: () => void }) {
-  const skills = useMySkills();
-  const add = useAddSkill();
-  const remove = useDeleteSkill();
+function AssessmentResults({ assessment, extractedSkills, onUploadDifferent }: { assessment: AssessmentDetails; extractedSkills: ReactNode; onUploadDifferent: () => void }) {
   const band = scoreBand(assessment.marketAlignmentScore);
   const skillsFound = assessment.skillsExtracted.length;
-  const held = skills.data ?? [];
 
   return (
     <Card className="w-full gap-5 border-primary/20 shadow-none max-sm:border-0 max-sm:py-0">
@@ -133,33 +133,7 @@ function AssessmentResults({ assessment, onUploadDifferent }: { assessment: Asse
           </Tile>
         </div>
 
-        <section className="space-y-3" aria-labelledby="panel-skills">
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <h4 id="panel-skills" className="font-semibold">
-              Extracted Skills
-            </h4>
-            <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
-          </div>
-          {skills.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading skills...</p>
-          ) : held.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
-          ) : (
-            <ul className="flex flex-wrap gap-2" aria-label="Extracted skills">
-              {held.map((skill) => (
-                <EvidenceSkillPill
-                  key={skill.id}
-                  name={skill.skillName}
-                  proficiency={skill.proficiencyLevel}
-                  evidence={evidenceFor(assessment, skill.skillName)}
-                  removing={remove.isPending && remove.variables === skill.id}
-                  onRemove={() => remove.mutate(skill.id)}
-                />
-              ))}
-            </ul>
-          )}
-          <p className="text-xs text-muted-foreground">Hover or tap a skill to see the line of your CV it was found in.</p>
-        </section>
+        {extractedSkills}
 
         {assessment.futureJobMatches.length > 0 ? (
           <section className="space-y-3" aria-labelledby="panel-opportunities">

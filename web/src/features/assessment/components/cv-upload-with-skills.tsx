@@ -5,16 +5,17 @@ import { useLatestAssessment } from '@/features/assessment/api/get-latest-assess
 import { evidenceFor } from '@/features/assessment/components/assessment-panel';
 import { CvUpload } from '@/features/assessment/components/cv-upload';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
-import { useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
+import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 
 /**
  * A CV upload in assessment mode with the skills extracted from the latest CV: after an upload in this
  * visit, `successMessage` and the skills; otherwise the upload, and the skills of any earlier CV.
+ * `uploadCv` sends the file (composed in app/).
  */
-export function CvUploadWithSkills({ successMessage }: { successMessage: ReactNode }) {
+export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessage: ReactNode; uploadCv: UploadCv }) {
   const latest = useLatestAssessment();
   const [uploadedNow, setUploadedNow] = useState(false);
-  const flow = useCvAssessment({ onCompleted: () => setUploadedNow(true) });
+  const flow = useCvAssessment({ upload: uploadCv, onCompleted: () => setUploadedNow(true) });
   const assessment = latest.data ?? null;
 
   const skills = assessment ? (

@@ -1,13 +1,13 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId } from 'react';
-import { CvDropZone } from '@/features/cv/components/cv-drop-zone';
-import { stageMessage, type useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
+import { CvDropZone } from '@/features/assessment/components/cv-drop-zone';
+import { stageMessage, type CvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
 
 /**
  * The CV upload component in assessment mode: pick or drop a CV; while the AI works, an overlay with the
  * spec's loading text ('AI is extracting skills from your CV...', then 'AI is running your career assessment...').
  */
-export function CvUpload({ flow }: { flow: ReturnType<typeof useCvAssessment> }) {
+export function CvUpload({ flow }: { flow: CvAssessment }) {
   const id = useId();
   const message = stageMessage(flow.stage);
   return (

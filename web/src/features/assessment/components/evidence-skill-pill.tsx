@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
+import { proficiencyPillClass } from '@/components/proficiency-colours';
 import { Explain } from '@/components/ui/explain';
 import { SourceLine } from '@/features/assessment/components/market-source';
-import { proficiencyPillClass } from '@/features/skills/components/skill-pill';
 import { cn } from '@/lib/utils';
 
 export interface SkillEvidence {

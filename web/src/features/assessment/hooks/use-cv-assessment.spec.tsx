@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CvFlowEvent } from '@/features/cv/api/cv-flow';
+import type { CvFlowEvent } from '@/features/assessment/api/cv-flow';
 import { ANALYSIS_TIMEOUT_MS, useCvAssessment } from '@/features/assessment/hooks/use-cv-assessment';
 
 const h = vi.hoisted(() => ({
@@ -12,12 +12,11 @@ const h = vi.hoisted(() => ({
   toastError: vi.fn(),
   toastSuccess: vi.fn(),
 }));
-vi.mock('@/features/cv/hooks/use-cv-flow-events', () => ({
+vi.mock('@/features/assessment/hooks/use-cv-flow-events', () => ({
   useCvFlowEvents: (onEvent: (event: CvFlowEvent) => void) => {
     h.emit = onEvent;
   },
 }));
-vi.mock('@/features/profile/api/upload-cv', () => ({ useUploadCv: () => ({ mutateAsync: () => Promise.resolve({ cvFilePath: 'x', cvFileName: 'cv.txt' }) }) }));
 vi.mock('@/features/assessment/api/get-latest-assessment', () => ({
   ASSESSMENT_QUERY_KEY: ['assessment'],
   getLatestAssessment: () => h.latest(),
@@ -32,7 +31,8 @@ function setup() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   const onCompleted = vi.fn();
-  const hook = renderHook(() => useCvAssessment({ onCompleted }), { wrapper });
+  const upload = () => Promise.resolve({ cvFilePath: 'x', cvFileName: 'cv.txt' });
+  const hook = renderHook(() => useCvAssessment({ upload, onCompleted }), { wrapper });
   const input = document.createElement('input');
   input.type = 'file';
   hook.result.current.inputRef.current = input;

@@ -1,14 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { useCvFlowEvents } from '@/features/cv/hooks/use-cv-flow-events';
-import type { CvFlowEvent } from '@/features/cv/api/cv-flow';
+import { useCvFlowEvents } from '@/features/assessment/hooks/use-cv-flow-events';
+import type { CvFlowEvent } from '@/features/assessment/api/cv-flow';
 import { ASSESSMENT_QUERY_KEY, getLatestAssessment, latestAssessmentQueryOptions } from '@/features/assessment/api/get-latest-assessment';
-import { useUploadCv } from '@/features/profile/api/upload-cv';
-import { checkCvFile } from '@/features/profile/hooks/cv-file-check';
-import { PROCESSING_MESSAGES } from '@/features/profile/components/professional-background';
-import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
+import { checkCvFile } from '@/lib/cv-file-check';
+import { PROCESSING_MESSAGES } from '@/lib/processing-messages';
+import { MY_SKILLS_QUERY_KEY, SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { toastError, UNEXPECTED_ERROR_MESSAGE } from '@/lib/toast-error';
+
+/** Sends the CV file (the profile feature's upload, passed in where app/ composes the features). */
+export type UploadCv = (file: File) => Promise<unknown>;
 
 /** Where a CV is in its flow: sent and being read ('extracting'), or being assessed ('assessing'). */
 export type CvAssessmentStage = 'idle' | 'extracting' | 'assessing';
@@ -24,16 +26,15 @@ const POLL_INTERVAL_MS = 2_000;
 export const ANALYSIS_TIMEOUT_MS = 60_000;
 
 /**
- * A CV upload in assessment mode: checks and uploads the file (spec §5), then follows the server-side
+ * A CV upload in assessment mode: checks the file and sends it with `upload` (spec §5), then follows the server-side
  * analysis on the live CV flow (spec §4): extracting → assessing → completed (assessment stored and its
  * skills on the profile: refetch them) or failed (the message as an error toast).
  * Only the completion or failure of this upload's own analysis counts: the assessment id of the
  * ANALYSIS_STARTED event for the uploaded file's name. Nothing within 60 s: 'An unexpected error occurred'.
  * After a run, successful or not, the choice is cleared and the input reset (the same file can be picked again).
  */
-export function useCvAssessment(options: { onCompleted?: (assessmentId: string | null) => void } = {}) {
+export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (assessmentId: string | null) => void }) {
   const queryClient = useQueryClient();
-  const upload = useUploadCv();
   const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<File | null>(null);
   const [stage, setStage] = useState<CvAssessmentStage>('idle');
@@ -58,8 +59,8 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ASSESSMENT_QUERY_KEY }),
-      queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),
-      queryClient.invalidateQueries({ queryKey: ['skill-suggestions'] }),
+      queryClient.invalidateQueries({ queryKey: MY_SKILLS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: SKILL_SUGGESTIONS_QUERY_KEY }),
     ]);
 
   const endRun = () => {
@@ -153,7 +154,7 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
     try {
       // The assessment before this upload, so the safety net can tell the new one apart.
       baselineId.current = (await queryClient.ensureQueryData(latestAssessmentQueryOptions()))?.id ?? null;
-      await upload.mutateAsync(file);
+      await options.upload(file);
       uploaded.current = true;
     } catch (error) {
       fail(error);
@@ -162,3 +163,6 @@ export function useCvAssessment(options: { onCompleted?: (assessmentId: string |
 
   return { inputRef, chosen, stage, busy: stage !== 'idle', lastCompletedId, start, reset: clearInput };
 }
+
+/** The state and actions of one CV assessment flow (what the upload forms are fed). */
+export type CvAssessment = ReturnType<typeof useCvAssessment>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { forgetLocalState } from '@/features/auth/api/session';
-import { journeyKeys } from '@/features/journey/hooks/use-journey-state';
+import { journeyKeys } from '@/lib/journey-storage';
 
 describe('forgetLocalState (sign-out)', () => {
   it("clears every user's journey keys and leaves other storage alone", () => {

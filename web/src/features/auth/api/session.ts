@@ -1,5 +1,6 @@
 import { getAccessToken, getAccessTokenExpiry, setAccessToken } from '@/lib/access-token';
 import { GraphQLRequestError, isUnauthenticatedError, setSessionRefresher } from '@/lib/graphql';
+import { JOURNEY_STORAGE_PREFIX } from '@/lib/journey-storage';
 
 /** The spec's session events (§4 Session). */
 export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
@@ -9,8 +10,6 @@ const MAX_REFRESH_ATTEMPTS = 8;
 /** Renew a minute before expiry (or at 80 % of a shorter lifetime). */
 const REFRESH_MARGIN_MS = 60_000;
 const CHANNEL = 'ecp-auth';
-/** Guided-journey state (spec §2: "Sign-out clears them"): every localStorage key with this prefix. */
-export const JOURNEY_STORAGE_PREFIX = 'journey';
 
 const REFRESH_MUTATION = 'mutation RefreshSession { refreshSession { accessToken accessTokenExpiresAt } }';
 

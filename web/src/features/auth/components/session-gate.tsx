@@ -1,17 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { LoadingScreen } from '@/components/loading-screen';
 import { meQueryOptions } from '@/features/auth/api/get-me';
 import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
 import { onAuthStateChange, restoreSession } from '@/features/auth/api/session';
-
-export function LoadingScreen() {
-  return (
-    <div role="status" aria-live="polite" className="flex min-h-svh items-center justify-center text-muted-foreground">
-      Loading
-    </div>
-  );
-}
 
 /**
  * Guards the signed-in routes (spec §2 rules): restores the session from the refresh cookie on load,

@@ -23,10 +23,20 @@ export const JOURNEY_STEPS: readonly JourneyStep[] = [
 
 /**
  * The guided journey (spec §2, §4): steps are clickable once step 1 is completed (step 1 always);
- * on step 1 Next needs skills already extracted. State is kept in local storage.
+ * on step 1 Next needs skills already extracted. State is kept in local storage, per user (`userId`).
  */
-export function GuidedJourney({ renderStep, hasSkills, onFinish }: { renderStep: (step: number) => ReactNode; hasSkills: boolean; onFinish?: () => void }) {
-  const journey = useJourneyState();
+export function GuidedJourney({
+  userId,
+  renderStep,
+  hasSkills,
+  onFinish,
+}: {
+  userId: string | null;
+  renderStep: (step: number) => ReactNode;
+  hasSkills: boolean;
+  onFinish?: () => void;
+}) {
+  const journey = useJourneyState(userId);
   const step = JOURNEY_STEPS[journey.currentStep - 1] ?? JOURNEY_STEPS[0]!;
   const firstDone = journey.completedSteps.includes(1);
   const nextEnabled = journey.currentStep === 1 ? hasSkills : true;

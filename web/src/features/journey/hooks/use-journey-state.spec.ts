@@ -1,13 +1,10 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JOURNEY_STORAGE_PREFIX } from '@/features/auth/api/session';
-import { journeyKeys, useJourneyState } from '@/features/journey/hooks/use-journey-state';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { useJourneyState } from '@/features/journey/hooks/use-journey-state';
+import { JOURNEY_STORAGE_PREFIX, journeyKeys } from '@/lib/journey-storage';
 
 let currentUserId: string | null = 'user-a';
-vi.mock('@/features/auth/hooks/use-current-user', () => ({
-  useCurrentUser: () => ({ user: currentUserId ? { id: currentUserId } : null, isLoading: false }),
-}));
 
 beforeEach(() => {
   window.localStorage.clear();
@@ -17,7 +14,7 @@ afterEach(() => window.localStorage.clear());
 
 describe('useJourneyState', () => {
   it("keeps the journey under the signed-in user's own keys, with the 'journey' prefix sign-out clears", () => {
-    const { result } = renderHook(() => useJourneyState());
+    const { result } = renderHook(() => useJourneyState(currentUserId));
     act(() => result.current.next());
     const keys = journeyKeys('user-a');
     expect(keys.currentStep.startsWith(JOURNEY_STORAGE_PREFIX)).toBe(true);
@@ -30,7 +27,7 @@ describe('useJourneyState', () => {
   it("does not show another user's journey, and switches when the signed-in user changes", () => {
     window.localStorage.setItem(journeyKeys('user-b').currentStep, '3');
     window.localStorage.setItem(journeyKeys('user-b').completedSteps, '[1,2]');
-    const { result, rerender } = renderHook(() => useJourneyState());
+    const { result, rerender } = renderHook(() => useJourneyState(currentUserId));
     expect(result.current.currentStep).toBe(1);
     expect(result.current.completedSteps).toEqual([]);
     currentUserId = 'user-b';
@@ -41,7 +38,7 @@ describe('useJourneyState', () => {
 
   it('stores nothing while no user is known', () => {
     currentUserId = null;
-    const { result } = renderHook(() => useJourneyState());
+    const { result } = renderHook(() => useJourneyState(currentUserId));
     act(() => result.current.next());
     expect(Object.keys(window.localStorage)).toEqual([]);
   });

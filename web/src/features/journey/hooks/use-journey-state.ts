@@ -1,18 +1,6 @@
 import { useCallback, useState } from 'react';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { journeyKeys } from '@/lib/journey-storage';
 
-/**
- * Guided-journey state in local storage (spec §2): the current step and the completed ones, kept per
- * signed-in user (another account in the same browser starts its own journey). The keys start with
- * 'journey', the prefix the auth feature clears on sign-out.
- */
-export const JOURNEY_CURRENT_STEP_KEY = 'journey-current-step';
-export const JOURNEY_COMPLETED_STEPS_KEY = 'journey-completed-steps';
-
-/** This user's storage keys: 'journey-current-step:<user id>' and 'journey-completed-steps:<user id>'. */
-export function journeyKeys(userId: string) {
-  return { currentStep: `${JOURNEY_CURRENT_STEP_KEY}:${userId}`, completedSteps: `${JOURNEY_COMPLETED_STEPS_KEY}:${userId}` };
-}
 export const JOURNEY_STEP_COUNT = 4;
 
 export interface JourneyState {
@@ -49,8 +37,12 @@ function write(userId: string | null, state: JourneyState): void {
   }
 }
 
-export function useJourneyState() {
-  const userId = useCurrentUser().user?.id ?? null;
+/**
+ * Guided-journey state in local storage (spec §2): the current step and the completed ones, kept per
+ * signed-in user (`userId`; another account in the same browser starts its own journey). The keys
+ * (lib/journey-storage) start with the prefix sign-out clears.
+ */
+export function useJourneyState(userId: string | null) {
   const [held, setHeld] = useState(() => ({ userId, state: read(userId) }));
   // Another user signed in (or the user became known): their own stored journey.
   const current = held.userId === userId ? held : { userId, state: read(userId) };

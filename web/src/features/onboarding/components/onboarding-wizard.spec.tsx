@@ -7,15 +7,13 @@ import { OnboardingWizard, type OnboardingWizardProps } from '@/features/onboard
 
 /**
  * Unit scope: the gateway's answers are stubbed by operation (the browser tests run the wizard against
- * the real app). `onboarded` is the profile's onboardingCompleted.
+ * the real app). The signed-in user and their onboarding status come in as props (composed in app/).
  */
-function stubGateway({ onboarded = false }: { onboarded?: boolean } = {}) {
+function stubGateway() {
   const calls: string[] = [];
   const fetch = vi.fn(async (_url: string, init: RequestInit) => {
     const query = String(JSON.parse(String(init.body)).query);
     calls.push(query);
-    if (query.includes('query Me')) return Response.json({ data: { me: { id: 'u1', email: 'a@b.c', fullName: 'A B', roles: ['beneficiary'], pendingRole: null } } });
-    if (query.includes('query OnboardingStatus')) return Response.json({ data: { myProfile: { id: 'p1', onboardingCompleted: onboarded } } });
     if (query.includes('mutation CompleteOnboarding')) return Response.json({ data: { updateProfile: { id: 'p1', onboardingCompleted: true } } });
     return Response.json({ errors: [{ message: 'unexpected' }] });
   });
@@ -30,6 +28,9 @@ function renderWizard(props: Partial<OnboardingWizardProps> = {}, path = '/onboa
         path: '/onboarding',
         element: (
           <OnboardingWizard
+            signedIn
+            loading={false}
+            onboardingCompleted={false}
             hasSkills={false}
             renderStep={(index, complete) => (
               <button type="button" onClick={complete}>
@@ -61,10 +62,16 @@ afterEach(() => {
 });
 
 describe('OnboardingWizard', () => {
-  it('shows Loading until the user is known', async () => {
+  it('shows Loading until the user and their onboarding status are known', async () => {
     stubGateway();
-    renderWizard();
+    renderWizard({ loading: true });
     expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
+    cleanup();
+    renderWizard({ signedIn: false, loading: false });
+    expect(screen.getByRole('status').textContent).toMatch(/Loading/);
+    cleanup();
+    renderWizard();
     expect(await screen.findByRole('heading', { level: 3 })).toBeTruthy();
   });
 
@@ -111,8 +118,8 @@ describe('OnboardingWizard', () => {
   });
 
   it('redirects to the dashboard when onboarding is already complete', async () => {
-    stubGateway({ onboarded: true });
-    renderWizard();
+    stubGateway();
+    renderWizard({ onboardingCompleted: true });
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
   });
 

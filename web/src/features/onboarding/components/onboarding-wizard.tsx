@@ -2,15 +2,13 @@ import { Check, ClipboardCheck, Compass, GraduationCap, LoaderCircle, type Lucid
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark, BrandName } from '@/components/brand-mark';
+import { LoadingScreen } from '@/components/loading-screen';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { PROCESSING_MESSAGES } from '@/lib/processing-messages';
 import { cn } from '@/lib/utils';
 import { toastError } from '@/lib/toast-error';
 import { useCompleteOnboarding } from '@/features/onboarding/api/complete-onboarding';
-import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
-import { LoadingScreen } from '@/features/auth/components/session-gate';
-import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { PROCESSING_MESSAGES } from '@/features/profile/components/professional-background';
 
 type WizardStep = { title: string; description: string; icon: LucideIcon };
 
@@ -22,6 +20,12 @@ export const ONBOARDING_STEPS: readonly WizardStep[] = [
 ];
 
 export interface OnboardingWizardProps {
+  /** Whether a user is signed in (composed in app/ from the auth feature). */
+  signedIn: boolean;
+  /** The signed-in user or their onboarding status is still being read: the Loading screen. */
+  loading: boolean;
+  /** The profile's onboardingCompleted (a completed onboarding goes to the dashboard). */
+  onboardingCompleted: boolean | undefined;
   /** The content of step `index` (0-based); `complete` marks that step complete (spec §4: "its component reports completion"). */
   renderStep: (index: number, complete: () => void) => ReactNode;
   /** Step 1's Next needs at least one skill (or the step complete). */
@@ -34,11 +38,9 @@ export interface OnboardingWizardProps {
  * The first-time onboarding wizard (spec §2 Onboarding, §4): three steps, a clickable vertical step
  * indicator, Previous/Next (Finish on step 3) and the Next-enabled rules per step.
  */
-export function OnboardingWizard({ renderStep, hasSkills, extractFromLinkedin }: OnboardingWizardProps) {
+export function OnboardingWizard({ signedIn, loading, onboardingCompleted, renderStep, hasSkills, extractFromLinkedin }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const { user, isLoading } = useCurrentUser();
-  const onboarding = useOnboardingStatus(user != null);
   const [currentIndex, setCurrentIndex] = useState(0);
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
   const [extracting, setExtracting] = useState(false);
@@ -52,7 +54,7 @@ export function OnboardingWizard({ renderStep, hasSkills, extractFromLinkedin }:
   // ?linkedin=true: extract skills from the professional-network data, then step 2 with step 1 done.
   const fromLinkedin = params.get('linkedin') === 'true';
   useEffect(() => {
-    if (!fromLinkedin || !user || !extractFromLinkedin || linkedinStarted.current) return;
+    if (!fromLinkedin || !signedIn || !extractFromLinkedin || linkedinStarted.current) return;
     linkedinStarted.current = true;
     setExtracting(true);
     extractFromLinkedin()
@@ -71,11 +73,11 @@ export function OnboardingWizard({ renderStep, hasSkills, extractFromLinkedin }:
           { replace: true },
         );
       });
-  }, [fromLinkedin, user, extractFromLinkedin, setParams]);
+  }, [fromLinkedin, signedIn, extractFromLinkedin, setParams]);
 
-  if (isLoading || !user || onboarding.isPending) return <LoadingScreen />;
+  if (loading || !signedIn) return <LoadingScreen />;
   // Spec §2: a completed onboarding goes to the dashboard (/wizard too; the session gate covers /onboarding).
-  if (onboarding.data === true && !finish.isPending) return <Navigate to="/dashboard" replace />;
+  if (onboardingCompleted === true && !finish.isPending) return <Navigate to="/dashboard" replace />;
 
   // Spec §4: step 1 needs a skill or the step complete; step 2 the step complete; step 3 always.
   const nextEnabled = currentIndex === 0 ? hasSkills || completed.has(0) : currentIndex === 1 ? completed.has(1) : true;

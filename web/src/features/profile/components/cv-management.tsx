@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useDeleteCv } from '@/features/profile/api/delete-cv';
 import type { MyProfile } from '@/features/profile/api/get-my-profile';
 import { downloadCv } from '@/features/profile/api/upload-cv';
-import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
 import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 import { toastError } from '@/lib/toast-error';
 

@@ -1,7 +1,7 @@
 import { FileText, Upload } from 'lucide-react';
 import { useId, type ChangeEvent, type RefObject } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
 import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 
 /** 'Upload Your CV': a file picker for .pdf, .doc, .docx, .txt up to 10 MB, showing the chosen file's name and size. */

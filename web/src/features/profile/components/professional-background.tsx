@@ -7,15 +7,8 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
 import { CvUploadCard, CvUploadCardView } from '@/features/profile/components/cv-upload-card';
+import { PROCESSING_MESSAGES, type ProcessingStage } from '@/lib/processing-messages';
 import { toastError } from '@/lib/toast-error';
-
-/** Spec §2 Onboarding: the loading overlay's texts, by what is running. */
-export const PROCESSING_MESSAGES = {
-  extracting: 'AI is extracting skills from your CV...',
-  assessing: 'AI is running your career assessment...',
-  linkedin: 'AI is analyzing your LinkedIn profile...',
-} as const;
-export type ProcessingStage = keyof typeof PROCESSING_MESSAGES;
 
 /** The assessment-mode CV flow (use-cv-assessment) the 'Upload Your CV' card feeds instead of a plain profile upload. */
 export interface AssessmentCvFlow {

@@ -1,15 +1,18 @@
+import type { ReactNode } from 'react';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { CompletenessCard } from '@/features/profile/components/completeness-card';
 import { CvManagement } from '@/features/profile/components/cv-management';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
-import { TwoFactorCard } from '@/features/security/components/two-factor-card';
 import { errorMessage } from '@/lib/toast-error';
 import { getInitials } from '@/lib/initials';
 
-/** /profile (spec §2): completeness, avatar, personal information, CV management and two-factor sign-in. */
-export function ProfilePage() {
+/**
+ * /profile (spec §2): completeness, avatar, personal information and CV management; `children` (composed
+ * in app/: two-factor sign-in) follow them once the profile is read.
+ */
+export function ProfilePage({ children }: { children?: ReactNode }) {
   const { data: profile, isPending, error } = useMyProfile();
 
   if (isPending) return <p className="text-muted-foreground">Loading...</p>;
@@ -42,7 +45,7 @@ export function ProfilePage() {
       </Card>
       <PersonalInfoForm key={profile.id} profile={profile} />
       <CvManagement profile={profile} />
-      <TwoFactorCard />
+      {children}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { useUploadCv } from '@/features/profile/api/upload-cv';
-import { checkCvFile } from '@/features/profile/hooks/cv-file-check';
+import { checkCvFile } from '@/lib/cv-file-check';
 import { toastError } from '@/lib/toast-error';
 
 /**

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { graphql } from '@/gql/gql';
 import type { SkillSource } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
+import { SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { toastError } from '@/lib/toast-error';
 import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
 
@@ -29,7 +30,7 @@ export function useAddSkill() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['skill-suggestions'] }),
+        queryClient.invalidateQueries({ queryKey: SKILL_SUGGESTIONS_QUERY_KEY }),
       ]),
   });
 }

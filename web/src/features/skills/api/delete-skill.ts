@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
+import { SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 import { toastError } from '@/lib/toast-error';
 import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
 
@@ -27,7 +28,7 @@ export function useDeleteSkill() {
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['skill-suggestions'] }),
+        queryClient.invalidateQueries({ queryKey: SKILL_SUGGESTIONS_QUERY_KEY }),
       ]),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
+import { MY_SKILLS_QUERY_KEY } from '@/lib/query-keys';
 
 export const mySkillsDocument = graphql(`
   query MySkills {
@@ -21,7 +22,7 @@ export async function getMySkills() {
 
 /** Spec §7: skills queries always refetch on mount and on window focus. */
 export function mySkillsQueryOptions() {
-  return queryOptions({ queryKey: ['my-skills'], queryFn: getMySkills, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+  return queryOptions({ queryKey: MY_SKILLS_QUERY_KEY, queryFn: getMySkills, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
 }
 
 export function useMySkills() {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
+import { SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 
 export const skillSuggestionsDocument = graphql(`
   query SkillSuggestions($query: String!) {
@@ -20,7 +21,7 @@ export async function searchSkills(query: string) {
 
 /** Built-in suggestions for an empty query, else the taxonomy search (held skills excluded, at most 50). */
 export function skillSuggestionsQueryOptions(query: string) {
-  return queryOptions({ queryKey: ['skill-suggestions', query.trim().toLowerCase()], queryFn: () => searchSkills(query.trim()), placeholderData: keepPreviousData });
+  return queryOptions({ queryKey: [...SKILL_SUGGESTIONS_QUERY_KEY, query.trim().toLowerCase()], queryFn: () => searchSkills(query.trim()), placeholderData: keepPreviousData });
 }
 
 export function useSkillSuggestions(query: string, enabled: boolean) {

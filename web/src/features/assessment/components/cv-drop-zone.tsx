@@ -1,6 +1,6 @@
 import { FileText, Upload } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { CV_ACCEPT, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
+import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
 import { cn } from '@/lib/utils';
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { filterSkillOptions, SKILL_SEARCH_CAP, SkillAddCombobox } from '@/features/assessment/components/skill-add-combobox';
+import { filterSkillOptions, SKILL_SEARCH_CAP, SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
 
 const suggestions = [
   { name: 'install photovoltaic systems', origin: 'taxonomy', matchedLabel: null, hot: false },

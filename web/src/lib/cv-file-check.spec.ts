@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCvFile, formatMegabytes } from '@/features/profile/hooks/cv-file-check';
-import { parseYearsOfExperience } from '@/features/profile/components/profile-form-values';
+import { checkCvFile, formatMegabytes } from '@/lib/cv-file-check';
 
 describe('CV file check in the browser', () => {
   it('accepts PDF, DOC, DOCX and TXT up to 10 MB', () => {
@@ -14,11 +13,5 @@ describe('CV file check in the browser', () => {
 
   it('shows sizes in MB', () => {
     expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
-  });
-});
-
-describe('years of experience', () => {
-  it('is an integer, 0 when invalid, never negative', () => {
-    expect(['7', '7.9', '', 'abc', '-3', '12 years'].map(parseYearsOfExperience)).toEqual([7, 7, 0, 0, 0, 12]);
   });
 });

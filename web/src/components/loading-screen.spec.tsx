@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LoadingScreen } from '@/features/auth/components/session-gate';
+import { LoadingScreen } from '@/components/loading-screen';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { subscribeToCvFlow, type CvFlowEvent } from '@/features/cv/api/cv-flow';
+import { subscribeToCvFlow, type CvFlowEvent } from '@/features/assessment/api/cv-flow';
 
 const RESUBSCRIBE_DELAY_MS = 1_000;
 

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useAddSkill } from '@/features/skills/api/add-skill';
+import { useDeleteSkill } from '@/features/skills/api/delete-skill';
+import { useMySkills } from '@/features/skills/api/get-my-skills';
+import { SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
+
+/** A held skill as the section hands it to `renderSkill`. */
+export interface HeldSkill {
+  id: string;
+  skillName: string;
+  proficiencyLevel: string;
+}
+
+/**
+ * 'Extracted Skills' in the assessment results (spec §2 Step 1): the user's skills, with a search to add
+ * one (source 'assessment') and removal. `renderSkill` draws each skill's pill (composed in app/: the
+ * assessment's pill with the CV evidence), given its remove action.
+ */
+export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: HeldSkill, remove: { onRemove: () => void; removing: boolean }) => ReactNode }) {
+  const skills = useMySkills();
+  const add = useAddSkill();
+  const remove = useDeleteSkill();
+  const held = skills.data ?? [];
+
+  return (
+    <section className="space-y-3" aria-labelledby="panel-skills">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <h4 id="panel-skills" className="font-semibold">
+          Extracted Skills
+        </h4>
+        <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
+      </div>
+      {skills.isPending ? (
+        <p className="text-sm text-muted-foreground">Loading skills...</p>
+      ) : held.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
+      ) : (
+        <ul className="flex flex-wrap gap-2" aria-label="Extracted skills">
+          {held.map((skill) => renderSkill(skill, { removing: remove.isPending && remove.variables === skill.id, onRemove: () => remove.mutate(skill.id) }))}
+        </ul>
+      )}
+      <p className="text-xs text-muted-foreground">Hover or tap a skill to see the line of your CV it was found in.</p>
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+/**
+ * Cache keys of server state that another feature refreshes: a CV analysis or a LinkedIn extraction
+ * (assessment) changes the user's skills (skills). The owning feature's query factory uses the key; the
+ * other feature invalidates by it without importing that feature.
+ */
+export const MY_SKILLS_QUERY_KEY = ['my-skills'] as const;
+/** The prefix of every skill-suggestions query (the held skills are left out of the suggestions). */
+export const SKILL_SUGGESTIONS_QUERY_KEY = ['skill-suggestions'] as const;
