@@ -45,6 +45,8 @@ const contentStems = (text: string) =>
 export class ConceptRetriever {
   private readonly postings = new Map<string, { doc: Int32Array; weight: Float32Array }>();
   private readonly concepts: TaxonomyConcept[] = [];
+  /** Whether each concept is an ESCO concept (the taxonomy the product scores) or an O*NET tool. */
+  private readonly primary: boolean[] = [];
   private readonly labelStems: string[][][] = [];
   private readonly lengthNorm: Float32Array;
 
@@ -54,6 +56,7 @@ export class ConceptRetriever {
     for (const { concept, hidden, description } of texts) {
       const doc = this.concepts.length;
       this.concepts.push(concept);
+      this.primary.push(concept.uri.startsWith('http'));
       const labels = [concept.label, ...concept.altLabels, ...hidden].map(contentStems).filter((s) => s.length > 0);
       this.labelStems.push(labels);
       const tf = new Map<string, number>();
@@ -85,8 +88,12 @@ export class ConceptRetriever {
     return this.concepts.length;
   }
 
-  /** The best `limit` concepts for a line of text, with their scores and label coverage. */
-  search(text: string, limit = 5): Retrieved[] {
+  /**
+   * The best concepts for a line of text, with their scores and label coverage: up to `limit` ESCO concepts and
+   * `toolLimit` O*NET tools, each ranked on its own so thousands of product names ("… Firmware") do not crowd out
+   * the skill a line describes ("program firmware").
+   */
+  search(text: string, limit = 5, toolLimit = 2): Retrieved[] {
     const stems = [...new Set(contentStems(text))];
     if (stems.length === 0) return [];
     const n = this.concepts.length;
@@ -102,9 +109,11 @@ export class ConceptRetriever {
         scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!));
       }
     }
-    const top = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, limit);
+    const sorted = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const top = [...sorted.filter(([doc]) => this.primary[doc]).slice(0, limit), ...sorted.filter(([doc]) => !this.primary[doc]).slice(0, toolLimit)];
     const inLine = new Set(stems);
-    return top.map(([doc, score], i) => {
+    const ranks = [0, 0];
+    return top.map(([doc, score]) => {
       const labels = this.labelStems[doc]!;
       const coverage = (label: string[]) => label.filter((s) => inLine.has(s)).length / label.length;
       return {
@@ -112,7 +121,7 @@ export class ConceptRetriever {
         score,
         labelCoverage: labels[0] ? coverage(labels[0]) : 0,
         bestLabelCoverage: Math.max(0, ...labels.map(coverage)),
-        rank: i + 1,
+        rank: ++ranks[this.primary[doc] ? 0 : 1]!,
       };
     });
   }

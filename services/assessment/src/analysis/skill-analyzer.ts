@@ -56,8 +56,8 @@ export interface SkillAnalyzerParts {
   ranker: SkillRanker;
 }
 
-// How many concepts the retriever proposes per line.
-const RETRIEVED_PER_LINE = 5;
+// How many ESCO concepts the retriever proposes per line (and two O*NET tools).
+const RETRIEVED_PER_LINE = 8;
 // Annotation rule and common sense alike: assisting is not doing.
 const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".

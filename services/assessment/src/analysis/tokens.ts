@@ -1,4 +1,5 @@
 import { stemmer } from 'stemmer';
+import lemmatizer from 'wink-lemmatizer';
 
 /** A word of a CV line with the forms the matcher compares: lower case and a light stem. */
 export interface Token {
@@ -47,18 +48,15 @@ const STEM_ALIASES: Record<string, string> = {
   modul: 'panel', microinvert: 'invert', breaker: 'breaker', schemat: 'diagram',
 };
 
-// Irregular past forms, which Porter cannot bring back to the verb: "wrote reports" is "write reports".
-const IRREGULAR: Record<string, string> = Object.fromEntries(
-  ('wrote:write written:write rewrote:rewrite built:build rebuilt:rebuild led:lead taught:teach took:take taken:take ' +
-    'undertook:undertake undertaken:undertake made:make kept:keep ran:run drew:draw drawn:draw found:find held:hold ' +
-    'gave:give given:give sold:sell bought:buy spent:spend sent:send dug:dig fed:feed met:meet oversaw:oversee ' +
-    'overseen:oversee drove:drive driven:drive chose:choose chosen:choose began:begin begun:begin brought:bring ' +
-    'thought:think told:tell spoke:speak spoken:speak hung:hang laid:lay paid:pay understood:understand ' +
-    'withdrew:withdraw sought:seek caught:catch rode:ride shown:show grew:grow grown:grow knew:know known:know ' +
-    'fought:fight won:win stood:stand froze:freeze frozen:freeze broke:break broken:break')
-    .split(' ')
-    .map((pair) => pair.split(':') as [string, string]),
-);
+// Irregular verb forms Porter cannot bring back to the verb ("wrote reports" is "write reports", "oversaw" is
+// "oversee") come from WordNet's exception lists through wink-lemmatizer. Forms that are more often another
+// word's noun or adjective in a CV keep their own stem: "wound care" is not winding, "left" not leaving.
+const NOT_VERB_FORMS = new Set('wound saw left felt lay ground bound rose fell meant best better worse worst'.split(' '));
+
+function verbLemma(lower: string): string {
+  if (NOT_VERB_FORMS.has(lower)) return lower;
+  return lemmatizer.verb(lower);
+}
 
 /**
  * British and American spellings of one word brought to one form before stemming (both the taxonomy's labels
@@ -92,8 +90,7 @@ export function stem(word: string): string {
 function computeStem(word: string): string {
   let lower = word.toLowerCase().replace(/['’]s$/, '');
   // Not for an acronym: "LED lighting" was not led.
-  const irregular = IRREGULAR[lower];
-  if (irregular && word !== word.toUpperCase()) lower = irregular;
+  if (word !== word.toUpperCase()) lower = verbLemma(lower);
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
   lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
