@@ -31,7 +31,12 @@ function webSourceRules() {
   return {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/web/tsconfig.json` })] },
+    settings: {
+      // TypeScript modules are read (without these, no-cycle would not follow .ts/.tsx imports at all).
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: `${root}/web/tsconfig.json` })],
+    },
     rules: {
       'import-x/no-restricted-paths': [
         'error',
