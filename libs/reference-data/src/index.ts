@@ -89,6 +89,8 @@ export interface AnalyzerTextsFile {
   /** ESCO skills in a fixed order; occupations refer to them by index. */
   skills: { id: string; reuse: 't' | 'c' | 's' | 'o' | ''; hidden: string[]; description: string }[];
   occupations: { label: string; alt: string[]; essential: number[]; optional: number[] }[];
+  /** WordNet synonyms of a word (its two most frequent senses), only those some skill's text uses. */
+  synonyms: Record<string, string[]>;
 }
 
 export const readAnalyzerTextsFile = () => readJsonGz<AnalyzerTextsFile>('analyzer-texts.json.gz');

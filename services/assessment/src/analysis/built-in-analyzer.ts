@@ -31,6 +31,7 @@ export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.lo
   const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse }]));
   const retriever = new ConceptRetriever(
     concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' })),
+    new Map(Object.entries(texts.synonyms)),
   );
   const occupations = new OccupationIndex(
     texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),

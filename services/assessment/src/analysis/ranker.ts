@@ -22,6 +22,8 @@ export interface Mention {
   bm25?: number;
   rank?: number;
   labelCoverage?: number;
+  /** Retrieved only through synonyms of the line's words. */
+  synonym?: boolean;
 }
 
 /** Everything known about one candidate concept in one document, from which the ranker scores it. */
@@ -46,7 +48,7 @@ export const FEATURES = [
   'bm25', 'bm25_rank1', 'label_coverage', 'label_words', 'knowledge', 'reuse_transversal', 'reuse_cross_sector',
   'reuse_sector_specific', 'reuse_occupation_specific', 'essential', 'optional', 'redundant_knowledge',
   ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
-  'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose',
+  'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
 ] as const;
 
 export function featuresOf(c: CandidateEvidence): number[] {
@@ -86,6 +88,7 @@ export function featuresOf(c: CandidateEvidence): number[] {
     rule_x_list: any((x) => x.rule && !x.vaguer && x.role === 'list'),
     preferred_x_prose: any((x) => x.preferred && !x.vaguer && x.role === 'prose'),
     knowledge_x_prose: c.kind === 'knowledge' && best.role === 'prose' ? 1 : 0,
+    synonym_only: m.every((x) => x.synonym) ? 1 : 0,
   };
   return FEATURES.map((name) => values[name] ?? 0);
 }

@@ -1,3 +1,4 @@
+import lemmatizer from 'wink-lemmatizer';
 import { STOPWORDS, tokenize } from './tokens.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
@@ -18,6 +19,8 @@ export interface Retrieved {
   bestLabelCoverage: number;
   /** 1-based rank among the concepts retrieved for the line. */
   rank: number;
+  /** Found only with the line's words' synonyms. */
+  synonym?: boolean;
 }
 
 // Words of descriptions and CVs that say nothing about which skill is meant.
@@ -32,10 +35,11 @@ const B = 0.5;
 // How much a word counts by where it stands in the concept's text: its names say more than its description.
 const FIELD_WEIGHT = { label: 3, alt: 2, hidden: 1.5, description: 0.6 };
 
-const contentStems = (text: string) =>
-  tokenize(text.replace(/\([^)]*\)/g, ' '))
-    .filter((t) => !STOPWORDS.has(t.lower) && !FILLER.has(t.lower) && !/^\d+$/.test(t.lower))
-    .map((t) => t.stem);
+// How much a synonym of a CV word counts against the word itself.
+const SYNONYM_WEIGHT = 0.5;
+
+const contentTokens = (text: string) => tokenize(text.replace(/\([^)]*\)/g, ' ')).filter((t) => !STOPWORDS.has(t.lower) && !FILLER.has(t.lower) && !/^\d+$/.test(t.lower));
+const contentStems = (text: string) => contentTokens(text).map((t) => t.stem);
 
 /**
  * A lexical retriever over the whole text of every concept (BM25 with field weights): the recall stage for
@@ -49,8 +53,11 @@ export class ConceptRetriever {
   private readonly primary: boolean[] = [];
   private readonly labelStems: string[][][] = [];
   private readonly lengthNorm: Float32Array;
+  private readonly synonyms: ReadonlyMap<string, readonly string[]>;
 
-  constructor(texts: Iterable<ConceptText>) {
+  /** `synonyms`: a word's synonyms from a lexical database (WordNet), by lower-case word and by lemma. */
+  constructor(texts: Iterable<ConceptText>, synonyms: ReadonlyMap<string, readonly string[]> = new Map()) {
+    this.synonyms = synonyms;
     const building = new Map<string, { doc: number[]; weight: number[] }>();
     const lengths: number[] = [];
     for (const { concept, hidden, description } of texts) {
@@ -84,6 +91,10 @@ export class ConceptRetriever {
     for (const [s, list] of building) this.postings.set(s, { doc: Int32Array.from(list.doc), weight: Float32Array.from(list.weight) });
   }
 
+  private synonymsOf(lower: string): readonly string[] {
+    return this.synonyms.get(lower) ?? this.synonyms.get(lemmatizer.verb(lower)) ?? this.synonyms.get(lemmatizer.noun(lower)) ?? [];
+  }
+
   get size(): number {
     return this.concepts.length;
   }
@@ -93,27 +104,26 @@ export class ConceptRetriever {
    * `toolLimit` O*NET tools, each ranked on its own so thousands of product names ("… Firmware") do not crowd out
    * the skill a line describes ("program firmware").
    */
-  search(text: string, limit = 5, toolLimit = 2): Retrieved[] {
-    const stems = [...new Set(contentStems(text))];
+  search(text: string, limit = 5, toolLimit = 2, synonymLimit = 2): Retrieved[] {
+    const tokens = contentTokens(text);
+    const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length === 0) return [];
-    const n = this.concepts.length;
-    const scores = new Map<number, number>();
-    for (const s of stems) {
-      const list = this.postings.get(s);
-      // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
-      if (!list || list.doc.length > n / 10) continue;
-      const idf = Math.log(1 + (n - list.doc.length + 0.5) / (list.doc.length + 0.5));
-      for (let i = 0; i < list.doc.length; i++) {
-        const doc = list.doc[i]!;
-        const tf = list.weight[i]!;
-        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!));
+    const plain = this.score(new Map(stems.map((s) => [s, 1])));
+    const top = [...plain.filter(([doc]) => this.primary[doc]).slice(0, limit), ...plain.filter(([doc]) => !this.primary[doc]).slice(0, toolLimit)];
+    // A second look with the words' synonyms ("oversaw" → "supervise", "mended" → "repair") at a discount adds a
+    // few ESCO concepts the line says in other words; they are marked, and never displace the plain reading.
+    const weights = new Map<string, number>(stems.map((s) => [s, 1]));
+    for (const t of tokens) {
+      for (const synonym of this.synonymsOf(t.lower)) {
+        const s = tokenize(synonym)[0]?.stem;
+        if (s && !weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
       }
     }
-    const sorted = [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
-    const top = [...sorted.filter(([doc]) => this.primary[doc]).slice(0, limit), ...sorted.filter(([doc]) => !this.primary[doc]).slice(0, toolLimit)];
+    const seen = new Set(top.map(([doc]) => doc));
+    const viaSynonyms = weights.size > stems.length ? this.score(weights).filter(([doc]) => this.primary[doc] && !seen.has(doc)).slice(0, synonymLimit) : [];
     const inLine = new Set(stems);
     const ranks = [0, 0];
-    return top.map(([doc, score]) => {
+    const result = (doc: number, score: number, synonym: boolean): Retrieved => {
       const labels = this.labelStems[doc]!;
       const coverage = (label: string[]) => label.filter((s) => inLine.has(s)).length / label.length;
       return {
@@ -121,8 +131,28 @@ export class ConceptRetriever {
         score,
         labelCoverage: labels[0] ? coverage(labels[0]) : 0,
         bestLabelCoverage: Math.max(0, ...labels.map(coverage)),
-        rank: ++ranks[this.primary[doc] ? 0 : 1]!,
+        rank: synonym ? limit + 1 : ++ranks[this.primary[doc] ? 0 : 1]!,
+        ...(synonym ? { synonym: true } : {}),
       };
-    });
+    };
+    return [...top.map(([doc, score]) => result(doc, score, false)), ...viaSynonyms.map(([doc, score]) => result(doc, score, true))];
+  }
+
+  /** BM25 of every concept holding any of the weighted stems, best first. */
+  private score(weights: ReadonlyMap<string, number>): [number, number][] {
+    const n = this.concepts.length;
+    const scores = new Map<number, number>();
+    for (const [s, weight] of weights) {
+      const list = this.postings.get(s);
+      // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
+      if (!list || list.doc.length > n / 10) continue;
+      const idf = weight * Math.log(1 + (n - list.doc.length + 0.5) / (list.doc.length + 0.5));
+      for (let i = 0; i < list.doc.length; i++) {
+        const doc = list.doc[i]!;
+        const tf = list.weight[i]!;
+        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!));
+      }
+    }
+    return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   }
 }

@@ -192,7 +192,7 @@ export class SkillAnalyzer {
         }
       }
       for (const r of this.retriever.search(text, RETRIEVED_PER_LINE)) {
-        mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage });
+        mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
