@@ -182,12 +182,10 @@ export function isEventSubject(value: string): value is EventSubject {
   return Object.hasOwn(eventSchemas, value);
 }
 
-/** Parses an incoming envelope's data against its subject's schema; throws a ZodError on mismatch. */
-export function parseEventData<S extends EventSubject>(subject: S, data: unknown): EventData<S> {
-  return eventSchemas[subject].schema.parse(data) as EventData<S>;
-}
-
-/** Builds a validated envelope for a subject. */
+/**
+ * Builds the envelope for a subject. Its data is typed, not parsed: every event is validated once, where it
+ * is received (the bus adapters in `@ecp/messaging`).
+ */
 export function createEvent<S extends EventSubject>(
   subject: S,
   data: EventData<S>,
@@ -200,6 +198,6 @@ export function createEvent<S extends EventSubject>(
     occurredAt: (meta.occurredAt ?? new Date()).toISOString(),
     correlationId: meta.correlationId,
     ...(meta.causationId ? { causationId: meta.causationId } : {}),
-    data: parseEventData(subject, data),
+    data,
   };
 }

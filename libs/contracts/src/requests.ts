@@ -28,9 +28,21 @@ export const requestSchemas = {
 } as const;
 
 export type RequestPattern = keyof typeof requestSchemas;
+/** What a caller sends. */
 export type RequestOf<P extends RequestPattern> = z.input<(typeof requestSchemas)[P]['request']>;
+/** What a handler receives: the request as its schema parsed it once, at the bus edge (defaults applied, strings trimmed). */
+export type RequestData<P extends RequestPattern> = z.output<(typeof requestSchemas)[P]['request']>;
 export type ResponseOf<P extends RequestPattern> = z.infer<(typeof requestSchemas)[P]['response']>;
 
 export function isRequestPattern(value: string): value is RequestPattern {
   return Object.hasOwn(requestSchemas, value);
+}
+
+/**
+ * The message of the VALIDATION_ERROR a request that breaks its pattern's schema is answered with: the
+ * operation's spec message where its contract names one (`invalidMessage`), else `Invalid request for <pattern>`.
+ */
+export function invalidRequestMessage(pattern: RequestPattern): string {
+  const contract = requestSchemas[pattern];
+  return ('invalidMessage' in contract ? contract.invalidMessage : undefined) ?? `Invalid request for ${pattern}`;
 }

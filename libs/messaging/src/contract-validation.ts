@@ -2,15 +2,19 @@ import {
   DomainError,
   envelopeSchema,
   eventSchemas,
+  invalidRequestMessage,
   isEventSubject,
   isRequestPattern,
   requestSchemas,
   type EventSubject,
-  type RequestOf,
+  type RequestData,
   type RequestPattern,
   type ResponseOf,
   type TypedEvent,
 } from '@ecp/contracts';
+
+// Validation happens once per boundary, where a message is received: a request by the serving side, its
+// response by the caller, an event by each subscriber or watcher. Senders are checked by the types only.
 
 // Indexing the schema maps by a generic key yields a union zod cannot call through; this is the part we use.
 interface Schema {
@@ -31,22 +35,22 @@ function parseWith(schema: Schema, value: unknown, failure: (issues: readonly Is
   return result.data;
 }
 
-/** Parses a request payload; a mismatch is the caller's fault (VALIDATION_ERROR). */
-export function parseRequest<P extends RequestPattern>(pattern: P, payload: unknown): RequestOf<P> {
+/** Parses a received request payload; a mismatch is the caller's fault (VALIDATION_ERROR, nothing changes). */
+export function parseRequest<P extends RequestPattern>(pattern: P, payload: unknown): RequestData<P> {
   if (!isRequestPattern(pattern)) throw new DomainError('VALIDATION_ERROR', `Unknown request pattern ${String(pattern)}`);
   return parseWith(requestSchemas[pattern].request as Schema, payload, (issues) =>
-    new DomainError('VALIDATION_ERROR', `Invalid request for ${pattern}`, issueDetails(issues)),
-  ) as RequestOf<P>;
+    new DomainError('VALIDATION_ERROR', invalidRequestMessage(pattern), issueDetails(issues)),
+  ) as RequestData<P>;
 }
 
-/** Parses a response; a mismatch is the serving side's bug (SERVICE_ERROR). */
+/** Parses a received response; a mismatch is the serving side's bug (SERVICE_ERROR). */
 export function parseResponse<P extends RequestPattern>(pattern: P, response: unknown): ResponseOf<P> {
   return parseWith(requestSchemas[pattern].response as Schema, response, (issues) =>
     new DomainError('SERVICE_ERROR', `Invalid response for ${pattern}`, issueDetails(issues)),
   ) as ResponseOf<P>;
 }
 
-/** Parses an envelope published on `subject`: the envelope shape, its type and its data schema. */
+/** Parses a received envelope published on `subject`: the envelope shape, its type and its data schema. */
 export function parseEvent<S extends EventSubject>(subject: S, value: unknown): TypedEvent<S> {
   if (!isEventSubject(subject)) throw new DomainError('VALIDATION_ERROR', `Unknown event subject ${String(subject)}`);
   const invalid = (issues: readonly Issue[]) => new DomainError('VALIDATION_ERROR', `Invalid ${subject} event`, issueDetails(issues));

@@ -3,15 +3,18 @@ import {
   DomainError,
   HEADER_CORRELATION_ID,
   HEADER_USER_ID,
+  isEventSubject,
   type EventEnvelope,
   type EventSubject,
   type RequestPattern,
+  type ResponseOf,
+  type TypedEvent,
 } from '@ecp/contracts';
 import { currentContext, withContext, type Logger } from '@ecp/logger';
 import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
 import { redeliveryDelayMs, type DeliveryPolicy } from './delivery-policy.js';
-import type { EventHandler, Headers, RequestHandler } from './message-bus.js';
-import { encodeReply, toSerializedError } from './reply.codec.js';
+import type { EventHandler, EventWatcher, Headers, RequestHandler } from './message-bus.js';
+import { decodeReply, encodeReply, toSerializedError, unwrapReply } from './reply.codec.js';
 
 // The semantics both adapters share live here, so the in-process bus and NatsBus differ only in transport.
 
@@ -36,6 +39,23 @@ export function eventHeaders(event: EventEnvelope, given: Headers = {}): Headers
   };
 }
 
+/** An event as a transport sends it: validated by its receivers, so here only routed by its type. */
+export function outgoingEvent<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): { subject: S; body: string; headers: Headers } {
+  if (!isEventSubject(event.type)) throw new DomainError('VALIDATION_ERROR', `Unknown event subject ${String(event.type)}`);
+  return { subject: event.type, body: JSON.stringify(event), headers: eventHeaders(event, headers) };
+}
+
+/** The caller's side of a request: the encoded reply, its error rethrown as a DomainError or its response parsed. */
+export function receiveReply<P extends RequestPattern>(pattern: P, replyText: string, logger: Logger): ResponseOf<P> {
+  const response = unwrapReply(decodeReply(replyText));
+  try {
+    return parseResponse(pattern, response);
+  } catch (error) {
+    logger.error({ err: error, pattern }, 'response breaks its contract');
+    throw error;
+  }
+}
+
 function runInHeaderContext<T>(headers: Headers, fallbackCorrelationId: string | undefined, fn: () => T): T {
   return withContext({ correlationId: headers[HEADER_CORRELATION_ID] ?? fallbackCorrelationId, userId: headers[HEADER_USER_ID] }, fn);
 }
@@ -45,7 +65,7 @@ function errorText(error: unknown): string {
   return text.slice(0, 500);
 }
 
-/** Runs a request handler on a raw request body and returns the encoded reply; never throws. */
+/** Runs a request handler on a raw request body (validated here, once) and returns the encoded reply; never throws. */
 export async function serveRequest<P extends RequestPattern>(
   pattern: P,
   handler: RequestHandler<P>,
@@ -56,7 +76,7 @@ export async function serveRequest<P extends RequestPattern>(
   try {
     const request = parseRequest(pattern, parseJsonBody(body));
     const response = await runInHeaderContext(headers, undefined, () => handler(request, { ...headers }));
-    return encodeReply({ ok: true, data: parseResponse(pattern, response) });
+    return encodeReply({ ok: true, data: response });
   } catch (error) {
     if (error instanceof DomainError && error.code !== 'SERVICE_ERROR') {
       logger.debug({ pattern, code: error.code }, 'request answered with a domain error');
@@ -75,9 +95,18 @@ function parseJsonBody(body: string): unknown {
   }
 }
 
+/** Shows a watcher one raw envelope (validated here, once); a malformed event or a watcher error is logged, never thrown. */
+export function notifyWatcher<S extends EventSubject>(subject: S, watcher: EventWatcher<S>, body: string, logger: Logger): void {
+  try {
+    watcher(parseEvent(subject, JSON.parse(body)));
+  } catch (error) {
+    logger.warn({ err: error, subject }, 'event watcher failed');
+  }
+}
+
 export type EventOutcome = { kind: 'handled' } | { kind: 'retry'; delayMs: number } | { kind: 'dead-letter'; error: string };
 
-/** Runs an event handler on one delivery of a raw envelope and says what the transport should do with it. */
+/** Runs an event handler on one delivery of a raw envelope (validated here, once) and says what the transport should do with it. */
 export async function processEvent<S extends EventSubject>(
   subject: S,
   handler: EventHandler<S>,

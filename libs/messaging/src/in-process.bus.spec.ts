@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { runBusContract, makeSignedInEvent, sleep, waitFor } from './bus.contract.js';
+import { runBusContract, makeSignedInEvent, sleep, waitFor } from '../test/bus.contract.js';
 import { InProcessBus } from './in-process.bus.js';
 
 runBusContract('InProcessBus', async () => {

@@ -1,9 +1,8 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
-import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
-import { eventHeaders, processEvent, requestHeaders, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -16,7 +15,6 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './message-bus.js';
-import { decodeReply, unwrapReply } from './reply.codec.js';
 
 export interface InProcessBusOptions {
   /** How long a published envelope id is remembered for dedupe. Default 2 minutes, as JetStream. */
@@ -103,9 +101,8 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
     this.assertStarted();
-    const parsed = parseEvent(event.type, event);
-    if (this.isDuplicate(parsed.id)) return;
-    const stored: StoredEvent = { subject: parsed.type, body: JSON.stringify(parsed), headers: eventHeaders(parsed, headers) };
+    const stored: StoredEvent = outgoingEvent(event, headers);
+    if (this.isDuplicate(event.id)) return;
     this.retained.push(stored);
     if (this.retained.length > this.retainedEvents) this.retained.shift();
     for (const durable of this.durables.values()) {
@@ -124,12 +121,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   }
 
   private notify(watch: Watch, stored: StoredEvent): void {
-    if (!this.watchers.has(watch)) return;
-    try {
-      watch.watcher(parseEvent(stored.subject, JSON.parse(stored.body)));
-    } catch (error) {
-      this.logger.warn({ err: error, subject: stored.subject }, 'event watcher failed');
-    }
+    if (this.watchers.has(watch)) notifyWatcher(stored.subject, watch.watcher, stored.body, this.logger);
   }
 
   async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
@@ -149,14 +141,12 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     this.assertStarted();
-    const request = parseRequest(pattern, payload);
     const responder = this.pickResponder(pattern);
     if (!responder) throw new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
-    const reply = this.track(
-      nextTurn().then(() => serveRequest(pattern, responder.handler, JSON.stringify(request), requestHeaders(options.headers), this.logger)),
-    );
+    const body = JSON.stringify(payload);
+    const reply = this.track(nextTurn().then(() => serveRequest(pattern, responder.handler, body, requestHeaders(options.headers), this.logger)));
     const replyText = await withTimeout(reply, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, pattern);
-    return parseResponse(pattern, unwrapReply(decodeReply(replyText)));
+    return receiveReply(pattern, replyText, this.logger);
   }
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, _options: { queue: string }): Promise<Subscription> {

@@ -1,4 +1,4 @@
-import type { EventSubject, RequestPattern, RequestOf, ResponseOf, TypedEvent } from '@ecp/contracts';
+import type { EventSubject, RequestData, RequestOf, RequestPattern, ResponseOf, TypedEvent } from '@ecp/contracts';
 
 export type Headers = Record<string, string>;
 
@@ -11,7 +11,8 @@ export interface EventContext {
 export type EventHandler<S extends EventSubject> = (event: TypedEvent<S>, ctx: EventContext) => Promise<void>;
 /** A live watcher's callback: synchronous, and its errors are logged, never redelivered. */
 export type EventWatcher<S extends EventSubject> = (event: TypedEvent<S>) => void;
-export type RequestHandler<P extends RequestPattern> = (request: RequestOf<P>, headers: Headers) => Promise<ResponseOf<P>>;
+/** Gets the request as its schema parsed it on receipt; what it answers is checked by the caller on receipt. */
+export type RequestHandler<P extends RequestPattern> = (request: RequestData<P>, headers: Headers) => Promise<ResponseOf<P>>;
 
 export interface SubscribeOptions {
   /** Durable consumer name: one per service per subscription, e.g. `gamification-user-registered`. */
@@ -37,6 +38,11 @@ export interface Subscription {
  * by envelope id on publish; requests are request/reply with a timeout. A handler error on a request
  * travels back as a DomainError; a handler error on an event means redelivery with back-off, then
  * the dead-letter subject.
+ *
+ * Every message is validated against its `@ecp/contracts` schema once, where it is received: a request by the
+ * serving side (a mismatch answers VALIDATION_ERROR and the handler never runs), a response by the caller
+ * (SERVICE_ERROR), an event by each subscriber (dead-lettered at once) and watcher (skipped). Handlers get
+ * the parsed, typed value; what is sent is checked by the types.
  */
 export interface MessageBus {
   /** Connects and ensures streams; idempotent. */

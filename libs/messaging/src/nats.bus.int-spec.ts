@@ -6,8 +6,8 @@ import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
-import { HEADER_CORRELATION_ID, type RequestOf, type TypedEvent } from '@ecp/contracts';
-import { makeSignedInEvent, runBusContract, waitFor } from './bus.contract.js';
+import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
+import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
 import { NatsBus } from './nats.bus.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
@@ -141,7 +141,7 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       @Controller()
       class RolesController {
         @MessagePattern('identity.has-role')
-        hasRole(@Payload() request: RequestOf<'identity.has-role'>) {
+        hasRole(@Payload() request: RequestData<'identity.has-role'>) {
           return { hasRole: request.role === 'admin' };
         }
 

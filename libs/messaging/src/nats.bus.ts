@@ -26,9 +26,8 @@ import {
 } from '@nats-io/transport-node';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
-import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
-import { eventHeaders, processEvent, requestHeaders, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -41,7 +40,6 @@ import type {
   SubscribeOptions,
   Subscription,
 } from './message-bus.js';
-import { decodeReply, unwrapReply } from './reply.codec.js';
 
 export interface NatsBusOptions {
   /** e.g. `nats://127.0.0.1:4222`, or several cluster URLs. */
@@ -113,15 +111,12 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
     const { js } = this.started();
-    const parsed = parseEvent(event.type, event);
+    const outgoing = outgoingEvent(event, headers);
     try {
-      await js.publish(this.eventSubject(parsed.type), JSON.stringify(parsed), {
-        msgID: parsed.id,
-        headers: toNatsHeaders(eventHeaders(parsed, headers)),
-      });
+      await js.publish(this.eventSubject(outgoing.subject), outgoing.body, { msgID: event.id, headers: toNatsHeaders(outgoing.headers) });
     } catch (error) {
       // The outbox keeps the event and tries again; the caller only needs to know the bus did not take it.
-      this.logger.error({ err: error, subject: parsed.type, eventId: parsed.id }, 'publish failed');
+      this.logger.error({ err: error, subject: outgoing.subject, eventId: event.id }, 'publish failed');
       throw new DomainError('UNAVAILABLE', 'Message bus unavailable');
     }
   }
@@ -154,11 +149,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
             this.logger.error({ err: error, subject }, 'watch subscription failed');
             return;
           }
-          try {
-            watcher(parseEvent(subject, JSON.parse(msg.string())) as TypedEvent<S>);
-          } catch (watchError) {
-            this.logger.warn({ err: watchError, subject }, 'event watcher failed');
-          }
+          notifyWatcher(subject, watcher, msg.string(), this.logger);
         },
       }),
     );
@@ -171,18 +162,17 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     const { nc } = this.started();
-    const request = parseRequest(pattern, payload);
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     let reply: Msg;
     try {
-      reply = await nc.request(this.requestSubject(pattern), JSON.stringify(request), {
+      reply = await nc.request(this.requestSubject(pattern), JSON.stringify(payload), {
         timeout: timeoutMs,
         headers: toNatsHeaders(requestHeaders(options.headers)),
       });
     } catch (error) {
       throw this.requestFailure(error, pattern, timeoutMs);
     }
-    return parseResponse(pattern, unwrapReply(decodeReply(reply.string())));
+    return receiveReply(pattern, reply.string(), this.logger);
   }
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {

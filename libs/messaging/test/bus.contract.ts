@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { createEvent, DomainError, HEADER_CORRELATION_ID, HEADER_USER_ID, type TypedEvent } from '@ecp/contracts';
 import { currentContext, currentCorrelationId, withContext } from '@ecp/logger';
-import type { DeadLetterReader, EventContext, Headers, MessageBus } from './message-bus.js';
+import type { DeadLetterReader, EventContext, Headers, MessageBus } from '../src/message-bus.js';
 
 /** A fresh bus for one test, and how to remove everything it left behind. */
 export interface BusUnderTest {
@@ -27,6 +27,11 @@ export function makeSignedInEvent(correlationId: string = randomUUID()): TypedEv
     { userId: randomUUID(), method: 'password', signedInAt: new Date().toISOString(), mfa: false },
     { correlationId },
   );
+}
+
+/** An envelope that breaks its contract, as a buggy or hostile publisher could put on the bus. */
+function malformed(event: TypedEvent<'user.signed-in'>, change: { data?: Record<string, unknown>; occurredAt?: string }): TypedEvent<'user.signed-in'> {
+  return { ...event, ...(change.occurredAt ? { occurredAt: change.occurredAt } : {}), data: { ...event.data, ...change.data } } as TypedEvent<'user.signed-in'>;
 }
 
 interface Received {
@@ -206,11 +211,36 @@ export function runBusContract(name: string, makeBus: () => Promise<BusUnderTest
         expect(before.received).toHaveLength(0);
       });
 
-      it('rejects an event that does not match its contract with VALIDATION_ERROR', async () => {
+      it('validates an event once, on receipt: one that breaks its contract is dead-lettered at once without reaching the handler', async () => {
+        const { handler, received } = recordingHandler();
+        await bus.subscribe('user.signed-in', handler, { durable: 'strict-user-signed-in', ...fastRetry });
+        const badData = malformed(makeSignedInEvent(), { data: { userId: 'not-a-uuid' } });
+        const badEnvelope = malformed(makeSignedInEvent(), { occurredAt: 'yesterday' });
+        const good = makeSignedInEvent();
+
+        await bus.publish(badData);
+        await bus.publish(badEnvelope);
+        await bus.publish(good);
+
+        await waitFor(async () => received.length === 1 && (await bus.deadLetters()).length === 2, 'the good event and two dead letters');
+        expect(received[0]?.event.id).toBe(good.id);
+        const deadLetters = await bus.deadLetters();
+        expect(deadLetters.map(({ event }) => (event as { id: string }).id).sort()).toEqual([badData.id, badEnvelope.id].sort());
+        for (const deadLetter of deadLetters) {
+          expect(deadLetter).toMatchObject({ subject: 'user.signed-in', durable: 'strict-user-signed-in', attempts: 1 });
+          expect(deadLetter.error).toContain('Invalid user.signed-in event');
+        }
+      });
+
+      it('hands the handler the event as its schema parsed it (unknown fields dropped)', async () => {
+        const { handler, received } = recordingHandler();
+        await bus.subscribe('user.signed-in', handler, { durable: 'parsed-user-signed-in' });
         const event = makeSignedInEvent();
 
-        await expect(bus.publish({ ...event, data: { ...event.data, userId: 'not-a-uuid' } })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
-        await expect(bus.publish({ ...event, id: 'not-a-uuid' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+        await bus.publish(malformed(event, { data: { internalNote: 'not in the contract' } }));
+
+        await waitFor(() => received.length === 1, 'the event');
+        expect(received[0]?.event.data).toEqual(event.data);
       });
     });
 
@@ -235,6 +265,19 @@ export function runBusContract(name: string, makeBus: () => Promise<BusUnderTest
         await bus.publish(makeSignedInEvent());
         await new Promise((resolve) => setTimeout(resolve, 100));
         expect(first).toHaveLength(1);
+      });
+
+      it('never shows a watcher an event that breaks its contract', async () => {
+        const seen: string[] = [];
+        await bus.watch(['user.signed-in'], (event) => void seen.push(event.id));
+        const good = makeSignedInEvent();
+
+        await bus.publish(malformed(makeSignedInEvent(), { data: { method: 'carrier-pigeon' } }));
+        await bus.publish(good);
+
+        await waitFor(() => seen.length === 1, 'the good event');
+        await sleep(50);
+        expect(seen).toEqual([good.id]);
       });
 
       it('keeps delivering to other watchers when one throws', async () => {
@@ -333,8 +376,43 @@ export function runBusContract(name: string, makeBus: () => Promise<BusUnderTest
 
         const failure = bus.request('identity.has-role', { userId: 'not-a-uuid', role: 'admin' });
 
-        await expect(failure).rejects.toMatchObject({ code: 'VALIDATION_ERROR', details: { issues: [expect.objectContaining({ path: 'userId' })] } });
+        await expect(failure).rejects.toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'Invalid request for identity.has-role',
+          details: { issues: [expect.objectContaining({ path: 'userId' })] },
+        });
         expect(calls).toBe(0);
+      });
+
+      it("answers an invalid request with the operation's message where its contract names one", async () => {
+        let calls = 0;
+        await bus.handle('training.update-progress', async () => {
+          calls += 1;
+          throw new Error('never reached');
+        }, { queue: 'training' });
+
+        const failure = bus.request('training.update-progress', { userId: randomUUID(), enrollmentId: randomUUID(), progressPercentage: 101 });
+
+        await expect(failure).rejects.toMatchObject({
+          code: 'VALIDATION_ERROR',
+          message: 'Failed to update progress',
+          details: { issues: [expect.objectContaining({ path: 'progressPercentage' })] },
+        });
+        expect(calls).toBe(0);
+      });
+
+      it('hands the handler the request as its schema parsed it (unknown fields dropped, defaults filled in)', async () => {
+        const seen: unknown[] = [];
+        await bus.handle('skills.add-skill', async (request) => {
+          seen.push(request);
+          throw new DomainError('CONFLICT', 'Failed to add skill');
+        }, { queue: 'skills' });
+        const userId = randomUUID();
+
+        await expect(bus.request('skills.add-skill', { userId, skillName: 'SCADA', injected: true } as never)).rejects.toMatchObject({ code: 'CONFLICT' });
+
+        expect(seen).toEqual([expect.not.objectContaining({ injected: true })]);
+        expect(seen[0]).toMatchObject({ userId, skillName: 'SCADA', source: 'manual' });
       });
 
       it('times out with TIMEOUT when the handler is too slow', async () => {

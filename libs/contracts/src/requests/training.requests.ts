@@ -71,23 +71,30 @@ export type ModuleProgress = z.infer<typeof moduleProgressSchema>;
 
 const byEnrollment = z.object({ userId, enrollmentId: z.uuid() });
 
-/** Request/reply patterns served by the training service. `userId` is always the gateway's verified one. */
+/**
+ * Request/reply patterns served by the training service. `userId` is always the gateway's verified one.
+ * `invalidMessage`: a request that breaks the schema is answered with the operation's spec message (§8).
+ */
 export const trainingRequests = {
   /** Active programs with the caller's match percent, recommendation and enrollment flags. */
   'training.list-programs': {
+    invalidMessage: 'Failed to retrieve training programs',
     request: z.object({ userId }),
     response: z.object({ programs: z.array(trainingProgramSchema) }),
   },
   'training.list-enrollments': {
+    invalidMessage: 'Failed to retrieve enrollments',
     request: z.object({ userId }),
     response: z.object({ enrollments: z.array(enrollmentSchema) }),
   },
   'training.get-enrollment': {
+    invalidMessage: 'Failed to retrieve enrollment',
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Spec §7 enroll (userId, programId, externalProgramId, sessionId); the external id must be the program's. */
   'training.enroll': {
+    invalidMessage: 'Failed to enroll in training program',
     request: z.object({
       userId,
       programId: z.uuid(),
@@ -97,24 +104,29 @@ export const trainingRequests = {
     response: enrollmentSchema,
   },
   'training.update-progress': {
+    invalidMessage: 'Failed to update progress',
     request: byEnrollment.extend({ progressPercentage: z.number().int().min(0).max(100) }),
     response: enrollmentSchema,
   },
   'training.cancel-enrollment': {
+    invalidMessage: 'Failed to cancel enrollment',
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Copies status and progress from the learning provider (spec §4 status mapping). */
   'training.sync-enrollment': {
+    invalidMessage: 'Failed to sync enrollment status',
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Syncs every active enrollment of the caller; a provider outage leaves them untouched. */
   'training.sync-my-enrollments': {
+    invalidMessage: 'Failed to sync enrollment status',
     request: z.object({ userId }),
     response: z.object({ enrollments: z.array(enrollmentSchema), failed: z.number().int().nonnegative() }),
   },
   'training.list-modules': {
+    invalidMessage: 'Failed to retrieve enrollment',
     request: byEnrollment,
     response: z.object({ modules: z.array(moduleProgressSchema) }),
   },

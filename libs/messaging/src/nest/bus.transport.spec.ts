@@ -5,8 +5,8 @@ import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { Ctx, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { firstValueFrom, of } from 'rxjs';
-import { DomainError, HEADER_USER_ID, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
-import { makeSignedInEvent, waitFor } from '../bus.contract.js';
+import { DomainError, HEADER_USER_ID, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { makeSignedInEvent, waitFor } from '../../test/bus.contract.js';
 import { InProcessBus } from '../in-process.bus.js';
 import { BusClientProxy } from './bus-client.proxy.js';
 import { BusContext } from './bus.context.js';
@@ -26,7 +26,7 @@ let failuresLeft = 0;
 @Controller()
 class BadgesController {
   @MessagePattern('gamification.list-badges')
-  listBadges(@Payload() request: RequestOf<'gamification.list-badges'>, @Ctx() context: BusContext): Promise<ResponseOf<'gamification.list-badges'>> {
+  listBadges(@Payload() request: RequestData<'gamification.list-badges'>, @Ctx() context: BusContext): Promise<ResponseOf<'gamification.list-badges'>> {
     seenHeaders.push(context.getHeaders());
     return Promise.resolve({
       badges: [{ badgeType: 'first_login', name: `Welcome ${request.userId}`, description: null, badgeCategory: 'milestone', earnedDate: null }],

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import type { RequestData, TypedEvent } from '@ecp/contracts';
 import { AnalyzeCvUseCase } from './analyze-cv.usecase.js';
 import { AnalyzeUploadedCvUseCase } from './analyze-uploaded-cv.usecase.js';
 import { AssessLinkedinUseCase } from './assess-linkedin.usecase.js';
@@ -18,28 +18,28 @@ export class AssessmentsController {
   ) {}
 
   @MessagePattern('assessment.analyze-cv')
-  analyze(@Payload() request: RequestOf<'assessment.analyze-cv'>) {
-    return this.analyzeCv.execute(requestSchemas['assessment.analyze-cv'].request.parse(request).cvText);
+  analyze(@Payload() request: RequestData<'assessment.analyze-cv'>) {
+    return this.analyzeCv.execute(request.cvText);
   }
 
   @MessagePattern('assessment.run')
-  run(@Payload() request: RequestOf<'assessment.run'>) {
-    return this.runAssessment.execute(requestSchemas['assessment.run'].request.parse(request));
+  run(@Payload() request: RequestData<'assessment.run'>) {
+    return this.runAssessment.execute(request);
   }
 
   @MessagePattern('assessment.extract-linkedin-skills')
-  extractLinkedinSkills(@Payload() request: RequestOf<'assessment.extract-linkedin-skills'>) {
-    return this.assessLinkedin.execute(requestSchemas['assessment.extract-linkedin-skills'].request.parse(request));
+  extractLinkedinSkills(@Payload() request: RequestData<'assessment.extract-linkedin-skills'>) {
+    return this.assessLinkedin.execute(request);
   }
 
   @MessagePattern('assessment.latest')
-  async latest(@Payload() request: RequestOf<'assessment.latest'>) {
-    return { assessment: await this.assessments.latest(requestSchemas['assessment.latest'].request.parse(request).userId) };
+  async latest(@Payload() request: RequestData<'assessment.latest'>) {
+    return { assessment: await this.assessments.latest(request.userId) };
   }
 
   @MessagePattern('assessment.history')
-  async history(@Payload() request: RequestOf<'assessment.history'>) {
-    return { entries: await this.assessments.history(requestSchemas['assessment.history'].request.parse(request).userId) };
+  async history(@Payload() request: RequestData<'assessment.history'>) {
+    return { entries: await this.assessments.history(request.userId) };
   }
 
   @EventPattern('cv.uploaded')

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import type { RequestData, TypedEvent } from '@ecp/contracts';
 import { BadgeService } from './badge.service.js';
 
 @Controller()
@@ -8,8 +8,7 @@ export class BadgesController {
   constructor(private readonly badges: BadgeService) {}
 
   @MessagePattern('gamification.list-badges')
-  async list(@Payload() request: RequestOf<'gamification.list-badges'>) {
-    const { userId } = requestSchemas['gamification.list-badges'].request.parse(request);
+  async list(@Payload() { userId }: RequestData<'gamification.list-badges'>) {
     return { badges: await this.badges.listForUser(userId) };
   }
 

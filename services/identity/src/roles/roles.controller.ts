@@ -1,28 +1,25 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf } from '@ecp/contracts';
+import type { RequestData } from '@ecp/contracts';
 import { RoleService } from './role.service.js';
 
 @Controller()
 export class RolesController {
   constructor(private readonly roles: RoleService) {}
 
-  /** Never fails: a malformed request or any error is simply "no" (spec §6). */
+  /** An unknown user or role is simply "no" (spec §6); a malformed request is refused at the bus edge. */
   @MessagePattern('identity.has-role')
-  async hasRole(@Payload() request: RequestOf<'identity.has-role'>) {
-    const parsed = requestSchemas['identity.has-role'].request.safeParse(request);
-    return { hasRole: parsed.success ? await this.roles.hasRole(parsed.data.userId, parsed.data.role) : false };
+  async hasRole(@Payload() request: RequestData<'identity.has-role'>) {
+    return { hasRole: await this.roles.hasRole(request.userId, request.role) };
   }
 
   @MessagePattern('identity.list-role-requests')
-  list(@Payload() request: RequestOf<'identity.list-role-requests'>) {
-    const { adminId, status } = requestSchemas['identity.list-role-requests'].request.parse(request);
+  list(@Payload() { adminId, status }: RequestData<'identity.list-role-requests'>) {
     return this.roles.list(adminId, status);
   }
 
   @MessagePattern('identity.decide-role-request')
-  decide(@Payload() request: RequestOf<'identity.decide-role-request'>) {
-    const { adminId, requestId, decision } = requestSchemas['identity.decide-role-request'].request.parse(request);
+  decide(@Payload() { adminId, requestId, decision }: RequestData<'identity.decide-role-request'>) {
     return this.roles.decide(adminId, requestId, decision);
   }
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type RequestOf, type ResponseOf } from '@ecp/contracts';
+import { DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER, type Emit } from '@ecp/runtime';
@@ -57,7 +57,7 @@ export class SessionService {
     throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
   }
 
-  async signOut(request: RequestOf<'identity.sign-out'>): Promise<{ ok: true }> {
+  async signOut(request: RequestData<'identity.sign-out'>): Promise<{ ok: true }> {
     const scope = request.scope ?? 'global';
     const known = request.refreshToken ? await this.sessions.findByHash(hashToken(request.refreshToken)) : undefined;
     // A cookie of another user than the access token's is ignored rather than trusted; a stale one

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import type { RequestData, TypedEvent } from '@ecp/contracts';
 import { ProfileService } from './profile.service.js';
 
 @Controller()
@@ -8,13 +8,12 @@ export class ProfilesController {
   constructor(private readonly profiles: ProfileService) {}
 
   @MessagePattern('profile.get')
-  get(@Payload() request: RequestOf<'profile.get'>) {
-    return this.profiles.get(requestSchemas['profile.get'].request.parse(request).userId);
+  get(@Payload() request: RequestData<'profile.get'>) {
+    return this.profiles.get(request.userId);
   }
 
   @MessagePattern('profile.update')
-  update(@Payload() request: RequestOf<'profile.update'>) {
-    const { userId, updates } = requestSchemas['profile.update'].request.parse(request);
+  update(@Payload() { userId, updates }: RequestData<'profile.update'>) {
     return this.profiles.update(userId, updates);
   }
 

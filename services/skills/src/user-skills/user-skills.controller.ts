@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import type { RequestData, TypedEvent } from '@ecp/contracts';
 import { UserSkillsService } from './user-skills.service.js';
 
 @Controller()
@@ -8,23 +8,22 @@ export class UserSkillsController {
   constructor(private readonly skills: UserSkillsService) {}
 
   @MessagePattern('skills.list-user-skills')
-  async list(@Payload() request: RequestOf<'skills.list-user-skills'>) {
-    return { skills: await this.skills.list(requestSchemas['skills.list-user-skills'].request.parse(request).userId) };
+  async list(@Payload() request: RequestData<'skills.list-user-skills'>) {
+    return { skills: await this.skills.list(request.userId) };
   }
 
   @MessagePattern('skills.has-skills')
-  async hasSkills(@Payload() request: RequestOf<'skills.has-skills'>) {
-    return { hasSkills: await this.skills.hasSkills(requestSchemas['skills.has-skills'].request.parse(request).userId) };
+  async hasSkills(@Payload() request: RequestData<'skills.has-skills'>) {
+    return { hasSkills: await this.skills.hasSkills(request.userId) };
   }
 
   @MessagePattern('skills.add-skill')
-  add(@Payload() request: RequestOf<'skills.add-skill'>) {
-    return this.skills.add(requestSchemas['skills.add-skill'].request.parse(request));
+  add(@Payload() request: RequestData<'skills.add-skill'>) {
+    return this.skills.add(request);
   }
 
   @MessagePattern('skills.delete-skill')
-  async delete(@Payload() request: RequestOf<'skills.delete-skill'>) {
-    const { userId, skillId } = requestSchemas['skills.delete-skill'].request.parse(request);
+  async delete(@Payload() { userId, skillId }: RequestData<'skills.delete-skill'>) {
     return { deleted: await this.skills.delete(userId, skillId) };
   }
 
@@ -34,8 +33,7 @@ export class UserSkillsController {
   }
 
   @MessagePattern('skills.search-skills')
-  async search(@Payload() request: RequestOf<'skills.search-skills'>) {
-    const { userId, query, limit } = requestSchemas['skills.search-skills'].request.parse(request);
+  async search(@Payload() { userId, query, limit }: RequestData<'skills.search-skills'>) {
     return { results: await this.skills.search(userId, query, limit) };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { DomainError, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
@@ -37,16 +37,15 @@ export class UserSkillsService {
   }
 
   /** Spec §5: a non-empty name and a known user; proficiency intermediate; no case-insensitive duplicate. */
-  async add(request: RequestOf<'skills.add-skill'>): Promise<UserSkill> {
+  async add(request: RequestData<'skills.add-skill'>): Promise<UserSkill> {
     const skillName = request.skillName.trim().replace(/\s+/g, ' ');
     if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
-    const source = request.source ?? 'manual';
     const taxonomyConceptId = this.taxonomy.conceptIdFor(skillName);
     return this.outbox.transaction(async (tx, emit) => {
       if (!(await this.users.lock(tx, request.userId, 'Failed to add skill'))) {
         throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
       }
-      const row = await this.skills.insert(tx, { userId: request.userId, skillName, proficiencyLevel: 'intermediate', source, taxonomyConceptId });
+      const row = await this.skills.insert(tx, { userId: request.userId, skillName, proficiencyLevel: 'intermediate', source: request.source, taxonomyConceptId });
       const totalSkills = await this.skills.count(tx, request.userId, 'Failed to add skill');
       await emit('skill.added', { userId: row.userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: row.source, totalSkills });
       return toUserSkill(row);

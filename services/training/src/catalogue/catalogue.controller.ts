@@ -1,7 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RequestOf } from '@ecp/contracts';
-import { parseRequest } from '../training.requests.js';
+import type { RequestData } from '@ecp/contracts';
 import { CatalogueService } from './catalogue.service.js';
 
 @Controller()
@@ -9,7 +8,7 @@ export class CatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
   @MessagePattern('training.list-programs')
-  async list(@Payload() request: RequestOf<'training.list-programs'>) {
-    return { programs: await this.catalogue.listForUser(parseRequest('training.list-programs', request, 'Failed to retrieve training programs').userId) };
+  async list(@Payload() request: RequestData<'training.list-programs'>) {
+    return { programs: await this.catalogue.listForUser(request.userId) };
   }
 }

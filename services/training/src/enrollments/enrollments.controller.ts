@@ -1,8 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RequestOf } from '@ecp/contracts';
-import { parseRequest } from '../training.requests.js';
-import { EnrollmentService, MESSAGES } from './enrollment.service.js';
+import type { RequestData } from '@ecp/contracts';
+import { EnrollmentService } from './enrollment.service.js';
 import { EnrollUseCase } from './enroll.usecase.js';
 import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
@@ -15,47 +14,42 @@ export class EnrollmentsController {
   ) {}
 
   @MessagePattern('training.list-enrollments')
-  async list(@Payload() request: RequestOf<'training.list-enrollments'>) {
-    return { enrollments: await this.enrollments.list(parseRequest('training.list-enrollments', request, MESSAGES.list).userId) };
+  async list(@Payload() request: RequestData<'training.list-enrollments'>) {
+    return { enrollments: await this.enrollments.list(request.userId) };
   }
 
   @MessagePattern('training.get-enrollment')
-  get(@Payload() request: RequestOf<'training.get-enrollment'>) {
-    const { userId, enrollmentId } = parseRequest('training.get-enrollment', request, MESSAGES.get);
+  get(@Payload() { userId, enrollmentId }: RequestData<'training.get-enrollment'>) {
     return this.enrollments.get(userId, enrollmentId);
   }
 
   @MessagePattern('training.enroll')
-  create(@Payload() request: RequestOf<'training.enroll'>) {
-    return this.enroll.execute(parseRequest('training.enroll', request, MESSAGES.enroll));
+  create(@Payload() request: RequestData<'training.enroll'>) {
+    return this.enroll.execute(request);
   }
 
   @MessagePattern('training.update-progress')
-  updateProgress(@Payload() request: RequestOf<'training.update-progress'>) {
-    const { userId, enrollmentId, progressPercentage } = parseRequest('training.update-progress', request, MESSAGES.progress);
+  updateProgress(@Payload() { userId, enrollmentId, progressPercentage }: RequestData<'training.update-progress'>) {
     return this.enrollments.updateProgress(userId, enrollmentId, progressPercentage);
   }
 
   @MessagePattern('training.cancel-enrollment')
-  cancel(@Payload() request: RequestOf<'training.cancel-enrollment'>) {
-    const { userId, enrollmentId } = parseRequest('training.cancel-enrollment', request, MESSAGES.cancel);
+  cancel(@Payload() { userId, enrollmentId }: RequestData<'training.cancel-enrollment'>) {
     return this.enrollments.cancel(userId, enrollmentId);
   }
 
   @MessagePattern('training.sync-enrollment')
-  syncOne(@Payload() request: RequestOf<'training.sync-enrollment'>) {
-    const { userId, enrollmentId } = parseRequest('training.sync-enrollment', request, MESSAGES.sync);
+  syncOne(@Payload() { userId, enrollmentId }: RequestData<'training.sync-enrollment'>) {
     return this.sync.execute(userId, enrollmentId);
   }
 
   @MessagePattern('training.sync-my-enrollments')
-  syncMine(@Payload() request: RequestOf<'training.sync-my-enrollments'>) {
-    return this.sync.syncUser(parseRequest('training.sync-my-enrollments', request, MESSAGES.sync).userId);
+  syncMine(@Payload() request: RequestData<'training.sync-my-enrollments'>) {
+    return this.sync.syncUser(request.userId);
   }
 
   @MessagePattern('training.list-modules')
-  async modules(@Payload() request: RequestOf<'training.list-modules'>) {
-    const { userId, enrollmentId } = parseRequest('training.list-modules', request, MESSAGES.get);
+  async modules(@Payload() { userId, enrollmentId }: RequestData<'training.list-modules'>) {
     return { modules: await this.enrollments.listModules(userId, enrollmentId) };
   }
 }
