@@ -3,6 +3,13 @@ import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { AccountService } from './accounts/account.service.js';
+import { ConfirmEmailUseCase } from './accounts/confirm-email.usecase.js';
+import { EmailLinkService } from './accounts/email-links.service.js';
+import { OidcSignInUseCase } from './accounts/oidc-sign-in.usecase.js';
+import { RequestPasswordResetUseCase } from './accounts/request-password-reset.usecase.js';
+import { SignInUseCase } from './accounts/sign-in.usecase.js';
+import { SignUpUseCase } from './accounts/sign-up.usecase.js';
+import { UpdatePasswordUseCase } from './accounts/update-password.usecase.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
 import { Mailer } from './mail/mailer.js';
 import { MfaController } from './mfa/mfa.controller.js';
@@ -14,6 +21,7 @@ import { RolesController } from './roles/roles.controller.js';
 import { SessionRepository } from './sessions/session.repository.js';
 import { SessionService } from './sessions/session.service.js';
 import { SessionsController } from './sessions/sessions.controller.js';
+import { SignInCompletionService } from './sessions/sign-in-completion.service.js';
 import { LoginThrottleRepository } from './throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
@@ -28,10 +36,18 @@ export class IdentityModule {
         { provide: IDENTITY_CONFIG, useValue: loadIdentityConfig(deps.env) },
         AccountRepository,
         AccountService,
+        EmailLinkService,
+        SignUpUseCase,
+        SignInUseCase,
+        RequestPasswordResetUseCase,
+        UpdatePasswordUseCase,
+        ConfirmEmailUseCase,
+        OidcSignInUseCase,
         RoleRepository,
         RoleService,
         SessionRepository,
         SessionService,
+        SignInCompletionService,
         TokenService,
         OneTimeTokenRepository,
         LoginThrottleRepository,

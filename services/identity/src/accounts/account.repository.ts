@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { DomainError } from '@ecp/contracts';
-import { isUniqueViolation, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { externalIdentities, users } from '../db/schema/index.js';
 
@@ -26,13 +26,10 @@ export class AccountRepository {
     email: string; passwordHash: string | null; fullName: string; beneficiaryType: string | null;
     emailConfirmedAt?: Date | null; metadata?: Record<string, unknown>;
   }): Promise<UserRow> {
-    try {
-      const [row] = await tx.insert(users).values(values).returning();
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new DomainError('CONFLICT', 'An account with this email already exists');
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to create account');
-    }
+    return withRepositoryErrors('Failed to create account', async () => (await tx.insert(users).values(values).returning())[0]!, {
+      constraint: 'users_email_lower_unique',
+      error: () => new DomainError('CONFLICT', 'An account with this email already exists'),
+    });
   }
 
   async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep' | 'metadata' | 'fullName'>>): Promise<void> {

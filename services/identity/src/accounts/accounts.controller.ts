@@ -1,44 +1,58 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { requestSchemas, type RequestOf } from '@ecp/contracts';
+import type { RequestData } from '@ecp/contracts';
 import { AccountService } from './account.service.js';
+import { ConfirmEmailUseCase } from './confirm-email.usecase.js';
+import { OidcSignInUseCase } from './oidc-sign-in.usecase.js';
+import { RequestPasswordResetUseCase } from './request-password-reset.usecase.js';
+import { SignInUseCase } from './sign-in.usecase.js';
+import { SignUpUseCase } from './sign-up.usecase.js';
+import { UpdatePasswordUseCase } from './update-password.usecase.js';
 
 @Controller()
 export class AccountsController {
-  constructor(private readonly accounts: AccountService) {}
+  constructor(
+    private readonly accounts: AccountService,
+    private readonly signUpUseCase: SignUpUseCase,
+    private readonly signInUseCase: SignInUseCase,
+    private readonly requestPasswordResetUseCase: RequestPasswordResetUseCase,
+    private readonly updatePasswordUseCase: UpdatePasswordUseCase,
+    private readonly confirmEmailUseCase: ConfirmEmailUseCase,
+    private readonly oidcSignInUseCase: OidcSignInUseCase,
+  ) {}
 
   @MessagePattern('identity.sign-up')
-  signUp(@Payload() request: RequestOf<'identity.sign-up'>) {
-    return this.accounts.signUp(requestSchemas['identity.sign-up'].request.parse(request));
+  signUp(@Payload() request: RequestData<'identity.sign-up'>) {
+    return this.signUpUseCase.execute(request);
   }
 
   @MessagePattern('identity.sign-in')
-  signIn(@Payload() request: RequestOf<'identity.sign-in'>) {
-    return this.accounts.signIn(requestSchemas['identity.sign-in'].request.parse(request));
+  signIn(@Payload() request: RequestData<'identity.sign-in'>) {
+    return this.signInUseCase.execute(request);
   }
 
   @MessagePattern('identity.get-user')
-  getUser(@Payload() request: RequestOf<'identity.get-user'>) {
-    return this.accounts.getUser(requestSchemas['identity.get-user'].request.parse(request).userId);
+  getUser(@Payload() request: RequestData<'identity.get-user'>) {
+    return this.accounts.getUser(request.userId);
   }
 
   @MessagePattern('identity.request-password-reset')
-  requestPasswordReset(@Payload() request: RequestOf<'identity.request-password-reset'>) {
-    return this.accounts.requestPasswordReset(requestSchemas['identity.request-password-reset'].request.parse(request));
+  requestPasswordReset(@Payload() request: RequestData<'identity.request-password-reset'>) {
+    return this.requestPasswordResetUseCase.execute(request);
   }
 
   @MessagePattern('identity.update-password')
-  updatePassword(@Payload() request: RequestOf<'identity.update-password'>) {
-    return this.accounts.updatePassword(requestSchemas['identity.update-password'].request.parse(request));
+  updatePassword(@Payload() request: RequestData<'identity.update-password'>) {
+    return this.updatePasswordUseCase.execute(request);
   }
 
   @MessagePattern('identity.confirm-email')
-  confirmEmail(@Payload() request: RequestOf<'identity.confirm-email'>) {
-    return this.accounts.confirmEmail(requestSchemas['identity.confirm-email'].request.parse(request).token);
+  confirmEmail(@Payload() request: RequestData<'identity.confirm-email'>) {
+    return this.confirmEmailUseCase.execute(request.token);
   }
 
   @MessagePattern('identity.oidc-sign-in')
-  oidcSignIn(@Payload() request: RequestOf<'identity.oidc-sign-in'>) {
-    return this.accounts.oidcSignIn(requestSchemas['identity.oidc-sign-in'].request.parse(request));
+  oidcSignIn(@Payload() request: RequestData<'identity.oidc-sign-in'>) {
+    return this.oidcSignInUseCase.execute(request);
   }
 }

@@ -1,6 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type ResponseOf, type Role } from '@ecp/contracts';
-import { EventOutbox } from '@ecp/runtime';
+import type { AppTransaction } from '@ecp/database';
+import { EventOutbox, type Emit } from '@ecp/runtime';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { RoleRepository, type RoleRequestRow, type RoleRequestStatus } from './role.repository.js';
 
 export const ADMINS_ONLY = 'Only administrators can review role requests';
@@ -10,7 +12,31 @@ export class RoleService {
   constructor(
     private readonly roles: RoleRepository,
     private readonly outbox: EventOutbox,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
+
+  /**
+   * The role a new account asked for (spec §6): only the beneficiary role is self-assigned. A partner or
+   * admin sign-up gets no role and a pending request (role.requested), answered as its pending role. The one
+   * exception is the first admin: an Administrator sign-up with an address listed in ADMIN_EMAILS.
+   */
+  async grantOnSignUp(
+    tx: AppTransaction,
+    emit: Emit,
+    user: { id: string; email: string; createdAt: Date },
+    requested: Role,
+  ): Promise<{ roles: Role[]; pendingRole: Role | null }> {
+    const bootstrapAdmin = requested === 'admin' && this.config.ADMIN_EMAILS.includes(user.email.toLowerCase());
+    let pendingRole: Role | null = null;
+    if (requested === 'beneficiary' || bootstrapAdmin) {
+      await this.roles.assignRole(tx, user.id, requested);
+    } else {
+      pendingRole = requested;
+      const requestId = await this.roles.insertRequest(tx, user.id, requested);
+      await emit('role.requested', { userId: user.id, requestId, role: requested, requestedAt: user.createdAt.toISOString() });
+    }
+    return { roles: await this.roles.rolesOf(user.id, tx), pendingRole };
+  }
 
   /** has_role answers false on any error (spec §6). */
   async hasRole(userId: string, role: Role): Promise<boolean> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { DomainError } from '@ecp/contracts';
-import { isUniqueViolation, toRepositoryError, withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { userSkills } from '../db/schema/index.js';
 
@@ -30,17 +30,12 @@ export class UserSkillsRepository {
   }
 
   /** Inserts the skill; a case-insensitive duplicate of a held skill is a CONFLICT. */
-  async insert(tx: AppTransaction, skill: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>): Promise<UserSkillRow> {
-    try {
-      // A savepoint keeps the outer transaction usable after a unique violation.
-      const [row] = await tx.transaction((sp) => sp.insert(userSkills).values(skill).returning());
-      return row!;
-    } catch (error) {
-      if (isUniqueViolation(error, 'user_skills_user_name_unique')) {
-        throw new DomainError('CONFLICT', 'Failed to add skill', { reason: 'This skill is already in your profile' });
-      }
-      throw toRepositoryError(error, 'Failed to add skill');
-    }
+  insert(tx: AppTransaction, skill: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>): Promise<UserSkillRow> {
+    // A savepoint keeps the outer transaction usable after a unique violation.
+    return withRepositoryErrors('Failed to add skill', async () => (await tx.transaction((sp) => sp.insert(userSkills).values(skill).returning()))[0]!, {
+      constraint: 'user_skills_user_name_unique',
+      error: () => new DomainError('CONFLICT', 'Failed to add skill', { reason: 'This skill is already in your profile' }),
+    });
   }
 
   delete(tx: AppTransaction, userId: string, skillId: string): Promise<UserSkillRow | undefined> {

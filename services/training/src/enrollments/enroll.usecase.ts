@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DomainError } from '@ecp/contracts';
 import type { Enrollment } from '../contract-types.js';
-import { isUniqueViolation, toRepositoryError } from '@ecp/database';
+import { toRepositoryError } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
@@ -98,7 +98,7 @@ export class EnrollUseCase {
         });
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw refuse('CONFLICT', 'Already enrolled');
+      // A second live enrollment is the repository's CONFLICT ('Already enrolled'); domain errors pass through.
       throw toRepositoryError(error, MESSAGES.enroll);
     }
     const stored = await this.enrollments.findForUser(command.userId, id, MESSAGES.enroll);

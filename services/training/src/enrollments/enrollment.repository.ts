@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { DomainError } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { withRepositoryErrors } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -60,9 +61,12 @@ export class EnrollmentRepository {
     return row;
   }
 
-  async insert(tx: AppTransaction, values: NewEnrollment): Promise<EnrollmentRow> {
-    const [row] = await tx.insert(userEnrollments).values(values).returning();
-    return row!;
+  /** A second live (not dropped) enrollment of the user in the program is a CONFLICT: 'Already enrolled'. */
+  insert(tx: AppTransaction, values: NewEnrollment): Promise<EnrollmentRow> {
+    return withRepositoryErrors('Failed to enroll in training program', async () => (await tx.insert(userEnrollments).values(values).returning())[0]!, {
+      constraint: 'user_enrollments_active_unique',
+      error: () => new DomainError('CONFLICT', 'Failed to enroll in training program', { cause: 'Already enrolled' }),
+    });
   }
 
   async update(tx: AppTransaction, id: string, patch: EnrollmentPatch): Promise<EnrollmentRow> {

@@ -1,0 +1,93 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AppTransaction } from '@ecp/database';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { Mailer } from '../mail/mailer.js';
+import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
+import { hashToken, newOpaqueToken } from '../tokens/token.service.js';
+import type { UserRow } from './account.repository.js';
+
+const RESET_TTL_MS = 60 * 60_000;
+const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
+
+type LinkPurpose = 'password_reset' | 'email_confirmation';
+
+/**
+ * The single-use links accounts get by email: email confirmation (24 hours) and password reset (one hour,
+ * the newest only). Tokens are stored hashed; links point at an allowed origin only.
+ */
+@Injectable()
+export class EmailLinkService {
+  constructor(
+    private readonly oneTimeTokens: OneTimeTokenRepository,
+    private readonly mailer: Mailer,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+  ) {}
+
+  /** EMAIL_CONFIRMATION: sign-up sends a confirmation link and sign-in waits for it. */
+  get confirmationRequired(): boolean {
+    return this.config.EMAIL_CONFIRMATION;
+  }
+
+  /** A new confirmation token for the user, stored in the caller's transaction. */
+  async createConfirmation(tx: AppTransaction, userId: string): Promise<string> {
+    return this.create(tx, userId, 'email_confirmation', CONFIRMATION_TTL_MS);
+  }
+
+  /** A new reset token for the user; earlier ones stop working. */
+  async createPasswordReset(tx: AppTransaction, userId: string): Promise<string> {
+    await this.oneTimeTokens.invalidateAll(tx, userId, 'password_reset');
+    return this.create(tx, userId, 'password_reset', RESET_TTL_MS);
+  }
+
+  /** Uses a live token once; its user, or undefined when unknown, used, expired or of another purpose. */
+  consume(tx: AppTransaction, token: string, purpose: LinkPurpose): Promise<string | undefined> {
+    return this.oneTimeTokens.consume(tx, hashToken(token), purpose);
+  }
+
+  async sendConfirmation(to: string, token: string, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/api/auth/confirm?token=${token}`;
+    await this.mailer.send({
+      to,
+      subject: 'Confirm your email',
+      text: `Welcome to the Energy Career Platform!\n\nConfirm your email address to finish creating your account:\n\n${link}\n\nThe link is valid for 24 hours. If you did not sign up, ignore this email.\n`,
+      link,
+    });
+  }
+
+  async sendPasswordReset(user: Pick<UserRow, 'email' | 'fullName'>, token: string, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Reset your password',
+      text: `Hello ${user.fullName},\n\nWe received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for this, ignore this email; your password stays as it is.\n`,
+      link,
+    });
+  }
+
+  private async create(tx: AppTransaction, userId: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
+    const token = newOpaqueToken();
+    await this.oneTimeTokens.create(tx, { userId, purpose, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+    return token;
+  }
+
+  /**
+   * Links in emails point at an allowed origin only (no host-header poisoning): a configured
+   * APP_ORIGINS entry, or, when none is configured, the caller's loopback origin (local development).
+   */
+  private linkOrigin(requested?: string): string {
+    const origin = requested ? safeOrigin(requested) : null;
+    const allowed = this.config.APP_ORIGINS.map((o) => safeOrigin(o)).filter((o): o is string => Boolean(o));
+    if (allowed.length > 0) return origin && allowed.includes(origin) ? origin : allowed[0]!;
+    if (origin && /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) return origin;
+    return 'http://localhost:3000';
+  }
+}
+
+function safeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
