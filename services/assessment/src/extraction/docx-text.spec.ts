@@ -11,6 +11,12 @@ export const makeDocx = (paragraphs: string[]) =>
   zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8(documentXml(paragraphs)) });
 
 describe('DOCX text', () => {
+  it('reads a table row as one line, its cells parted by " | "', () => {
+    const cell = (text: string) => `<w:tc><w:tcPr/><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
+    const xml = `<w:p><w:r><w:t>Experience</w:t></w:r></w:p><w:tbl><w:tr>${cell('2019 &#x2013; 2023')}${cell('Acme Grid Ltd')}${cell('Planning Engineer')}</w:tr><w:tr>${cell('Since 2023')}<w:tc><w:p><w:r><w:t>Volta</w:t></w:r></w:p><w:p><w:r><w:t>Markets</w:t></w:r></w:p></w:tc></w:tr></w:tbl><w:p><w:r><w:t>After</w:t></w:r></w:p>`;
+    expect(documentXmlToText(xml)).toBe('Experience\n2019 – 2023 | Acme Grid Ltd | Planning Engineer\nSince 2023 | Volta Markets\nAfter');
+  });
+
   it('turns paragraphs into lines and decodes entities, tabs and breaks', () => {
     const xml = '<w:p><w:r><w:t>Health &amp; Safety</w:t><w:tab/><w:t>2024</w:t></w:r></w:p><w:p><w:r><w:t>Line</w:t><w:br/><w:t>break &#x2013; done</w:t></w:r></w:p>';
     expect(documentXmlToText(xml)).toBe('Health & Safety\t2024\nLine\nbreak – done');

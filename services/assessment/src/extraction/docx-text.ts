@@ -96,8 +96,22 @@ function inflateCapped(data: Uint8Array): string {
 
 const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
-/** WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/> and <w:br/> keep their meaning. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/> and <w:br/> keep their meaning. A table row is
+ * one line with its cells parted by " | " (as a reader sees "2019 – 2023 | Acme Grid Ltd | Planning Engineer"), so
+ * the dates, employer and title of a job stay together.
+ */
 export function documentXmlToText(xml: string): string {
+  const flat = xml.replace(/<w:tr[\s>][\s\S]*?<\/w:tr>/g, (row) => {
+    const cells = row.split(/<\/w:tc>/).map((cell) => paragraphsToLines(cell).join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
+    return `<w:p><w:r><w:t>${escapeXml(cells.join(' | '))}</w:t></w:r></w:p>`;
+  });
+  return paragraphsToLines(flat).join('\n');
+}
+
+function paragraphsToLines(xml: string): string[] {
   const lines: string[] = [];
   for (const paragraph of xml.split(/<\/w:p>/)) {
     let line = '';
@@ -110,5 +124,5 @@ export function documentXmlToText(xml: string): string {
     }
     if (line.trim()) lines.push(line.trim());
   }
-  return lines.join('\n');
+  return lines;
 }

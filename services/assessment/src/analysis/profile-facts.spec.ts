@@ -1,0 +1,68 @@
+import { describe, expect, it } from '@jest/globals';
+import { dateRange, profileFacts } from './profile-facts.js';
+import { sectionLines } from './sections.js';
+
+const NOW = new Date('2026-11-15T00:00:00Z');
+const facts = (text: string) => profileFacts(sectionLines(text), NOW);
+
+describe('profile facts from the experience section', () => {
+  it('reads date ranges written many ways', () => {
+    const years = (text: string) => {
+      const r = dateRange(text, NOW);
+      return r && [+r.from.toFixed(2), +r.to.toFixed(2), r.current];
+    };
+    expect(years('Mar 2021 – Present')).toEqual([2021.17, 2026.83, true]);
+    expect(years('04/2018 to 11/2020')).toEqual([2018.25, 2020.92, false]);
+    expect(years('2015–2018')).toEqual([2015, 2018, false]);
+    expect(years('Since June 2022')).toEqual([2022.42, 2026.83, true]);
+    expect(years('Jan. 2015 – now')).toEqual([2015, 2026.83, true]);
+    expect(years('Reduced outages by 20 %')).toBeNull();
+  });
+
+  it('takes the current entry as the position and counts the union of the jobs, overlaps once', () => {
+    const cv = facts(`Jo Bloggs
+Grid engineer
+
+Experience
+Senior Protection Engineer | Gridmere Transmission Ltd | Mar 2021 – Present
+- Relay settings
+Protection Engineer, Northgrid Utilities, 2015 – 2021
+Guest Lecturer (part-time), Leeds College, 2019 – 2023
+
+Education
+BEng Electrical Engineering, 2011 – 2015`);
+    expect(cv.currentPosition).toBe('Senior Protection Engineer');
+    expect(cv.yearsOfExperience).toBe(11);
+  });
+
+  it('leaves internships, career breaks and education out of the years, and keeps apprenticeships in', () => {
+    const cv = facts(`Lee Marsh
+What I've done
+Refrigeration Engineer — CoolCo Services — Jan. 2021 – now
+Career break (travel) — Jun 2020 – Dec 2020
+Apprentice Refrigeration Engineer — CoolCo Services — Sep 2016 – May 2020
+Summer Intern — ColdChain Ltd — Jun 2015 – Aug 2015
+Education
+2012 – 2016  BTEC Engineering, Leeds College`);
+    expect(cv.currentPosition).toBe('Refrigeration Engineer');
+    // Sep 2016 – May 2020 (3.75) + Jan 2021 – Nov 2026 (5.83)
+    expect(cv.yearsOfExperience).toBe(9);
+  });
+
+  it('reads a job as a table row (dates | employer | title) and one line per job', () => {
+    const table = facts(`Dana Whitfield
+Power Trading
+Employment
+Period | Employer | Role
+Since June 2022 | Volta Markets GmbH | Senior Power Trading Analyst
+04/2018 to 11/2020 | Gridline Energy Ltd | Market Analyst`);
+    expect(table.currentPosition).toBe('Senior Power Trading Analyst');
+    expect(table.yearsOfExperience).toBe(7);
+    const oneLine = facts(`Sam Okafor
+CAREER HISTORY
+2019 – Present    HV Cable Jointer, Northline Cables Ltd (Sheffield)
+2014–2019    Cable Jointer's Mate, Someco (Leeds)`);
+    expect(oneLine.currentPosition).toBe('HV Cable Jointer');
+    expect(oneLine.yearsOfExperience).toBe(12);
+  });
+});
