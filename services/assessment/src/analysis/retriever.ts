@@ -109,7 +109,7 @@ export class ConceptRetriever {
     const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length === 0) return [];
     const plain = this.score(new Map(stems.map((s) => [s, 1])));
-    const top = [...plain.filter(([doc]) => this.primary[doc]).slice(0, limit), ...plain.filter(([doc]) => !this.primary[doc]).slice(0, toolLimit)];
+    const top = [...best(plain, limit, (doc) => this.primary[doc]!), ...best(plain, toolLimit, (doc) => !this.primary[doc])];
     // A second look with the words' synonyms ("oversaw" → "supervise", "mended" → "repair") at a discount adds a
     // few ESCO concepts the line says in other words; they are marked, and never displace the plain reading.
     const weights = new Map<string, number>(stems.map((s) => [s, 1]));
@@ -120,7 +120,7 @@ export class ConceptRetriever {
       }
     }
     const seen = new Set(top.map(([doc]) => doc));
-    const viaSynonyms = weights.size > stems.length ? this.score(weights).filter(([doc]) => this.primary[doc] && !seen.has(doc)).slice(0, synonymLimit) : [];
+    const viaSynonyms = weights.size > stems.length ? best(this.score(weights), synonymLimit, (doc) => this.primary[doc]! && !seen.has(doc)) : [];
     const inLine = new Set(stems);
     const ranks = [0, 0];
     const result = (doc: number, score: number, synonym: boolean): Retrieved => {
@@ -138,10 +138,17 @@ export class ConceptRetriever {
     return [...top.map(([doc, score]) => result(doc, score, false)), ...viaSynonyms.map(([doc, score]) => result(doc, score, true))];
   }
 
-  /** BM25 of every concept holding any of the weighted stems, best first. */
+  // Scratch for scoring: an accumulator per concept and the concepts touched, reused across lines (no maps).
+  private accumulator = new Float64Array(0);
+  private readonly touched: number[] = [];
+
+  /** BM25 of every concept holding any of the weighted stems, as [concept, score] pairs. */
   private score(weights: ReadonlyMap<string, number>): [number, number][] {
     const n = this.concepts.length;
-    const scores = new Map<number, number>();
+    if (this.accumulator.length !== n) this.accumulator = new Float64Array(n);
+    const acc = this.accumulator;
+    const touched = this.touched;
+    touched.length = 0;
     for (const [s, weight] of weights) {
       const list = this.postings.get(s);
       // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
@@ -150,9 +157,31 @@ export class ConceptRetriever {
       for (let i = 0; i < list.doc.length; i++) {
         const doc = list.doc[i]!;
         const tf = list.weight[i]!;
-        scores.set(doc, (scores.get(doc) ?? 0) + (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!));
+        if (acc[doc] === 0) touched.push(doc);
+        acc[doc]! += (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!);
       }
     }
-    return [...scores].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+    const scores: [number, number][] = touched.map((doc) => [doc, acc[doc]!]);
+    for (const doc of touched) acc[doc] = 0;
+    return scores;
   }
+}
+
+/** The `k` best-scoring documents that pass `keep`, best first (ties by document order), without sorting them all. */
+function best(scores: readonly [number, number][], k: number, keep: (doc: number) => boolean): [number, number][] {
+  const top: [number, number][] = [];
+  if (k <= 0) return top;
+  const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+  for (const entry of scores) {
+    if (top.length === k && !before(entry, top[k - 1]!)) continue;
+    if (!keep(entry[0])) continue;
+    let i = Math.min(top.length, k - 1);
+    if (top.length < k) top.push(entry);
+    else top[i] = entry;
+    while (i > 0 && before(top[i]!, top[i - 1]!)) {
+      [top[i - 1], top[i]] = [top[i]!, top[i - 1]!];
+      i--;
+    }
+  }
+  return top;
 }
