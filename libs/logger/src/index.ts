@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino, type ChildLoggerOptions, type Logger, type LoggerOptions } from 'pino';
+import { loadLoggerConfig, type LoggerConfig } from './logger.config.js';
 
 export type { Logger } from 'pino';
 
@@ -25,7 +26,6 @@ export function currentContext(): RequestContext | undefined {
 }
 
 const base: LoggerOptions = {
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
   // Every line carries the correlation id of the flow it belongs to, so one request can be followed across services.
   mixin() {
     const ctx = context.getStore();
@@ -38,9 +38,14 @@ let root: Logger | undefined;
 
 /** The process-wide root logger; `service` names the component in every line. */
 export function createLogger(service: string, options: ChildLoggerOptions = {}): Logger {
-  root ??= pino({
-    ...base,
-    ...(process.env.LOG_PRETTY === 'true' ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
-  });
+  root ??= rootLogger(loadLoggerConfig());
   return root.child({ service }, options);
+}
+
+function rootLogger(config: LoggerConfig): Logger {
+  return pino({
+    ...base,
+    level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
+    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
+  });
 }

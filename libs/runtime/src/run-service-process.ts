@@ -1,16 +1,9 @@
-import { loadConfig, portSchema, z } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
 import { NatsBus } from '@ecp/messaging';
 import type { ServiceDefinition } from './service-definition.js';
 import { startService } from './start-service.js';
 import { startHealthServer } from './health-server.js';
-
-const processSchema = z.object({
-  NATS_URL: z.string().default('nats://127.0.0.1:4222'),
-  DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/ecp'),
-  BUS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('ecp'),
-  HEALTH_PORT: portSchema.default(0),
-});
+import { loadServiceProcessConfig } from './service-process.config.js';
 
 /** Streams are named after the subject prefix, so a test run's prefix gets streams of its own. */
 export function natsStreamNames(prefix: string) {
@@ -20,13 +13,12 @@ export function natsStreamNames(prefix: string) {
 /** Entry point of a service running as its own process (distributed mode): NATS + PostgreSQL. */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const logger = createLogger(definition.name);
-  const config = loadConfig(processSchema, process.env, definition.name);
-  const url = process.env[`${definition.name.toUpperCase()}_DATABASE_URL`] ?? config.DATABASE_URL;
-  const bus = new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: definition.name, logger });
+  const config = loadServiceProcessConfig(definition.name);
+  const bus = new NatsBus({ servers: config.natsUrl, ...natsStreamNames(config.busPrefix), name: definition.name, logger });
   await bus.start();
-  const service = await startService(definition, { bus, database: { engine: 'postgres', url }, logger });
-  const health = config.HEALTH_PORT
-    ? await startHealthServer(config.HEALTH_PORT, definition.name, async () => (await bus.isHealthy()) && (await service.isHealthy()))
+  const service = await startService(definition, { bus, database: { engine: 'postgres', url: config.databaseUrl }, logger });
+  const health = config.healthPort
+    ? await startHealthServer(config.healthPort, definition.name, async () => (await bus.isHealthy()) && (await service.isHealthy()))
     : undefined;
 
   let stopping = false;

@@ -17,6 +17,7 @@ import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase
 import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
 import { CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
+import { loadAssessmentConfig } from './assessment.config.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
 import { createReferenceMarketProviders, MarketDataRegistry } from './market/index.js';
 
@@ -31,6 +32,8 @@ export class AssessmentModule implements OnApplicationShutdown {
   constructor(private readonly refinements: RefineAssessmentUseCase) {}
 
   static forRoot(deps: ServiceDependencies, overrides: AssessmentModuleOverrides = {}): DynamicModule {
+    // Read once at boot: a bad value stops start-up with a line naming the variable.
+    const config = loadAssessmentConfig(deps.env);
     return serviceModule(AssessmentModule, 'assessment', deps, {
       controllers: [AssessmentsController],
       providers: [
@@ -40,7 +43,7 @@ export class AssessmentModule implements OnApplicationShutdown {
           inject: [LOGGER],
           useFactory: async (logger: Logger) => overrides.market ?? new MarketDataRegistry(await createReferenceMarketProviders(), logger),
         },
-        { provide: LLM_ANALYZER, useFactory: async () => (overrides.llm === undefined ? createLlmAnalyzer(deps.env) : overrides.llm) },
+        { provide: LLM_ANALYZER, useFactory: async () => (overrides.llm === undefined ? createLlmAnalyzer(config) : overrides.llm) },
         AssessmentsRepository,
         SkillAnalysisService,
         CvReader,

@@ -3,6 +3,7 @@ import { proficiencySchema, type CvAnalysis } from '@ecp/contracts';
 import { readTaxonomyFile } from '@ecp/reference-data';
 import { isEscoUri, toTaxonomyConcepts } from '../analysis/built-in-analyzer.js';
 import type { TaxonomyConcept } from '../analysis/taxonomy.js';
+import type { AssessmentConfig } from '../assessment.config.js';
 
 type AnalyzedSkill = CvAnalysis['skills'][number];
 
@@ -20,13 +21,13 @@ export interface LlmConfig {
 }
 
 /** LLM_BASE_URL turns the LLM analyzer on (off by default); LLM_MODEL and LLM_API_KEY as the endpoint needs. */
-export function llmConfigFromEnv(env: Record<string, string | undefined>): LlmConfig | null {
-  if (!env.LLM_BASE_URL) return null;
+export function llmConfigFrom(config: AssessmentConfig): LlmConfig | null {
+  if (!config.LLM_BASE_URL) return null;
   return {
-    baseUrl: env.LLM_BASE_URL.replace(/\/+$/, ''),
-    model: env.LLM_MODEL || 'gpt-4o-mini',
-    ...(env.LLM_API_KEY ? { apiKey: env.LLM_API_KEY } : {}),
-    timeoutMs: Number(env.LLM_TIMEOUT_MS) || 60_000,
+    baseUrl: config.LLM_BASE_URL.replace(/\/+$/, ''),
+    model: config.LLM_MODEL,
+    ...(config.LLM_API_KEY ? { apiKey: config.LLM_API_KEY } : {}),
+    timeoutMs: config.LLM_TIMEOUT_MS,
   };
 }
 
@@ -130,8 +131,8 @@ export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
   }
 }
 
-export async function createLlmAnalyzer(env: Record<string, string | undefined>): Promise<CvSkillAnalyzer | null> {
-  const config = llmConfigFromEnv(env);
+export async function createLlmAnalyzer(assessmentConfig: AssessmentConfig): Promise<CvSkillAnalyzer | null> {
+  const config = llmConfigFrom(assessmentConfig);
   return config ? new OpenAiCompatibleAnalyzer(config, await TaxonomyGrounding.load()) : null;
 }
 

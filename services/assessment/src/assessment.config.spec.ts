@@ -1,0 +1,20 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError } from '@ecp/config';
+import { loadAssessmentConfig } from './assessment.config.js';
+
+describe('assessment configuration', () => {
+  it('has the LLM analyzer off with the documented defaults, an empty variable counting as unset', () => {
+    expect(loadAssessmentConfig({})).toEqual({ LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 60_000 });
+    expect(loadAssessmentConfig({ LLM_BASE_URL: '', LLM_MODEL: '', LLM_API_KEY: '', LLM_TIMEOUT_MS: '' })).toEqual({ LLM_MODEL: 'gpt-4o-mini', LLM_TIMEOUT_MS: 60_000 });
+    expect(loadAssessmentConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_TIMEOUT_MS: '5000', LLM_API_KEY: 'k' })).toEqual({
+      LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'gpt-4o-mini', LLM_API_KEY: 'k', LLM_TIMEOUT_MS: 5000,
+    });
+  });
+
+  it('stops start-up on a bad value with a line naming the variable (no silent fallback)', () => {
+    for (const [name, value] of [['LLM_TIMEOUT_MS', 'soon'], ['LLM_TIMEOUT_MS', '-1'], ['LLM_BASE_URL', 'not a url']] as const) {
+      expect(() => loadAssessmentConfig({ [name]: value })).toThrow(ConfigError);
+      expect(() => loadAssessmentConfig({ [name]: value })).toThrow(new RegExp(`Invalid configuration for assessment:\\n  ${name}: `));
+    }
+  });
+});
