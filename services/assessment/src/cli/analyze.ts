@@ -7,25 +7,14 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { createBuiltInAnalyzer, isEscoUri } from '../analysis/built-in-analyzer.js';
 import { TextExtractor } from '../extraction/text-extractor.js';
+import { ANALYZE_USAGE, parseAnalyzeArgs } from './analyze-args.js';
 
-const USAGE = 'usage: npm run --silent analyze -- [--candidates K] FILE...\n';
-const args = process.argv.slice(2);
-let candidates: number | null = null;
-const at = args.findIndex((a) => a === '--candidates' || a.startsWith('--candidates='));
-if (at >= 0) {
-  const [flag] = args.splice(at, 1) as [string];
-  const value = flag.includes('=') ? flag.slice(flag.indexOf('=') + 1) : args.splice(at, 1)[0];
-  candidates = Number(value);
-  if (!Number.isInteger(candidates) || candidates < 1 || candidates > 1000) {
-    process.stderr.write(`--candidates takes a whole number from 1 to 1000, not ${JSON.stringify(value ?? '')}\n${USAGE}`);
-    process.exit(2);
-  }
-}
-const files = args;
-if (files.length === 0) {
-  process.stderr.write(USAGE);
+const parsed = parseAnalyzeArgs(process.argv.slice(2));
+if ('error' in parsed) {
+  process.stderr.write(`${parsed.error}\n${ANALYZE_USAGE}\n`);
   process.exit(2);
 }
+const { files, candidates } = parsed;
 const analyzer = await createBuiltInAnalyzer();
 const extractor = new TextExtractor();
 let failed = 0;
