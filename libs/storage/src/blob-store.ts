@@ -19,7 +19,7 @@ export interface UploadOptions {
 /**
  * The object-storage port (spec §7 "Storage": upload with upsert, download, delete, list, create a
  * bucket, public URL). Embedded mode uses the filesystem adapter, distributed mode the S3 adapter;
- * both pass the same contract suite (`blob-store.contract.ts`). Keys are `/`-separated relative paths.
+ * both pass the same contract suite (`test/blob-store.contract.ts`). Keys are `/`-separated relative paths.
  */
 export interface BlobStore {
   readonly kind: 'filesystem' | 's3';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from '@jest/globals';
-import { blobStoreContract } from './blob-store.contract.js';
+import { blobStoreContract } from '../test/blob-store.contract.js';
 import { FilesystemBlobStore } from './filesystem.blob-store.js';
 
 blobStoreContract('filesystem', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import S3rver from 's3rver';
-import { blobStoreContract } from './blob-store.contract.js';
+import { blobStoreContract } from '../test/blob-store.contract.js';
 import { S3BlobStore } from './s3.blob-store.js';
 
 /**

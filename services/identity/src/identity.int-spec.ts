@@ -1,5 +1,5 @@
 import { createTempPostgresDatabase, describeWithServer } from '@ecp/testing';
-import { identityServiceSuite } from './identity.suite.js';
+import { identityServiceSuite } from '../test/identity.suite.js';
 
 identityServiceSuite('PGlite', async () => ({ target: { engine: 'pglite' }, dispose: async () => undefined }));
 

@@ -1,5 +1,5 @@
 import { createTempPostgresDatabase, describeWithServer } from '@ecp/testing';
-import { profileServiceSuite } from './profile.contract.js';
+import { profileServiceSuite } from '../../test/profile.contract.js';
 
 profileServiceSuite('PGlite', async () => ({ target: { engine: 'pglite' }, dispose: async () => undefined }));
 

@@ -8,8 +8,8 @@ import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type Res
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { makeUser, pollUntil } from '@ecp/testing';
-import { identityService } from './index.js';
-import { base32Decode, hotp, TOTP } from './mfa/totp.js';
+import { identityService } from '../src/index.js';
+import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';

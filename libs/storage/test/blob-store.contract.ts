@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { BlobStore } from './blob-store.js';
+import type { BlobStore } from '../src/blob-store.js';
 
 /** A store for one suite and how to remove what it left behind. */
 export interface BlobStoreUnderTest {

@@ -8,10 +8,10 @@ import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts'
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { pollUntil } from '@ecp/testing';
-import { profileService } from '../index.js';
+import { profileService } from '../src/index.js';
 import { FilesystemBlobStore } from '@ecp/storage';
-import { cvStorageKey } from '../cv/cv-rules.js';
-import { ProfileService } from './profile.service.js';
+import { cvStorageKey } from '@ecp/cv-files';
+import { ProfileService } from '../src/profiles/profile.service.js';
 
 const registered = (userId: string, fullName = 'Amina Okafor') =>
   createEvent('user.registered', {
