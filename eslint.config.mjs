@@ -10,8 +10,56 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name='only']", message: 'No focused tests.' }],
     },
   },
+  projectBoundaryRules(),
   webSourceRules(),
 );
+
+// ---- every project: which project may import which (Nx tags in each package.json's `nx.tags`) ----
+import nxPlugin from '@nx/eslint-plugin';
+
+/**
+ * The parts and their allowed imports (README, Architecture). Tags: `scope:shared` (browser-safe:
+ * contracts, cv-files), `scope:server`, `scope:web`; `type:contracts`, `type:lib` (libs a client of the
+ * services may use: config, logger, messaging, storage, cv-files), `type:service-lib` (a service's own
+ * machinery: database, runtime, reference-data), `type:testing`, `type:service`, `type:gateway`,
+ * `type:host` (the embedded host, the only project that imports every service and the gateway), `type:app` (web).
+ * An import across projects by relative path, or of a project nothing allows, fails `npm run lint`.
+ */
+function projectBoundaryRules() {
+  return {
+    files: ['**/*.{ts,tsx,mts}'],
+    plugins: { '@nx': nxPlugin },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          // scripts/ is repo tooling, not a project: the distributed suites start processes through the same
+          // launcher `npm run start:cluster` uses (it spawns the built apps; nothing of a project is imported).
+          allow: ['../../../scripts/cluster.mjs'],
+          enforceBuildableLibDependency: false,
+          depConstraints: [
+            // Web imports no server code: only the browser-safe shared libs.
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:server', onlyDependOnLibsWithTags: ['scope:server', 'scope:shared'] },
+            // Contracts import nothing of ours.
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: [] },
+            // Libs never import services, the gateway or the host.
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
+            { sourceTag: 'type:service-lib', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service-lib', 'type:testing'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+            // Services never import each other (they talk over the bus).
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:service-lib', 'type:testing'] },
+            // The gateway imports contracts and client-side libs only: no service, no database, no runtime.
+            { sourceTag: 'type:gateway', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib', 'type:testing'] },
+            { sourceTag: 'type:host', onlyDependOnLibsWithTags: ['type:service', 'type:gateway', 'type:contracts', 'type:lib', 'type:service-lib', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:lib'] },
+          ],
+        },
+      ],
+    },
+  };
+}
 
 // ---- web/src: feature zones, no import cycles, kebab-case names (docs/DEVELOPING.md, Web) ----
 import { readdirSync } from 'node:fs';

@@ -2,7 +2,7 @@
 import { buildAll, run } from './lib.mjs';
 
 // `npm run bench` runs them all; `npm run bench -- FILE` just one.
-const all = ['gateway/bench/graphql-engines.bench.mjs', 'gateway/bench/cv-assessment.bench.mjs', 'services/skills/bench/search.bench.mjs', 'services/assessment/bench/extraction-quality.bench.mjs'];
+const all = ['services/embedded-host/bench/graphql-engines.bench.mjs', 'services/embedded-host/bench/cv-assessment.bench.mjs', 'services/skills/bench/search.bench.mjs', 'services/assessment/bench/extraction-quality.bench.mjs'];
 const benches = process.argv.length > 2 ? process.argv.slice(2) : all;
 await buildAll();
 for (const bench of benches) {

@@ -58,8 +58,10 @@ for (const path of [...walk(join(root, 'deploy')), join(root, 'docker-compose.ym
 }
 checked(`parsed ${files.size} YAML/JSON files under deploy/ and docker-compose.yml`);
 
-// Apps = the workspaces that run as processes: services/* and the gateway.
-const apps = [...readdirSync(join(root, 'services')).filter((name) => exists(`services/${name}/package.json`)), 'gateway'];
+// Apps = the workspaces that run as processes in distributed mode: services/* and the gateway. The embedded
+// host (services/embedded-host) is embedded mode's single process, not a deployed app.
+const EMBEDDED_HOST = 'embedded-host';
+const apps = [...readdirSync(join(root, 'services')).filter((name) => name !== EMBEDDED_HOST && exists(`services/${name}/package.json`)), 'gateway'];
 for (const app of apps) if (!REQUIRED_ENV[app]) problem('scripts/check-deploy.mjs', `no REQUIRED_ENV entry for the new app "${app}"`);
 
 function missingEnv(app, names) {

@@ -1,5 +1,6 @@
-// Distributed mode on one machine: every service and the gateway as its own process on NATS and
-// PostgreSQL. Used by `npm run start:cluster` and by the distributed-mode integration test.
+// Distributed mode on one machine: every service and the gateway (its own main, the gateway alone) as
+// its own process on NATS and PostgreSQL. Used by `npm run start:cluster` and by the distributed-mode
+// suites in services/embedded-host/test.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';

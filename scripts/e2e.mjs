@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, run, waitForHttp } from './lib.mjs';
+import { embeddedHostMain, root, run, waitForHttp } from './lib.mjs';
 
 /** A free port whose neighbour is free too: embedded mode puts the sandbox learning provider on PORT + 1. */
 async function freePortPair() {
@@ -25,7 +25,7 @@ const port = await freePortPair();
 // The approval test signs up this address as an administrator (ADMIN_EMAILS makes it one at once).
 const ADMIN_EMAIL = 'e2e-admin@example.test';
 const dataDir = mkdtempSync(join(tmpdir(), 'ecp-e2e-'));
-const app = spawn(process.execPath, [join(root, 'gateway', 'dist', 'main.js')], {
+const app = spawn(process.execPath, [embeddedHostMain], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn', ADMIN_EMAILS: ADMIN_EMAIL },
   stdio: 'inherit',

@@ -5,6 +5,8 @@ import { dirname, join } from 'node:path';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
+/** Embedded mode's entry point (built): every service, the sandbox provider and the gateway in one process. */
+export const embeddedHostMain = join(root, 'services', 'embedded-host', 'dist', 'main.js');
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {

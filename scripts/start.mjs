@@ -1,6 +1,7 @@
-// `npm start`: build what is missing, then run the whole platform in one process (embedded mode):
-// gateway + six services on an in-process bus, PGlite databases and files under DATA_DIR.
-import { buildAll, root } from './lib.mjs';
+// `npm start`: build what is missing, then run the whole platform in one process (embedded mode): the
+// embedded host (services/embedded-host) starts the gateway, the six services and the sandbox learning
+// provider on an in-process bus, PGlite databases and files under DATA_DIR.
+import { buildAll, embeddedHostMain, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 
@@ -11,6 +12,6 @@ const env = {
   WEB_DIST: join(root, 'web', 'dist'),
   ...process.env,
 };
-const child = spawn(process.execPath, [join(root, 'gateway', 'dist', 'main.js')], { cwd: root, env, stdio: 'inherit' });
+const child = spawn(process.execPath, [embeddedHostMain], { cwd: root, env, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 0));

@@ -14,7 +14,11 @@ const proxy = {
 export default defineConfig({
   plugins: [react(), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // Workspace libs the SPA uses, from their (browser-safe) TypeScript sources: no build order, live in dev.
+      '@ecp/cv-files': fileURLToPath(new URL('../libs/cv-files/src/index.ts', import.meta.url)),
+    },
   },
   server: { proxy },
   preview: { proxy },

@@ -3,8 +3,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { randomUUID } from 'node:crypto';
 import { HEADER_CORRELATION_ID } from '@ecp/contracts';
 import type { MessageBus } from '@ecp/messaging';
-import { createLogger, withContext, type Logger } from '@ecp/logger';
-import { PinoNestLogger } from '@ecp/runtime';
+import { createLogger, PinoNestLogger, withContext, type Logger } from '@ecp/logger';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
 import { instrumentHttp } from './health/metrics.js';

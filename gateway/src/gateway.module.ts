@@ -1,8 +1,7 @@
 import { Global, Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
-import type { MessageBus } from '@ecp/messaging';
-import type { Logger } from '@ecp/logger';
-import { LOGGER, MESSAGE_BUS } from '@ecp/runtime';
+import { LOGGER, type Logger } from '@ecp/logger';
+import { MESSAGE_BUS, type MessageBus } from '@ecp/messaging';
 import { GATEWAY_CONFIG, type GatewayConfig } from './gateway.config.js';
 import { graphqlModule } from './graphql/graphql-engine.js';
 import { ServiceClient } from './graphql/service-client.js';

@@ -1,42 +1,25 @@
 import 'reflect-metadata';
-import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { ConfigError, runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
-import { InProcessBus, NatsBus, type MessageBus } from '@ecp/messaging';
-import { natsStreamNames, runMain, type RunningService } from '@ecp/runtime';
+import { NatsBus, natsStreamNames } from '@ecp/messaging';
 import { loadGatewayConfig } from './gateway.config.js';
 import { createGatewayApp } from './app.js';
-import { startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
 
 /**
- * In embedded mode a signing secret is created once per data directory, so a laptop install needs
- * no configuration and sessions survive a restart. Distributed mode must be given JWT_SECRET.
+ * The gateway as its own process (distributed mode): the services run elsewhere and answer over NATS.
+ * Embedded mode (everything in one process) is the embedded host's job: services/embedded-host, `npm start`.
  */
-function embeddedSecret(dataDir: string): string {
-  const file = join(dataDir, 'secrets', 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
-}
-
 async function main() {
   const logger = createLogger('gateway');
-  const embedded = (process.env.RUN_MODE ?? 'embedded') === 'embedded';
-  const dataDir = resolve(process.env.DATA_DIR ?? './.data');
-  const env = { ...process.env };
-  if (embedded && !env.JWT_SECRET) env.JWT_SECRET = embeddedSecret(dataDir);
-  const config = loadGatewayConfig(env);
-
-  const bus: MessageBus = embedded ? new InProcessBus({ name: 'embedded' }) : new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: 'gateway', logger });
+  const config = loadGatewayConfig({ ...process.env, RUN_MODE: process.env.RUN_MODE ?? 'distributed' });
+  if (config.RUN_MODE !== 'distributed') {
+    throw new ConfigError('Invalid configuration for gateway:\n  RUN_MODE: the gateway process runs in distributed mode only; embedded mode is services/embedded-host (npm start)');
+  }
+  const bus = new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: 'gateway', logger });
   await bus.start();
-  const sandbox = embedded ? await startEmbeddedSandbox(env, dataDir, config.PORT) : undefined;
-  const services: RunningService[] = embedded ? await startEmbeddedServices(bus, dataDir, env) : [];
   const app = await createGatewayApp(config, bus, logger);
   await app.listen(config.PORT, config.HOST);
-  logger.info({ mode: config.RUN_MODE, url: `http://localhost:${config.PORT}`, dataDir: embedded ? dataDir : undefined }, 'energy career platform ready');
+  logger.info({ mode: config.RUN_MODE, url: `http://localhost:${config.PORT}` }, 'gateway ready');
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -44,8 +27,6 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
-    for (const service of services.reverse()) await service.close();
-    await sandbox?.close();
     await bus.close();
     process.exit(0);
   };

@@ -7,7 +7,7 @@ import { signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
-const FIXTURES = new URL('../../services/profile/test/fixtures/', import.meta.url);
+const FIXTURES = new URL('../../libs/cv-files/test/fixtures/', import.meta.url);
 const SHARED_PDF = new URL('../../../shared/fixtures/cvs/resume-matcher-apache2/single-column.pdf', import.meta.url);
 const TYPE_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
 const SIZE_MESSAGE = 'File size must be less than 10MB';

@@ -1,8 +1,7 @@
 import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
-import type { Logger } from '@ecp/logger';
-import type { MessageBus, Subscription } from '@ecp/messaging';
-import { LOGGER, MESSAGE_BUS } from '@ecp/runtime';
+import { LOGGER, type Logger } from '@ecp/logger';
+import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging';
 import { CvFlowState, type CvFlowEvent } from './assessment.types.js';
 
 const FLOW_SUBJECTS = ['cv.uploaded', 'cv.analysis.started', 'skills.imported', 'cv.analysis.failed'] as const satisfies readonly EventSubject[];

@@ -1,7 +1,6 @@
 import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, type Logger } from '@ecp/logger';
 import { ServiceClient } from '../graphql/service-client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { openPending, OidcClient, sealPending } from './oidc.client.js';

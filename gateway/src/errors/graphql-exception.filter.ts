@@ -2,8 +2,7 @@ import { Catch, HttpException, Inject, type ArgumentsHost } from '@nestjs/common
 import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
 import { DomainError } from '@ecp/contracts';
-import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from './graphql-code.js';
 
 export const UNEXPECTED_ERROR = 'An unexpected error occurred';

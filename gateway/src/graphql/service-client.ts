@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HEADER_USER_ID, type RequestOf, type RequestPattern, type ResponseOf } from '@ecp/contracts';
-import type { MessageBus } from '@ecp/messaging';
-import { MESSAGE_BUS } from '@ecp/runtime';
+import { MESSAGE_BUS, type MessageBus } from '@ecp/messaging';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 
 /** Resolvers' one way to reach a service: a typed request carrying the authenticated user's id. */

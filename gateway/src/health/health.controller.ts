@@ -1,8 +1,7 @@
 import { Controller, Get, Inject, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { serviceNames, type ServiceName } from '@ecp/contracts';
-import type { MessageBus } from '@ecp/messaging';
-import { MESSAGE_BUS } from '@ecp/runtime';
+import { MESSAGE_BUS, type MessageBus } from '@ecp/messaging';
 
 const CHECK_TIMEOUT_MS = 2000;
 

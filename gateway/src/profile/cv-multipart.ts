@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CV_MAX_BYTES } from '@ecp/profile-service';
+import { CV_MAX_BYTES } from '@ecp/cv-files';
 
 /** Multipart parsing for the CV endpoint: streaming only (nothing buffered or attached to the body), one file at most. */
 export async function registerMultipart(app: NestFastifyApplication): Promise<void> {

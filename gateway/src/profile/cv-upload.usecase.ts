@@ -7,11 +7,8 @@ import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type ResponseOf } from '@ecp/contracts';
-import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
-import {
-  CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvRejectedError, cvStorageKey,
-} from '@ecp/profile-service';
+import { LOGGER, type Logger } from '@ecp/logger';
+import { CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvFileRejected, cvStorageKey } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -92,8 +89,8 @@ export class CvUploadUseCase {
       await finished(out).catch(() => undefined);
     }
     // The multipart parser stops at the limit and marks the stream truncated.
-    if (!refusal && upload.stream.truncated) refusal = new CvRejectedError(CV_TOO_LARGE_MESSAGE, 'size');
-    if (refusal) throw refusal;
+    if (!refusal && upload.stream.truncated) refusal = new CvFileRejected(CV_TOO_LARGE_MESSAGE, 'size');
+    if (refusal) throw asDomainError(refusal);
     const file = await open(temp, 'r');
     try {
       return await inspector!.finish(async (offset, length) => {
@@ -101,10 +98,17 @@ export class CvUploadUseCase {
         const { bytesRead } = await file.read(buffer, 0, length, offset);
         return buffer.subarray(0, bytesRead);
       });
+    } catch (error) {
+      throw asDomainError(error);
     } finally {
       await file.close();
     }
   }
+}
+
+/** A refusal by the CV rules is a VALIDATION_ERROR with the spec's message (the reason goes to the details, for logs). */
+function asDomainError(error: unknown): unknown {
+  return error instanceof CvFileRejected ? new DomainError('VALIDATION_ERROR', error.message, { reason: error.reason }) : error;
 }
 
 /** The name shown for the CV: the last path segment, without control characters, at most 255 characters. */

@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, validationError } from '@ecp/contracts';
-import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE } from '@ecp/profile-service';
+import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';

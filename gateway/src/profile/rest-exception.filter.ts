@@ -1,8 +1,7 @@
 import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '@ecp/contracts';
-import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from '../errors/graphql-code.js';
 import { UNEXPECTED_ERROR } from '../errors/graphql-exception.filter.js';
 

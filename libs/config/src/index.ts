@@ -26,3 +26,5 @@ export const booleanFromEnv = z
   .transform((v) => v === 'true' || v === '1');
 
 export const portSchema = z.coerce.number().int().min(0).max(65_535);
+
+export { runMain } from './run-main.js';

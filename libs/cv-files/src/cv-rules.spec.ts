@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName } from './cv-rules.js';
+import { CV_ACCEPT, checkCvFile, cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName } from './cv-rules.js';
 
 const USER = '5b3c1f0e-8a4d-4c2b-9e7f-1a2b3c4d5e6f';
 
@@ -24,5 +24,15 @@ describe('CV storage keys', () => {
     expect(isCvKeyOf('00000000-0000-4000-8000-000000000000', key)).toBe(false);
     expect(isCvKeyOf(USER, `${USER}/../other/1_cv.pdf`)).toBe(false);
     expect(isCvKeyOf(USER, `${USER}/sub/1_cv.pdf`)).toBe(false);
+  });
+});
+
+describe('CV checks before sending (the browser)', () => {
+  it('allows PDF, DOC, DOCX and TXT up to 10 MB with the spec\'s messages otherwise', () => {
+    expect(CV_ACCEPT).toBe('.pdf,.doc,.docx,.txt');
+    expect(checkCvFile({ name: 'cv.PDF', size: 10 * 1024 * 1024 })).toBeNull();
+    expect(checkCvFile({ name: 'cv.docx', size: 10 * 1024 * 1024 + 1 })).toBe('File size must be less than 10MB');
+    expect(checkCvFile({ name: 'cv.png', size: 10 })).toBe('Only PDF, DOC, DOCX, and TXT files are allowed');
+    expect(checkCvFile({ name: 'cv', size: 10 })).toBe('Only PDF, DOC, DOCX, and TXT files are allowed');
   });
 });

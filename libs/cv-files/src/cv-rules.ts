@@ -1,12 +1,17 @@
-import { DomainError } from '@ecp/contracts';
-
-/** Spec §5/§9: the CV limits and their messages, to the letter. */
+/**
+ * Spec §5/§7/§9: which files are CVs, the size limit and the messages, to the letter. One home for
+ * the web (checks before sending), the gateway (checks while streaming), the profile service (storage
+ * keys) and the assessment service (reading stored files). Browser-safe: no Node APIs, no imports.
+ */
 export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 export const CV_TYPE_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
 export const CV_UPLOAD_FAILED_MESSAGE = 'Failed to upload CV';
 
 export type CvKind = 'pdf' | 'doc' | 'docx' | 'txt';
+export const CV_KINDS: readonly CvKind[] = ['pdf', 'doc', 'docx', 'txt'];
+/** The file picker's `accept` attribute. */
+export const CV_ACCEPT = CV_KINDS.map((kind) => `.${kind}`).join(',');
 
 export const CV_CONTENT_TYPES: Record<CvKind, string> = {
   pdf: 'application/pdf',
@@ -15,10 +20,16 @@ export const CV_CONTENT_TYPES: Record<CvKind, string> = {
   txt: 'text/plain',
 };
 
-/** A CV refused by the upload rules; its message is one of the spec's. */
-export class CvRejectedError extends DomainError {
-  constructor(message: typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE, reason: string) {
-    super('VALIDATION_ERROR', message, { reason });
+export type CvRejectionMessage = typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE;
+
+/** A file refused by the CV rules: `message` is one of the spec's, `reason` says why (for logs). */
+export class CvFileRejected extends Error {
+  override name = 'CvFileRejected';
+  readonly reason: string;
+
+  constructor(message: CvRejectionMessage, reason: string) {
+    super(message);
+    this.reason = reason;
   }
 }
 
@@ -27,6 +38,13 @@ export function kindFromFileName(fileName: string): CvKind | null {
   const match = /\.([a-z0-9]+)$/i.exec(fileName.trim());
   const ext = match?.[1]?.toLowerCase();
   return ext === 'pdf' || ext === 'doc' || ext === 'docx' || ext === 'txt' ? ext : null;
+}
+
+/** What can be judged before reading a byte (the browser's check): the spec's message, or null when the file may be sent. */
+export function checkCvFile(file: { name: string; size: number }): CvRejectionMessage | null {
+  if (!kindFromFileName(file.name)) return CV_TYPE_MESSAGE;
+  if (file.size > CV_MAX_BYTES) return CV_TOO_LARGE_MESSAGE;
+  return null;
 }
 
 /**

@@ -49,3 +49,5 @@ function rootLogger(config: LoggerConfig): Logger {
     ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
   });
 }
+
+export { LOGGER, PinoNestLogger } from './nest-logger.js';

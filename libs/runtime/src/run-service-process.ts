@@ -1,14 +1,12 @@
 import { createLogger } from '@ecp/logger';
-import { NatsBus } from '@ecp/messaging';
+import { NatsBus, natsStreamNames } from '@ecp/messaging';
 import type { ServiceDefinition } from './service-definition.js';
 import { startService } from './start-service.js';
 import { startHealthServer } from './health-server.js';
 import { loadServiceProcessConfig } from './service-process.config.js';
 
-/** Streams are named after the subject prefix, so a test run's prefix gets streams of its own. */
-export function natsStreamNames(prefix: string) {
-  return { prefix, streamName: `${prefix.toUpperCase().replace(/-/g, '_')}_EVENTS` };
-}
+export { natsStreamNames } from '@ecp/messaging';
+export { runMain } from '@ecp/config';
 
 /** Entry point of a service running as its own process (distributed mode): NATS + PostgreSQL. */
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
@@ -33,12 +31,4 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
   process.once('SIGINT', () => void stop('SIGINT'));
-}
-
-/** Runs `main` and turns a start-up failure into one clear line and exit code 1. */
-export function runMain(main: () => Promise<void>): void {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? `${error.name}: ${error.message}` : String(error));
-    process.exit(1);
-  });
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { root, waitForHttp } from '../../scripts/lib.mjs';
+import { embeddedHostMain, root, waitForHttp } from '../../../scripts/lib.mjs';
 
 const uploads = Number(process.env.BENCH_UPLOADS ?? 30);
 const port = Number(process.env.BENCH_PORT ?? 3750);
@@ -16,7 +16,7 @@ const formats = ['pdf', 'docx', 'txt'];
 const fixture = (ext) => readFileSync(join(root, `services/assessment/bench/fixtures/two-page-cv.${ext}`));
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ecp-bench-cv-'));
-const child = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+const child = spawn(process.execPath, [embeddedHostMain], {
   cwd: root,
   env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'warn' },
   stdio: 'inherit',

@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { root, waitForHttp } from '../../scripts/lib.mjs';
+import { embeddedHostMain, root, waitForHttp } from '../../../scripts/lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -16,7 +16,7 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 async function startApp(engine, port) {
   const dataDir = mkdtempSync(join(tmpdir(), `ecp-bench-${engine}-`));
-  const child = spawn(process.execPath, [join(root, 'gateway/dist/main.js')], {
+  const child = spawn(process.execPath, [embeddedHostMain], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', GRAPHQL_ENGINE: engine, LOG_LEVEL: 'warn' },
     stdio: 'inherit',

@@ -8,8 +8,8 @@ import { SIGN_UP } from './skeleton.operations.js';
 
 /** The CV → assessment journey through the gateway, shared by the embedded and distributed suites. */
 
-const CVS = join(import.meta.dirname, '../../services/assessment/test/cvs');
-const SCAN = join(import.meta.dirname, '../../services/assessment/test/fixtures/scanned-cv.pdf');
+const CVS = join(import.meta.dirname, '../../assessment/test/cvs');
+const SCAN = join(import.meta.dirname, '../../assessment/test/fixtures/scanned-cv.pdf');
 
 type Graphql = <T>(query: string, variables?: Record<string, unknown>, token?: string) => Promise<GraphqlResult<T>>;
 

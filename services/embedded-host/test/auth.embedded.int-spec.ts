@@ -2,11 +2,8 @@ import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { ACCESS_TOKEN } from '@ecp/contracts';
-import { InProcessBus } from '@ecp/messaging';
 import { makeUser, useApp } from '@ecp/testing';
-import { createGatewayApp } from '../src/app.js';
-import { startEmbeddedServices } from '../src/embedded.js';
-import { loadGatewayConfig } from '../src/gateway.config.js';
+import { embeddedApp } from './embedded-app.js';
 
 const JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
 const ADMIN_EMAIL = 'root-admin@example.test';
@@ -29,21 +26,7 @@ interface HttpResult<T> extends GraphqlBody<T> { cookie: string | null; setCooki
  */
 describe('authentication and sessions through the gateway (embedded mode)', () => {
   const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET, WEB_DIST: '', ADMIN_EMAILS: ADMIN_EMAIL, LOGIN_MAX_FAILURES_PER_IP: '1000' };
-  const bus = new InProcessBus();
-  const app = useApp(async () => {
-    await bus.start();
-    const services = await startEmbeddedServices(bus, undefined, env);
-    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
-    await gateway.listen(0, '127.0.0.1');
-    return {
-      url: await gateway.getUrl(),
-      async close() {
-        await gateway.close();
-        for (const service of services) await service.close();
-        await bus.close();
-      },
-    };
-  });
+  const app = useApp(embeddedApp(env));
 
   /** A GraphQL POST like a browser's: optional bearer token and refresh cookie; returns the new cookie. */
   async function post<T>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; cookie?: string | null } = {}): Promise<HttpResult<T>> {

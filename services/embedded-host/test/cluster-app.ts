@@ -3,7 +3,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { natsStreamNames } from '@ecp/runtime';
 import { createTempPostgresDatabase, testNatsUrl, type RunningApp } from '@ecp/testing';
-import { startCluster } from '../../scripts/cluster.mjs';
+import { startCluster } from '../../../scripts/cluster.mjs';
 
 /** Removes the JetStream streams (events and dead letters) a distributed suite created under its prefix. */
 export async function deleteStreams(prefix: string): Promise<void> {

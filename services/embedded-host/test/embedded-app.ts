@@ -2,10 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessBus } from '@ecp/messaging';
-import { graphqlClient } from '@ecp/testing';
-import { createGatewayApp } from '../src/app.js';
+import { graphqlClient, type RunningApp } from '@ecp/testing';
+import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { startEmbeddedServices } from '../src/embedded.js';
-import { loadGatewayConfig } from '../src/gateway.config.js';
 
 /**
  * The real gateway in embedded mode for a suite: every service on one in-process bus with in-memory
@@ -30,5 +29,26 @@ export async function startEmbeddedGateway(name: string) {
       await bus.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * For `useApp`: the gateway and every service in this process on `bus` (in-memory PGlite), listening
+ * on a free port, with `env` as the whole configuration. Pass the bus to watch its events in a suite.
+ */
+export function embeddedApp(env: Record<string, string>, bus: InProcessBus = new InProcessBus()): () => Promise<RunningApp> {
+  return async () => {
+    await bus.start();
+    const services = await startEmbeddedServices(bus, undefined, env);
+    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
+    await gateway.listen(0, '127.0.0.1');
+    return {
+      url: await gateway.getUrl(),
+      async close() {
+        await gateway.close();
+        for (const service of services) await service.close();
+        await bus.close();
+      },
+    };
   };
 }

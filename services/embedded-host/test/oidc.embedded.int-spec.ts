@@ -5,9 +5,8 @@ import { describe, expect, it } from '@jest/globals';
 import Provider from 'oidc-provider';
 import { InProcessBus } from '@ecp/messaging';
 import { useApp } from '@ecp/testing';
-import { createGatewayApp } from '../src/app.js';
+import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { startEmbeddedServices } from '../src/embedded.js';
-import { loadGatewayConfig } from '../src/gateway.config.js';
 
 const CLIENT_ID = 'ecp-gateway';
 const CLIENT_SECRET = 'a-client-secret-for-the-test-provider-0123';

@@ -8,7 +8,7 @@ import { S3BlobStore } from '@ecp/storage';
 import { distributedApp } from './cluster-app.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
-const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
+const fixtures = join(import.meta.dirname, '../../../libs/cv-files/test/fixtures');
 const PROFILE = 'id fullName location yearsOfExperience profileCompleteness onboardingCompleted cvFilePath';
 
 /**

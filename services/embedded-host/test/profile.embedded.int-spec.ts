@@ -6,7 +6,7 @@ import { makeUser, pollUntil } from '@ecp/testing';
 import { startEmbeddedGateway } from './embedded-app.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
-const fixtures = join(import.meta.dirname, '../../services/profile/test/fixtures');
+const fixtures = join(import.meta.dirname, '../../../libs/cv-files/test/fixtures');
 const fixture = (name: string) => readFile(join(fixtures, name));
 
 const PROFILE_FIELDS = 'id fullName professionalHeadline linkedinUrl location yearsOfExperience profileCompleteness onboardingCompleted cvFilePath cvFileName cvSizeBytes';

@@ -3,9 +3,7 @@ import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
 import { makeUser, pollUntil, useApp } from '@ecp/testing';
-import { createGatewayApp } from '../src/app.js';
-import { startEmbeddedServices } from '../src/embedded.js';
-import { loadGatewayConfig } from '../src/gateway.config.js';
+import { embeddedApp } from './embedded-app.js';
 import { MY_BADGES, ME, SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 /** The walking skeleton in embedded mode: one process, in-process bus, PGlite, real HTTP. */
@@ -14,20 +12,7 @@ describe('walking skeleton (embedded mode)', () => {
   const bus = new InProcessBus();
   const awarded: TypedEvent<'badge.awarded'>[] = [];
 
-  const app = useApp(async () => {
-    await bus.start();
-    const services = await startEmbeddedServices(bus, undefined, env);
-    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
-    await gateway.listen(0, '127.0.0.1');
-    return {
-      url: await gateway.getUrl(),
-      async close() {
-        await gateway.close();
-        for (const service of services) await service.close();
-        await bus.close();
-      },
-    };
-  });
+  const app = useApp(embeddedApp(env, bus));
 
   beforeAll(async () => {
     await bus.subscribe('badge.awarded', async (event) => void awarded.push(event), { durable: 'test-badge-awarded' });

@@ -1,10 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { InProcessBus } from '@ecp/messaging';
 import { makeUser, pollUntil, useApp } from '@ecp/testing';
-import { createGatewayApp } from '../app.js';
-import { startEmbeddedServices } from '../embedded.js';
-import { loadGatewayConfig } from '../gateway.config.js';
+import { embeddedApp } from './embedded-app.js';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }`;
 const ADD = `mutation Add($input: AddSkillInput!) { addSkill(input: $input) { id skillName proficiencyLevel source taxonomyConceptId } }`;
@@ -16,22 +13,7 @@ const TOGGLE = `mutation T($id: ID!, $interested: Boolean!) { toggleCareerIntere
 
 /** Skills and career paths through GraphQL in embedded mode. */
 describe('skills GraphQL (embedded mode)', () => {
-  const app = useApp(async () => {
-    const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRAINING_SYNC_INTERVAL_SECONDS: '0' };
-    const bus = new InProcessBus();
-    await bus.start();
-    const services = await startEmbeddedServices(bus, undefined, env);
-    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
-    await gateway.listen(0, '127.0.0.1');
-    return {
-      url: await gateway.getUrl(),
-      async close() {
-        await gateway.close();
-        for (const service of services) await service.close();
-        await bus.close();
-      },
-    };
-  });
+  const app = useApp(embeddedApp({ NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRAINING_SYNC_INTERVAL_SECONDS: '0' }));
 
   const signUp = async () => {
     const result = await app.graphql<{ signUp: { accessToken: string } }>(SIGN_UP, { input: { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' } });

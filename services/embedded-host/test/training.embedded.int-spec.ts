@@ -3,9 +3,8 @@ import { describe, expect, it } from '@jest/globals';
 import { InProcessBus } from '@ecp/messaging';
 import { startSandboxProvider } from '@ecp/training-service';
 import { makeUser, useApp } from '@ecp/testing';
-import { createGatewayApp } from '../app.js';
-import { startEmbeddedServices } from '../embedded.js';
-import { loadGatewayConfig } from '../gateway.config.js';
+import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
+import { startEmbeddedServices } from '../src/embedded.js';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }`;
 const PROGRAMS = `query { trainingPrograms { id title externalId matchPercentage recommended enrolled currency provider { name } } }`;

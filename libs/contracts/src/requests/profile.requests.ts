@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema as userId } from './common.js';
 
-/** Spec §9: CV max size 10 MB (the upload rules themselves live with the profile service's cv feature). */
-const CV_MAX_BYTES = 10 * 1024 * 1024;
-
 export const profileSchema = z.object({
   id: userId,
   fullName: z.string().nullable(),
@@ -51,7 +48,8 @@ export const cvFileSchema = z.object({
   path: z.string().min(1).max(512),
   fileName: z.string().min(1).max(255),
   contentType: z.string().min(1).max(200),
-  sizeBytes: z.number().int().positive().max(CV_MAX_BYTES),
+  /** The limit (spec §9, 10 MB) is a CV file rule: @ecp/cv-files, checked by the gateway and the profile service. */
+  sizeBytes: z.number().int().positive(),
 });
 
 /** Request/reply patterns served by the profile service. The user id is always the gateway's verified one. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DomainError } from '@ecp/contracts';
 import type { CvStorage } from '@ecp/storage';
-import { MAX_CV_BYTES, TextExtractor } from '../extraction/text-extractor.js';
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE } from '@ecp/cv-files';
+import { TextExtractor } from '../extraction/text-extractor.js';
 import { CV_STORAGE } from './tokens.js';
 
 /** The text of a stored CV: read from the cvs bucket, parsed in the extraction worker pool. */
@@ -26,9 +27,9 @@ export class CvReader implements OnModuleDestroy {
     let size = 0;
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.byteLength;
-      if (size > MAX_CV_BYTES) {
+      if (size > CV_MAX_BYTES) {
         stream.destroy();
-        throw new DomainError('VALIDATION_ERROR', 'File size must be less than 10MB');
+        throw new DomainError('VALIDATION_ERROR', CV_TOO_LARGE_MESSAGE);
       }
       chunks.push(chunk);
     }

@@ -1,11 +1,12 @@
 // Worker thread entry: parses one document per message. Runs with a heap limit set by the pool, so
 // a hostile file exhausts this worker, not the service.
 import { parentPort } from 'node:worker_threads';
+import type { CvKind } from '@ecp/cv-files';
 import { FAILED_TO_READ, parseDocument, UnreadableDocument } from './parse-document.js';
 
-parentPort!.on('message', async (job: { bytes: Uint8Array; fileName: string }) => {
+parentPort!.on('message', async (job: { bytes: Uint8Array; kind: CvKind }) => {
   try {
-    parentPort!.postMessage({ ok: true, value: await parseDocument(job.bytes, job.fileName) });
+    parentPort!.postMessage({ ok: true, value: await parseDocument(job.bytes, job.kind) });
   } catch (error) {
     // What the user reads: our own explanation, or the spec's generic message with the cause kept for logs.
     const known = error instanceof UnreadableDocument;

@@ -1,11 +1,11 @@
 import WordExtractor from 'word-extractor';
-import { detectDocumentType, type DocumentType } from './document-type.js';
+import type { CvKind } from '@ecp/cv-files';
 import { docxText } from './docx-text.js';
 import { pdfText } from './pdf-text.js';
 import { decodeText } from './text-decoding.js';
 
 export interface ParsedDocument {
-  type: DocumentType;
+  type: CvKind;
   text: string;
   lineCount: number;
 }
@@ -18,21 +18,19 @@ export class UnreadableDocument extends Error {
 export const NO_TEXT_MESSAGE =
   'No text could be found in this CV. If it is a scanned image, please upload a text-based PDF, DOCX, DOC or TXT file.';
 export const FAILED_TO_READ = 'Failed to read file';
-export const UNSUPPORTED_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
 
 // Fewer letters than this is an empty or image-only document, not a CV.
 const MIN_LETTERS = 20;
 
-export async function parseDocument(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
-  const type = detectDocumentType(bytes, fileName);
-  if (!type) throw new UnreadableDocument(UNSUPPORTED_MESSAGE);
+/** The text of a document already judged a CV of kind `type` (TextExtractor checks the file rules first). */
+export async function parseDocument(bytes: Uint8Array, type: CvKind): Promise<ParsedDocument> {
   const raw = await readText(type, bytes);
   const text = normalise(raw);
   if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new UnreadableDocument(NO_TEXT_MESSAGE);
   return { type, text, lineCount: text.split('\n').length };
 }
 
-async function readText(type: DocumentType, bytes: Uint8Array): Promise<string> {
+async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
   switch (type) {
     case 'pdf':
       return pdfText(bytes);

@@ -1,29 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { detectDocumentType } from './document-type.js';
 import { decodeText } from './text-decoding.js';
-
-const bytes = (...values: number[]) => new Uint8Array([...values, ...new Array(32).fill(0x20)]);
-
-describe('document type: magic bytes and extension together', () => {
-  it.each([
-    ['cv.pdf', bytes(0x25, 0x50, 0x44, 0x46, 0x2d), 'pdf'],
-    ['CV.DOCX', bytes(0x50, 0x4b, 0x03, 0x04), 'docx'],
-    ['cv.doc', bytes(0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1), 'doc'],
-    ['cv.txt', new TextEncoder().encode('Wind turbine technician'), 'txt'],
-  ])('accepts %s', (name, content, type) => {
-    expect(detectDocumentType(content, name)).toBe(type);
-  });
-
-  it.each([
-    ['a PNG renamed .pdf', 'cv.pdf', bytes(0x89, 0x50, 0x4e, 0x47)],
-    ['a PDF renamed .docx', 'cv.docx', bytes(0x25, 0x50, 0x44, 0x46, 0x2d)],
-    ['a binary renamed .txt', 'cv.txt', bytes(0x00, 0x01, 0x02)],
-    ['an unsupported extension', 'cv.rtf', new TextEncoder().encode('{\\rtf1 hello}')],
-    ['no extension', 'cv', bytes(0x25, 0x50, 0x44, 0x46, 0x2d)],
-  ])('refuses %s', (_label, name, content) => {
-    expect(detectDocumentType(content, name)).toBeNull();
-  });
-});
 
 describe('plain-text decoding', () => {
   it('reads UTF-8, UTF-8 with a BOM, UTF-16 and Windows-1252', () => {

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
-import { NO_TEXT_MESSAGE, UNSUPPORTED_MESSAGE } from './parse-document.js';
+import { CV_TYPE_MESSAGE } from '@ecp/cv-files';
+import { NO_TEXT_MESSAGE } from './parse-document.js';
 import { TextExtractor } from './text-extractor.js';
 
 const samples = new URL('../../test/cvs/', import.meta.url);
@@ -51,7 +52,8 @@ describe('CV text extraction in worker threads', () => {
   });
 
   it('reads DOCX and TXT', async () => {
-    const docx = zipSync({ 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Grid engineer with protection relay commissioning experience</w:t></w:r></w:p></w:body></w:document>') });
+    // A Word document: the zip holds [Content_Types].xml and word/document.xml (the CV file rules check both).
+    const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Grid engineer with protection relay commissioning experience</w:t></w:r></w:p></w:body></w:document>') });
     await expect(extractor.extract(docx, 'cv.docx')).resolves.toMatchObject({ type: 'docx', text: 'Grid engineer with protection relay commissioning experience' });
     const txt = strToU8('Solar PV installer\r\n\r\n\r\nNABCEP certified, 6 years');
     await expect(extractor.extract(txt, 'cv.txt')).resolves.toMatchObject({ type: 'txt', text: 'Solar PV installer\n\nNABCEP certified, 6 years' });
@@ -64,9 +66,10 @@ describe('CV text extraction in worker threads', () => {
 
   it("refuses what isn't a CV format, a zip bomb and an oversized file with the spec's messages", async () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array(64).fill(0)]);
-    await expect(extractor.extract(png, 'photo.pdf')).rejects.toMatchObject({ message: UNSUPPORTED_MESSAGE });
+    await expect(extractor.extract(png, 'photo.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: CV_TYPE_MESSAGE });
     const bomb = zipSync({ 'word/document.xml': new Uint8Array(30 * 1024 * 1024) }, { level: 9 });
-    await expect(extractor.extract(bomb, 'cv.docx')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to read file' });
+    // Refused from its zip directory by the CV file rules, before a worker inflates anything.
+    await expect(extractor.extract(bomb, 'cv.docx')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: CV_TYPE_MESSAGE, details: { reason: expect.stringMatching(/^docx: /) } });
     await expect(extractor.extract(new Uint8Array(10 * 1024 * 1024 + 1), 'big.txt')).rejects.toMatchObject({ message: 'File size must be less than 10MB' });
   });
 

@@ -1,8 +1,7 @@
 import { DomainError } from '@ecp/contracts';
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CvFileRejected, inspectCvBytes, type CvKind } from '@ecp/cv-files';
 import { WorkerPool, WorkerJobError } from '@ecp/runtime';
 import type { ParsedDocument } from './parse-document.js';
-
-export const MAX_CV_BYTES = 10 * 1024 * 1024;
 
 export interface TextExtractorOptions {
   workers?: number;
@@ -11,11 +10,13 @@ export interface TextExtractorOptions {
 }
 
 /**
- * Reads a CV's text off the request path: parsing runs in worker threads with a time limit and a
- * heap limit. A document that yields no text fails with a message saying so, never an empty result.
+ * Reads a CV's text off the request path. The file is first judged by the CV file rules the upload
+ * passed (@ecp/cv-files: size, extension and magic bytes together, a DOCX's zip directory); parsing
+ * then runs in worker threads with a time limit and a heap limit. A document that yields no text
+ * fails with a message saying so, never an empty result.
  */
 export class TextExtractor {
-  private readonly pool: WorkerPool<{ bytes: Uint8Array; fileName: string }, ParsedDocument>;
+  private readonly pool: WorkerPool<{ bytes: Uint8Array; kind: CvKind }, ParsedDocument>;
 
   constructor(options: TextExtractorOptions = {}) {
     // Under tests this module runs from its .ts source, and so does the worker.
@@ -28,9 +29,16 @@ export class TextExtractor {
   }
 
   async extract(bytes: Uint8Array, fileName: string): Promise<ParsedDocument> {
-    if (bytes.byteLength > MAX_CV_BYTES) throw new DomainError('VALIDATION_ERROR', 'File size must be less than 10MB');
+    if (bytes.byteLength > CV_MAX_BYTES) throw new DomainError('VALIDATION_ERROR', CV_TOO_LARGE_MESSAGE);
+    let kind: CvKind;
     try {
-      return await this.pool.run({ bytes, fileName });
+      ({ kind } = await inspectCvBytes(fileName, bytes));
+    } catch (error) {
+      if (error instanceof CvFileRejected) throw new DomainError('VALIDATION_ERROR', error.message, { reason: error.reason });
+      throw error;
+    }
+    try {
+      return await this.pool.run({ bytes, kind });
     } catch (error) {
       if (error instanceof WorkerJobError && error.reason === 'failed') {
         throw new DomainError('VALIDATION_ERROR', error.message, error.detail ? { detail: error.detail } : undefined);

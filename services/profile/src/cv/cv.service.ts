@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type RequestOf } from '@ecp/contracts';
+import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from '@ecp/cv-files';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv-storage.token.js';
 import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
-import { CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from './cv-rules.js';
 
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
 
@@ -26,6 +26,7 @@ export class CvService {
 
   async attach(userId: string, file: CvFile): Promise<Profile> {
     if (!isCvKeyOf(userId, file.path)) throw new DomainError('FORBIDDEN', CV_UPLOAD_FAILED_MESSAGE);
+    if (file.sizeBytes > CV_MAX_BYTES) throw new DomainError('VALIDATION_ERROR', CV_TOO_LARGE_MESSAGE);
     const stored = await this.storage.blobs.stat(this.storage.bucket, file.path).catch((error: unknown) => {
       this.logger.error({ err: error, path: file.path }, 'CV storage unreachable');
       throw new DomainError('SERVICE_ERROR', CV_UPLOAD_FAILED_MESSAGE);

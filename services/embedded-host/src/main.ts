@@ -1,0 +1,61 @@
+import 'reflect-metadata';
+import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { ConfigError, runMain } from '@ecp/config';
+import { createLogger } from '@ecp/logger';
+import { InProcessBus } from '@ecp/messaging';
+import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
+import { startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
+
+/**
+ * A signing secret is created once per data directory, so a laptop install needs no configuration
+ * and sessions survive a restart.
+ */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'secrets', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/**
+ * Embedded mode (`npm start`): the six services, the sandbox learning provider and the gateway in this
+ * one process on the in-process bus, PGlite databases and CV files under DATA_DIR.
+ */
+async function main() {
+  const logger = createLogger('embedded');
+  const env: Record<string, string | undefined> = { ...process.env, RUN_MODE: process.env.RUN_MODE ?? 'embedded' };
+  if (env.RUN_MODE !== 'embedded') {
+    throw new ConfigError('Invalid configuration for the embedded host:\n  RUN_MODE: the embedded host runs in embedded mode only; distributed mode is one process per service (npm run start:cluster)');
+  }
+  const dataDir = resolve(env.DATA_DIR ?? './.data');
+  env.JWT_SECRET ||= embeddedSecret(dataDir);
+  const config = loadGatewayConfig(env);
+
+  const bus = new InProcessBus({ name: 'embedded' });
+  await bus.start();
+  const sandbox = await startEmbeddedSandbox(env, dataDir, config.PORT);
+  const services = await startEmbeddedServices(bus, dataDir, env);
+  const app = await createGatewayApp(config, bus, createLogger('gateway'));
+  await app.listen(config.PORT, config.HOST);
+  logger.info({ mode: config.RUN_MODE, url: `http://localhost:${config.PORT}`, dataDir }, 'energy career platform ready');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    await app.close();
+    for (const service of services.reverse()) await service.close();
+    await sandbox?.close();
+    await bus.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+  process.once('SIGINT', () => void stop('SIGINT'));
+}
+
+runMain(main);
