@@ -4,7 +4,7 @@ import { DomainError, linkedinDataSchema, type Assessment as AssessmentRecord } 
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
-import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent } from './assessment.types.js';
+import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent, SkillMatch } from './assessment.types.js';
 import { CvFlowHub } from './cv-flow.hub.js';
 
 const toAssessment = (record: AssessmentRecord): Assessment => ({
@@ -36,6 +36,13 @@ export class AssessmentResolver {
   async assessmentHistory(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentHistoryEntry[]> {
     const { entries } = await this.services.request('assessment.history', { userId: user.userId }, user);
     return entries.map((entry) => ({ ...entry, assessment: toAssessment(entry.assessment) }));
+  }
+
+  @Query(() => [SkillMatch], {
+    description: '"Did you mean …" for a skill typed as free text (2–200 characters once trimmed): up to 5 ESCO concepts, most confident first.',
+  })
+  async skillMatches(@CurrentUser() user: AuthenticatedUser, @Args('text') text: string): Promise<SkillMatch[]> {
+    return (await this.services.request('assessment.suggest-skills', { text }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS })).suggestions;
   }
 
   @Mutation(() => CvAnalysis, { description: 'Spec analyze-cv: skills, position, years and strengths from CV text; stores nothing.' })

@@ -1,4 +1,4 @@
-import { Field, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
+import { Field, Float, GraphQLISODateTime, ID, Int, ObjectType, registerEnumType } from '@nestjs/graphql';
 
 export enum AssessmentStatus { processing = 'processing', completed = 'completed', failed = 'failed' }
 registerEnumType(AssessmentStatus, { name: 'AssessmentStatus', description: 'Spec §4: processing at creation, then completed (or failed with a reason).' });
@@ -28,6 +28,13 @@ export class CvAnalysis {
   @Field(() => String, { nullable: true }) currentPosition!: string | null;
   @Field(() => Int) yearsOfExperience!: number;
   @Field(() => [String]) keyStrengths!: string[];
+}
+
+@ObjectType({ description: 'An ESCO concept free text was mapped to ("Did you mean …"), with the ranker\'s confidence.' })
+export class SkillMatch {
+  @Field({ description: 'The ESCO preferred label: adding it as a skill links the same concept.' }) name!: string;
+  @Field() escoUri!: string;
+  @Field(() => Float, { description: 'Calibrated probability (0–1).' }) confidence!: number;
 }
 
 @ObjectType({ description: 'An assessed skill with its market demand and where that figure comes from.' })

@@ -16,6 +16,7 @@ import { HeldSkillsClient } from './assessments/held-skills.client.js';
 import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase.js';
 import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
+import { SuggestSkillsUseCase } from './assessments/suggest-skills.usecase.js';
 import { CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
 import { loadAssessmentConfig } from './assessment.config.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
@@ -56,6 +57,7 @@ export class AssessmentModule implements OnApplicationShutdown {
         RunAssessmentUseCase,
         AssessLinkedinUseCase,
         AnalyzeUploadedCvUseCase,
+        SuggestSkillsUseCase,
         AssessmentsService,
       ],
     });

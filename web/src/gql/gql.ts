@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
+    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": typeof types.CvFlowDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": typeof types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": typeof types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n    }\n    createdAt\n    completedAt\n  }\n": typeof types.AssessmentFieldsFragmentDoc,
@@ -35,7 +36,6 @@ type Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": typeof types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
-    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": typeof types.CvFlowDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -48,6 +48,7 @@ type Documents = {
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": typeof types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": typeof types.MySkillsDocument,
     "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n": typeof types.SkillSuggestionsDocument,
+    "\n  query SkillMatches($text: String!) {\n    skillMatches(text: $text) {\n      name\n      escoUri\n      confidence\n    }\n  }\n": typeof types.SkillMatchesDocument,
     "\n  mutation Enroll($input: EnrollInput!) {\n    enroll(input: $input) {\n      ...EnrollmentFields\n    }\n  }\n": typeof types.EnrollDocument,
     "\n  query MyEnrollments {\n    myEnrollments {\n      ...EnrollmentFields\n    }\n  }\n": typeof types.MyEnrollmentsDocument,
     "\n  fragment EnrollmentFields on Enrollment {\n    id\n    programId\n    status\n    progressPercentage\n    enrollmentDate\n    startDate\n    completionDate\n    finalScore\n    certificateUrl\n    program {\n      title\n      duration\n      provider {\n        name\n      }\n    }\n    metadata {\n      enrollmentUrl\n      registrationPending\n    }\n  }\n": typeof types.EnrollmentFieldsFragmentDoc,
@@ -59,6 +60,7 @@ const documents: Documents = {
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
+    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": types.CvFlowDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n    }\n    createdAt\n    completedAt\n  }\n": types.AssessmentFieldsFragmentDoc,
@@ -75,7 +77,6 @@ const documents: Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
-    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": types.CvFlowDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
@@ -88,6 +89,7 @@ const documents: Documents = {
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": types.MySkillsDocument,
     "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n": types.SkillSuggestionsDocument,
+    "\n  query SkillMatches($text: String!) {\n    skillMatches(text: $text) {\n      name\n      escoUri\n      confidence\n    }\n  }\n": types.SkillMatchesDocument,
     "\n  mutation Enroll($input: EnrollInput!) {\n    enroll(input: $input) {\n      ...EnrollmentFields\n    }\n  }\n": types.EnrollDocument,
     "\n  query MyEnrollments {\n    myEnrollments {\n      ...EnrollmentFields\n    }\n  }\n": types.MyEnrollmentsDocument,
     "\n  fragment EnrollmentFields on Enrollment {\n    id\n    programId\n    status\n    progressPercentage\n    enrollmentDate\n    startDate\n    completionDate\n    finalScore\n    certificateUrl\n    program {\n      title\n      duration\n      provider {\n        name\n      }\n    }\n    metadata {\n      enrollmentUrl\n      registrationPending\n    }\n  }\n": types.EnrollmentFieldsFragmentDoc,
@@ -111,6 +113,10 @@ export function graphql(source: "\n  mutation RejectRoleRequest($id: ID!) {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').CvFlowDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -178,10 +184,6 @@ export function graphql(source: "\n  mutation ToggleCareerInterest($careerPathId
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CvFlow {\n    cvFlow {\n      state\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').CvFlowDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n"): typeof import('./graphql').CompleteOnboardingDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -227,6 +229,10 @@ export function graphql(source: "\n  query MySkills {\n    mySkills {\n      id\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query SkillSuggestions($query: String!) {\n    skillSuggestions(query: $query) {\n      name\n      origin\n      matchedLabel\n      hot\n    }\n  }\n"): typeof import('./graphql').SkillSuggestionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SkillMatches($text: String!) {\n    skillMatches(text: $text) {\n      name\n      escoUri\n      confidence\n    }\n  }\n"): typeof import('./graphql').SkillMatchesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,6 +120,11 @@ export type RoleRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
 
+export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CvFlowSubscription = { cvFlow: { state: CvFlowState, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
+
 export type ExtractLinkedinSkillsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -212,11 +217,6 @@ export type ToggleCareerInterestMutationVariables = Exact<{
 
 export type ToggleCareerInterestMutation = { toggleCareerInterest: { careerPathId: string, interested: boolean, interestCount: number } };
 
-export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
-
-
-export type CvFlowSubscription = { cvFlow: { state: CvFlowState, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
-
 export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -288,6 +288,13 @@ export type SkillSuggestionsQueryVariables = Exact<{
 
 
 export type SkillSuggestionsQuery = { skillSuggestions: Array<{ name: string, origin: string, matchedLabel: string | null, hot: boolean }> };
+
+export type SkillMatchesQueryVariables = Exact<{
+  text: string;
+}>;
+
+
+export type SkillMatchesQuery = { skillMatches: Array<{ name: string, escoUri: string, confidence: number }> };
 
 export type EnrollMutationVariables = Exact<{
   input: EnrollInput;
@@ -459,6 +466,17 @@ export const RoleRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoleRequestsQuery, RoleRequestsQueryVariables>;
+export const CvFlowDocument = new TypedDocumentString(`
+    subscription CvFlow {
+  cvFlow {
+    state
+    assessmentId
+    fileName
+    message
+    occurredAt
+  }
+}
+    `) as unknown as TypedDocumentString<CvFlowSubscription, CvFlowSubscriptionVariables>;
 export const ExtractLinkedinSkillsDocument = new TypedDocumentString(`
     mutation ExtractLinkedinSkills {
   extractLinkedinSkills {
@@ -682,17 +700,6 @@ export const ToggleCareerInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleCareerInterestMutation, ToggleCareerInterestMutationVariables>;
-export const CvFlowDocument = new TypedDocumentString(`
-    subscription CvFlow {
-  cvFlow {
-    state
-    assessmentId
-    fileName
-    message
-    occurredAt
-  }
-}
-    `) as unknown as TypedDocumentString<CvFlowSubscription, CvFlowSubscriptionVariables>;
 export const CompleteOnboardingDocument = new TypedDocumentString(`
     mutation CompleteOnboarding {
   updateProfile(input: {onboardingCompleted: true}) {
@@ -809,6 +816,15 @@ export const SkillSuggestionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SkillSuggestionsQuery, SkillSuggestionsQueryVariables>;
+export const SkillMatchesDocument = new TypedDocumentString(`
+    query SkillMatches($text: String!) {
+  skillMatches(text: $text) {
+    name
+    escoUri
+    confidence
+  }
+}
+    `) as unknown as TypedDocumentString<SkillMatchesQuery, SkillMatchesQueryVariables>;
 export const EnrollDocument = new TypedDocumentString(`
     mutation Enroll($input: EnrollInput!) {
   enroll(input: $input) {

@@ -6,6 +6,11 @@ export const SKILL_GAPS_STORED = 8;
 export const RECOMMENDED_SKILLS = 5;
 /** Longest CV text accepted by analyze-cv and run-assessment (a 10 MB file rarely holds more than this). */
 export const CV_TEXT_MAX_CHARS = 200_000;
+/** Free text the skills editor maps to ESCO ("Did you mean …"): its length once trimmed, and how many concepts come back. */
+export const SKILL_TEXT_MIN_CHARS = 2;
+export const SKILL_TEXT_MAX_CHARS = 200;
+export const SKILL_MATCHES_MAX = 5;
+export const SKILL_TEXT_INVALID = `Skill text must be ${SKILL_TEXT_MIN_CHARS} to ${SKILL_TEXT_MAX_CHARS} characters`;
 
 export const assessmentStatusSchema = z.enum(['processing', 'completed', 'failed']);
 export const proficiencySchema = z.enum(['expert', 'advanced', 'intermediate', 'beginner']);
@@ -55,6 +60,14 @@ export const jobMatchSchema = z.object({
 
 export const industryTrendSchema = z.object({ title: z.string(), detail: z.string(), ...figureSource });
 export const dataSourceSchema = z.object({ provider: z.string(), ...figureSource });
+
+/** An ESCO concept the analyzer's ranker maps free text to, with its calibrated confidence (0–1). */
+export const skillMatchSchema = z.object({
+  name: z.string(),
+  escoUri: z.string(),
+  confidence: z.number().min(0).max(1),
+});
+export type SkillMatch = z.infer<typeof skillMatchSchema>;
 
 /** What an assessment was run on: explains a change between two runs. */
 export const assessmentInputSchema = z.object({
@@ -133,5 +146,14 @@ export const assessmentRequests = {
   'assessment.history': {
     request: z.object({ userId }),
     response: z.object({ entries: z.array(assessmentHistoryEntrySchema) }),
+  },
+  /**
+   * "Did you mean …" for a skill typed as free text: up to 5 ESCO concepts (O*NET tools left out), most
+   * confident first, through the same retriever and ranker as CV analysis. Stores nothing.
+   */
+  'assessment.suggest-skills': {
+    request: z.object({ text: z.string().trim().min(SKILL_TEXT_MIN_CHARS).max(SKILL_TEXT_MAX_CHARS) }),
+    response: z.object({ suggestions: z.array(skillMatchSchema).max(SKILL_MATCHES_MAX) }),
+    invalidMessage: SKILL_TEXT_INVALID,
   },
 } as const;

@@ -6,6 +6,7 @@ import { AnalyzeUploadedCvUseCase } from './analyze-uploaded-cv.usecase.js';
 import { AssessLinkedinUseCase } from './assess-linkedin.usecase.js';
 import { AssessmentsService } from './assessments.service.js';
 import { RunAssessmentUseCase } from './run-assessment.usecase.js';
+import { SuggestSkillsUseCase } from './suggest-skills.usecase.js';
 
 @Controller()
 export class AssessmentsController {
@@ -15,6 +16,7 @@ export class AssessmentsController {
     private readonly runAssessment: RunAssessmentUseCase,
     private readonly assessLinkedin: AssessLinkedinUseCase,
     private readonly analyzeUploadedCv: AnalyzeUploadedCvUseCase,
+    private readonly suggestSkills: SuggestSkillsUseCase,
   ) {}
 
   @MessagePattern('assessment.analyze-cv')
@@ -40,6 +42,11 @@ export class AssessmentsController {
   @MessagePattern('assessment.history')
   async history(@Payload() request: RequestData<'assessment.history'>) {
     return { entries: await this.assessments.history(request.userId) };
+  }
+
+  @MessagePattern('assessment.suggest-skills')
+  suggest(@Payload() request: RequestData<'assessment.suggest-skills'>) {
+    return this.suggestSkills.execute(request);
   }
 
   @EventPattern('cv.uploaded')

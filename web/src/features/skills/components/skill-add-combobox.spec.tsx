@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { filterSkillOptions, SKILL_SEARCH_CAP, SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
+import { DID_YOU_MEAN_CAP, filterSkillOptions, SKILL_SEARCH_CAP, SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
 
 const suggestions = [
   { name: 'install photovoltaic systems', origin: 'taxonomy', matchedLabel: null, hot: false },
@@ -12,6 +12,17 @@ const suggestions = [
 vi.mock('@/features/skills/api/search-skills', () => ({
   useSkillSuggestions: () => ({ data: suggestions, isFetching: false }),
 }));
+// What the assessment analyzer maps free text to ("Did you mean"), as the server ranks them.
+const esco = (id: string) => `http://data.europa.eu/esco/skill/${id}`;
+const matches = [
+  { name: 'maintain wind turbines', escoUri: esco('1'), confidence: 0.93 },
+  { name: 'inspect wind turbines', escoUri: esco('2'), confidence: 0.09 },
+  { name: 'Wind Farm Operations', escoUri: esco('3'), confidence: 0.08 },
+  { name: 'design wind turbines', escoUri: esco('4'), confidence: 0.07 },
+  { name: 'test wind turbine blades', escoUri: esco('5'), confidence: 0.06 },
+];
+const useSkillMatches = vi.fn((text: string, enabled: boolean) => ({ data: enabled && /wind/i.test(text) ? matches : undefined, isFetching: false }));
+vi.mock('@/features/skills/api/skill-matches', () => ({ useSkillMatches: (text: string, enabled: boolean) => useSkillMatches(text, enabled) }));
 
 beforeAll(() => {
   globalThis.ResizeObserver ??= class {
@@ -20,7 +31,10 @@ beforeAll(() => {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  useSkillMatches.mockClear();
+});
 
 describe('filterSkillOptions', () => {
   it('keeps names containing the text in any case, never by a hidden matched label; held skills left out', () => {
@@ -71,5 +85,46 @@ describe('SkillAddCombobox', () => {
     const { search } = open();
     fireEvent.change(search, { target: { value: 'photovoltaic' } });
     await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['install photovoltaic systems']));
+  });
+
+  it("offers 'Did you mean' ESCO skills for text that is no option's name, held and listed ones left out, by keyboard too", async () => {
+    const { onAdd, search } = open();
+    fireEvent.change(search, { target: { value: 'wind turbin maint' } });
+    const group = await screen.findByRole('group', { name: 'Did you mean' });
+    expect(screen.getByText('No skills found.')).toBeTruthy();
+    // 'maintain wind turbines' is held; 'Wind Farm Operations' is not listed for this text, so it is offered here.
+    const offered = within(group).getAllByRole('option').map((o) => o.textContent);
+    expect(offered).toEqual(['inspect wind turbines', 'Wind Farm Operations', 'design wind turbines', 'test wind turbine blades']);
+    expect(offered.length).toBeLessThanOrEqual(DID_YOU_MEAN_CAP);
+    expect(useSkillMatches).toHaveBeenLastCalledWith('wind turbin maint', true);
+
+    const options = screen.getAllByRole('option');
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    expect(options[1]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onAdd).toHaveBeenCalledWith('Wind Farm Operations');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+
+  it('lists the options first and leaves out of Did you mean what they already show; a click adds a suggestion', async () => {
+    const { onAdd, search } = open();
+    fireEvent.change(search, { target: { value: 'wind' } });
+    const group = await screen.findByRole('group', { name: 'Did you mean' });
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Wind Farm Operations', 'inspect wind turbines', 'design wind turbines', 'test wind turbine blades']);
+    fireEvent.click(within(group).getByRole('option', { name: 'design wind turbines' }));
+    expect(onAdd).toHaveBeenCalledWith('design wind turbines');
+  });
+
+  it('does not ask when the text is an exact option name (any case) or a held skill', async () => {
+    const { search } = open();
+    fireEvent.change(search, { target: { value: 'SOLAR ENERGY' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['solar energy']));
+    expect(useSkillMatches).toHaveBeenLastCalledWith('SOLAR ENERGY', false);
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+    fireEvent.change(search, { target: { value: 'Maintain Wind Turbines' } });
+    await waitFor(() => expect(useSkillMatches).toHaveBeenLastCalledWith('Maintain Wind Turbines', false));
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useSkillSuggestions } from '@/features/skills/api/search-skills';
+import { useSkillMatches } from '@/features/skills/api/skill-matches';
 
 /** Spec §5/§9: at most 50 matches. */
 export const SKILL_SEARCH_CAP = 50;
@@ -18,10 +19,16 @@ export function filterSkillOptions<T extends { name: string }>(suggestions: read
     .slice(0, SKILL_SEARCH_CAP);
 }
 
+/** At most this many "Did you mean" options. */
+export const DID_YOU_MEAN_CAP = 5;
+
 /**
  * The assessment panel's searchable dropdown: 'Add another skill...' opens a list filtered by
  * 'Search skills...' (case-insensitive substring of the name, held skills left out, at most 50), or 'No skills found.'
- * Keyboard: the search field is a combobox; Arrow Up/Down move the active option
+ * When the text (3 characters or more) is no option's exact name, a 'Did you mean' group follows with up to
+ * 5 ESCO skills the assessment analyzer maps it to (held skills and listed options left out); choosing one
+ * adds it like any option.
+ * Keyboard: the search field is a combobox; Arrow Up/Down move the active option over both groups
  * (aria-activedescendant), Enter adds it, Escape closes.
  */
 export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: readonly string[]; onAdd: (name: string) => void; disabled?: boolean }) {
@@ -31,9 +38,17 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   const suggestions = useSkillSuggestions(query, open);
   const listId = useId();
   const results = filterSkillOptions(suggestions.data ?? [], query, heldSkills);
+  const held = new Set(heldSkills.map((s) => s.toLowerCase()));
+  const typed = query.toLowerCase();
+  const exact = held.has(typed) || (suggestions.data ?? []).some((s) => s.name.toLowerCase() === typed);
+  const matches = useSkillMatches(query, open && !exact);
+  const listed = new Set(results.map((r) => r.name.toLowerCase()));
+  const didYouMean = (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, DID_YOU_MEAN_CAP);
+  const options = [...results.map((r) => r.name), ...didYouMean.map((m) => m.name)];
   const [active, setActive] = useState(0);
-  const activeIndex = results.length === 0 ? -1 : Math.min(active, results.length - 1);
+  const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-option-${index}`;
+  const didYouMeanId = `${listId}-did-you-mean`;
 
   // A new search starts again at the first option.
   useEffect(() => setActive(0), [query, open]);
@@ -48,16 +63,15 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
-    const last = results.length - 1;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (last < 0) return;
+      if (options.length === 0) return;
       const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(activeIndex < 0 ? 0 : (activeIndex + step + results.length) % results.length);
+      setActive(activeIndex < 0 ? 0 : (activeIndex + step + options.length) % options.length);
     } else if (event.key === 'Enter') {
       event.preventDefault();
-      const option = results[activeIndex];
-      if (option) choose(option.name);
+      const option = options[activeIndex];
+      if (option) choose(option);
     } else if (event.key === 'Escape') {
       event.preventDefault();
       setOpen(false);
@@ -90,24 +104,48 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
         </div>
         <ul id={listId} role="listbox" aria-label="Skills to add" className="max-h-64 overflow-y-auto p-1">
           {results.map((r, index) => (
-            <li
-              key={r.name}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === activeIndex}
-              data-active={index === activeIndex || undefined}
-              className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground data-[active]:bg-accent data-[active]:text-accent-foreground"
-              onPointerMove={() => index !== activeIndex && setActive(index)}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(r.name)}
-            >
+            <SkillOption key={r.name} id={optionId(index)} active={index === activeIndex} onActivate={() => index !== activeIndex && setActive(index)} onChoose={() => choose(r.name)}>
               {r.name}
-            </li>
+            </SkillOption>
           ))}
           {results.length === 0 && !suggestions.isFetching ? <li className="px-2 py-6 text-center text-sm text-muted-foreground">No skills found.</li> : null}
           {results.length === 0 && suggestions.isFetching ? <li className="px-2 py-6 text-center text-sm text-muted-foreground">Searching...</li> : null}
+          {didYouMean.length > 0 ? (
+            <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
+              <div id={didYouMeanId} className="px-2 py-1 text-xs font-medium text-muted-foreground">
+                Did you mean
+              </div>
+              <ul role="none">
+                {didYouMean.map((m, i) => {
+                  const index = results.length + i;
+                  return (
+                    <SkillOption key={m.escoUri} id={optionId(index)} active={index === activeIndex} onActivate={() => index !== activeIndex && setActive(index)} onChoose={() => choose(m.name)}>
+                      {m.name}
+                    </SkillOption>
+                  );
+                })}
+              </ul>
+            </li>
+          ) : null}
         </ul>
       </PopoverContent>
     </Popover>
+  );
+}
+
+function SkillOption({ id, active, onActivate, onChoose, children }: { id: string; active: boolean; onActivate: () => void; onChoose: () => void; children: React.ReactNode }) {
+  return (
+    <li
+      id={id}
+      role="option"
+      aria-selected={active}
+      data-active={active || undefined}
+      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground data-[active]:bg-accent data-[active]:text-accent-foreground"
+      onPointerMove={onActivate}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onChoose}
+    >
+      {children}
+    </li>
   );
 }

@@ -2,11 +2,13 @@ import { useDeferredValue, useId, useState } from 'react';
 import { Flame, Plus } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useSkillSuggestions } from '@/features/skills/api/search-skills';
+import { useSkillMatches } from '@/features/skills/api/skill-matches';
 import { cn } from '@/lib/utils';
 
 /**
  * Search box over the built-in suggestions and the whole taxonomy (the server leaves out held skills and
- * caps at 50), with an 'Add "text"' option for free text.
+ * caps at 50), with an 'Add "text"' option for free text and, for free text of 3 characters or more,
+ * 'Did you mean' up to 5 ESCO skills the assessment analyzer maps it to.
  */
 export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: readonly string[]; onAdd: (name: string) => void; disabled?: boolean }) {
   const [text, setText] = useState('');
@@ -18,6 +20,10 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const held = new Set(heldSkills.map((s) => s.toLowerCase()));
   const results = suggestions.data ?? [];
   const offerFreeText = typed !== '' && !held.has(typed.toLowerCase()) && !results.some((r) => r.name.toLowerCase() === typed.toLowerCase());
+  const matches = useSkillMatches(typed, open && offerFreeText);
+  const listed = new Set(results.map((r) => r.name.toLowerCase()));
+  const didYouMean = (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, 5);
+  const didYouMeanId = `${listId}-did-you-mean`;
 
   const choose = (name: string) => {
     onAdd(name);
@@ -63,6 +69,20 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
               {r.hot ? <Flame className="size-4 text-orange-500" aria-label="Hot technology" /> : null}
             </Option>
           ))}
+          {offerFreeText && didYouMean.length > 0 ? (
+            <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
+              <div id={didYouMeanId} className="text-muted-foreground px-2 py-1 text-xs font-medium">
+                Did you mean
+              </div>
+              <ul role="none">
+                {didYouMean.map((m) => (
+                  <Option key={m.escoUri} onChoose={() => choose(m.name)}>
+                    {m.name}
+                  </Option>
+                ))}
+              </ul>
+            </li>
+          ) : null}
           {!offerFreeText && results.length === 0 && !suggestions.isFetching ? <li className="text-muted-foreground px-2 py-1.5 text-sm">No skills found.</li> : null}
         </ul>
       ) : null}

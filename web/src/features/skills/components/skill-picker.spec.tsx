@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SkillPicker } from '@/features/skills/components/skill-picker';
+
+vi.mock('@/features/skills/api/search-skills', () => ({
+  useSkillSuggestions: () => ({ data: [{ name: 'solar energy', origin: 'esco', matchedLabel: null, hot: false }], isFetching: false }),
+}));
+const useSkillMatches = vi.fn((_text: string, enabled: boolean) => ({
+  data: enabled ? [{ name: 'install photovoltaic systems', escoUri: 'http://data.europa.eu/esco/skill/1', confidence: 0.4 }, { name: 'solar energy', escoUri: 'http://data.europa.eu/esco/skill/2', confidence: 0.2 }] : undefined,
+  isFetching: false,
+}));
+vi.mock('@/features/skills/api/skill-matches', () => ({ useSkillMatches: (text: string, enabled: boolean) => useSkillMatches(text, enabled) }));
+afterEach(cleanup);
+
+describe('SkillPicker (skills editor)', () => {
+  it("keeps 'Add \"text\"' for free text and adds 'Did you mean' ESCO skills below it", () => {
+    const onAdd = vi.fn();
+    render(<SkillPicker heldSkills={[]} onAdd={onAdd} />);
+    const search = screen.getByRole('combobox', { name: 'Search skills' });
+    fireEvent.change(search, { target: { value: 'solar panel instal' } });
+    expect(screen.getByRole('option', { name: 'Add "solar panel instal"' })).toBeTruthy();
+    const group = screen.getByRole('group', { name: 'Did you mean' });
+    // 'solar energy' is already an option of the list, so it is not offered twice.
+    expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['install photovoltaic systems']);
+    fireEvent.click(within(group).getByRole('option', { name: 'install photovoltaic systems' }));
+    expect(onAdd).toHaveBeenCalledWith('install photovoltaic systems');
+  });
+
+  it('does not ask when the text is an option name', () => {
+    render(<SkillPicker heldSkills={[]} onAdd={vi.fn()} />);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search skills' }), { target: { value: 'Solar Energy' } });
+    expect(useSkillMatches).toHaveBeenLastCalledWith('Solar Energy', false);
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+  });
+});
