@@ -3,18 +3,26 @@ import type { AddressInfo } from 'node:net';
 
 /**
  * A local stand-in for an OpenAI-compatible endpoint (POST /v1/chat/completions with structured output),
- * speaking the real wire format over HTTP. It "reads" the CV by phrase: each rule whose phrase is on a
- * line answers a skill quoting that line. It also answers one skill the CV does not evidence and one
- * name no taxonomy knows, which grounding must drop.
+ * speaking the real wire format over HTTP. It re-ranks as the analyzer asks: it reads the numbered candidate list
+ * from the user message and answers the ids of the candidates whose label a rule matches, rule by rule (the first
+ * rule is the most certain), with the rule's proficiency. It also answers one id that is not in the list and one
+ * id twice, which grounding must drop.
  */
 export interface StandInRule {
-  phrase: RegExp;
-  skill: string;
+  label: RegExp;
   proficiency: string;
 }
 
+/** A candidate as the stand-in read it from the request. */
+export interface ListedCandidate {
+  id: number;
+  label: string;
+  line: string;
+  confidence: number;
+}
+
 export class OpenAiStandIn {
-  readonly requests: { authorization: string | undefined; body: Record<string, unknown> }[] = [];
+  readonly requests: { authorization: string | undefined; body: Record<string, unknown>; candidates: ListedCandidate[]; answer: { id: number; proficiency: string }[] }[] = [];
   private server?: Server;
   failWith: number | null = null;
 
@@ -46,22 +54,35 @@ export class OpenAiStandIn {
       messages?: { role: string; content: string }[];
       response_format?: { type: string; json_schema?: { name: string; schema: unknown } };
     };
-    this.requests.push({ authorization: req.headers.authorization, body });
+    const prompt = body.messages?.find((m) => m.role === 'user')?.content ?? '';
+    const candidates = candidateList(prompt);
+    const request = { authorization: req.headers.authorization, body, candidates, answer: [] as { id: number; proficiency: string }[] };
+    this.requests.push(request);
     if (this.failWith) return [this.failWith, { error: { message: 'The server had an error', type: 'server_error' } }];
     if (!body.model || body.response_format?.type !== 'json_schema' || !body.response_format.json_schema?.schema) {
       return [400, { error: { message: 'model and response_format json_schema are required', type: 'invalid_request_error' } }];
     }
-    const cv = body.messages?.find((m) => m.role === 'user')?.content ?? '';
-    const skills = cv.split('\n').flatMap((line) => this.rules.filter((rule) => rule.phrase.test(line)).map((rule) => ({ name: rule.skill, proficiency: rule.proficiency, evidence: line.trim() })));
-    skills.push({ name: 'nuclear fusion', proficiency: 'expert', evidence: 'Designed tokamak fusion reactors' });
-    skills.push({ name: 'Synergy leveraging', proficiency: 'advanced', evidence: cv.split('\n').find((line) => line.trim())?.trim() ?? '' });
+    const answer = this.rules.flatMap((rule) => candidates.filter((c) => rule.label.test(c.label)).map((c) => ({ id: c.id, proficiency: rule.proficiency })));
+    answer.push({ id: candidates.length + 7, proficiency: 'expert' });
+    if (answer[0]) answer.push({ ...answer[0], proficiency: 'beginner' });
+    request.answer = answer;
     return [200, {
       id: 'chatcmpl-stand-in',
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: body.model,
-      choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ skills }) }, finish_reason: 'stop' }],
-      usage: { prompt_tokens: cv.length / 4, completion_tokens: 50, total_tokens: cv.length / 4 + 50 },
+      choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify({ skills: answer }) }, finish_reason: 'stop' }],
+      usage: { prompt_tokens: Math.ceil(prompt.length / 4), completion_tokens: 50, total_tokens: Math.ceil(prompt.length / 4) + 50 },
     }];
   }
+}
+
+/** The candidates of the user message: the lines after the CV that are JSON objects with an id. */
+function candidateList(prompt: string): ListedCandidate[] {
+  const afterCv = prompt.slice(prompt.lastIndexOf('"""') + 3);
+  return afterCv.split('\n').flatMap((line) => {
+    if (!line.startsWith('{')) return [];
+    const parsed = JSON.parse(line) as Partial<ListedCandidate>;
+    return typeof parsed.id === 'number' && typeof parsed.label === 'string' ? [parsed as ListedCandidate] : [];
+  });
 }

@@ -71,8 +71,9 @@ export class AssessmentRecorder {
   }
 
   /**
-   * A completed assessment's report replaced by one with the LLM's `added` skills (history snapshot updated),
-   * with a cv.analysis.completed from the 'llm' analyzer carrying only those; nothing when it is no longer completed.
+   * A completed assessment's report replaced by the LLM's re-ranked one (history snapshot updated: its change
+   * against the previous assessment recomputed), with a cv.analysis.completed from the 'llm' analyzer carrying
+   * only the `added` skills; nothing when it is no longer completed.
    */
   async refine(assessment: Assessment, report: AssessmentReport, added: CvAnalysis['skills']): Promise<void> {
     await this.outbox.transaction(async (tx, emit) => {
@@ -80,10 +81,13 @@ export class AssessmentRecorder {
       if (!refined) return;
       const snapshot = await this.assessments.historySnapshot(tx, refined.id);
       if (snapshot) {
+        // The previous assessment's skills, recovered from the built-in snapshot's change against them (none for a first one).
+        const builtInAdded = new Set(snapshot.addedSkills.map((name) => name.trim().toLowerCase()));
+        const previous = [...snapshot.skillsExtracted.filter((name) => !builtInAdded.has(name.trim().toLowerCase())), ...snapshot.removedSkills];
         await this.assessments.addHistory(tx, refined.userId, refined.id, {
           ...snapshot,
           scoreChange: snapshot.previousScore === null ? null : refined.marketAlignmentScore - snapshot.previousScore,
-          addedSkills: [...snapshot.addedSkills, ...added.map((skill) => skill.name)],
+          ...skillChanges(previous, refined.skillsExtracted),
           marketAlignmentScore: refined.marketAlignmentScore,
           skillsExtracted: refined.skillsExtracted,
           input: refined.input,

@@ -107,13 +107,10 @@ describe('assessment service with a failing market-data provider', () => {
 });
 
 describe('assessment service with the optional LLM analyzer (OpenAI-compatible stand-in)', () => {
-  const standIn = new OpenAiStandIn(
-    [
-      { phrase: /harbour master/i, skill: 'liaise with port users', proficiency: 'advanced' },
-      { phrase: /SCADA/, skill: 'SCADA', proficiency: 'advanced' },
-    ],
-    'sk-test-key',
-  );
+  // The stand-in accepts the SCADA candidates first, then the crew/vessel ones; it rejects every other candidate.
+  const SCADA = /SCADA/;
+  const CREW = /ship crew|itineraries of vessels/i;
+  const standIn = new OpenAiStandIn([{ label: SCADA, proficiency: 'advanced' }, { label: CREW, proficiency: 'intermediate' }], 'sk-test-key');
   let running: Awaited<ReturnType<typeof startHarness>>;
 
   beforeAll(async () => {
@@ -126,37 +123,79 @@ describe('assessment service with the optional LLM analyzer (OpenAI-compatible s
     await standIn.close();
   });
 
-  const CV = 'Offshore wind technician\n\nExperience\n- Coordinated crew transfers with the harbour master and vessel operators\n- Monitored turbines through SCADA';
+  const CV = [
+    'Offshore wind technician',
+    '',
+    'Experience',
+    '- Coordinated crew transfers with the harbour master and vessel operators',
+    '- Monitored turbines through SCADA',
+    '- Replaced hydraulic hoses and maintained wind turbine gearboxes',
+  ].join('\n');
 
-  it('adds only grounded skills after the built-in result, announcing them as the llm analyzer', async () => {
+  const llmEvent = (userId: string, nth: number) =>
+    pollUntil(() => running.harness.log.of('cv.analysis.completed', userId).filter((e) => e.data.analyzer === 'llm')[nth - 1] ?? null, { timeoutMs: 15_000 });
+
+  it('re-ranks the built-in candidates: the LLM\'s accepted ids in its order, grounded, rejected built-in skills gone', async () => {
     const userId = randomUUID();
+    const sent = standIn.requests.length;
     const builtIn = await running.harness.bus.request('assessment.run', { userId, cvText: CV });
     expect(builtIn.input.analyzers).toEqual(['built-in']);
-    expect(builtIn.skillsExtracted).not.toContain('liaise with port users');
+    const llm = await llmEvent(userId, 1);
 
-    const llm = await pollUntil(() => running.harness.log.of('cv.analysis.completed', userId).find((e) => e.data.analyzer === 'llm') ?? null, { timeoutMs: 15_000 });
-    expect(llm.data.skills.map((s) => s.name)).toContain('liaise with port users');
-    // Not evidenced by the CV, or unknown to the taxonomy: dropped.
-    expect(llm.data.skills.map((s) => s.name)).not.toEqual(expect.arrayContaining(['nuclear fusion']));
-    expect(llm.data.skills.map((s) => s.name.toLowerCase())).not.toContain('synergy leveraging');
+    // The request: the CV and stage 1's ranked candidates, every built-in skill among them, below the threshold too.
+    const request = standIn.requests[sent]!;
+    expect(request).toMatchObject({ authorization: 'Bearer sk-test-key', body: { model: 'stand-in-1', response_format: { type: 'json_schema' } } });
+    const listed = request.candidates.map((c) => c.label);
+    expect(listed.length).toBeGreaterThan(builtIn.skillsExtracted.length);
+    expect(listed).toEqual(expect.arrayContaining(builtIn.skillsExtracted));
+    expect(request.candidates.map((c) => c.id)).toEqual(listed.map((_, i) => i + 1));
+    // The stand-in also answered an id not in the list and one id twice.
+    const answered = request.answer.map((a) => a.id);
+    expect(answered.some((id) => id > listed.length)).toBe(true);
+    expect(new Set(answered).size).toBeLessThan(answered.length);
 
+    // The refined report: exactly the accepted candidates in the LLM's order (unknown and repeated ids dropped).
+    const accepted = [...request.candidates.filter((c) => SCADA.test(c.label)), ...request.candidates.filter((c) => CREW.test(c.label))];
     const { assessment } = await running.harness.bus.request('assessment.latest', { userId });
     expect(assessment).toMatchObject({ id: builtIn.id, input: { analyzers: ['built-in', 'llm'] } });
-    expect(assessment!.skills.find((s) => s.name === 'liaise with port users')?.evidence).toMatch(/harbour master/);
-    const [request] = standIn.requests;
-    expect(request).toMatchObject({ authorization: 'Bearer sk-test-key', body: { model: 'stand-in-1', response_format: { type: 'json_schema' } } });
-  }, 30_000);
+    expect(assessment!.skillsExtracted).toEqual(accepted.map((c) => c.label));
+    expect(assessment!.keyStrengths).toEqual(accepted.slice(0, 5).map((c) => c.label));
+    for (const skill of assessment!.skills) expect(skill.evidence).toBe(accepted.find((c) => c.label === skill.name)!.line);
+    expect(assessment!.skills[0]).toMatchObject({ name: expect.stringMatching(SCADA), proficiency: 'advanced' });
+
+    // A candidate below the built-in threshold the LLM accepts is added (and announced); a built-in skill it rejects is gone.
+    const added = accepted.filter((c) => !builtIn.skillsExtracted.includes(c.label));
+    expect(added.some((c) => CREW.test(c.label))).toBe(true);
+    expect(assessment!.skills.find((s) => CREW.test(s.name))?.evidence).toMatch(/harbour master/);
+    expect(llm.data.skills.map((s) => s.name)).toEqual(added.map((c) => c.label));
+    const rejected = builtIn.skillsExtracted.filter((name) => !SCADA.test(name) && !CREW.test(name));
+    expect(rejected.length).toBeGreaterThan(0);
+    expect(assessment!.skillsExtracted).not.toEqual(expect.arrayContaining([rejected[0]]));
+
+    // History: the first assessment's snapshot lists the refined skills as added; a second run of the same CV,
+    // refined alike, changes nothing against it.
+    const first = await running.harness.bus.request('assessment.history', { userId });
+    expect(first.entries[0]).toMatchObject({ addedSkills: assessment!.skillsExtracted, removedSkills: [] });
+    await running.harness.bus.request('assessment.run', { userId, cvText: CV });
+    await llmEvent(userId, 2);
+    const second = await running.harness.bus.request('assessment.history', { userId });
+    expect(second.entries).toHaveLength(2);
+    expect(second.entries[0]).toMatchObject({ previousAssessmentId: builtIn.id, addedSkills: [], removedSkills: [], scoreChange: 0 });
+  }, 60_000);
 
   it('keeps the built-in result when the LLM endpoint fails', async () => {
     standIn.failWith = 500;
     try {
       const userId = randomUUID();
+      const sent = standIn.requests.length;
       const assessment = await running.harness.bus.request('assessment.run', { userId, cvText: CV });
       expect(assessment.status).toBe('completed');
-      await pollUntil(() => standIn.requests.length >= 2 || null, { timeoutMs: 10_000 });
+      await pollUntil(() => standIn.requests.length > sent || null, { timeoutMs: 10_000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
       expect(running.harness.log.of('cv.analysis.completed', userId).map((e) => e.data.analyzer)).toEqual(['built-in']);
-      await expect(running.harness.bus.request('assessment.latest', { userId })).resolves.toMatchObject({ assessment: { input: { analyzers: ['built-in'] } } });
+      await expect(running.harness.bus.request('assessment.latest', { userId })).resolves.toMatchObject({
+        assessment: { input: { analyzers: ['built-in'] }, skillsExtracted: assessment.skillsExtracted },
+      });
     } finally {
       standIn.failWith = null;
     }

@@ -5,12 +5,23 @@ import { LOGGER } from '@ecp/runtime';
 import type { CvSkillAnalyzer } from '../llm/llm-analyzer.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentReporter } from './assessment-reporter.js';
+import { SkillAnalysisService } from './skill-analysis.service.js';
 import { LLM_ANALYZER } from './tokens.js';
 
+/** How many of stage 1's ranked candidates the LLM re-ranks (at least every skill the built-in analyzer kept). */
+export const RERANKED_CANDIDATES = 60;
+
+// Key strengths are the first skills of the ranking, as the built-in analyzer makes them.
+const KEY_STRENGTHS = 5;
+
+const key = (name: string) => name.trim().toLowerCase();
+
 /**
- * When an LLM is configured, it reads the CV after the built-in result is committed; only the skills it adds
- * (grounded in the taxonomy and the CV's text by the analyzer) are folded into the completed assessment. It
- * runs in the background; any failure leaves the built-in result as it is.
+ * When an LLM is configured, it re-ranks the built-in analyzer's stage-1 candidates after the built-in result is
+ * committed: the refined assessment's skills are the candidates it accepts, in its order (built-in skills it
+ * rejects are dropped, candidates below the built-in threshold it accepts are added). Grounding keeps only ids
+ * from the list, so every skill is a taxonomy concept with its CV line. It runs in the background; any failure,
+ * and an answer that accepts nothing, leaves the built-in result as it is.
  */
 @Injectable()
 export class RefineAssessmentUseCase {
@@ -19,6 +30,7 @@ export class RefineAssessmentUseCase {
 
   constructor(
     @Inject(LLM_ANALYZER) private readonly llm: CvSkillAnalyzer | null,
+    private readonly analysis: SkillAnalysisService,
     private readonly reporter: AssessmentReporter,
     private readonly recorder: AssessmentRecorder,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -39,11 +51,20 @@ export class RefineAssessmentUseCase {
 
   private async refine(llm: CvSkillAnalyzer, assessment: Assessment, text: string, analysis: CvAnalysis): Promise<void> {
     try {
-      const known = new Set(analysis.skills.map((skill) => skill.name.toLowerCase()));
-      const added = (await llm.analyze(text)).filter((skill) => !known.has(skill.name.toLowerCase()));
-      if (added.length === 0) return;
-      const merged: CvAnalysis = { ...analysis, skills: [...analysis.skills, ...added] };
-      await this.recorder.refine(assessment, await this.reporter.report(assessment.userId, merged), added);
+      const candidates = await this.analysis.candidates(text, Math.max(RERANKED_CANDIDATES, analysis.skills.length));
+      if (candidates.length === 0) return;
+      const ranked = await llm.rerank(text, candidates);
+      if (ranked.length === 0) {
+        if (analysis.skills.length > 0) this.logger.warn({ assessmentId: assessment.id }, 'LLM analysis accepted no candidate; the built-in result stands');
+        return;
+      }
+      const unchanged = ranked.length === analysis.skills.length
+        && ranked.every((skill, i) => key(skill.name) === key(analysis.skills[i]!.name) && skill.proficiency === analysis.skills[i]!.proficiency);
+      if (unchanged) return;
+      const builtIn = new Set(analysis.skills.map((skill) => key(skill.name)));
+      const added = ranked.filter((skill) => !builtIn.has(key(skill.name)));
+      const refined: CvAnalysis = { ...analysis, skills: ranked, keyStrengths: ranked.slice(0, KEY_STRENGTHS).map((skill) => skill.name) };
+      await this.recorder.refine(assessment, await this.reporter.report(assessment.userId, refined), added);
     } catch (error) {
       this.logger.warn({ err: error, assessmentId: assessment.id }, 'LLM analysis failed; the built-in result stands');
     }

@@ -1,15 +1,21 @@
 import { z } from 'zod';
 import { proficiencySchema, type CvAnalysis } from '@ecp/contracts';
-import { readTaxonomyFile } from '@ecp/reference-data';
-import { isEscoUri, toTaxonomyConcepts } from '../analysis/built-in-analyzer.js';
-import type { TaxonomyConcept } from '../analysis/taxonomy.js';
 import type { AssessmentConfig } from '../assessment.config.js';
 
 type AnalyzedSkill = CvAnalysis['skills'][number];
 
-/** A second opinion on a CV's skills; what it answers is already grounded (taxonomy concept + CV line). */
+/** A stage-1 candidate of the built-in analyzer: a taxonomy concept, the CV line it was found on, the ranker's confidence. */
+export interface SkillCandidate extends AnalyzedSkill {
+  /** The built-in ranker's calibrated probability (0–1); candidates below its threshold are included. */
+  confidence: number;
+}
+
+/**
+ * A second opinion on a CV's skills: re-ranks the built-in analyzer's candidates. What it answers is a subset of
+ * those candidates (so every skill is a taxonomy concept with its CV line), most certain first.
+ */
 export interface CvSkillAnalyzer {
-  analyze(text: string): Promise<AnalyzedSkill[]>;
+  rerank(text: string, candidates: readonly SkillCandidate[]): Promise<AnalyzedSkill[]>;
 }
 
 export interface LlmConfig {
@@ -39,76 +45,80 @@ const OUTPUT_SCHEMA = {
   properties: {
     skills: {
       type: 'array',
+      description: 'The candidates the CV really evidences, most certain first; leave out the others',
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['name', 'proficiency', 'evidence'],
+        required: ['id', 'proficiency'],
         properties: {
-          name: { type: 'string', description: 'The skill as an ESCO skill or knowledge label' },
+          id: { type: 'integer', description: 'The id of a candidate from the list' },
           proficiency: { type: 'string', enum: proficiencySchema.options },
-          evidence: { type: 'string', description: 'The exact line of the CV that shows the skill' },
         },
       },
     },
   },
 } as const;
 
+// Lenient on purpose: what does not fit is dropped (or defaulted) by groundRanking, not the whole answer.
 const outputSchema = z.object({
-  skills: z.array(z.object({ name: z.string(), proficiency: z.string(), evidence: z.string() })).max(200),
+  skills: z.array(z.object({ id: z.unknown(), proficiency: z.unknown() })).max(500),
 });
 
+/** The LLM's answer before grounding: candidate ids (most certain first) with a proficiency each. */
+export type RankingAnswer = readonly { id?: unknown; proficiency?: unknown }[];
+
 const SYSTEM_PROMPT = [
-  'You extract professional skills from a CV for the energy sector.',
-  'Name each skill with its ESCO v1.1.1 skill or knowledge label (English), e.g. "maintain wind turbines", "SCADA systems".',
-  'Only list skills the CV itself evidences, and quote the CV line that shows each one exactly as written.',
-  'Proficiency is expert, advanced, intermediate or beginner, read from the wording and the years mentioned.',
+  'You review the skills an automatic analyzer proposed for a CV in the energy sector.',
+  'Each candidate is an ESCO v1.1.1 skill or knowledge concept (or an O*NET technology) with the CV line it was found on and the analyzer\'s confidence (0-1), which is often wrong.',
+  'Return the ids of the candidates the CV really evidences (the person has and uses the skill, not a mere mention of a word), most certain first, and leave out the others.',
+  'Use only ids from the list. Proficiency is expert, advanced, intermediate or beginner, read from the wording and the years mentioned.',
 ].join(' ');
 
-/** Keeps only what the taxonomy knows (label or synonym) and what the CV really says (the quoted line). */
-export class TaxonomyGrounding {
-  private readonly byLabel = new Map<string, TaxonomyConcept>();
+// The CV text sent (a two-page CV is about 6,000 characters).
+const MAX_CV_CHARS = 60_000;
 
-  constructor(concepts: Iterable<TaxonomyConcept>) {
-    for (const concept of concepts) {
-      for (const label of [concept.label, ...concept.altLabels]) {
-        const key = normalise(label);
-        if (!this.byLabel.has(key) || label === concept.label) this.byLabel.set(key, concept);
-      }
-    }
-  }
-
-  static async load(): Promise<TaxonomyGrounding> {
-    return new TaxonomyGrounding(toTaxonomyConcepts((await readTaxonomyFile()).concepts));
-  }
-
-  ground(candidates: z.infer<typeof outputSchema>['skills'], cvText: string): AnalyzedSkill[] {
-    const lines = cvText.split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-    const grounded = new Map<string, AnalyzedSkill>();
-    for (const candidate of candidates) {
-      const concept = this.byLabel.get(normalise(candidate.name));
-      const quote = normalise(candidate.evidence);
-      const line = quote.length >= 3 ? lines.find((text) => normalise(text).includes(quote) || (quote.includes(normalise(text)) && normalise(text).length >= 12)) : undefined;
-      if (!concept || !line || grounded.has(concept.uri)) continue;
-      const proficiency = proficiencySchema.safeParse(candidate.proficiency);
-      grounded.set(concept.uri, {
-        name: concept.label,
-        escoUri: isEscoUri(concept.uri) ? concept.uri : null,
-        proficiency: proficiency.success ? proficiency.data : 'intermediate',
-        evidence: line,
-      });
-    }
-    return [...grounded.values()];
-  }
+/** The user message: the CV, then the numbered candidates (one JSON object a line: id, label, line, confidence). */
+export function rerankPrompt(text: string, candidates: readonly SkillCandidate[]): string {
+  const list = candidates.map((candidate, index) =>
+    JSON.stringify({ id: index + 1, label: candidate.name, line: candidate.evidence, confidence: Math.round(candidate.confidence * 1000) / 1000 }));
+  return [
+    'CV:',
+    '"""',
+    text.slice(0, MAX_CV_CHARS),
+    '"""',
+    '',
+    `Candidates (${candidates.length}; one JSON object a line: id, ESCO label, the CV line it was found on, the analyzer's confidence):`,
+    ...list,
+  ].join('\n');
 }
 
-/** An analyzer on any OpenAI-compatible chat-completions endpoint, with structured output. */
-export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
-  constructor(
-    private readonly config: LlmConfig,
-    private readonly grounding: TaxonomyGrounding,
-  ) {}
+/**
+ * Grounding of the LLM's answer: only ids of the listed candidates (numbered from 1) count, each once, in the
+ * order given; anything else is dropped. A proficiency outside the scale falls back to the built-in one. So every
+ * skill returned is one of the candidates: a taxonomy concept with the CV line that evidences it.
+ */
+export function groundRanking(answer: RankingAnswer, candidates: readonly SkillCandidate[]): AnalyzedSkill[] {
+  const accepted: AnalyzedSkill[] = [];
+  const seen = new Set<string>();
+  for (const { id, proficiency } of answer) {
+    const index = typeof id === 'number' ? id : typeof id === 'string' && /^\s*\d+\s*$/.test(id) ? Number(id) : NaN;
+    const candidate = Number.isInteger(index) ? candidates[index - 1] : undefined;
+    // A repeated id, or a second candidate of the same name (the report keys skills by name), counts once.
+    if (!candidate || seen.has(candidate.name.toLowerCase())) continue;
+    seen.add(candidate.name.toLowerCase());
+    const stated = proficiencySchema.safeParse(proficiency);
+    const { name, escoUri, evidence } = candidate;
+    accepted.push({ name, escoUri, proficiency: stated.success ? stated.data : candidate.proficiency, evidence });
+  }
+  return accepted;
+}
 
-  async analyze(text: string): Promise<AnalyzedSkill[]> {
+/** A re-ranker on any OpenAI-compatible chat-completions endpoint, with structured output. */
+export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
+  constructor(private readonly config: LlmConfig) {}
+
+  async rerank(text: string, candidates: readonly SkillCandidate[]): Promise<AnalyzedSkill[]> {
+    if (candidates.length === 0) return [];
     const response = await fetch(`${this.config.baseUrl}/chat/completions`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(this.config.apiKey ? { authorization: `Bearer ${this.config.apiKey}` } : {}) },
@@ -117,9 +127,9 @@ export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
         temperature: 0,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: text.slice(0, 60_000) },
+          { role: 'user', content: rerankPrompt(text, candidates) },
         ],
-        response_format: { type: 'json_schema', json_schema: { name: 'cv_skills', strict: true, schema: OUTPUT_SCHEMA } },
+        response_format: { type: 'json_schema', json_schema: { name: 'cv_skill_ranking', strict: true, schema: OUTPUT_SCHEMA } },
       }),
       signal: AbortSignal.timeout(this.config.timeoutMs),
     });
@@ -127,13 +137,11 @@ export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
     const body = (await response.json()) as { choices?: { message?: { content?: string | null } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (!content) throw new Error('LLM endpoint answered without content');
-    return this.grounding.ground(outputSchema.parse(JSON.parse(content)).skills, text);
+    return groundRanking(outputSchema.parse(JSON.parse(content)).skills, candidates);
   }
 }
 
 export async function createLlmAnalyzer(assessmentConfig: AssessmentConfig): Promise<CvSkillAnalyzer | null> {
   const config = llmConfigFrom(assessmentConfig);
-  return config ? new OpenAiCompatibleAnalyzer(config, await TaxonomyGrounding.load()) : null;
+  return config ? new OpenAiCompatibleAnalyzer(config) : null;
 }
-
-const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
