@@ -4,6 +4,7 @@ import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
 import { createBuiltInAnalyzer, isEscoUri } from '../analysis/built-in-analyzer.js';
 import type { SkillAnalyzer } from '../analysis/skill-analyzer.js';
+import type { SkillCandidate } from '../llm/llm-analyzer.js';
 
 /**
  * The built-in analyzer behind the assessment use cases. Its index over the taxonomy takes about two
@@ -40,6 +41,16 @@ export class SkillAnalysisService implements OnModuleInit {
       .filter((candidate) => isEscoUri(candidate.escoUri))
       .slice(0, limit)
       .map(({ name, escoUri, confidence }) => ({ name, escoUri, confidence }));
+  }
+
+  /**
+   * Stage 1's candidates ranked by the built-in ranker, below its threshold too (up to `limit`), each with its
+   * evidence line and confidence: what the optional LLM analyzer re-ranks.
+   */
+  async candidates(text: string, limit: number): Promise<SkillCandidate[]> {
+    return (await this.builtIn()).candidates(text, limit).map(({ name, escoUri, proficiency, evidence, confidence }) => ({
+      name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence, confidence,
+    }));
   }
 
   private builtIn(): Promise<SkillAnalyzer> {
