@@ -28,7 +28,9 @@ export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.lo
   const concepts = toTaxonomyConcepts(taxonomy.concepts);
   const uriOf = texts.skills.map((s) => `${ESCO_BASE}${s.id}`);
   const textOf = new Map(texts.skills.map((s, i) => [uriOf[i]!, s]));
-  const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse }]));
+  const listedBy = new Array<number>(texts.skills.length).fill(0);
+  for (const o of texts.occupations) for (const i of [...o.essential, ...o.optional]) listedBy[i]! += 1;
+  const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse, occupations: listedBy[i]! }]));
   const retriever = new ConceptRetriever(
     concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' })),
     new Map(Object.entries(texts.synonyms)),

@@ -42,9 +42,12 @@ const analyzer = analyzerOver(taxonomy);
 const uris = (text: string) => analyzer.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.escoUri).sort();
 
 describe('what a line may evidence', () => {
-  it('reads no label out of job titles, degree titles, theses or the header', () => {
+  it('reads no label out of job titles or the header', () => {
     expect(uris('Jane Doe\nElectrical Engineering Graduate\nExperience\nSolar Energy Consultant, Helios Ltd | 2019 - Present\n- Electrical maintenance on motors')).toEqual(['esco:maint-elec']);
-    expect(uris('Education\nHNC Electrical Engineering - Inverness College (2017)\nDissertation: solar energy in Scotland')).toEqual([]);
+  });
+
+  it("reads a qualification's subject and a dissertation's topic as knowledge they evidence", () => {
+    expect(uris('Education\nHNC Electrical Engineering - Inverness College (2017)\nDissertation: solar energy in Scotland')).toEqual(['esco:elec-eng', 'esco:solar']);
   });
 
   it('keeps module lists of a degree', () => {

@@ -45,6 +45,23 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(commissioning|commissioned)\b/i, 'project commissioning'],
   [/\b(PPE|protective (?:gear|equipment))\b/, 'wear appropriate protective gear'],
   [/\b(mentor(?:ed|ing)?|coach(?:ed|ing) (?:junior|new|apprentice))\b/i, 'mentor individuals'],
+
+  // Certificates and licences the sector asks for, by the skills they certify. A CV names the card, not the skill.
+  [/\b(GWO(?: BST| Basic Safety)?|Global Wind Organi[sz]ation)\b/, 'follow safety procedures when working at heights'],
+  [/\b(GWO(?: BST| Basic Safety)?|Global Wind Organi[sz]ation|First Aid at Work|FAW|EFAW)\b/, 'provide first aid'],
+  [/\b(IPAF|MEWPs?|cherry[- ]pickers?|bucket trucks?|boom lifts?|scissor lifts?|aerial (?:work )?platforms?)\b/i, 'operate aerial work platforms'],
+  [/\b(BOSIET|FOET|HUET|T-BOSIET|CA-EBS)\b/, 'survive at sea in the event of ship abandonment'],
+  [/\b(NEBOSH|IOSH|ISO ?45001|OHSAS ?18001)\b/, 'health and safety in the workplace'],
+  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)? Construction|CSCS|SSSTS|SMSTS|CDM ?2015)\b/i, 'follow health and safety procedures in construction'],
+  [/\b(1[78]th Edition|BS ?7671 ?(?:certified|qualified)?|ECS (?:gold )?card)\b/i, 'comply with electrical safety regulations'],
+  [/\b((?:Senior )?Authori[sz]ed Person(?: \(?(?:HV|high voltage)\)?)?|(?:HV|high[- ]voltage) (?:switching|authori[sz]ation)|switching operator|safety rules|work protection code)\b/i, 'electrical power safety regulations'],
+  [/\b(HGV|LGV|C\+E|CDL(?:[- ]A| Class A)?|Class 1 licen[cs]e|heavy goods)\b/, 'manoeuvre heavy trucks'],
+  [/\b(fork[- ]?lift|counterbalance truck|reach truck)\b/i, 'operate forklift'],
+  [/\b(F-?Gas|refrigerants?|R32|R410A|R290|R744)\b/i, 'refrigerants'],
+  [/\b(thermograph(?:y|ic)|infra-?red (?:camera|survey|inspection)s?|IR (?:camera|survey)s?)\b/i, 'create infrared imagery'],
+  [/\b(drones?|UAVs?|UAS|unmanned aerial)\b/i, 'unmanned air systems'],
+  [/\b(NABCEP|(?:PV|photovoltaic|solar)(?: panel| module| system)? install(?:ation|er|ers|ing|s)?|install(?:ed|ing|s)? (?:\w+ ){0,3}(?:solar panels|PV modules|PV systems|photovoltaic))\b/i, 'install photovoltaic systems'],
+  [/\b(racking|mounting (?:systems?|structures?|rails?)|mount(?:ed|ing|s)? (?:\w+ )?(?:PV|solar) (?:modules|panels))\b/i, 'solar panel mounting systems'],
 ];
 
 /** Language names are skills only on a languages line ("English (native), Spanish (B2)"). */

@@ -37,6 +37,10 @@ export interface CandidateEvidence {
   optional: boolean;
   /** What one does makes the same knowledge redundant ("maintain hydraulic systems" over "hydraulics"). */
   redundantKnowledge: boolean;
+  /** How many ESCO occupations list the skill (0 for O*NET tools): the generic ones are listed by hundreds. */
+  occupations: number;
+  /** 0-based rank of the concept in the document by its summed retrieval score (set once all lines are read). */
+  docRank?: number;
   mentions: Mention[];
 }
 
@@ -49,7 +53,11 @@ export const FEATURES = [
   'reuse_sector_specific', 'reuse_occupation_specific', 'essential', 'optional', 'redundant_knowledge',
   ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
+  'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
 ] as const;
+
+/** The evidence a document gives a concept through retrieval, summed over its lines. */
+export const bm25Sum = (c: CandidateEvidence) => c.mentions.reduce((sum, x) => sum + (x.bm25 ?? 0), 0);
 
 export function featuresOf(c: CandidateEvidence): number[] {
   const m = c.mentions;
@@ -89,15 +97,33 @@ export function featuresOf(c: CandidateEvidence): number[] {
     preferred_x_prose: any((x) => x.preferred && !x.vaguer && x.role === 'prose'),
     knowledge_x_prose: c.kind === 'knowledge' && best.role === 'prose' ? 1 : 0,
     synonym_only: m.every((x) => x.synonym) ? 1 : 0,
+    bm25_sum: Math.log1p(bm25Sum(c)) / 4,
+    rank1_lines: Math.log1p(new Set(m.filter((x) => x.rank === 1).map((x) => x.line)).size) / 2,
+    top_coverage: Math.max(0, ...m.filter((x) => (x.rank ?? 99) <= 2).map((x) => x.labelCoverage ?? 0)),
+    doc_rank: 1 / (1 + (c.docRank ?? 50) / 5),
+    occupations: Math.log1p(c.occupations) / 7,
   };
   return FEATURES.map((name) => values[name] ?? 0);
 }
 
-/** The trained decision model: logistic regression over FEATURES, with the F1-best threshold picked on dev CVs. */
+/** One regression tree, as parallel arrays by node (feature -1: a leaf; else go left when value <= threshold). */
+export interface RankerTree {
+  feature: number[];
+  threshold: number[];
+  left: number[];
+  right: number[];
+  value: number[];
+}
+
+/**
+ * The trained decision model: logistic regression over FEATURES plus boosted trees on its margin (the
+ * interactions a line cannot draw), with the F1-best threshold picked on dev CVs.
+ */
 export interface RankerModel {
   version: string;
   features: string[];
   weights: number[];
+  trees?: RankerTree[];
   threshold: number;
   trainedOn: Record<string, number | string>;
 }
@@ -117,6 +143,14 @@ export class SkillRanker {
   confidence(features: number[]): number {
     let z = 0;
     for (let i = 0; i < features.length; i++) z += features[i]! * this.model.weights[i]!;
+    for (const tree of this.model.trees ?? []) z += treeValue(tree, features);
     return 1 / (1 + Math.exp(-z));
   }
+}
+
+/** A tree's output for one feature vector. */
+export function treeValue(tree: RankerTree, features: readonly number[]): number {
+  let node = 0;
+  while (tree.feature[node]! >= 0) node = features[tree.feature[node]!]! <= tree.threshold[node]! ? tree.left[node]! : tree.right[node]!;
+  return tree.value[node]!;
 }

@@ -6,7 +6,7 @@ import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
-import { featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
+import { bm25Sum, featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
 import type { ConceptRetriever } from './retriever.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
@@ -45,6 +45,8 @@ export interface RankedCandidate {
 /** ESCO's view of a concept beyond its labels, for the ranker. */
 export interface ConceptFacts {
   reuse: string;
+  /** How many ESCO occupations list the skill as essential or optional. */
+  occupations: number;
 }
 
 export interface SkillAnalyzerParts {
@@ -161,7 +163,7 @@ export class SkillAnalyzer {
         const { essential, optional } = prior(concept.uri);
         entry = {
           concept,
-          evidence: { kind: concept.kind ?? 'skill', reuse: this.facts.get(concept.uri)?.reuse ?? '', labelWords: this.stemsOf(concept.label).length, essential, optional, redundantKnowledge: false, mentions: [] },
+          evidence: { kind: concept.kind ?? 'skill', reuse: this.facts.get(concept.uri)?.reuse ?? '', occupations: this.facts.get(concept.uri)?.occupations ?? 0, labelWords: this.stemsOf(concept.label).length, essential, optional, redundantKnowledge: false, mentions: [] },
         };
         found.set(concept.uri, entry);
       }
@@ -174,7 +176,10 @@ export class SkillAnalyzer {
       const text = expandAbbreviations(line.text);
       const tokens = tokenize(text);
       const rules = this.ruleMatches(text, tokens, line.section);
-      const indexed = role === 'title' ? [] : this.indexMatches(text, tokens, line.section, role, rules);
+      // A job title names no skill (no inference from titles); a qualification's subject does ("BEng Electrical
+      // Engineering" evidences electrical engineering), which the ranker weighs by its section and role.
+      const qualification = role === 'title' && (line.section === 'education' || line.section === 'certifications');
+      const indexed = role === 'title' && !qualification ? [] : this.indexMatches(text, tokens, line.section, qualification ? 'list' : role, rules);
       // A label narrower than a curated phrase's concept reads the same words better: "execute feasibility study
       // on hydrogen" over "execute feasibility study".
       for (const r of rules) mention(r.concept, { ...base, rule: true, ...(indexed.some(({ match }) => this.narrower(match.concept, r.concept)) ? { vaguer: true } : {}) });
@@ -195,6 +200,7 @@ export class SkillAnalyzer {
         mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
+    [...found.values()].sort((a, b) => bm25Sum(b.evidence) - bm25Sum(a.evidence)).forEach((f, i) => (f.evidence.docRank = i));
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
     // separate "hydraulics" redundant, "perform project management" a "project management".
     const matched = (e: CandidateEvidence) => e.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isEscoUri } from '../built-in-analyzer.js';
-import { FEATURES, type RankerModel } from '../ranker.js';
+import { FEATURES, treeValue, type RankerModel, type RankerTree } from '../ranker.js';
+import { fitBoosting } from './boosting.js';
 import { sectionLines } from '../sections.js';
 import type { SkillAnalyzer } from '../skill-analyzer.js';
 import type { LabelledDocument } from './datasets.js';
@@ -51,16 +52,23 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   const ads = examplesOf(analyzer, sentences);
   const r1 = prf(cv.candidateRecall);
   log(`stage 1 on dev CVs: ${cv.examples.length} ESCO candidates, recall of gold ${r1.recall.toFixed(3)}; on training sentences: ${ads.examples.length} candidates, recall ${prf(ads.candidateRecall).recall.toFixed(3)}`);
-  const fit = (examples: Example[]) => fitLogistic(examples.map((e) => e.x), examples.map((e) => e.y));
+  const fit = (examples: Example[]) => {
+    const x = examples.map((e) => e.x);
+    const y = examples.map((e) => e.y);
+    const weights = fitLogistic(x, y);
+    const trees = fitBoosting(x, y, x.map((row) => dot(row, weights)));
+    return { weights, trees };
+  };
+  const score = (model: { weights: number[]; trees: RankerTree[] }, x: number[]) => sigmoid(dot(x, model.weights) + model.trees.reduce((s, t) => s + treeValue(t, x), 0));
   const oof: { doc: string; uri: string; p: number }[] = [];
   for (let f = 0; f < FOLDS; f++) {
-    const weights = fit([...cv.examples.filter((e) => fold(e.doc) !== f), ...ads.examples]);
-    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: sigmoid(dot(e.x, weights)) });
+    const model = fit([...cv.examples.filter((e) => fold(e.doc) !== f), ...ads.examples]);
+    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, e.x) });
   }
   const chosen = bestThreshold(oof, cvs);
   log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
-  const weights = fit([...cv.examples, ...ads.examples]);
-  const body = { features: [...FEATURES], weights, threshold: chosen.threshold };
+  const { weights, trees } = fit([...cv.examples, ...ads.examples]);
+  const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold };
   return {
     version: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12),
     ...body,
