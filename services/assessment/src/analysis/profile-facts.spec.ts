@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateRange, profileFacts } from './profile-facts.js';
+import { dateRange, normaliseDates, profileFacts } from './profile-facts.js';
 import { sectionLines } from './sections.js';
 
 const NOW = new Date('2026-11-15T00:00:00Z');
@@ -17,6 +17,17 @@ describe('profile facts from the experience section', () => {
     expect(years('Since June 2022')).toEqual([2022.42, 2026.83, true]);
     expect(years('Jan. 2015 – now')).toEqual([2015, 2026.83, true]);
     expect(years('Reduced outages by 20 %')).toBeNull();
+  });
+
+  it('rewrites the date forms chrono does not read', () => {
+    expect(normaliseDates("Oct '19 – Present")).toBe('Oct 2019 – Present');
+    expect(normaliseDates('Oct ’19 – Mar ’22')).toBe('Oct 2019 – Mar 2022');
+    expect(normaliseDates('10/19 – 03/22')).toBe('10/2019 – 03/2022');
+    expect(normaliseDates('06.2017 – 09.2020')).toBe('06/2017 – 09/2020');
+    expect(normaliseDates('2017/06 - 2020/09')).toBe('06/2017 - 09/2020');
+    expect(normaliseDates('Summer 2012 – Autumn 2013')).toBe('Jun 2012 – Sep 2013');
+    expect(normaliseDates('Q2 2018 – Q4 2021')).toBe('Apr 2018 – Oct 2021');
+    expect(normaliseDates('Cut costs by 3.50 and raised output from 2 to 3.50')).toBe('Cut costs by 3.50 and raised output from 2 to 3.50');
   });
 
   it('takes the current entry as the position and counts the union of the jobs, overlaps once', () => {
@@ -47,6 +58,15 @@ Education
     expect(cv.currentPosition).toBe('Refrigeration Engineer');
     // Sep 2016 – May 2020 (3.75) + Jan 2021 – Nov 2026 (5.83)
     expect(cv.yearsOfExperience).toBe(9);
+  });
+
+  it("reads two-digit years and numeric months in a job's dates", () => {
+    const cv = facts(`Ana Lima
+Experience
+Wind Technician | Nordvind AS | Oct '19 – Present
+Electrician | Sparks Ltd | 06.2015 – 09.2019`);
+    expect(cv.currentPosition).toBe('Wind Technician');
+    expect(cv.yearsOfExperience).toBe(11);
   });
 
   it('reads a job as a table row (dates | employer | title) and one line per job', () => {

@@ -60,7 +60,27 @@ function datePoints(text: string, parsed: chrono.ParsedResult[]): Point[] {
   return points.sort((a, b) => a.index - b.index);
 }
 
-/** The date range a line gives, if any: "Mar 2021 – Present", "03/2019 - 06/2021", "2015–2018", "since 2020". */
+const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+const SEASONS: Record<string, string> = { spring: 'Mar', summer: 'Jun', autumn: 'Sep', fall: 'Sep', winter: 'Dec' };
+const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct' };
+const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
+
+/**
+ * Date forms chrono does not read, rewritten to ones it does: "Oct '19" → "Oct 2019", "10/19 – 03/22" → "10/2019 –
+ * 03/2022", "06.2017" → "06/2017", "2017/06" → "06/2017", "Summer 2012" → "Jun 2012", "Q2 2018" → "Apr 2018".
+ */
+export function normaliseDates(text: string): string {
+  return text
+    .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
+    .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
+    .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)
+    .replace(/\b(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
+    .replace(/\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b(?![./-]\d)/g, '$2/$1')
+    .replace(/\b(spring|summer|autumn|fall|winter)\s+(?=(?:19|20)\d{2}\b)/gi, (season: string) => `${SEASONS[season.trim().toLowerCase()]} `)
+    .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
+}
+
+/** The date range a line gives, if any (after normaliseDates): "Mar 2021 – Present", "03/2019 - 06/2021", "2015–2018", "since 2020". */
 export function dateRange(text: string, now: Date): { from: number; to: number; current: boolean; start: number; end: number } | null {
   const nowYears = now.getFullYear() + now.getMonth() / 12;
   // "Present" and friends would be read as today's date; they are found by pattern instead.
@@ -126,7 +146,8 @@ function titleAndEmployer(text: string): { title: string | null; employer: strin
 const isBullet = (text: string) => /^\s*[-•*▪➤–·o]\s|^\s*\d+[.)]\s/.test(text);
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
-export function experienceEntries(lines: SectionedLine[], now = new Date()): ExperienceEntry[] {
+export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
+  const lines = original.map((line) => ({ ...line, text: normaliseDates(line.text) }));
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   lines.forEach((line, i) => {
@@ -154,7 +175,7 @@ export function experienceEntries(lines: SectionedLine[], now = new Date()): Exp
       employer ??= parts.employer;
     }
     const context = `${line.text} ${title ?? ''}`;
-    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(context), line: line.text });
+    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(context), line: original[i]!.text });
   });
   return entries;
 }

@@ -2,7 +2,7 @@ export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 's
 
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', /^(professional\s+)?(summary|profile|about( me)?|objective|career objective|personal statement)$/i],
-  ['experience', /^((professional|work|relevant|employment|career|industry|previous)\s+)?(experience|employment( history| record)?|work history|career history|career|positions held|roles|what i(?:'|’)ve done|where i(?:'|’)ve worked)$/i],
+  ['experience', /^((professional|work|relevant|employment|career|industry|previous)\s+)?(experience|employment( history| record)?|work( history| record)?|jobs|career history|career|positions held|roles|professional background|what i(?:'|’)ve done|where i(?:'|’)ve worked)$/i],
   ['education', /^(education|academic background|qualifications|education (and|&) training)$/i],
   ['skills', /^((key|core|technical|professional|relevant)\s+)?(skills|competencies|competences|expertise|skills (and|&) (tools|competencies)|software|tools)$/i],
   ['certifications', /^(certifications?|certificates|licen[cs]es( (and|&) certifications)?|training( (and|&) certifications)?|courses)$/i],

@@ -1,7 +1,7 @@
 import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations } from './energy-lexicon.js';
 import { OccupationIndex } from './occupations.js';
-import { profileFacts, RANGE } from './profile-facts.js';
+import { normaliseDates, profileFacts, RANGE } from './profile-facts.js';
 import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
@@ -297,7 +297,8 @@ function looksLikeList(text: string): boolean {
 
 /** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
 export function lineRoles(lines: SectionedLine[]): LineRole[] {
-  const dateOnly = lines.map((l) => RANGE.test(l.text) && l.text.replace(RANGE, '').replace(/[^\p{L}]/gu, '').length < 3);
+  const dated = lines.map((l) => normaliseDates(l.text));
+  const dateOnly = dated.map((text) => RANGE.test(text) && text.replace(RANGE, '').replace(/[^\p{L}]/gu, '').length < 3);
   return lines.map((line, i) => {
     const text = line.text;
     if (line.section === 'interests' || /^(interests|hobbies)\b/i.test(text) || ASSISTED.test(text)) return 'skip';
@@ -307,7 +308,7 @@ export function lineRoles(lines: SectionedLine[]): LineRole[] {
     if ((line.section === 'education' || line.section === 'certifications') && QUALIFICATION.test(text)) return 'title';
     // A job title: the line with the dates, or a short line just above a line of dates.
     if (line.section === 'experience' || line.section === 'header' || line.section === 'other') {
-      if (RANGE.test(text) && words <= 16) return 'title';
+      if (RANGE.test(dated[i]!) && words <= 16) return 'title';
       if (words <= 10 && !/[.!?]$/.test(text) && (dateOnly[i + 1] || (dateOnly[i + 2] && lines[i + 1]!.text.split(/\s+/).length <= 10))) return 'title';
     }
     if (line.section === 'skills' || line.section === 'languages' || looksLikeList(text) || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
