@@ -11,8 +11,14 @@ export enum CvFlowState {
   ANALYSIS_STARTED = 'ANALYSIS_STARTED',
   ANALYSIS_COMPLETED = 'ANALYSIS_COMPLETED',
   ANALYSIS_FAILED = 'ANALYSIS_FAILED',
+  /** Not a step of the upload: the skills of a completed analysis are now on the profile (refresh them). */
+  SKILLS_IMPORTED = 'SKILLS_IMPORTED',
 }
-registerEnumType(CvFlowState, { name: 'CvFlowState' });
+registerEnumType(CvFlowState, {
+  name: 'CvFlowState',
+  description:
+    'Upload started/completed/failed (the gateway, the profile service), analysis started/completed/failed (the assessment service, which completes it); SKILLS_IMPORTED follows a completed analysis once the skills service holds its skills.',
+});
 
 @ObjectType({ description: 'A skill found in a CV, with the line of the CV that evidences it.' })
 export class AnalyzedSkill {
@@ -133,6 +139,11 @@ export class AssessmentHistoryEntry {
 @ObjectType({ description: 'One step of the CV flow, pushed live.' })
 export class CvFlowEvent {
   @Field(() => CvFlowState) state!: CvFlowState;
+  @Field(() => ID, {
+    nullable: true,
+    description: "The upload this step belongs to (answered by POST /api/profile/cv as uploadId); null for an analysis that did not start from an upload and for SKILLS_IMPORTED.",
+  })
+  uploadId!: string | null;
   @Field(() => ID, { nullable: true }) assessmentId!: string | null;
   @Field(() => String, { nullable: true }) fileName!: string | null;
   @Field(() => String, { nullable: true, description: 'Why an upload or analysis failed, for the user.' }) message!: string | null;

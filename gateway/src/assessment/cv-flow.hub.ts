@@ -4,25 +4,36 @@ import { LOGGER, type Logger } from '@ecp/logger';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging';
 import { CvFlowState, type CvFlowEvent } from './assessment.types.js';
 
-const FLOW_SUBJECTS = ['cv.uploaded', 'cv.analysis.started', 'skills.imported', 'cv.analysis.failed'] as const satisfies readonly EventSubject[];
+const FLOW_SUBJECTS = ['cv.uploaded', 'cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'skills.imported'] as const satisfies readonly EventSubject[];
 type FlowSubject = (typeof FLOW_SUBJECTS)[number];
 
-/** Bus events as CV flow states. Analysis counts as completed once its skills are on the profile (skills.imported). */
-function toFlowEvent(event: TypedEvent<FlowSubject>): CvFlowEvent | null {
+/**
+ * Bus events as CV flow states, each with the upload it belongs to. Analysis is completed when the assessment
+ * service says so (cv.analysis.completed, in the transaction that completes the assessment; an LLM refinement
+ * announces a second one). skills.imported (the skills service has stored the analysed skills) is not a step of
+ * the upload: it tells the SPA to refresh the user's skills.
+ */
+export function toFlowEvent(event: TypedEvent<FlowSubject>): CvFlowEvent | null {
   const occurredAt = new Date(event.occurredAt);
   switch (event.type) {
-    case 'cv.uploaded':
-      return { state: CvFlowState.UPLOAD_COMPLETED, assessmentId: null, fileName: (event as TypedEvent<'cv.uploaded'>).data.fileName, message: null, occurredAt };
+    case 'cv.uploaded': {
+      const { uploadId, fileName } = (event as TypedEvent<'cv.uploaded'>).data;
+      return { state: CvFlowState.UPLOAD_COMPLETED, uploadId, assessmentId: null, fileName, message: null, occurredAt };
+    }
     case 'cv.analysis.started': {
-      const { assessmentId, fileName } = (event as TypedEvent<'cv.analysis.started'>).data;
-      return { state: CvFlowState.ANALYSIS_STARTED, assessmentId, fileName, message: null, occurredAt };
+      const { uploadId, assessmentId, fileName } = (event as TypedEvent<'cv.analysis.started'>).data;
+      return { state: CvFlowState.ANALYSIS_STARTED, uploadId, assessmentId, fileName, message: null, occurredAt };
+    }
+    case 'cv.analysis.completed': {
+      const { uploadId, assessmentId } = (event as TypedEvent<'cv.analysis.completed'>).data;
+      return { state: CvFlowState.ANALYSIS_COMPLETED, uploadId, assessmentId, fileName: null, message: null, occurredAt };
+    }
+    case 'cv.analysis.failed': {
+      const { uploadId, assessmentId, fileName, message } = (event as TypedEvent<'cv.analysis.failed'>).data;
+      return { state: CvFlowState.ANALYSIS_FAILED, uploadId, assessmentId, fileName, message, occurredAt };
     }
     case 'skills.imported':
-      return { state: CvFlowState.ANALYSIS_COMPLETED, assessmentId: (event as TypedEvent<'skills.imported'>).data.assessmentId, fileName: null, message: null, occurredAt };
-    case 'cv.analysis.failed': {
-      const { assessmentId, fileName, message } = (event as TypedEvent<'cv.analysis.failed'>).data;
-      return { state: CvFlowState.ANALYSIS_FAILED, assessmentId, fileName, message, occurredAt };
-    }
+      return { state: CvFlowState.SKILLS_IMPORTED, uploadId: null, assessmentId: (event as TypedEvent<'skills.imported'>).data.assessmentId, fileName: null, message: null, occurredAt };
     default:
       return null;
   }

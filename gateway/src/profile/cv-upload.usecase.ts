@@ -15,6 +15,8 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
 
 export interface IncomingCv {
+  /** The id this upload is followed by (cv.uploaded and the analysis events carry it). */
+  uploadId: string;
   fileName: string;
   stream: Readable & { truncated?: boolean };
 }
@@ -25,7 +27,7 @@ export interface IncomingCv {
  *    to a private temporary file, and the upload is refused the moment it passes 10 MB;
  * 2. a DOCX's zip directory is read from that file (nothing is inflated);
  * 3. the file is streamed into the cvs bucket at `{userId}/{timestamp}_{safeName}` (upsert);
- * 4. the profile service attaches it (cv_file_path + cv.uploaded) and removes the previous CV.
+ * 4. the profile service attaches it (cv_file_path + cv.uploaded with the upload's id) and removes the previous CV.
  * A refusal or failure at any step stores nothing and leaves the previous CV as it was.
  */
 @Injectable()
@@ -52,7 +54,7 @@ export class CvUploadUseCase {
       try {
         return await this.services.request('profile.attach-cv', {
           userId: user.userId,
-          file: { path, fileName, contentType: inspected.contentType, sizeBytes: inspected.sizeBytes },
+          file: { uploadId: upload.uploadId, path, fileName, contentType: inspected.contentType, sizeBytes: inspected.sizeBytes },
         }, user);
       } catch (error) {
         await this.storage.blobs.delete(this.storage.bucket, [path]).catch(() => undefined);

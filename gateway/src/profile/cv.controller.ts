@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, validationError } from '@ecp/contracts';
@@ -30,19 +31,23 @@ export class CvController {
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
   ) {}
 
-  /** `multipart/form-data` with one file part; answers the updated profile. */
+  /**
+   * `multipart/form-data` with one file part; answers the updated profile and the upload's id (`uploadId`), which
+   * every `cvFlow` event of this upload carries (upload started/failed here, the rest from the bus).
+   */
   @Post()
   @HttpCode(200)
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     const part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
     if (!part) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
+    const uploadId = randomUUID();
     // Upload started/failed happen here; completed comes from cv.uploaded, once the profile holds the file.
     const announce = (state: CvFlowState, message: string | null = null) =>
-      this.flow.announce(req.user.userId, { state, assessmentId: null, fileName: part.filename, message, occurredAt: new Date() });
+      this.flow.announce(req.user.userId, { state, uploadId, assessmentId: null, fileName: part.filename, message, occurredAt: new Date() });
     announce(CvFlowState.UPLOAD_STARTED);
     try {
-      return await this.upload.execute(req.user, { fileName: part.filename, stream: part.file });
+      return { ...(await this.upload.execute(req.user, { uploadId, fileName: part.filename, stream: part.file })), uploadId };
     } catch (error) {
       announce(CvFlowState.UPLOAD_FAILED, error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE);
       throw error;

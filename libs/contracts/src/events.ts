@@ -7,6 +7,12 @@ const isoDate = z.iso.datetime();
 const role = z.enum(['admin', 'partner', 'beneficiary']);
 export const beneficiaryTypeSchema = z.enum(['school', 'undergrad', 'grad', 'professional', 'executive']);
 const proficiency = z.string().min(1);
+/**
+ * The id the gateway gave one CV upload (answered by `POST /api/profile/cv`), carried on `cv.uploaded` and on
+ * every `cv.analysis.*` event of that upload so a client follows its own upload by it. Null for an analysis
+ * that did not start from an upload (pasted text, professional-network data) and on messages from before it.
+ */
+const uploadId = z.uuid().nullable().default(null);
 
 /**
  * The one map from subject to payload schema. Publishers and subscribers are typed by it and
@@ -60,9 +66,10 @@ export const eventSchemas = {
   },
   'cv.uploaded': {
     version: 1,
-    description: 'A CV file was stored for a user.',
+    description: 'A CV file was stored for a user; `uploadId` is the upload it came from (answered by the upload request).',
     schema: z.object({
       userId,
+      uploadId,
       path: z.string(),
       fileName: z.string(),
       contentType: z.string(),
@@ -73,14 +80,16 @@ export const eventSchemas = {
   'cv.analysis.started': {
     version: 1,
     description: 'Analysis of a CV (or of professional-network data) began; its assessment is processing.',
-    schema: z.object({ userId, assessmentId: z.uuid(), assessmentType: z.string(), fileName: z.string().nullable(), startedAt: isoDate }),
+    schema: z.object({ userId, assessmentId: z.uuid(), uploadId, assessmentType: z.string(), fileName: z.string().nullable(), startedAt: isoDate }),
   },
   'cv.analysis.completed': {
     version: 1,
-    description: 'Skills were extracted from a CV. `analyzer` says which analyzer found them: the built-in one first, then (when configured) the LLM one with the skills it added.',
+    description:
+      'Skills were extracted from a CV and its assessment completed (announced by the assessment service, which completes it). `analyzer` says which analyzer found them: the built-in one first, then (when configured) the LLM one with the skills it added.',
     schema: z.object({
       userId,
       assessmentId: z.uuid().nullable(),
+      uploadId,
       skillCount: z.number().int().nonnegative(),
       skills: z.array(z.object({ name: z.string(), proficiency, escoUri: z.string().nullable() })),
       analyzer: z.enum(['built-in', 'llm']).default('built-in'),
@@ -89,7 +98,7 @@ export const eventSchemas = {
   'cv.analysis.failed': {
     version: 1,
     description: "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason.",
-    schema: z.object({ userId, assessmentId: z.uuid().nullable(), fileName: z.string().nullable(), message: z.string(), failedAt: isoDate }),
+    schema: z.object({ userId, assessmentId: z.uuid().nullable(), uploadId, fileName: z.string().nullable(), message: z.string(), failedAt: isoDate }),
   },
   'skills.imported': {
     version: 1,

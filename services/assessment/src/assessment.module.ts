@@ -12,13 +12,15 @@ import { AssessmentReporter, type MarketData } from './assessments/assessment-re
 import { AssessmentsService } from './assessments/assessments.service.js';
 import { CompleteAssessmentUseCase } from './assessments/complete-assessment.usecase.js';
 import { CvReader } from './assessments/cv-reader.js';
-import { HeldSkillsClient } from './assessments/held-skills.client.js';
 import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase.js';
 import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
 import { SuggestSkillsUseCase } from './assessments/suggest-skills.usecase.js';
 import { CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
 import { loadAssessmentConfig } from './assessment.config.js';
+import { HeldSkillsController } from './held-skills/held-skills.controller.js';
+import { HeldSkillsRepository } from './held-skills/held-skills.repository.js';
+import { HeldSkillsService } from './held-skills/held-skills.service.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
 import { createReferenceMarketProviders, MarketDataRegistry } from './market/index.js';
 
@@ -36,7 +38,7 @@ export class AssessmentModule implements OnApplicationShutdown {
     // Read once at boot: a bad value stops start-up with a line naming the variable.
     const config = loadAssessmentConfig(deps.env);
     return serviceModule(AssessmentModule, 'assessment', deps, {
-      controllers: [AssessmentsController],
+      controllers: [AssessmentsController, HeldSkillsController],
       providers: [
         { provide: CV_STORAGE, useValue: createCvStorage(loadBlobStoreConfig(deps.env, 'assessment')) },
         {
@@ -48,7 +50,8 @@ export class AssessmentModule implements OnApplicationShutdown {
         AssessmentsRepository,
         SkillAnalysisService,
         CvReader,
-        HeldSkillsClient,
+        HeldSkillsRepository,
+        HeldSkillsService,
         AssessmentReporter,
         AssessmentRecorder,
         RefineAssessmentUseCase,

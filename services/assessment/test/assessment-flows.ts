@@ -36,14 +36,15 @@ export interface Harness {
   log: EventLog;
 }
 
-/** Stores a CV as the gateway does and announces it as the profile service does. */
-export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer): Promise<string> {
-  const path = `${userId}/${Date.now()}_${fileName}`;
+/** Stores a CV as the gateway does and announces it (with the upload's id) as the profile service does. */
+export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer): Promise<{ path: string; uploadId: string }> {
+  const path = `${userId}/${Date.now()}_${randomUUID().slice(0, 8)}_${fileName}`;
+  const uploadId = randomUUID();
   await h.blobs.upload(h.bucket, path, bytes, { contentType: 'application/octet-stream', size: bytes.byteLength, upsert: true });
   await h.bus.publish(
-    createEvent('cv.uploaded', { userId, path, fileName, contentType: 'application/octet-stream', sizeBytes: bytes.byteLength, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }),
+    createEvent('cv.uploaded', { userId, uploadId, path, fileName, contentType: 'application/octet-stream', sizeBytes: bytes.byteLength, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }),
   );
-  return path;
+  return { path, uploadId };
 }
 
 const WIND_CV = [
@@ -63,13 +64,14 @@ const WIND_CV = [
 /** cv.uploaded for each format → cv.analysis.started → cv.analysis.completed + assessment.completed; a completed record. */
 export async function uploadedCvFlow(h: Harness, fileName: string): Promise<void> {
   const userId = randomUUID();
-  await uploadCv(h, userId, fileName, await cvFile(fileName));
+  const { uploadId } = await uploadCv(h, userId, fileName, await cvFile(fileName));
 
   const completed = await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? null, { timeoutMs: 30_000 });
   const started = h.log.of('cv.analysis.started', userId)[0]!;
   const analysed = h.log.of('cv.analysis.completed', userId)[0]!;
-  expect(started.data).toMatchObject({ assessmentId: completed.data.assessmentId, assessmentType: 'cv_upload', fileName });
-  expect(analysed.data).toMatchObject({ assessmentId: completed.data.assessmentId, analyzer: 'built-in' });
+  // Every analysis event carries the upload's id.
+  expect(started.data).toMatchObject({ assessmentId: completed.data.assessmentId, uploadId, assessmentType: 'cv_upload', fileName });
+  expect(analysed.data).toMatchObject({ assessmentId: completed.data.assessmentId, uploadId, analyzer: 'built-in' });
   expect(analysed.data.skills.length).toBeGreaterThanOrEqual(3);
 
   const { assessment } = await h.bus.request('assessment.latest', { userId });
@@ -96,9 +98,9 @@ export async function uploadedCvFlow(h: Harness, fileName: string): Promise<void
 /** A scan (a PDF with no text) fails the assessment with the reason; nothing is made up. */
 export async function scannedCvFlow(h: Harness): Promise<void> {
   const userId = randomUUID();
-  await uploadCv(h, userId, 'scan.pdf', await fixtureFile('scanned-cv.pdf'));
+  const { uploadId } = await uploadCv(h, userId, 'scan.pdf', await fixtureFile('scanned-cv.pdf'));
   const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 30_000 });
-  expect(failed.data).toMatchObject({ fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+  expect(failed.data).toMatchObject({ uploadId, fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
   expect(h.log.of('assessment.completed', userId)).toHaveLength(0);
   await expect(h.bus.request('assessment.latest', { userId })).resolves.toEqual({ assessment: null });
 }
@@ -120,7 +122,80 @@ export async function runAndHistoryFlow(h: Harness): Promise<void> {
   expect(entries[0]).toMatchObject({ previousAssessmentId: first.id, scoreChange: second.marketAlignmentScore - first.marketAlignmentScore });
   expect(entries[0]!.addedSkills.length).toBeGreaterThan(0);
   await expect(h.bus.request('assessment.latest', { userId })).resolves.toMatchObject({ assessment: { id: second.id } });
+  // Not from an upload: the analysis events carry no upload id.
+  await pollUntil(() => h.log.of('cv.analysis.completed', userId).length === 2 || null, { timeoutMs: 10_000 });
+  for (const event of [...h.log.of('cv.analysis.started', userId), ...h.log.of('cv.analysis.completed', userId)]) expect(event.data.uploadId).toBeNull();
 }
+
+/** Two uploads in a row by one user: each one's analysis events carry its own upload id, so they are told apart. */
+export async function twoUploadsFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const first = await uploadCv(h, userId, 'cv.txt', await cvFile('02-solar-pv-installer.txt'));
+  const second = await uploadCv(h, userId, 'cv.txt', await cvFile('10-energy-auditor.txt'));
+  expect(first.uploadId).not.toBe(second.uploadId);
+  await pollUntil(() => h.log.of('cv.analysis.completed', userId).length === 2 || null, { timeoutMs: 30_000 });
+  for (const upload of [first, second]) {
+    const started = h.log.of('cv.analysis.started', userId).filter((e) => e.data.uploadId === upload.uploadId);
+    const completed = h.log.of('cv.analysis.completed', userId).filter((e) => e.data.uploadId === upload.uploadId);
+    expect(started).toHaveLength(1);
+    expect(completed).toHaveLength(1);
+    expect(completed[0]!.data.assessmentId).toBe(started[0]!.data.assessmentId);
+  }
+  const assessmentOf = (uploadId: string) => h.log.of('cv.analysis.completed', userId).find((e) => e.data.uploadId === uploadId)!.data.assessmentId;
+  expect(assessmentOf(first.uploadId)).not.toBe(assessmentOf(second.uploadId));
+  // Different CVs, different findings: each upload's completion names its own skills.
+  const skillsOf = (uploadId: string) => h.log.of('cv.analysis.completed', userId).find((e) => e.data.uploadId === uploadId)!.data.skills.map((s) => s.name);
+  expect(skillsOf(first.uploadId)).not.toEqual(skillsOf(second.uploadId));
+}
+
+/**
+ * The service's projection of the user's skills follows skill.added / skill.removed (matched case-insensitively):
+ * a held skill is no gap. A redelivered event (the same envelope) changes nothing.
+ */
+export async function heldSkillsFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const gaps = async () => (await h.bus.request('assessment.run', { userId, cvText: 'Solar PV installer\n\nSkills\nsolar panels, electrical wiring' })).skillGaps;
+  const before = await gaps();
+  expect(before.missingSkills.length).toBeGreaterThanOrEqual(3);
+  const [kept, removed, later] = before.missingSkills.map((name) => ({ skillId: randomUUID(), name })) as [Skill, Skill, Skill];
+  const added = (skill: Skill, totalSkills: number) =>
+    createEvent('skill.added', { userId, skillId: skill.skillId, skillName: skill.name.toUpperCase(), proficiencyLevel: 'intermediate', source: 'manual', totalSkills }, { correlationId: randomUUID() });
+  const addKept = added(kept, 1);
+  const addRemoved = added(removed, 2);
+  for (const event of [addKept, addRemoved, addKept]) await h.bus.publish(event);
+  const holding = await pollUntil(async () => {
+    const now = await gaps();
+    return now.totalGaps === before.totalGaps - 2 ? now : null;
+  }, { timeoutMs: 15_000, intervalMs: 100 });
+  expect(holding.missingSkills).not.toContain(kept.name);
+  expect(holding.missingSkills).not.toContain(removed.name);
+
+  const removal = createEvent('skill.removed', { userId, skillId: removed.skillId, skillName: removed.name, totalSkills: 1 }, { correlationId: randomUUID() });
+  await h.bus.publish(removal);
+  const afterRemoval = await pollUntil(async () => {
+    const now = await gaps();
+    return now.totalGaps === before.totalGaps - 1 ? now : null;
+  }, { timeoutMs: 15_000, intervalMs: 100 });
+  expect(afterRemoval.missingSkills).toContain(removed.name);
+  expect(afterRemoval.missingSkills).not.toContain(kept.name);
+
+  // Redelivered: the removal and the removed skill's addition again; then a new skill, which takes effect.
+  await h.bus.publish(removal);
+  await h.bus.publish(addRemoved);
+  await h.bus.publish(added(later, 2));
+  const settled = await pollUntil(async () => {
+    const now = await gaps();
+    return now.totalGaps !== afterRemoval.totalGaps ? now : null;
+  }, { timeoutMs: 15_000, intervalMs: 100 });
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const final = await gaps();
+  expect(final).toEqual(settled);
+  expect(final.totalGaps).toBe(before.totalGaps - 2);
+  expect(final.missingSkills).toContain(removed.name);
+  expect(final.missingSkills).not.toContain(later.name);
+}
+
+type Skill = { skillId: string; name: string };
 
 /** Bad input gets the spec's message and changes nothing. */
 export async function badInputFlow(h: Harness): Promise<void> {

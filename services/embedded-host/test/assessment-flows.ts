@@ -26,9 +26,9 @@ const ASSESSMENT_FIELDS = `id assessmentType status skillsExtracted marketAlignm
 export const LATEST = `query { latestAssessment { ${ASSESSMENT_FIELDS} } }`;
 export const HISTORY = `query { assessmentHistory { previousAssessmentId scoreChange addedSkills removedSkills assessment { id marketAlignmentScore assessmentType } } }`;
 const MY_SKILLS = 'query { mySkills { skillName proficiencyLevel source } }';
-const CV_FLOW = 'subscription { cvFlow { state assessmentId fileName message occurredAt } }';
+const CV_FLOW = 'subscription { cvFlow { state uploadId assessmentId fileName message occurredAt } }';
 
-interface FlowEvent { state: string; assessmentId: string | null; fileName: string | null; message: string | null }
+interface FlowEvent { state: string; uploadId: string | null; assessmentId: string | null; fileName: string | null; message: string | null }
 interface Assessment {
   id: string; status: string; skillsExtracted: string[]; marketAlignmentScore: number;
   skills: { name: string; evidence: string }[]; skillGaps: { totalGaps: number; missingSkills: string[] }; recommendedSkills: string[];
@@ -46,6 +46,14 @@ export async function uploadCv(gw: GatewayUnderTest, token: string, file: string
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await readFile(file))]), name);
   return fetch(`${gw.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+}
+
+/** An accepted upload's id (the upload answers the profile and `uploadId`). */
+async function uploadIdOf(response: Response): Promise<string> {
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { uploadId?: string; cvFileName?: string };
+  expect(body.uploadId).toMatch(/^[0-9a-f-]{36}$/);
+  return body.uploadId!;
 }
 
 /** A live cvFlow subscription over graphql-ws, authenticated in connection_init like the SPA does. */
@@ -86,6 +94,16 @@ export class FlowWatcher {
     return this.events.map((event) => event.state);
   }
 
+  /** The steps of one upload, in the order they arrived. */
+  of(uploadId: string): FlowEvent[] {
+    return this.events.filter((event) => event.uploadId === uploadId);
+  }
+
+  /** The upload's first event in `state` (waits for it). */
+  waitFor(uploadId: string, state: string, timeoutMs = 30_000): Promise<FlowEvent> {
+    return pollUntil(() => this.of(uploadId).find((event) => event.state === state) ?? null, { timeoutMs, description: `${state} of upload ${uploadId}` });
+  }
+
   close(): Promise<void> {
     return this.client.dispose() as Promise<void>;
   }
@@ -98,13 +116,14 @@ export async function uploadFormatsFlow(gw: GatewayUnderTest, files: string[]): 
   try {
     await flow.started();
     const seen: string[] = [];
-    for (const [index, file] of files.entries()) {
-      const response = await uploadCv(gw, token, join(CVS, file));
-      expect(response.status).toBe(200);
-      // Analysis completed = the assessment stored and its skills on the profile.
-      await pollUntil(() => flow.events.filter((e) => e.state === 'ANALYSIS_COMPLETED').length === index + 1 || null, { timeoutMs: 30_000 });
+    for (const file of files) {
+      const uploadId = await uploadIdOf(await uploadCv(gw, token, join(CVS, file)));
+      // Analysis completed = the assessment service completed it (the assessment is stored), told by the upload's id.
+      const completed = await flow.waitFor(uploadId, 'ANALYSIS_COMPLETED');
+      expect(flow.of(uploadId).map((e) => e.state)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_COMPLETED']);
+      expect(flow.of(uploadId)[2]!.assessmentId).toBe(completed.assessmentId);
       const latest = (await gw.graphql<{ latestAssessment: Assessment }>(LATEST, {}, token)).data!.latestAssessment;
-      expect(latest).toMatchObject({ status: 'completed', input: { origin: 'cv_upload', fileName: file } });
+      expect(latest).toMatchObject({ id: completed.assessmentId, status: 'completed', input: { origin: 'cv_upload', fileName: file } });
       expect(latest.skillsExtracted.length).toBeGreaterThanOrEqual(3);
       expect(latest.marketAlignmentScore).toBeGreaterThan(0);
       expect(latest.skillGaps.missingSkills.length).toBeLessThanOrEqual(8);
@@ -113,12 +132,13 @@ export async function uploadFormatsFlow(gw: GatewayUnderTest, files: string[]): 
       expect(latest.futureJobMatches[0]!.estimatedSalary).toBeGreaterThan(0);
       seen.push(latest.id);
 
+      // The skills service then stores them and says so (SKILLS_IMPORTED, the assessment's id).
+      await pollUntil(() => flow.events.find((e) => e.state === 'SKILLS_IMPORTED' && e.assessmentId === latest.id) ?? null, { timeoutMs: 30_000 });
       const skills = (await gw.graphql<{ mySkills: { skillName: string; source: string }[] }>(MY_SKILLS, {}, token)).data!.mySkills;
       const held = new Set(skills.map((s) => s.skillName.toLowerCase()));
       for (const name of latest.skillsExtracted) expect(held.has(name.toLowerCase())).toBe(true);
       expect(skills.filter((s) => s.source === 'assessment').length).toBeGreaterThanOrEqual(latest.skillsExtracted.length);
     }
-    expect(flow.states().slice(0, 4)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_COMPLETED']);
     expect(flow.errors).toEqual([]);
 
     const history = (await gw.graphql<{ assessmentHistory: { scoreChange: number | null; previousAssessmentId: string | null; assessment: { id: string } }[] }>(HISTORY, {}, token)).data!.assessmentHistory;
@@ -136,15 +156,46 @@ export async function scannedCvFlow(gw: GatewayUnderTest): Promise<void> {
   const flow = new FlowWatcher(gw, token);
   try {
     await flow.started();
-    expect((await uploadCv(gw, token, SCAN, 'scan.pdf')).status).toBe(200);
-    const failed = await pollUntil(() => flow.events.find((e) => e.state === 'ANALYSIS_FAILED') ?? null, { timeoutMs: 30_000 });
+    const uploadId = await uploadIdOf(await uploadCv(gw, token, SCAN, 'scan.pdf'));
+    const failed = await flow.waitFor(uploadId, 'ANALYSIS_FAILED');
     expect(failed).toMatchObject({ fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+    expect(flow.of(uploadId).map((e) => e.state)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_FAILED']);
     expect((await gw.graphql<{ latestAssessment: null }>(LATEST, {}, token)).data!.latestAssessment).toBeNull();
 
     // A refused upload fails live with the spec's message.
     expect((await uploadCv(gw, token, SCAN, 'photo.png')).status).toBe(400);
     const refused = await pollUntil(() => flow.events.find((e) => e.state === 'UPLOAD_FAILED') ?? null, { timeoutMs: 10_000 });
-    expect(refused).toMatchObject({ fileName: 'photo.png', message: 'Only PDF, DOC, DOCX, and TXT files are allowed' });
+    expect(refused).toMatchObject({ uploadId: expect.stringMatching(/^[0-9a-f-]{36}$/), fileName: 'photo.png', message: 'Only PDF, DOC, DOCX, and TXT files are allowed' });
+    expect(flow.of(refused.uploadId!).map((e) => e.state)).toEqual(['UPLOAD_STARTED', 'UPLOAD_FAILED']);
+  } finally {
+    await flow.close();
+  }
+}
+
+/**
+ * Two uploads in a row (same file name): each is followed by its own id. The second replaces the first CV, so the
+ * first one's analysis may complete or fail (its file can be gone before it is read); either way every step of
+ * each upload carries that upload's id, and the second completes with an assessment of its own.
+ */
+export async function twoUploadsFlow(gw: GatewayUnderTest): Promise<void> {
+  const { token } = await signUp(gw);
+  const flow = new FlowWatcher(gw, token);
+  try {
+    await flow.started();
+    const first = await uploadIdOf(await uploadCv(gw, token, join(CVS, '02-solar-pv-installer.txt'), 'cv.txt'));
+    const second = await uploadIdOf(await uploadCv(gw, token, join(CVS, '10-energy-auditor.txt'), 'cv.txt'));
+    expect(first).not.toBe(second);
+    const done = await flow.waitFor(second, 'ANALYSIS_COMPLETED');
+    const firstEnd = await pollUntil(() => flow.of(first).find((e) => e.state === 'ANALYSIS_COMPLETED' || e.state === 'ANALYSIS_FAILED') ?? null, { timeoutMs: 30_000 });
+    expect(firstEnd.assessmentId).not.toBe(done.assessmentId);
+    for (const uploadId of [first, second]) {
+      expect(flow.of(uploadId).map((e) => e.state).slice(0, 3)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED']);
+      const started = flow.of(uploadId).find((e) => e.state === 'ANALYSIS_STARTED')!;
+      expect(flow.of(uploadId).filter((e) => e.state.startsWith('ANALYSIS_')).every((e) => e.assessmentId === started.assessmentId)).toBe(true);
+    }
+    // Every step of the two uploads is one of theirs: none is left without an id.
+    expect(flow.events.filter((e) => e.state !== 'SKILLS_IMPORTED').every((e) => e.uploadId === first || e.uploadId === second)).toBe(true);
+    expect(flow.errors).toEqual([]);
   } finally {
     await flow.close();
   }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeWithServer, useApp } from '@ecp/testing';
-import { runAssessmentFlow, scannedCvFlow, uploadFormatsFlow } from './assessment-flows.js';
+import { runAssessmentFlow, scannedCvFlow, twoUploadsFlow, uploadFormatsFlow } from './assessment-flows.js';
 import { distributedApp } from './cluster-app.js';
 
 /**
@@ -19,5 +19,6 @@ await describeWithServer(['postgres', 'nats'], 'CV analysis and assessments (dis
   it('assesses PDF, DOCX and TXT uploads live, stores the skills and keeps the history', () =>
     uploadFormatsFlow(app, ['06-bess-commissioning-engineer.pdf', '11-ev-charging-technician.docx', '16-hydropower-plant-operator.txt']), 90_000);
   it('fails a scanned CV live with its reason', () => scannedCvFlow(app), 30_000);
+  it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(app), 60_000);
   it("runs an assessment on text; one user never sees another user's flow", () => runAssessmentFlow(app), 30_000);
 });

@@ -53,7 +53,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
     const storeCv = async (userId: string, fileName: string, body: string) => {
       const path = cvStorageKey(userId, fileName);
       await blobs.upload('cvs', path, Buffer.from(body), { contentType: 'text/plain', upsert: true });
-      return { path, fileName, contentType: 'text/plain', sizeBytes: Buffer.byteLength(body) };
+      return { uploadId: randomUUID(), path, fileName, contentType: 'text/plain', sizeBytes: Buffer.byteLength(body) };
     };
 
     it('creates the profile with the spec defaults on user.registered, once', async () => {
@@ -124,7 +124,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       const profile = await bus.request('profile.attach-cv', { userId, file: first });
       expect(profile).toMatchObject({ cvFilePath: first.path, cvFileName: 'first.txt', cvSizeBytes: 8, profileCompleteness: 30 });
       const uploaded = await pollUntil(() => eventsOf('cv.uploaded', userId)[0]);
-      expect(uploaded.data).toMatchObject({ userId, path: first.path, fileName: 'first.txt', contentType: 'text/plain', sizeBytes: 8 });
+      expect(uploaded.data).toMatchObject({ userId, uploadId: first.uploadId, path: first.path, fileName: 'first.txt', contentType: 'text/plain', sizeBytes: 8 });
 
       await new Promise((r) => setTimeout(r, 2)); // a later timestamp, hence a new key
       const second = await storeCv(userId, 'second.txt', 'second cv!');

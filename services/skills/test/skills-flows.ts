@@ -64,6 +64,7 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
   const analysed = createEvent('cv.analysis.completed', {
     userId,
     assessmentId,
+    uploadId: randomUUID(),
     skillCount: 3,
     skills: [
       { name: 'hydraulics', proficiency: 'advanced', escoUri: null },

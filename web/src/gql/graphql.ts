@@ -22,10 +22,12 @@ export type BeneficiaryType =
   | 'school'
   | 'undergrad';
 
+/** Upload started/completed/failed (the gateway, the profile service), analysis started/completed/failed (the assessment service, which completes it); SKILLS_IMPORTED follows a completed analysis once the skills service holds its skills. */
 export type CvFlowState =
   | 'ANALYSIS_COMPLETED'
   | 'ANALYSIS_FAILED'
   | 'ANALYSIS_STARTED'
+  | 'SKILLS_IMPORTED'
   | 'UPLOAD_COMPLETED'
   | 'UPLOAD_FAILED'
   | 'UPLOAD_STARTED';
@@ -123,7 +125,7 @@ export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: stri
 export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CvFlowSubscription = { cvFlow: { state: CvFlowState, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
+export type CvFlowSubscription = { cvFlow: { state: CvFlowState, uploadId: string | null, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
 
 export type ExtractLinkedinSkillsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -470,6 +472,7 @@ export const CvFlowDocument = new TypedDocumentString(`
     subscription CvFlow {
   cvFlow {
     state
+    uploadId
     assessmentId
     fileName
     message

@@ -45,6 +45,8 @@ export const profileUpdatesSchema = z.object({
 export type ProfileUpdates = z.input<typeof profileUpdatesSchema>;
 
 export const cvFileSchema = z.object({
+  /** The gateway's id for this upload (answered to the uploader), carried on cv.uploaded and the analysis events. */
+  uploadId: z.uuid(),
   path: z.string().min(1).max(512),
   fileName: z.string().min(1).max(255),
   contentType: z.string().min(1).max(200),

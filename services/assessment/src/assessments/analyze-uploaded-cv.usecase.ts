@@ -7,7 +7,7 @@ import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
 import { CvReader } from './cv-reader.js';
 
 /**
- * cv.uploaded → analysis of the stored file. At most one assessment per stored CV: a redelivery finds it by
+ * cv.uploaded → analysis of the stored file, its events carrying the upload's id. At most one assessment per stored CV: a redelivery finds it by
  * path and does nothing once it has settled (and a concurrent one loses the insert: CONFLICT). A file that
  * cannot be read as a CV fails the assessment with the reason (cv.analysis.failed); storage being down
  * throws, so the event is redelivered.
@@ -45,11 +45,11 @@ export class AnalyzeUploadedCvUseCase {
 
   /** The upload's processing assessment, created on first delivery; undefined once it has settled. */
   private async processingRecord(event: TypedEvent<'cv.uploaded'>): Promise<AssessmentRow | undefined> {
-    const { userId, path, fileName } = event.data;
+    const { userId, uploadId, path, fileName } = event.data;
     const existing = await this.assessments.findForCv(userId, path);
     if (existing) return existing.status === 'processing' ? existing : undefined;
     try {
-      return await this.recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName, textLength: 0, analyzers: ['built-in'] }, path, event.id);
+      return await this.recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName, textLength: 0, analyzers: ['built-in'] }, { cvPath: path, uploadId }, event.id);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'CONFLICT') return undefined;
       throw error;

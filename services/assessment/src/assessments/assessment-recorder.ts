@@ -16,11 +16,14 @@ export class AssessmentRecorder {
     private readonly outbox: EventOutbox,
   ) {}
 
-  /** A processing record; for a stored CV a second one is a CONFLICT (see AssessmentsRepository.createProcessing). */
-  start(userId: string, assessmentType: string, input: AssessmentRow['input'], cvPath: string | null, causationId?: string): Promise<AssessmentRow> {
+  /**
+   * A processing record; for a stored CV a second one is a CONFLICT (see AssessmentsRepository.createProcessing).
+   * `upload` is the stored CV and the upload it came from (cv.uploaded); its uploadId goes on every cv.analysis.* event.
+   */
+  start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null } | null, causationId?: string): Promise<AssessmentRow> {
     return this.outbox.transaction(async (tx, emit) => {
-      const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath });
-      await emit('cv.analysis.started', { userId, assessmentId: row.id, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
+      const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null });
+      await emit('cv.analysis.started', { userId, assessmentId: row.id, uploadId: row.uploadId, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
       return row;
     }, causationId);
   }
@@ -45,6 +48,7 @@ export class AssessmentRecorder {
       await emit('cv.analysis.completed', {
         userId: done.userId,
         assessmentId: done.id,
+        uploadId: done.uploadId,
         skillCount: analysis.skills.length,
         skills: analysis.skills.map(({ name, proficiency, escoUri }) => ({ name, proficiency, escoUri })),
         analyzer: 'built-in',
@@ -66,7 +70,7 @@ export class AssessmentRecorder {
     await this.outbox.transaction(async (tx, emit) => {
       const failed = await this.assessments.fail(tx, row.id, message);
       if (!failed) return;
-      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, fileName: row.input.fileName, message, failedAt: failed.completedAt!.toISOString() });
+      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: failed.completedAt!.toISOString() });
     });
   }
 
@@ -96,6 +100,7 @@ export class AssessmentRecorder {
       await emit('cv.analysis.completed', {
         userId: refined.userId,
         assessmentId: refined.id,
+        uploadId: refined.uploadId,
         skillCount: added.length,
         skills: added.map(({ name, proficiency, escoUri }) => ({ name, proficiency, escoUri })),
         analyzer: 'llm',

@@ -10,7 +10,9 @@ import { NatsBus } from '@ecp/messaging';
 import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { createTempPostgresDatabase, describeWithServer, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
-import { analyzeAndLinkedinFlow, badInputFlow, EventLog, runAndHistoryFlow, scannedCvFlow, uploadedCvFlow, type Harness } from '../../test/assessment-flows.js';
+import {
+  analyzeAndLinkedinFlow, badInputFlow, EventLog, heldSkillsFlow, runAndHistoryFlow, scannedCvFlow, twoUploadsFlow, uploadedCvFlow, type Harness,
+} from '../../test/assessment-flows.js';
 import { assessmentService } from '../index.js';
 
 /** The same flows on PostgreSQL and NATS JetStream, on a database, subject prefix and stream of their own. */
@@ -54,4 +56,6 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
   it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
   it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h), 30_000);
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
+  it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);
+  it("keeps its own projection of the user's skills from skill events; a redelivery changes nothing", () => heldSkillsFlow(h), 60_000);
 });

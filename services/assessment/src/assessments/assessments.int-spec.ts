@@ -11,7 +11,7 @@ import { startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, badInputFlow, cvFile, EventLog, runAndHistoryFlow, scannedCvFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, runAndHistoryFlow, scannedCvFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { AssessmentModule, type AssessmentModuleOverrides } from '../assessment.module.js';
@@ -62,13 +62,15 @@ describe('assessment service (PGlite + in-process bus)', () => {
   it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
   it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h));
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
+  it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);
+  it("keeps its own projection of the user's skills from skill events; a redelivery changes nothing", () => heldSkillsFlow(h), 60_000);
 
   it('assesses a stored CV once however often its cv.uploaded is delivered', async () => {
     const userId = randomUUID();
-    const path = await uploadCv(h, userId, 'cv.txt', await cvFile('10-energy-auditor.txt'));
+    const { path, uploadId } = await uploadCv(h, userId, 'cv.txt', await cvFile('10-energy-auditor.txt'));
     await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? null, { timeoutMs: 30_000 });
     // The profile service relays the same fact again (a new envelope, as after a crash before its outbox marked it sent).
-    await h.bus.publish(createEvent('cv.uploaded', { userId, path, fileName: 'cv.txt', contentType: 'text/plain', sizeBytes: 1, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+    await h.bus.publish(createEvent('cv.uploaded', { userId, uploadId, path, fileName: 'cv.txt', contentType: 'text/plain', sizeBytes: 1, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(h.log.of('cv.analysis.started', userId)).toHaveLength(1);
     expect(h.log.of('assessment.completed', userId)).toHaveLength(1);
@@ -76,9 +78,9 @@ describe('assessment service (PGlite + in-process bus)', () => {
 
   it('fails with "Failed to read file" when the CV was removed before it was read', async () => {
     const userId = randomUUID();
-    await h.bus.publish(createEvent('cv.uploaded', { userId, path: `${userId}/1_gone.pdf`, fileName: 'gone.pdf', contentType: 'application/pdf', sizeBytes: 10, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+    await h.bus.publish(createEvent('cv.uploaded', { userId, uploadId: null, path: `${userId}/1_gone.pdf`, fileName: 'gone.pdf', contentType: 'application/pdf', sizeBytes: 10, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
     const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 15_000 });
-    expect(failed.data.message).toBe('Failed to read file');
+    expect(failed.data).toMatchObject({ message: 'Failed to read file', uploadId: null });
   }, 30_000);
 });
 

@@ -44,7 +44,7 @@ export class AssessmentsRepository {
    * Spec §4: an assessment is processing at creation. A second one for the same stored CV is a
    * CONFLICT (`ASSESSMENT_EXISTS`): another delivery of its cv.uploaded got there first.
    */
-  createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath'>): Promise<AssessmentRow> {
+  createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath' | 'uploadId'>): Promise<AssessmentRow> {
     return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!, {
       constraint: 'cv_assessments_user_cv_unique',
       error: () => new DomainError('CONFLICT', ASSESSMENT_EXISTS),

@@ -28,6 +28,8 @@ export const cvAssessments = assessment.table(
     failureMessage: text('failure_message'),
     /** The CV object analysed (cv_upload only): a redelivered cv.uploaded finds its assessment by it. */
     cvPath: text('cv_path'),
+    /** The upload it came from (cv.uploaded's uploadId), carried on its cv.analysis.* events; null otherwise. */
+    uploadId: uuid('upload_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

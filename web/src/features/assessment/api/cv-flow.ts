@@ -3,11 +3,15 @@ import { graphql } from '@/gql/gql';
 import type { CvFlowSubscription } from '@/gql/graphql';
 import { getAccessToken, onAccessTokenChange } from '@/lib/access-token';
 
-/** The live CV flow of spec §4 (upload started/completed/failed; analysis started/completed/failed). */
+/**
+ * The live CV flow of spec §4 (upload started/completed/failed; analysis started/completed/failed), each step with
+ * the id of the upload it belongs to; SKILLS_IMPORTED when a completed analysis's skills are on the profile.
+ */
 export const cvFlowDocument = graphql(`
   subscription CvFlow {
     cvFlow {
       state
+      uploadId
       assessmentId
       fileName
       message

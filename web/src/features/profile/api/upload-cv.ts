@@ -10,14 +10,17 @@ function authHeaders(): Record<string, string> {
   return token ? { Authorization: `Bearer ${token}` } : {};
 }
 
-/** Streams the file to the gateway's multipart endpoint; the server's message (spec §5) is the error. */
-export async function uploadCv(file: File): Promise<{ cvFilePath: string | null; cvFileName: string | null }> {
+/**
+ * Streams the file to the gateway's multipart endpoint; the server's message (spec §5) is the error. Answers the
+ * upload's id, which every step of its live CV flow carries.
+ */
+export async function uploadCv(file: File): Promise<{ uploadId: string | null; cvFilePath: string | null; cvFileName: string | null }> {
   const body = new FormData();
   body.append('file', file, file.name);
   const response = await fetch(CV_ENDPOINT, { method: 'POST', body, credentials: 'include', headers: authHeaders() });
-  const payload = (await response.json().catch(() => null)) as { message?: string; cvFilePath?: string | null; cvFileName?: string | null } | null;
+  const payload = (await response.json().catch(() => null)) as { message?: string; uploadId?: string; cvFilePath?: string | null; cvFileName?: string | null } | null;
   if (!response.ok) throw new Error(payload?.message || UPLOAD_FAILED);
-  return { cvFilePath: payload?.cvFilePath ?? null, cvFileName: payload?.cvFileName ?? null };
+  return { uploadId: payload?.uploadId ?? null, cvFilePath: payload?.cvFilePath ?? null, cvFileName: payload?.cvFileName ?? null };
 }
 
 export function useUploadCv() {

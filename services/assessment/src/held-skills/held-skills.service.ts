@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import type { TypedEvent } from '@ecp/contracts';
+import { EventOutbox } from '@ecp/runtime';
+import { HeldSkillsRepository } from './held-skills.repository.js';
+
+const CONSUMER = 'assessment:held-skills';
+
+/**
+ * The assessment service's projection of the user's skills (the skills service owns them), fed by its events,
+ * so a skill gap is never one the user holds and no assessment has to ask the skills service.
+ */
+@Injectable()
+export class HeldSkillsService {
+  constructor(
+    private readonly skills: HeldSkillsRepository,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  async onSkillAdded(event: TypedEvent<'skill.added'>): Promise<void> {
+    const { userId, skillId, skillName } = event.data;
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.added(tx, { userId, skillId, skillName }));
+  }
+
+  async onSkillRemoved(event: TypedEvent<'skill.removed'>): Promise<void> {
+    const { userId, skillId, skillName } = event.data;
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.removed(tx, { userId, skillId, skillName }));
+  }
+}
