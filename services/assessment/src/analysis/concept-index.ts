@@ -203,8 +203,9 @@ export class ConceptIndex {
         stems: [word.lower],
         word: word.lower,
         ...(!preferred && /^[A-Z0-9&]{2,4}$/.test(word.text) ? { acronym: true } : {}),
-        // Short words and names ("R", "Access", "Eclipse") must keep their case to count.
-        ...(word.text.length <= 2 || (!preferred && /[A-Z]/.test(word.text)) ? { caseSensitive: word.text } : {}),
+        // Short words and names ("R", "Access", "Eclipse") must keep their case to count; so must a product whose
+        // name is a plain word ("Canvas (learning management systems)" is not an HTML canvas, "Source" not open source).
+        ...(word.text.length <= 2 || (/[A-Z]/.test(word.text) && (!preferred || cleaned !== label.trim())) ? { caseSensitive: word.text } : {}),
       };
     }
     return { concept, label, stems: [...new Set(tokens.map((t) => t.stem))] };

@@ -4,6 +4,7 @@ import { OccupationIndex } from './occupations.js';
 import { normaliseDates, profileFacts, RANGE } from './profile-facts.js';
 import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
+import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
 import { bm25Sum, featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
@@ -109,7 +110,8 @@ export class SkillAnalyzer {
     const now = options.now ?? new Date();
     const lines = sectionLines(text);
     const facts = profileFacts(lines, now);
-    const ranked = this.rank(lines);
+    const sentences = splitSentences(lines);
+    const ranked = this.rank(sentences);
     const threshold = this.ranker.model.threshold;
     const skills = ranked.filter((c) => c.confidence >= threshold).map((c) => this.toSkill(c, facts.yearsOfExperience));
     return {
@@ -124,7 +126,12 @@ export class SkillAnalyzer {
   candidates(text: string, limit = Infinity): AnalyzedSkill[] {
     const lines = sectionLines(text);
     const years = profileFacts(lines).yearsOfExperience;
-    return this.rank(lines).slice(0, limit).map((c) => this.toSkill(c, years));
+    return this.rank(splitSentences(lines)).slice(0, limit).map((c) => this.toSkill(c, years));
+  }
+
+  /** Every candidate of a document's text, with its features and confidence, most confident first. */
+  rankText(text: string): RankedCandidate[] {
+    return this.rank(splitSentences(sectionLines(text)));
   }
 
   /** Every candidate of the document's lines with its features and confidence, most confident first. */

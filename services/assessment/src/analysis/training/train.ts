@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import { isEscoUri } from '../built-in-analyzer.js';
 import { FEATURES, treeValue, type RankerModel, type RankerTree } from '../ranker.js';
 import { fitBoosting } from './boosting.js';
-import { sectionLines } from '../sections.js';
 import type { SkillAnalyzer } from '../skill-analyzer.js';
 import type { LabelledDocument } from './datasets.js';
 import { add, count, prf, type Counts } from './evaluate.js';
@@ -23,7 +22,7 @@ export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): {
   const examples: Example[] = [];
   let recall: Counts = { tp: 0, fp: 0, fn: 0 };
   for (const doc of docs) {
-    const candidates = analyzer.rank(sectionLines(doc.text)).filter((c) => isEscoUri(c.concept.uri));
+    const candidates = analyzer.rankText(doc.text).filter((c) => isEscoUri(c.concept.uri));
     recall = add(recall, count(candidates.map((c) => c.concept.uri), doc.gold));
     for (const c of candidates) examples.push({ doc: doc.id, uri: c.concept.uri, x: c.features, y: doc.gold.has(c.concept.uri) ? 1 : 0 });
   }
