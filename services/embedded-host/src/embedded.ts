@@ -7,6 +7,7 @@ import { skillsService } from '@ecp/skills-service';
 import { assessmentService } from '@ecp/assessment-service';
 import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
 import { gamificationService } from '@ecp/gamification-service';
+import type { EmbeddedHostConfig } from './embedded-host.config.js';
 
 export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService];
 
@@ -32,17 +33,23 @@ export async function startEmbeddedServices(bus: MessageBus, dataDir: string | u
 
 /**
  * Embedded mode brings its own learning provider: the sandbox provider on PORT + 1 (or
- * SANDBOX_PROVIDER_PORT), its state in DATA_DIR, and points the training service at it through `env`.
+ * SANDBOX_PROVIDER_PORT), its state in DATA_DIR, and points the training service at it through `env`
+ * (the environment the services read their own settings from).
  * A configured LEARNING_PROVIDER_URL (a real partner) wins and no sandbox starts.
  */
-export async function startEmbeddedSandbox(env: Record<string, string | undefined>, dataDir: string, gatewayPort: number): Promise<RunningSandboxProvider | undefined> {
-  if (env.LEARNING_PROVIDER_URL) return undefined;
-  const apiKey = env.LEARNING_PROVIDER_API_KEY ?? SANDBOX_DEFAULT_API_KEY;
+export async function startEmbeddedSandbox(
+  config: Pick<EmbeddedHostConfig, 'LEARNING_PROVIDER_URL' | 'LEARNING_PROVIDER_API_KEY' | 'SANDBOX_PROVIDER_PORT' | 'SANDBOX_PROVIDER_HOST' | 'SANDBOX_PROVIDER_PUBLIC_URL'>,
+  env: Record<string, string | undefined>,
+  dataDir: string,
+  gatewayPort: number,
+): Promise<RunningSandboxProvider | undefined> {
+  if (config.LEARNING_PROVIDER_URL) return undefined;
+  const apiKey = config.LEARNING_PROVIDER_API_KEY ?? SANDBOX_DEFAULT_API_KEY;
   const sandbox = await startSandboxProvider({
-    port: Number(env.SANDBOX_PROVIDER_PORT ?? gatewayPort + 1),
-    host: env.SANDBOX_PROVIDER_HOST ?? '127.0.0.1',
+    port: config.SANDBOX_PROVIDER_PORT ?? gatewayPort + 1,
+    host: config.SANDBOX_PROVIDER_HOST,
     apiKey,
-    ...(env.SANDBOX_PROVIDER_PUBLIC_URL ? { publicUrl: env.SANDBOX_PROVIDER_PUBLIC_URL } : {}),
+    ...(config.SANDBOX_PROVIDER_PUBLIC_URL ? { publicUrl: config.SANDBOX_PROVIDER_PUBLIC_URL } : {}),
     dataFile: join(dataDir, 'sandbox-provider.json'),
   });
   env.LEARNING_PROVIDER_URL = sandbox.url;

@@ -2,10 +2,11 @@ import 'reflect-metadata';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { ConfigError, runMain } from '@ecp/config';
+import { runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
 import { InProcessBus } from '@ecp/messaging';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
+import { loadEmbeddedHostConfig } from './embedded-host.config.js';
 import { startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
 
 /**
@@ -27,17 +28,16 @@ function embeddedSecret(dataDir: string): string {
  */
 async function main() {
   const logger = createLogger('embedded');
-  const env: Record<string, string | undefined> = { ...process.env, RUN_MODE: process.env.RUN_MODE ?? 'embedded' };
-  if (env.RUN_MODE !== 'embedded') {
-    throw new ConfigError('Invalid configuration for the embedded host:\n  RUN_MODE: the embedded host runs in embedded mode only; distributed mode is one process per service (npm run start:cluster)');
-  }
-  const dataDir = resolve(env.DATA_DIR ?? './.data');
+  const host = loadEmbeddedHostConfig(process.env);
+  // The services and the gateway read their own settings from the same environment, in embedded mode.
+  const env: Record<string, string | undefined> = { ...process.env, RUN_MODE: host.RUN_MODE };
+  const dataDir = resolve(host.DATA_DIR);
   env.JWT_SECRET ||= embeddedSecret(dataDir);
   const config = loadGatewayConfig(env);
 
   const bus = new InProcessBus({ name: 'embedded' });
   await bus.start();
-  const sandbox = await startEmbeddedSandbox(env, dataDir, config.PORT);
+  const sandbox = await startEmbeddedSandbox(host, env, dataDir, config.PORT);
   const services = await startEmbeddedServices(bus, dataDir, env);
   const app = await createGatewayApp(config, bus, createLogger('gateway'));
   await app.listen(config.PORT, config.HOST);
