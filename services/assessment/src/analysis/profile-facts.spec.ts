@@ -60,6 +60,15 @@ Education
     expect(cv.yearsOfExperience).toBe(9);
   });
 
+  it('reads a job from a paragraph that opens with its title, employer and dates', () => {
+    const cv = facts(`Gareth Pryce
+Work history
+Lead Driller and Installer, Marcher Geothermal Ltd, 2018 to present. I drill vertical closed-loop boreholes of 100 to 200 metres with a crawler-mounted rotary rig, and keep the driller's log.
+Driller, Severn Valley Drilling, 2014 to 2018. Water well and site investigation drilling for farms and construction sites, from 2014 on the same rig.`);
+    expect(cv.currentPosition).toBe('Lead Driller and Installer');
+    expect(cv.yearsOfExperience).toBe(12);
+  });
+
   it("reads two-digit years and numeric months in a job's dates", () => {
     const cv = facts(`Ana Lima
 Experience

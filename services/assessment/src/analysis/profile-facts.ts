@@ -32,7 +32,7 @@ const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|s
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD = /^(?:[A-Z][A-Z&]{1,5}|(?:(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety)\s*)+)$/i;
+const FIELD = /^(?:[A-Z][A-Z&]{1,5}|(?:(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|storage|batteries|electrification)\s*)+)$/i;
 
 interface Point {
   at: number;
@@ -154,9 +154,12 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
     const range = dateRange(line.text, now);
     if (!range) return;
-    // A sentence that mentions dates is not an entry's heading.
-    if (line.text.split(/\s+/).length > 20) return;
-    const rest = clean(`${line.text.slice(0, range.start)} | ${line.text.slice(range.end)}`);
+    // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
+    // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
+    const headingEnd = line.text.slice(range.end).search(/[.!?](?:\s|$)/);
+    const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
+    if (heading.split(/\s+/).length > 20) return;
+    const rest = clean(`${heading.slice(0, range.start)} | ${heading.slice(range.end)}`);
     let { title, employer } = titleAndEmployer(rest);
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {

@@ -25,6 +25,15 @@ describe('PDF page layout', () => {
     const text = pageText([...left, ...right]);
     expect(text).toBe('EXPERIENCE\nSenior technician\nMaintained 3 MW turbines\nLed a crew of four\n\nSKILLS\nSCADA\nHV switching\nGWO BST');
   });
+
+  it('reads the columns under a name and headline set across the top of the page', () => {
+    const header = [item('Marguerite Delacroix-Hale', 40, 780, 420), item('Principal Energy Efficiency Consultant – Industrial Sites', 40, 760, 480)];
+    const left = ['EXPERIENCE', 'Principal Consultant, Kestrel Energy', 'Jan 2020 – Present', 'Led 60+ industrial energy audits', 'Surveyed compressed air systems'].map((s, i) => item(s, 40, 700 - i * 15, 300));
+    const right = ['KEY SKILLS', 'Compressed air audits', 'VSD retrofits', 'ISO 50001', 'IPMVP'].map((s, i) => item(s, 400, 700 - i * 15, 130));
+    expect(pageText([...header, ...left, ...right])).toBe(
+      'Marguerite Delacroix-Hale\n\nPrincipal Energy Efficiency Consultant – Industrial Sites\nEXPERIENCE\nPrincipal Consultant, Kestrel Energy\nJan 2020 – Present\nLed 60+ industrial energy audits\nSurveyed compressed air systems\n\nKEY SKILLS\nCompressed air audits\nVSD retrofits\nISO 50001\nIPMVP',
+    );
+  });
 });
 
 describe('the bundled pdf.js', () => {

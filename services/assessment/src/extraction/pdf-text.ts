@@ -28,10 +28,24 @@ export async function pdfText(bytes: Uint8Array): Promise<string> {
 export function pageText(items: Item[]): string {
   if (items.length === 0) return '';
   const split = columnSplit(items);
-  if (split === null) return linesOf(items).join('\n');
+  if (split !== null) return columnsText(items, split, []);
+  // A name and headline set across the top of a two-column page cross its gutter: look for the columns below them.
+  // The smallest top band that leaves two columns below it is the header.
+  const top = Math.max(...items.map((item) => item.y));
+  const bottom = Math.min(...items.map((item) => item.y));
+  for (const band of [0.04, 0.07, 0.1, 0.14]) {
+    const header = items.filter((item) => item.y >= top - (top - bottom) * band);
+    const body = items.filter((item) => item.y < top - (top - bottom) * band);
+    const bodySplit = header.length > 0 && body.length >= 8 ? columnSplit(body) : null;
+    if (bodySplit !== null) return columnsText(body, bodySplit, header);
+  }
+  return linesOf(items).join('\n');
+}
+
+function columnsText(items: Item[], split: number, header: Item[]): string {
   const left = items.filter((item) => item.x < split);
   const right = items.filter((item) => item.x >= split);
-  return [...linesOf(left), '', ...linesOf(right)].join('\n');
+  return [...(header.length ? [...linesOf(header), ''] : []), ...linesOf(left), '', ...linesOf(right)].join('\n');
 }
 
 /**

@@ -29,16 +29,26 @@ export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): {
   return { examples, candidateRecall: recall };
 }
 
-/** The threshold with the best micro F1 over scored candidates (ties: the higher, more precise one). */
+/**
+ * The threshold with the best micro F1 over scored candidates, smoothed over its neighbours (±0.05): the F1 curve is
+ * flat and noisy near its top, and a threshold in the middle of a plateau generalises better than a lone peak.
+ */
 function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[]): { threshold: number; f1: number; precision: number; recall: number } {
-  let best = { threshold: 0.5, f1: -1, precision: 0, recall: 0 };
+  const curve: { threshold: number; f1: number; precision: number; recall: number }[] = [];
   for (let t = 0.05; t <= 0.951; t += 0.01) {
     let total: Counts = { tp: 0, fp: 0, fn: 0 };
     for (const doc of docs) total = add(total, count(scored.filter((s) => s.doc === doc.id && s.p >= t).map((s) => s.uri), doc.gold));
-    const m = prf(total);
-    if (m.f1 >= best.f1) best = { threshold: Math.round(t * 100) / 100, ...m };
+    curve.push({ threshold: Math.round(t * 100) / 100, ...prf(total) });
   }
-  return best;
+  const smoothed = curve.map((_, i) => {
+    const window = curve.slice(Math.max(0, i - 5), i + 6);
+    return window.reduce((sum, point) => sum + point.f1, 0) / window.length;
+  });
+  let best = 0;
+  smoothed.forEach((value, i) => {
+    if (value > smoothed[best]!) best = i;
+  });
+  return curve[best]!;
 }
 
 /**
