@@ -4,7 +4,7 @@
 import { writeFile } from 'node:fs/promises';
 import { readTaxonomyFile } from '@ecp/reference-data';
 import { createBuiltInAnalyzer, toTaxonomyConcepts } from '../analysis/built-in-analyzer.js';
-import { FEATURES, MODEL_URL, SkillRanker } from '../analysis/ranker.js';
+import { FEATURES, MODEL_URL, SkillRanker, type RankerModel } from '../analysis/ranker.js';
 import { jobAdSentences, labelledCvs, sharedDataDir } from '../analysis/training/datasets.js';
 import { trainRanker } from '../analysis/training/train.js';
 
@@ -17,6 +17,14 @@ const sentences = (await jobAdSentences(sharedDataDir(), (label) => byLabel.get(
 const cvs = await labelledCvs('dev');
 log(`training on ${cvs.length} dev CVs and ${sentences.length} job-ad sentences`);
 const model = trainRanker(analyzer, cvs, sentences, log);
-await writeFile(MODEL_URL, `${JSON.stringify(model, null, 1)}\n`);
+await writeFile(MODEL_URL, modelFile(model));
 log(`model ${model.version}: threshold ${model.threshold}, written to ${MODEL_URL.pathname} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 for (const [i, name] of FEATURES.entries()) log(`  ${name.padEnd(28)} ${model.weights[i]!.toFixed(3)}`);
+
+/** The model as JSON with one field, and one tree, per line: small, and a retrained model diffs readably. */
+function modelFile(model: RankerModel): string {
+  const fields = Object.entries(model).map(([key, value]) =>
+    key === 'trees' && Array.isArray(value) ? `  "trees": [\n${value.map((tree) => `    ${JSON.stringify(tree)}`).join(',\n')}\n  ]` : `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+  );
+  return `{\n${fields.join(',\n')}\n}\n`;
+}
