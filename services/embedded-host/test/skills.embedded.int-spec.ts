@@ -9,9 +9,13 @@ const DELETE = `mutation Del($id: ID!) { deleteSkill(skillId: $id) { id } }`;
 const MINE = `query { mySkills { id skillName } hasSkills }`;
 const SEARCH = `query S($q: String!) { skillSuggestions(query: $q) { name origin matchedLabel hot } }`;
 const PATHS = `query { careerPaths { id title matchPercentage interested averageSalary growthOutlook salarySource } }`;
+const MATCHES = `query M($text: String!) { skillMatches(text: $text) { name escoUri confidence } }`;
+const ESCO = 'http://data.europa.eu/esco/';
 const TOGGLE = `mutation T($id: ID!, $interested: Boolean!) { toggleCareerInterest(careerPathId: $id, interested: $interested) { interested interestCount } }`;
 
-/** Skills and career paths through GraphQL in embedded mode. */
+interface SkillMatch { name: string; escoUri: string; confidence: number }
+
+/** Skills, career paths and "Did you mean …" (free text → ESCO through the assessment service's analyzer) through GraphQL in embedded mode. */
 describe('skills GraphQL (embedded mode)', () => {
   const app = useApp(embeddedApp({ NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRAINING_SYNC_INTERVAL_SECONDS: '0' }));
 
@@ -56,4 +60,31 @@ describe('skills GraphQL (embedded mode)', () => {
     expect((await app.graphql<{ mySkills: unknown[] }>(MINE, {}, owner)).data!.mySkills).toHaveLength(1);
     expect((await app.graphql(MINE)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
+
+  // "Did you mean …": the assessment service's analyzer maps free text to ESCO; adding one goes the add-skill path.
+  const matches = (text: string, token?: string) => app.graphql<{ skillMatches: SkillMatch[] }>(MATCHES, { text }, token);
+
+  it('maps free text to up to five ESCO concepts, and adding one links that very concept', async () => {
+    const token = await signUp();
+    const result = await matches('  wind turbin maintenance ', token);
+    expect(result.errors).toBeUndefined();
+    const found = result.data!.skillMatches;
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.length).toBeLessThanOrEqual(5);
+    expect(found.slice(0, 2).map((m) => m.name)).toContain('maintain wind turbines');
+    expect(found.every((m) => m.escoUri.startsWith(ESCO) && m.confidence >= 0 && m.confidence <= 1)).toBe(true);
+
+    const chosen = found.find((m) => m.name === 'maintain wind turbines')!;
+    const added = await pollUntil(async () => (await app.graphql<{ addSkill: { skillName: string; taxonomyConceptId: string | null } }>(ADD, { input: { skillName: chosen.name } }, token)).data?.addSkill ?? null, { timeoutMs: 10_000 });
+    expect(added).toMatchObject({ id: expect.any(String), skillName: 'maintain wind turbines', taxonomyConceptId: chosen.escoUri.slice(ESCO.length) });
+  }, 60_000);
+
+  it('refuses text shorter than 2 or longer than 200 characters with a clear message, and requires a session', async () => {
+    const token = await signUp();
+    for (const text of ['a', '   ', 'x'.repeat(201)]) {
+      const refused = await matches(text, token);
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Skill text must be 2 to 200 characters', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await matches('solar panels')).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  }, 60_000);
 });
