@@ -30,8 +30,8 @@ export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): {
 }
 
 /**
- * The threshold with the best micro F1 over scored candidates, smoothed over its neighbours (±0.05): the F1 curve is
- * flat and noisy near its top, and a threshold in the middle of a plateau generalises better than a lone peak.
+ * The threshold by micro F1 over scored candidates, smoothed over its neighbours (±0.05): the F1 curve is flat and
+ * noisy near its top, and a threshold on a plateau generalises better than a lone peak.
  */
 function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[]): { threshold: number; f1: number; precision: number; recall: number } {
   const curve: { threshold: number; f1: number; precision: number; recall: number }[] = [];
@@ -44,11 +44,10 @@ function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: 
     const window = curve.slice(Math.max(0, i - 5), i + 6);
     return window.reduce((sum, point) => sum + point.f1, 0) / window.length;
   });
-  let best = 0;
-  smoothed.forEach((value, i) => {
-    if (value > smoothed[best]!) best = i;
-  });
-  return curve[best]!;
+  // Of the thresholds within a point of the best smoothed F1, the lowest: a wrong skill is one click to remove on
+  // the skills screen, a missing one is rarely added, so ties go to recall.
+  const top = Math.max(...smoothed);
+  return curve[smoothed.findIndex((value) => value >= top - 0.01)]!;
 }
 
 /**
