@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { InProcessBus } from '@ecp/messaging';
 import { startSandboxProvider } from '@ecp/training-service';
 import { makeUser, useApp } from '@ecp/testing';
-import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
-import { startEmbeddedServices } from '../src/embedded.js';
+import { embeddedApp } from './embedded-app.js';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }`;
 const PROGRAMS = `query { trainingPrograms { id title externalId matchPercentage recommended enrolled currency provider { name } } }`;
@@ -22,17 +20,11 @@ describe('training GraphQL (embedded mode)', () => {
       NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '',
       LEARNING_PROVIDER_URL: sandbox.url, LEARNING_PROVIDER_API_KEY: KEY, TRAINING_SYNC_INTERVAL_SECONDS: '0',
     };
-    const bus = new InProcessBus();
-    await bus.start();
-    const services = await startEmbeddedServices(bus, undefined, env);
-    const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
-    await gateway.listen(0, '127.0.0.1');
+    const running = await embeddedApp(env)();
     return {
-      url: await gateway.getUrl(),
+      url: running.url,
       async close() {
-        await gateway.close();
-        for (const service of services) await service.close();
-        await bus.close();
+        await running.close();
         await sandbox.close();
       },
     };

@@ -91,8 +91,17 @@ export class ConceptRetriever {
     for (const [s, list] of building) this.postings.set(s, { doc: Int32Array.from(list.doc), weight: Float32Array.from(list.weight) });
   }
 
-  private synonymsOf(lower: string): readonly string[] {
-    return this.synonyms.get(lower) ?? this.synonyms.get(lemmatizer.verb(lower)) ?? this.synonyms.get(lemmatizer.noun(lower)) ?? [];
+  // A word's synonyms as stems, worked out once per word rather than on every line that uses it.
+  private readonly synonymStems = new Map<string, string[]>();
+
+  private synonymStemsOf(lower: string): readonly string[] {
+    let stems = this.synonymStems.get(lower);
+    if (!stems) {
+      const synonyms = this.synonyms.get(lower) ?? this.synonyms.get(lemmatizer.verb(lower)) ?? this.synonyms.get(lemmatizer.noun(lower)) ?? [];
+      stems = synonyms.flatMap((synonym) => tokenize(synonym)[0]?.stem ?? []);
+      if (this.synonymStems.size < 100_000) this.synonymStems.set(lower, stems);
+    }
+    return stems;
   }
 
   get size(): number {
@@ -113,12 +122,7 @@ export class ConceptRetriever {
     // A second look with the words' synonyms ("oversaw" → "supervise", "mended" → "repair") at a discount adds a
     // few ESCO concepts the line says in other words; they are marked, and never displace the plain reading.
     const weights = new Map<string, number>(stems.map((s) => [s, 1]));
-    for (const t of tokens) {
-      for (const synonym of this.synonymsOf(t.lower)) {
-        const s = tokenize(synonym)[0]?.stem;
-        if (s && !weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
-      }
-    }
+    for (const t of tokens) for (const s of this.synonymStemsOf(t.lower)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
     const seen = new Set(top.map(([doc]) => doc));
     const viaSynonyms = weights.size > stems.length ? best(this.score(weights), synonymLimit, (doc) => this.primary[doc]! && !seen.has(doc)) : [];
     const inLine = new Set(stems);
