@@ -1,7 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import { readCareerPathsFile, readTaxonomyFile } from './index.js';
+import { readCareerPathsFile, readTaxonomyFile, readWordVectorsFile } from './index.js';
 
 describe('shipped reference data', () => {
+  it('holds unit word vectors for the taxonomy words, quantised to 8 bits', async () => {
+    const { dimensions, words, vectors } = await readWordVectorsFile();
+    expect(dimensions).toBe(100);
+    expect(vectors.length).toBe(words.length * dimensions);
+    const at = words.indexOf('turbine');
+    expect(at).toBeGreaterThanOrEqual(0);
+    const norm = Math.hypot(...vectors.subarray(at * dimensions, (at + 1) * dimensions)) / 127;
+    expect(norm).toBeCloseTo(1, 1);
+  });
+
   it('holds the ESCO skills with their synonyms and the O*NET technologies, versioned', async () => {
     const taxonomy = await readTaxonomyFile();
     expect(taxonomy.version).toMatch(/^[0-9a-f]{16}$/);

@@ -94,3 +94,20 @@ export interface AnalyzerTextsFile {
 }
 
 export const readAnalyzerTextsFile = () => readJsonGz<AnalyzerTextsFile>('analyzer-texts.json.gz');
+
+/** Word vectors for the CV analyzer (see scripts/derive-word-vectors.mjs): unit vectors quantised to 8 bits. */
+export interface WordVectorsFile {
+  source: string;
+  dimensions: number;
+  words: string[];
+  /** `words.length × dimensions` values, row by row; divide by 127 for the unit vector. */
+  vectors: Int8Array;
+}
+
+export async function readWordVectorsFile(): Promise<WordVectorsFile> {
+  const bytes = gunzipSync(await readFile(new URL('word-vectors.bin.gz', DATA_DIR)));
+  const newline = bytes.indexOf(10);
+  const header = JSON.parse(bytes.subarray(0, newline).toString('utf8')) as Omit<WordVectorsFile, 'vectors'>;
+  const body = bytes.subarray(newline + 1);
+  return { ...header, vectors: new Int8Array(body.buffer, body.byteOffset, body.byteLength) };
+}

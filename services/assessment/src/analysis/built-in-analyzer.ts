@@ -1,8 +1,9 @@
-import { readAnalyzerTextsFile, readTaxonomyFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
+import { readAnalyzerTextsFile, readTaxonomyFile, readWordVectorsFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
 import { ConceptIndex } from './concept-index.js';
 import { OccupationIndex } from './occupations.js';
 import { SkillRanker } from './ranker.js';
 import { ConceptRetriever } from './retriever.js';
+import { SemanticIndex } from './semantic.js';
 import { SkillAnalyzer, type ConceptFacts } from './skill-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
@@ -24,19 +25,18 @@ export const isEscoUri = (uri: string) => uri.startsWith(ESCO_BASE);
 
 /** The analyzer over the shipped taxonomy and the committed ranker model (built once per process, ~3 s). */
 export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.load()): Promise<SkillAnalyzer> {
-  const [taxonomy, texts] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile()]);
+  const [taxonomy, texts, wordVectors] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile(), readWordVectorsFile()]);
   const concepts = toTaxonomyConcepts(taxonomy.concepts);
   const uriOf = texts.skills.map((s) => `${ESCO_BASE}${s.id}`);
   const textOf = new Map(texts.skills.map((s, i) => [uriOf[i]!, s]));
   const listedBy = new Array<number>(texts.skills.length).fill(0);
   for (const o of texts.occupations) for (const i of [...o.essential, ...o.optional]) listedBy[i]! += 1;
   const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse, occupations: listedBy[i]! }]));
-  const retriever = new ConceptRetriever(
-    concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' })),
-    new Map(Object.entries(texts.synonyms)),
-  );
+  const conceptTexts = concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' }));
+  const retriever = new ConceptRetriever(conceptTexts, new Map(Object.entries(texts.synonyms)));
+  const semantic = { index: new SemanticIndex(wordVectors, conceptTexts), byUri: new Map(concepts.map((c) => [c.uri, c])) };
   const occupations = new OccupationIndex(
     texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),
   );
-  return new SkillAnalyzer({ index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker });
+  return new SkillAnalyzer({ index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker, semantic });
 }

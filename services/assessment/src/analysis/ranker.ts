@@ -24,6 +24,8 @@ export interface Mention {
   labelCoverage?: number;
   /** Retrieved only through synonyms of the line's words. */
   synonym?: boolean;
+  /** Proposed by the semantic index: the cosine of the line and the concept. */
+  semantic?: number;
 }
 
 /** Everything known about one candidate concept in one document, from which the ranker scores it. */
@@ -41,6 +43,9 @@ export interface CandidateEvidence {
   occupations: number;
   /** 0-based rank of the concept in the document by its summed retrieval score (set once all lines are read). */
   docRank?: number;
+  /** Word-vector cosine of the concept and its nearest mention line, and of the concept and the whole document. */
+  semLine?: number;
+  semDoc?: number;
   mentions: Mention[];
 }
 
@@ -54,6 +59,7 @@ export const FEATURES = [
   ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
   'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
+  'sem_line', 'sem_doc', 'semantic_only',
 ] as const;
 
 /** The evidence a document gives a concept through retrieval, summed over its lines. */
@@ -64,7 +70,7 @@ export function featuresOf(c: CandidateEvidence): number[] {
   const matched = m.filter((x) => (x.rule || x.label !== undefined) && !x.vaguer);
   const any = (f: (x: Mention) => boolean | undefined) => (m.some((x) => f(x)) ? 1 : 0);
   // The mention stage 1 trusts most stands for the concept's section and role.
-  const best = matched[0] ?? [...m].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0))[0]!;
+  const best = matched[0] ?? [...m].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0) || (b.semantic ?? 0) - (a.semantic ?? 0))[0]!;
   const bm25 = Math.max(0, ...m.map((x) => x.bm25 ?? 0));
   const values: Record<(typeof FEATURES)[number], number> = {
     bias: 1,
@@ -102,6 +108,9 @@ export function featuresOf(c: CandidateEvidence): number[] {
     top_coverage: Math.max(0, ...m.filter((x) => (x.rank ?? 99) <= 2).map((x) => x.labelCoverage ?? 0)),
     doc_rank: 1 / (1 + (c.docRank ?? 50) / 5),
     occupations: Math.log1p(c.occupations) / 7,
+    sem_line: c.semLine ?? 0,
+    sem_doc: c.semDoc ?? 0,
+    semantic_only: m.every((x) => x.semantic !== undefined) ? 1 : 0,
   };
   return FEATURES.map((name) => values[name] ?? 0);
 }

@@ -9,6 +9,7 @@ import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
 import { bm25Sum, featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
 import type { ConceptRetriever } from './retriever.js';
+import type { SemanticIndex } from './semantic.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 export interface AnalyzedSkill {
@@ -57,10 +58,16 @@ export interface SkillAnalyzerParts {
   occupations: OccupationIndex;
   facts: ReadonlyMap<string, ConceptFacts>;
   ranker: SkillRanker;
+  /** Word-vector meaning of concepts and lines, with the concept texts it was built from (optional: tests may leave it out). */
+  semantic?: { index: SemanticIndex; byUri: ReadonlyMap<string, TaxonomyConcept> };
 }
 
 // How many ESCO concepts the retriever proposes per line (and two O*NET tools).
 const RETRIEVED_PER_LINE = 8;
+// The least word-vector cosine at which a skill the named occupations expect is proposed from its nearest line.
+// Chosen on dev out-of-fold F1 (0.45: 0.592, 0.55: 0.589; without it 0.585). Proposing each line's nearest concepts
+// of the whole taxonomy as well scored within noise of it (0.586–0.595) and made a two-page CV 5× slower, so it is not done.
+const PRIOR_FLOOR = 0.45;
 // Annotation rule and common sense alike: assisting is not doing.
 const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
@@ -69,6 +76,8 @@ const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year projec
 const LIST_SEPARATORS = /[,;|•·]/g;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
 const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills', 'other']);
+// Sections whose lines say what a person did or can do, where the semantic index may propose.
+const SEMANTIC_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills', 'summary', 'other']);
 
 /**
  * The built-in analyzer, in two stages. Stage 1 proposes candidates with high recall: curated energy phrases,
@@ -86,8 +95,10 @@ export class SkillAnalyzer {
   readonly ranker: SkillRanker;
   private readonly rules: { pattern: RegExp; concept: TaxonomyConcept }[];
   private readonly languages: Map<string, TaxonomyConcept>;
+  private readonly semantic: SkillAnalyzerParts['semantic'];
 
   constructor(parts: SkillAnalyzerParts) {
+    this.semantic = parts.semantic;
     this.index = parts.index;
     this.retriever = parts.retriever;
     this.occupations = parts.occupations;
@@ -162,7 +173,8 @@ export class SkillAnalyzer {
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
   private propose(lines: SectionedLine[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
-    const prior = OccupationIndex.prior(this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text)));
+    const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
+    const prior = OccupationIndex.prior(named);
     const found = new Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }>();
     const mention = (concept: TaxonomyConcept, m: Mention) => {
       let entry = found.get(concept.uri);
@@ -175,6 +187,11 @@ export class SkillAnalyzer {
         found.set(concept.uri, entry);
       }
       entry.evidence.mentions.push(m);
+    };
+    const vectors = new Map<string, Float32Array | null>();
+    const lineVector = (text: string) => {
+      if (!vectors.has(text)) vectors.set(text, this.semantic?.index.vectorOf(text) ?? null);
+      return vectors.get(text)!;
     };
     lines.forEach((line, i) => {
       const role = roles[i]!;
@@ -207,7 +224,31 @@ export class SkillAnalyzer {
         mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
+    // The skills the occupations the CV names expect, where a line says much the same in other words ("trained
+    // new starters" for "train employees" of an operator).
+    const said = !this.semantic ? [] : lines.flatMap((line, i) => (roles[i] === 'prose' || roles[i] === 'list') && SEMANTIC_SECTIONS.has(line.section) ? [{ line, role: roles[i]!, vector: lineVector(line.text) }] : []);
+    if (this.semantic) {
+      for (const uri of new Set(named.flatMap((o) => [...o.essential, ...o.optional]))) {
+        const concept = this.semantic.byUri.get(uri);
+        if (!concept) continue;
+        let best: (typeof said)[number] | undefined;
+        let bestSimilarity = PRIOR_FLOOR;
+        for (const s of said) {
+          const similarity = this.semantic.index.similarity(uri, s.vector);
+          if (similarity >= bestSimilarity) [best, bestSimilarity] = [s, similarity];
+        }
+        if (best) mention(concept, { line: best.line.text, section: best.line.section, role: best.role, rule: false, semantic: bestSimilarity });
+      }
+    }
     [...found.values()].sort((a, b) => bm25Sum(b.evidence) - bm25Sum(a.evidence)).forEach((f, i) => (f.evidence.docRank = i));
+    if (this.semantic) {
+      const index = this.semantic.index;
+      const doc = documentVector(said.map((s) => s.vector));
+      for (const { concept, evidence } of found.values()) {
+        evidence.semLine = Math.max(0, ...evidence.mentions.map((m) => index.similarity(concept.uri, vectors.get(m.line) ?? lineVector(m.line))));
+        evidence.semDoc = index.similarity(concept.uri, doc);
+      }
+    }
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
     // separate "hydraulics" redundant, "perform project management" a "project management".
     const matched = (e: CandidateEvidence) => e.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
@@ -321,6 +362,16 @@ export function lineRoles(lines: SectionedLine[]): LineRole[] {
     if (line.section === 'skills' || line.section === 'languages' || looksLikeList(text) || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
     return 'prose';
   });
+}
+
+/** The normalised sum of a document's line vectors. */
+function documentVector(lines: (Float32Array | null)[]): Float32Array | null {
+  const present = lines.filter((v): v is Float32Array => v !== null);
+  if (!present.length) return null;
+  const sum = new Float32Array(present[0]!.length);
+  for (const v of present) for (let d = 0; d < v.length; d++) sum[d]! += v[d]!;
+  const norm = Math.hypot(...sum);
+  return norm ? sum.map((x) => x / norm) : null;
 }
 
 const sameWords = (a: ConceptMatch, b: ConceptMatch) => a.tokenIndexes.length === b.tokenIndexes.length && a.tokenIndexes.every((i, k) => b.tokenIndexes[k] === i);

@@ -1,0 +1,35 @@
+import { beforeAll, describe, expect, it } from '@jest/globals';
+import { readWordVectorsFile } from '@ecp/reference-data';
+import { SemanticIndex } from './semantic.js';
+import type { TaxonomyConcept } from './taxonomy.js';
+
+const concept = (uri: string, label: string, description: string, altLabels: string[] = []) => ({
+  concept: { uri, label, altLabels, kind: 'skill' } satisfies TaxonomyConcept,
+  hidden: [],
+  description,
+});
+const texts = [
+  concept('esco:battery', 'battery chemistry', 'The different types of battery according to the chemical components used in the anode or the cathode such as zinc-carbon, nickel-metal hydride, lead-acid, or lithium-ion.'),
+  concept('esco:train', 'train employees', 'Lead and guide employees through a process in which they are taught the necessary skills.', ['teach employees']),
+  concept('esco:bake', 'bake pastries', 'Prepare pastries in an oven.', ['pastry baking']),
+];
+
+describe('semantic index (word vectors)', () => {
+  let index: SemanticIndex;
+  beforeAll(async () => {
+    index = new SemanticIndex(await readWordVectorsFile(), texts);
+  });
+
+  it('puts a paraphrase nearer its skill than an unrelated one, though they share hardly a word', () => {
+    const line = index.vectorOf('Characterised lithium-ion cells and anode materials for grid storage');
+    expect(index.similarity('esco:battery', line)).toBeGreaterThan(index.similarity('esco:bake', line) + 0.1);
+    const coaching = index.vectorOf('Coached and mentored new starters on site');
+    expect(index.similarity('esco:train', coaching)).toBeGreaterThan(index.similarity('esco:battery', coaching));
+  });
+
+  it('answers 0 for a text without known words or an unknown concept', () => {
+    expect(index.vectorOf('— 12 / 34 —')).toBeNull();
+    expect(index.similarity('esco:battery', null)).toBe(0);
+    expect(index.similarity('esco:unknown', index.vectorOf('battery'))).toBe(0);
+  });
+});

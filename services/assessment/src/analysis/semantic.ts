@@ -1,0 +1,102 @@
+import type { WordVectorsFile } from '@ecp/reference-data';
+import type { ConceptText } from './retriever.js';
+import { STOPWORDS } from './tokens.js';
+
+// Words that carry no meaning about which skill is meant (their vectors would pull every text together).
+const FILLER = new Set(
+  ('is are be been being was were has have had will can may such as e.g eg etc also other using use used including include ' +
+    'all any each both which who whom whose what when where how not no than then there these those it they them we our you your i my ' +
+    'me he she his her one two three year years month months team work worked working responsible duties role ' +
+    'activities activity carry out perform performing ensure ensuring relevant related specific various appropriate according').split(' '),
+);
+// How much a word counts by where it stands in the concept's text.
+const FIELD_WEIGHT = { label: 1, alt: 0.5, hidden: 0.3, description: 0.25 };
+const WORD = /[a-z][a-z'-]*[a-z]|[a-z]/g;
+
+const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').match(WORD) ?? []).flatMap((w) => w.split('-')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !FILLER.has(w));
+
+/**
+ * Meaning beyond shared words: each concept and each CV line as the IDF-weighted mean of its words' vectors (GloVe,
+ * see scripts/derive-word-vectors.mjs), compared by cosine. "lithium-ion cell chemistry" lies near "battery
+ * chemistry" though the two share one word. The ranker weighs it, and it proposes the skills a CV's occupations
+ * expect where a line says them in other words.
+ */
+export class SemanticIndex {
+  private readonly dims: number;
+  private readonly wordAt = new Map<string, number>();
+  private readonly wordVectors: Float32Array;
+  private readonly idf = new Map<string, number>();
+  private readonly defaultIdf: number;
+  private readonly conceptAt = new Map<string, number>();
+  /** Unit vectors of the concepts, row by row (a zero row: no word of the concept has a vector). */
+  private readonly conceptVectors: Float32Array;
+
+  constructor(vectors: WordVectorsFile, texts: readonly ConceptText[]) {
+    this.dims = vectors.dimensions;
+    vectors.words.forEach((w, i) => this.wordAt.set(w, i));
+    this.wordVectors = Float32Array.from(vectors.vectors, (v) => v / 127);
+    const df = new Map<string, number>();
+    const bags = texts.map(({ concept, hidden, description }) => {
+      const bag = new Map<string, number>();
+      const add = (list: string[], weight: number) => {
+        for (const w of new Set(list)) bag.set(w, Math.max(bag.get(w) ?? 0, weight));
+      };
+      add(words(description), FIELD_WEIGHT.description);
+      add(hidden.flatMap(words), FIELD_WEIGHT.hidden);
+      add(concept.altLabels.flatMap(words), FIELD_WEIGHT.alt);
+      add(words(concept.label), FIELD_WEIGHT.label);
+      for (const w of bag.keys()) df.set(w, (df.get(w) ?? 0) + 1);
+      return bag;
+    });
+    const n = texts.length;
+    for (const [w, d] of df) this.idf.set(w, Math.log(1 + n / d));
+    this.defaultIdf = Math.log(1 + n);
+    this.conceptVectors = new Float32Array(n * this.dims);
+    texts.forEach(({ concept }, c) => {
+      this.conceptAt.set(concept.uri, c);
+      const v = this.conceptVectors.subarray(c * this.dims, (c + 1) * this.dims);
+      for (const [w, weight] of bags[c]!) this.addWord(v, w, weight * this.idfOf(w));
+      normalise(v);
+    });
+  }
+
+  /** The unit vector of a text (null when none of its words has a vector). */
+  vectorOf(text: string): Float32Array | null {
+    const v = new Float32Array(this.dims);
+    for (const w of words(text)) this.addWord(v, w, this.idfOf(w));
+    return normalise(v) ? v : null;
+  }
+
+  /** Cosine of a concept and a text's vector (0 when either has none). */
+  similarity(uri: string, vector: Float32Array | null): number {
+    const c = this.conceptAt.get(uri);
+    if (c === undefined || !vector) return 0;
+    return dot(this.conceptVectors, c * this.dims, vector);
+  }
+
+  private idfOf(w: string): number {
+    return this.idf.get(w) ?? this.defaultIdf;
+  }
+
+  private addWord(into: Float32Array, word: string, weight: number): void {
+    const at = this.wordAt.get(word) ?? (word.endsWith('s') ? this.wordAt.get(word.slice(0, -1)) : undefined);
+    if (at === undefined) return;
+    const offset = at * this.dims;
+    for (let d = 0; d < this.dims; d++) into[d]! += this.wordVectors[offset + d]! * weight;
+  }
+}
+
+function normalise(v: Float32Array): boolean {
+  let sum = 0;
+  for (let d = 0; d < v.length; d++) sum += v[d]! * v[d]!;
+  if (sum === 0) return false;
+  const inv = 1 / Math.sqrt(sum);
+  for (let d = 0; d < v.length; d++) v[d]! *= inv;
+  return true;
+}
+
+function dot(rows: Float32Array, offset: number, v: Float32Array): number {
+  let s = 0;
+  for (let d = 0; d < v.length; d++) s += rows[offset + d]! * v[d]!;
+  return s;
+}
