@@ -1,4 +1,4 @@
-import { readAnalyzerTextsFile, readTaxonomyFile, readWordVectorsFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
+import { readAnalyzerTextsFile, readCareerPathsFile, readTaxonomyFile, readWordVectorsFile, type TaxonomyConceptRecord } from '@ecp/reference-data';
 import { ConceptIndex } from './concept-index.js';
 import { OccupationIndex } from './occupations.js';
 import { SkillRanker } from './ranker.js';
@@ -25,7 +25,7 @@ export const isEscoUri = (uri: string) => uri.startsWith(ESCO_BASE);
 
 /** The analyzer over the shipped taxonomy and the committed ranker model (built once per process, ~3 s). */
 export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.load()): Promise<SkillAnalyzer> {
-  const [taxonomy, texts, wordVectors] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile(), readWordVectorsFile()]);
+  const [taxonomy, texts, wordVectors, { careerPaths }] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile(), readWordVectorsFile(), readCareerPathsFile()]);
   const concepts = toTaxonomyConcepts(taxonomy.concepts);
   const uriOf = texts.skills.map((s) => `${ESCO_BASE}${s.id}`);
   const textOf = new Map(texts.skills.map((s, i) => [uriOf[i]!, s]));
@@ -38,5 +38,8 @@ export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.lo
   const occupations = new OccupationIndex(
     texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),
   );
-  return new SkillAnalyzer({ index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker, semantic });
+  // The career paths are ESCO occupations of the energy sector (named as ESCO names them).
+  const pathTitles = new Set(careerPaths.map((p) => p.title.toLowerCase()));
+  const sectorSkills = new Set(texts.occupations.filter((o) => pathTitles.has(o.label.toLowerCase())).flatMap((o) => [...o.essential, ...o.optional].map((i) => uriOf[i]!)));
+  return new SkillAnalyzer({ sectorSkills, index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker, semantic });
 }

@@ -37,6 +37,8 @@ export interface CandidateEvidence {
   /** The occupations the document names list the skill as essential / optional. */
   essential: boolean;
   optional: boolean;
+  /** The energy occupations of the career paths list the skill. */
+  sector?: boolean;
   /** What one does makes the same knowledge redundant ("maintain hydraulic systems" over "hydraulics"). */
   redundantKnowledge: boolean;
   /** How many ESCO occupations list the skill (0 for O*NET tools): the generic ones are listed by hundreds. */
@@ -59,7 +61,7 @@ export const FEATURES = [
   ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
   'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
-  'sem_line', 'sem_doc', 'semantic_only',
+  'sem_line', 'sem_doc', 'semantic_only', 'sector',
 ] as const;
 
 /** The evidence a document gives a concept through retrieval, summed over its lines. */
@@ -111,6 +113,7 @@ export function featuresOf(c: CandidateEvidence): number[] {
     sem_line: c.semLine ?? 0,
     sem_doc: c.semDoc ?? 0,
     semantic_only: m.every((x) => x.semantic !== undefined) ? 1 : 0,
+    sector: c.sector ? 1 : 0,
   };
   return FEATURES.map((name) => values[name] ?? 0);
 }

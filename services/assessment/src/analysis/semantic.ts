@@ -28,6 +28,7 @@ export class SemanticIndex {
   private readonly idf = new Map<string, number>();
   private readonly defaultIdf: number;
   private readonly conceptAt = new Map<string, number>();
+  private readonly uris: string[] = [];
   /** Unit vectors of the concepts, row by row (a zero row: no word of the concept has a vector). */
   private readonly conceptVectors: Float32Array;
 
@@ -54,6 +55,7 @@ export class SemanticIndex {
     this.conceptVectors = new Float32Array(n * this.dims);
     texts.forEach(({ concept }, c) => {
       this.conceptAt.set(concept.uri, c);
+      this.uris.push(concept.uri);
       const v = this.conceptVectors.subarray(c * this.dims, (c + 1) * this.dims);
       for (const [w, weight] of bags[c]!) this.addWord(v, w, weight * this.idfOf(w));
       normalise(v);
@@ -72,6 +74,22 @@ export class SemanticIndex {
     const c = this.conceptAt.get(uri);
     if (c === undefined || !vector) return 0;
     return dot(this.conceptVectors, c * this.dims, vector);
+  }
+
+  /** The rows of these concepts, for `nearest` (concepts without a vector left out). */
+  rowsOf(uris: Iterable<string>): number[] {
+    return [...uris].flatMap((uri) => {
+      const c = this.conceptAt.get(uri);
+      return c !== undefined && hasVector(this.conceptVectors, c * this.dims, this.dims) ? [c] : [];
+    });
+  }
+
+  /** The `k` concepts of `rows` (see rowsOf) nearest a text's vector, nearest first. */
+  nearest(vector: Float32Array, k: number, rows: readonly number[]): { uri: string; similarity: number }[] {
+    return rows
+      .map((c) => ({ uri: this.uris[c]!, similarity: dot(this.conceptVectors, c * this.dims, vector) }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, k);
   }
 
   private idfOf(w: string): number {
@@ -93,6 +111,11 @@ function normalise(v: Float32Array): boolean {
   const inv = 1 / Math.sqrt(sum);
   for (let d = 0; d < v.length; d++) v[d]! *= inv;
   return true;
+}
+
+function hasVector(rows: Float32Array, offset: number, dims: number): boolean {
+  for (let d = 0; d < dims; d++) if (rows[offset + d] !== 0) return true;
+  return false;
 }
 
 function dot(rows: Float32Array, offset: number, v: Float32Array): number {
