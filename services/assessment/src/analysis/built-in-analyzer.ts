@@ -23,6 +23,11 @@ export function toTaxonomyConcepts(records: TaxonomyConceptRecord[]): TaxonomyCo
 
 export const isEscoUri = (uri: string) => uri.startsWith(ESCO_BASE);
 
+// Building the indexes is synchronous work of a few seconds: the event loop gets a turn between the parts, so a
+// service building its analyzer at start still answers its bus (a JetStream request left waiting several seconds
+// under load times out and stops the service).
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** The analyzer over the shipped taxonomy and the committed ranker model (built once per process, ~3 s). */
 export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.load()): Promise<SkillAnalyzer> {
   const [taxonomy, texts, wordVectors, { careerPaths }] = await Promise.all([readTaxonomyFile(), readAnalyzerTextsFile(), readWordVectorsFile(), readCareerPathsFile()]);
@@ -33,13 +38,18 @@ export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.lo
   for (const o of texts.occupations) for (const i of [...o.essential, ...o.optional]) listedBy[i]! += 1;
   const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse, occupations: listedBy[i]! }]));
   const conceptTexts = concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' }));
+  await yieldToEventLoop();
   const retriever = new ConceptRetriever(conceptTexts, new Map(Object.entries(texts.synonyms)));
+  await yieldToEventLoop();
   const semantic = { index: new SemanticIndex(wordVectors, conceptTexts), byUri: new Map(concepts.map((c) => [c.uri, c])) };
+  await yieldToEventLoop();
   const occupations = new OccupationIndex(
     texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),
   );
   // The career paths are ESCO occupations of the energy sector (named as ESCO names them).
   const pathTitles = new Set(careerPaths.map((p) => p.title.toLowerCase()));
   const sectorSkills = new Set(texts.occupations.filter((o) => pathTitles.has(o.label.toLowerCase())).flatMap((o) => [...o.essential, ...o.optional].map((i) => uriOf[i]!)));
-  return new SkillAnalyzer({ sectorSkills, index: new ConceptIndex(concepts), concepts, retriever, occupations, facts, ranker, semantic });
+  const index = new ConceptIndex(concepts);
+  await yieldToEventLoop();
+  return new SkillAnalyzer({ sectorSkills, index, concepts, retriever, occupations, facts, ranker, semantic });
 }

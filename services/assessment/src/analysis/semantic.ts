@@ -24,7 +24,8 @@ const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').m
 export class SemanticIndex {
   private readonly dims: number;
   private readonly wordAt = new Map<string, number>();
-  private readonly wordVectors: Float32Array;
+  /** The file's 8-bit vectors as they are (scaled by 1/127 where used: converting 4.7 M values up front costs start-up time). */
+  private readonly wordVectors: Int8Array;
   private readonly idf = new Map<string, number>();
   private readonly defaultIdf: number;
   private readonly conceptAt = new Map<string, number>();
@@ -35,7 +36,7 @@ export class SemanticIndex {
   constructor(vectors: WordVectorsFile, texts: readonly ConceptText[]) {
     this.dims = vectors.dimensions;
     vectors.words.forEach((w, i) => this.wordAt.set(w, i));
-    this.wordVectors = Float32Array.from(vectors.vectors, (v) => v / 127);
+    this.wordVectors = vectors.vectors;
     const df = new Map<string, number>();
     const bags = texts.map(({ concept, hidden, description }) => {
       const bag = new Map<string, number>();
@@ -100,7 +101,8 @@ export class SemanticIndex {
     const at = this.wordAt.get(word) ?? (word.endsWith('s') ? this.wordAt.get(word.slice(0, -1)) : undefined);
     if (at === undefined) return;
     const offset = at * this.dims;
-    for (let d = 0; d < this.dims; d++) into[d]! += this.wordVectors[offset + d]! * weight;
+    const scale = weight / 127;
+    for (let d = 0; d < this.dims; d++) into[d]! += this.wordVectors[offset + d]! * scale;
   }
 }
 
