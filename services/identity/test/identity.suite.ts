@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jwtVerify } from 'jose';
 import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { eq } from 'drizzle-orm';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
+import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
+import { loginFailures } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
@@ -37,6 +41,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     let dispose: () => Promise<void>;
     let outboxDir: string;
     const adminEmail = `${Math.random().toString(36).slice(2)}-${ADMIN_EMAIL}`;
+    const unlockingAdminEmail = `unlock-${adminEmail}`;
 
     const signUp = async (role: RequestOf<'identity.sign-up'>['role'] = 'beneficiary', overrides: Partial<RequestOf<'identity.sign-up'>> = {}) => {
       const user = makeUser();
@@ -56,7 +61,10 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       service = await startService(identityService, {
         bus,
         database: opened.target,
-        env: { JWT_SECRET, ADMIN_EMAILS: adminEmail, MAIL_OUTBOX_DIR: outboxDir, LOGIN_MAX_FAILURES_PER_IP: '8', APP_ORIGINS: 'https://careers.example.test' },
+        env: {
+          JWT_SECRET, ADMIN_EMAILS: `${adminEmail},${unlockingAdminEmail}`, MAIL_OUTBOX_DIR: outboxDir, APP_ORIGINS: 'https://careers.example.test',
+          LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8', LOGIN_SLOWDOWN_MS: '20',
+        },
         relayPollMs: 50,
       });
     }, 60_000);
@@ -212,14 +220,67 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
       });
 
-      it('locks an IP after too many failures across accounts, not other IPs', async () => {
+      const signIn = (email: string, password: string, ip?: string) => bus.request('identity.sign-in', { email, password, ...(ip ? { ip } : {}) });
+      const fail = async (email: string, ip: string, times: number) => {
+        for (let i = 0; i < times; i += 1) await expect(signIn(email, `wrong-${i}-guess`, ip)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      };
+      const retryAfter = async (attempt: Promise<unknown>) => ((await attempt.catch((error: unknown) => error)) as { code: string; details?: { retryAfterSeconds?: number } });
+
+      it('only slows an address with many failures across accounts: the accounts behind it still sign in', async () => {
         const ip = '203.0.113.7';
         for (let i = 0; i < 8; i += 1) {
-          await expect(bus.request('identity.sign-in', { email: `nobody-${i}@example.test`, password: 'guess-123', ip })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+          await expect(signIn(`nobody-${i}@example.test`, 'guess-123', ip)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         }
         const { email, password } = await signUp();
-        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-        await expect(bus.request('identity.sign-in', { email, password, ip: '198.51.100.9' })).resolves.toHaveProperty('accessToken');
+        await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
+        const throttle = service.app.get(LoginThrottleService);
+        expect(await throttle.assertAllowed(email, ip)).toBe(20);
+        expect(await throttle.assertAllowed(email, '198.51.100.9')).toBe(0);
+      });
+
+      it('locks an account only from the guessing address: an admin signs in from another one, and clears the lock', async () => {
+        const attacker = '203.0.113.20';
+        const { email, password, session } = await signUp('admin', { email: unlockingAdminEmail });
+        expect(session.user.roles).toEqual(['admin']);
+        await fail(email, attacker, 5);
+        await expect(signIn(email, password, attacker)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+        await expect(signIn(email, password, '198.51.100.20')).resolves.toHaveProperty('accessToken');
+
+        const { session: other } = await signUp();
+        await expect(bus.request('identity.clear-sign-in-locks', { adminId: other.user.id, email })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only administrators can clear sign-in locks' });
+        await expect(signIn(email, password, attacker)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        const { cleared } = await bus.request('identity.clear-sign-in-locks', { adminId: session.user.id, email: email.toUpperCase() });
+        expect(cleared).toBeGreaterThanOrEqual(2);
+        await expect(signIn(email, password, attacker)).resolves.toHaveProperty('accessToken');
+      });
+
+      it('doubles each lockout of the same account and address (back-off)', async () => {
+        const ip = '203.0.113.30';
+        const { email } = await signUp();
+        await fail(email, ip, 5);
+        const first = await retryAfter(signIn(email, 'anything-1', ip));
+        expect(first.code).toBe('RATE_LIMITED');
+        expect(first.details?.retryAfterSeconds).toBeLessThanOrEqual(900);
+        // The first lockout is over (as if 15 minutes had passed); five more failures lock it for twice as long.
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const longAgo = new Date(Date.now() - 16 * 60_000);
+        await db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: longAgo }).where(eq(loginFailures.key, `pair:${email.toLowerCase()}|${ip}`));
+        await db.update(loginFailures).set({ windowStartedAt: longAgo }).where(eq(loginFailures.key, `account:${email.toLowerCase()}`));
+        await fail(email, ip, 5);
+        const second = await retryAfter(signIn(email, 'anything-2', ip));
+        expect(second.code).toBe('RATE_LIMITED');
+        expect(second.details?.retryAfterSeconds).toBeGreaterThan(900);
+        expect(second.details?.retryAfterSeconds).toBeLessThanOrEqual(1800);
+      });
+
+      it('locks an account guessed from many addresses for new addresses, never for one it signed in from', async () => {
+        const home = '198.51.100.40';
+        const { email, password } = await signUp();
+        await expect(signIn(email, password, home)).resolves.toHaveProperty('accessToken');
+        await fail(email, '203.0.113.41', 4);
+        await fail(email, '203.0.113.42', 4);
+        await expect(signIn(email, password, '203.0.113.43')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(signIn(email, password, home)).resolves.toHaveProperty('accessToken');
       });
     });
 

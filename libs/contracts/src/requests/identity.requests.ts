@@ -93,6 +93,11 @@ export const identityRequests = {
     request: z.object({ adminId: userId, requestId: z.uuid(), decision: z.enum(['approve', 'reject']) }),
     response: roleRequestSchema,
   },
+  /** Admin only: lifts every sign-in lock and failure count of the account with this email, from every address. */
+  'identity.clear-sign-in-locks': {
+    request: z.object({ adminId: userId, email: z.string().trim().min(1) }),
+    response: z.object({ cleared: z.number().int().min(0) }),
+  },
   /** Always answers ok, whether or not the email has an account (no account enumeration). */
   'identity.request-password-reset': {
     request: z.object({ email: z.string(), redirectTo: redirectOrigin, ...clientInfo }),
