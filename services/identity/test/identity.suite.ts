@@ -53,7 +53,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     beforeAll(async () => {
       outboxDir = await mkdtemp(join(tmpdir(), 'ecp-identity-mail-'));
       await bus.start();
-      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in'] as const) {
+      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in', 'sessions.revoked'] as const) {
         await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
       }
       const opened = await openTarget();
@@ -167,6 +167,29 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await bus.request('identity.sign-out', { refreshToken: session.refreshToken, scope: 'global' });
         await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         await expect(bus.request('identity.refresh', { refreshToken: stillOk.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      });
+
+      it("names each access token's session (sid), which is live until a sign-out ends it, announced as sessions.revoked", async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+        const active = async (token: string) => (await bus.request('identity.session-active', { userId, sessionId: sidOf(token) })).active;
+        const laptop = asSession(await bus.request('identity.sign-in', { email, password }));
+        const phone = asSession(await bus.request('identity.sign-in', { email, password }));
+        expect(new Set([sidOf(session.accessToken), sidOf(laptop.accessToken), sidOf(phone.accessToken)]).size).toBe(3);
+        // A refresh keeps the session: the new access token has the same sid.
+        const refreshed = await bus.request('identity.refresh', { refreshToken: laptop.refreshToken });
+        expect(sidOf(refreshed.accessToken)).toBe(sidOf(laptop.accessToken));
+        expect([await active(session.accessToken), await active(laptop.accessToken), await active(refreshed.accessToken)]).toEqual([true, true, true]);
+        // Another user's id with this session id is not live.
+        await expect(bus.request('identity.session-active', { userId: (await signUp()).session.user.id, sessionId: sidOf(laptop.accessToken) })).resolves.toEqual({ active: false });
+
+        await bus.request('identity.sign-out', { refreshToken: phone.refreshToken, scope: 'local' });
+        expect([await active(phone.accessToken), await active(laptop.accessToken)]).toEqual([false, true]);
+        await bus.request('identity.sign-out', { userId, scope: 'global' });
+        expect([await active(session.accessToken), await active(refreshed.accessToken)]).toEqual([false, false]);
+        const revoked = await pollUntil(() => eventsOf('sessions.revoked', userId).length === 2 && eventsOf('sessions.revoked', userId));
+        expect(revoked.map((e) => [e.data.sessionId, e.data.reason])).toEqual([[sidOf(phone.accessToken), 'sign-out'], [null, 'sign-out']]);
       });
 
       it('announces password sign-ins (user.signed-in)', async () => {

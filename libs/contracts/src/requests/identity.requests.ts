@@ -72,6 +72,11 @@ export const identityRequests = {
     request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), scope: z.enum(['global', 'local']).default('global') }),
     response: ok,
   },
+  /** Whether an access token's session (its `sid`: the refresh-token family) is still live; the gateway caches the answer briefly. */
+  'identity.session-active': {
+    request: z.object({ userId, sessionId: z.uuid() }),
+    response: z.object({ active: z.boolean() }),
+  },
   'identity.has-role': {
     request: z.object({ userId, role: roleSchema }),
     response: z.object({ hasRole: z.boolean() }),
