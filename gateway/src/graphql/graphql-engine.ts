@@ -5,7 +5,8 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule as noIntrospection } from 'graphql';
-import { defaultErrorFormatter, type MercuriusContext } from 'mercurius';
+// mercurius is CommonJS: its helpers are properties of the default export under Node's ESM loader.
+import mercurius, { type MercuriusContext } from 'mercurius';
 import { QUERY_LIMITS, queryLimits } from './query-limits.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
@@ -61,7 +62,7 @@ export function graphqlModule(config: GatewayConfig): DynamicModule {
     validationRules,
     graphql: { parseOptions },
     errorFormatter: (execution, ctx: MercuriusContext) => {
-      const formatted = defaultErrorFormatter(execution, ctx);
+      const formatted = mercurius.defaultErrorFormatter(execution, ctx);
       const errors = formatted.response.errors?.map((error) => {
         const message = plainMessage(production ? withoutSuggestions(error.message) : error.message);
         return message === error.message ? error : { ...error, message };
