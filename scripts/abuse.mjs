@@ -6,27 +6,13 @@
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildAll, embeddedHostMain, root, waitForHttp } from './lib.mjs';
+import { buildAll, embeddedHostMain, freePortPair, root, waitForHttp } from './lib.mjs';
 
 const JWT_SECRET = `abuse-${randomBytes(24).toString('hex')}`;
 const ADMIN_EMAIL = 'abuse-admin@example.test';
 const fixture = (name) => readFileSync(join(root, 'libs', 'cv-files', 'test', 'fixtures', name));
-
-async function freePortPair() {
-  const listen = (port) => new Promise((resolve) => {
-    const server = createServer().once('error', () => resolve(null)).listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address();
-      server.close(() => resolve(bound));
-    });
-  });
-  for (;;) {
-    const port = await listen(0);
-    if (port && port < 65_535 && (await listen(port + 1))) return port;
-  }
-}
 
 // ------------------------------------------------------------------------------------------------ HTTP helpers
 let base = '';
