@@ -4,6 +4,10 @@ import { LOGGER, type Logger } from '@ecp/logger';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { ServiceClient } from '../graphql/service-client.js';
 
+const PRUNE_EVERY = 1000;
+/** Longer than the longest access token lifetime (ACCESS_TOKEN_TTL_SECONDS ≤ 3600). */
+const FORGET_AFTER_MS = 2 * 3600_000;
+
 interface Known {
   active: boolean;
   checkedAt: number;
@@ -19,6 +23,7 @@ interface Known {
 export class SessionCheck implements OnModuleInit, OnModuleDestroy {
   private readonly known = new Map<string, Map<string, Known>>();
   private watch?: Subscription;
+  private checks = 0;
 
   constructor(
     private readonly services: ServiceClient,
@@ -39,6 +44,7 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
   }
 
   async isActive(userId: string, sessionId: string): Promise<boolean> {
+    if ((this.checks = (this.checks + 1) % PRUNE_EVERY) === 0) this.prune();
     const sessions = this.known.get(userId);
     const cached = sessions?.get(sessionId);
     if (cached && (!cached.active || Date.now() - cached.checkedAt < this.config.SESSION_CHECK_CACHE_SECONDS * 1000)) return cached.active;
@@ -51,6 +57,15 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.warn({ err: error, userId }, 'session check failed: the last known answer stands');
       return cached?.active ?? false;
+    }
+  }
+
+  /** Drops answers older than any access token can live, so the map holds only recent sessions. */
+  private prune(): void {
+    const oldest = Date.now() - FORGET_AFTER_MS;
+    for (const [userId, sessions] of this.known) {
+      for (const [sessionId, known] of sessions) if (known.checkedAt < oldest) sessions.delete(sessionId);
+      if (sessions.size === 0) this.known.delete(userId);
     }
   }
 
