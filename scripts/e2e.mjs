@@ -1,25 +1,10 @@
 // Browser tests: start the real app in embedded mode on a throwaway data dir and port, then run
 // the Playwright (Debian Chromium) suites under web/e2e with Node's test runner.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedHostMain, root, run, waitForHttp } from './lib.mjs';
-
-/** A free port whose neighbour is free too: embedded mode puts the sandbox learning provider on PORT + 1. */
-async function freePortPair() {
-  const listen = (port) => new Promise((resolve) => {
-    const server = createServer().once('error', () => resolve(null)).listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address();
-      server.close(() => resolve(bound));
-    });
-  });
-  for (;;) {
-    const port = await listen(0);
-    if (port && port < 65_535 && (await listen(port + 1))) return port;
-  }
-}
+import { embeddedHostMain, freePortPair, root, run, waitForHttp } from './lib.mjs';
 
 const port = await freePortPair();
 // The approval test signs up this address as an administrator (ADMIN_EMAILS makes it one at once).

@@ -1,5 +1,6 @@
 // Small helpers shared by the repo's scripts (start, start-cluster, test). Plain Node, no build needed.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -43,4 +44,18 @@ export async function waitForHttp(url, { timeoutMs = 60_000, ok = (res) => res.o
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not become ready within ${timeoutMs} ms`);
+}
+
+/** A free port whose neighbour is free too: embedded mode puts the sandbox learning provider on PORT + 1. */
+export async function freePortPair() {
+  const listen = (port) => new Promise((resolve) => {
+    const server = createServer().once('error', () => resolve(null)).listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      server.close(() => resolve(bound));
+    });
+  });
+  for (;;) {
+    const port = await listen(0);
+    if (port && port < 65_535 && (await listen(port + 1))) return port;
+  }
 }

@@ -11,6 +11,7 @@ const stages = [
   ['partner event document is current', () => run(process.execPath, ['scripts/asyncapi.mjs', '--check'])],
   ['deploy files', () => run(process.execPath, ['scripts/check-deploy.mjs'])],
   ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
+  ['abuse suite', () => run(process.execPath, ['scripts/abuse.mjs'], { env })],
   ['browser tests', () => run(process.execPath, ['scripts/e2e.mjs'], { env })],
 ];
 

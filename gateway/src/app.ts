@@ -9,6 +9,7 @@ import { GatewayModule } from './gateway.module.js';
 import { instrumentHttp } from './health/metrics.js';
 import { serveSpa } from './spa/spa.js';
 import { registerMultipart } from './profile/cv-multipart.js';
+import { guardGraphqlHttp } from './graphql/graphql-http.js';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
@@ -36,6 +37,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
     withContext({ correlationId }, done);
   });
   instrumentHttp(fastify);
+  guardGraphqlHttp(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot({ config, bus, logger }), adapter, {
     logger: new PinoNestLogger(logger),

@@ -14,6 +14,8 @@ export const gatewayConfigSchema = z.object({
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted (0: none, the socket address counts). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   GRAPHQL_ENGINE: z.enum(['mercurius', 'apollo']).default('mercurius'),
+  /** How long an access token's session is taken as live before identity is asked again (an ended one is known at once on this gateway, and on the others through sessions.revoked). */
+  SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),
 });

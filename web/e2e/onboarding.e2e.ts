@@ -133,7 +133,8 @@ describe('onboarding wizard', () => {
     await toast(page, 'Skill Added', 'The skill has been added to your profile.');
     await pills.locator('li[data-skill="install photovoltaic systems"]').getByText('(intermediate)').waitFor();
     const mine = await graphqlInPage<{ mySkills: { skillName: string; source: string }[] }>(page, '{ mySkills { skillName source } }');
-    assert.equal(mine.mySkills.find((s) => s.skillName === 'install photovoltaic systems')?.source, 'assessment');
+    // A skill the user adds is theirs (manual): only a CV analysis stores source assessment (issue 16).
+    assert.equal(mine.mySkills.find((s) => s.skillName === 'install photovoltaic systems')?.source, 'manual');
     assert.equal(mine.mySkills.some((s) => s.skillName === 'lead a team'), false);
     await screenshot(page, 'onboarding-step1-edited');
 

@@ -1,4 +1,4 @@
-import { Args, ID, Mutation, Query, Resolver } from '@nestjs/graphql';
+import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { UseGuards } from '@nestjs/common';
 import type { ResponseOf } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
@@ -6,7 +6,7 @@ import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { RoleRequest, RoleRequestStatus } from './admin.types.js';
 
-/** Role approval. The identity service checks the caller's admin role itself (its own records, not the token). */
+/** Role approval and sign-in unlocks. The identity service checks the caller's admin role itself (its own records, not the token). */
 @Resolver(() => RoleRequest)
 @UseGuards(GqlAuthGuard)
 export class AdminResolver {
@@ -29,6 +29,11 @@ export class AdminResolver {
   @Mutation(() => RoleRequest)
   async rejectRoleRequest(@Args('id', { type: () => ID }) id: string, @CurrentUser() user: AuthenticatedUser): Promise<RoleRequest> {
     return toRoleRequest(await this.services.request('identity.decide-role-request', { adminId: user.userId, requestId: id, decision: 'reject' }, user));
+  }
+
+  @Mutation(() => Int, { description: 'Admin only: lifts every sign-in lock of the account with this email (from every address); answers how many counters it cleared' })
+  async clearSignInLocks(@Args('email') email: string, @CurrentUser() user: AuthenticatedUser): Promise<number> {
+    return (await this.services.request('identity.clear-sign-in-locks', { adminId: user.userId, email }, user)).cleared;
   }
 }
 

@@ -102,6 +102,7 @@ export class AssessmentInput {
   @Field(() => String, { nullable: true }) fileName!: string | null;
   @Field(() => Int) textLength!: number;
   @Field(() => [String], { description: 'built-in, and llm when the optional LLM analyzer added skills.' }) analyzers!: string[];
+  @Field(() => String, { nullable: true, description: 'Why the analysis saw less than the whole CV (an uploaded CV longer than 200,000 characters: its first 200,000 were analysed).' }) note?: string | null;
 }
 
 @ObjectType({ description: 'A career assessment (spec §3 cv_assessments).' })

@@ -5,10 +5,11 @@ import { AuthResolver } from './auth.resolver.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { OidcClient } from './oidc.client.js';
 import { OidcController } from './oidc.controller.js';
+import { SessionCheck } from './session-check.js';
 
 @Module({
   imports: [PassportModule],
   controllers: [OidcController],
-  providers: [{ provide: AUTH_CONFIG, useFactory: () => loadAuthConfig(process.env) }, JwtStrategy, AuthResolver, OidcClient],
+  providers: [{ provide: AUTH_CONFIG, useFactory: () => loadAuthConfig(process.env) }, SessionCheck, JwtStrategy, AuthResolver, OidcClient],
 })
 export class AuthModule {}

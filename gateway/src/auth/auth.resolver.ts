@@ -11,6 +11,7 @@ import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import type { GraphqlContext } from '../graphql/graphql-engine.js';
 import { ProfessionalNetworkData, ResetPasswordInput, SignInOptions, SignOutScope, TotpEnrollment, VerifyMfaInput } from './auth.types.js';
 import { OidcClient } from './oidc.client.js';
+import { SessionCheck } from './session-check.js';
 
 type IdentityUser = ResponseOf<'identity.get-user'>;
 type Outcome =
@@ -24,6 +25,7 @@ export class AuthResolver {
     private readonly services: ServiceClient,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
     private readonly oidc: OidcClient,
+    private readonly sessionCheck: SessionCheck,
   ) {}
 
   @Query(() => SignInOptions, { description: 'Public: the sign-in methods offered here.' })
@@ -75,6 +77,8 @@ export class AuthResolver {
     clearRefreshCookie(reply, this.secure);
     if (!refreshToken && !user) return true;
     await this.services.request('identity.sign-out', { scope, ...(refreshToken ? { refreshToken } : {}), ...(user ? { userId: user.userId } : {}) });
+    // This gateway stops taking the ended sessions' access tokens now; others on sessions.revoked.
+    if (user) this.sessionCheck.forget(user.userId);
     return true;
   }
 
@@ -88,14 +92,18 @@ export class AuthResolver {
   /** Sets a new password with the emailed token and signs in (every other session ends). */
   @Mutation(() => AuthPayload)
   async resetPassword(@Args('input') input: ResetPasswordInput, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
-    return this.deliver(await this.services.request('identity.update-password', { resetToken: input.token, password: input.password, ...clientInfo(req) }), reply);
+    const outcome = await this.services.request('identity.update-password', { resetToken: input.token, password: input.password, ...clientInfo(req) });
+    this.sessionCheck.forget(outcome.user.id);
+    return this.deliver(outcome, reply);
   }
 
   /** The signed-in user changes their password; other sessions end, this one continues with a fresh token. */
   @Mutation(() => AuthPayload)
   @UseGuards(GqlAuthGuard)
   async updatePassword(@Args('password') password: string, @CurrentUser() user: AuthenticatedUser, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
-    return this.deliver(await this.services.request('identity.update-password', { userId: user.userId, password, mfa: user.mfa ?? false, ...clientInfo(req) }, user), reply);
+    const outcome = await this.services.request('identity.update-password', { userId: user.userId, password, mfa: user.mfa ?? false, ...clientInfo(req) }, user);
+    this.sessionCheck.forget(user.userId);
+    return this.deliver(outcome, reply);
   }
 
   @Mutation(() => TotpEnrollment)

@@ -5,7 +5,9 @@ import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule as noIntrospection } from 'graphql';
-import { depthLimit, MAX_QUERY_DEPTH } from './query-limits.js';
+// mercurius is CommonJS: its helpers are properties of the default export under Node's ESM loader.
+import mercurius, { type MercuriusContext } from 'mercurius';
+import { QUERY_LIMITS, queryLimits } from './query-limits.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
 const SCHEMA_FILE = fileURLToPath(new URL('../../schema.gql', import.meta.url));
@@ -15,6 +17,12 @@ export interface GraphqlContext {
   req: FastifyRequest;
   reply: FastifyReply;
 }
+
+/** graphql's own messages suggest field, argument and type names ("Did you mean …"): not in production. */
+export const withoutSuggestions = (message: string) => message.replace(/ Did you mean .*$/s, '');
+/** The parser's message when a document has too many tokens, in plain words. */
+const plainMessage = (message: string) =>
+  message.startsWith('Syntax Error: Document contains more that') ? `The query is too large: more than ${QUERY_LIMITS.maxTokens} tokens` : message;
 
 const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext => ({ req: request, reply });
 
@@ -26,7 +34,10 @@ const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext =
  */
 export function graphqlModule(config: GatewayConfig): DynamicModule {
   const ide = config.GRAPHQL_IDE ?? config.NODE_ENV !== 'production';
-  const autoSchemaFile = config.NODE_ENV === 'production' ? true : SCHEMA_FILE;
+  const production = config.NODE_ENV === 'production';
+  const autoSchemaFile = production ? true : SCHEMA_FILE;
+  const validationRules = [queryLimits(), ...(ide ? [] : [noIntrospection])];
+  const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
   if (config.GRAPHQL_ENGINE === 'apollo') {
     return GraphQLModule.forRoot<ApolloDriverConfig>({
       driver: ApolloDriver,
@@ -35,7 +46,9 @@ export function graphqlModule(config: GatewayConfig): DynamicModule {
       path: '/graphql',
       playground: false,
       introspection: ide,
-      validationRules: [depthLimit(MAX_QUERY_DEPTH), ...(ide ? [] : [noIntrospection])],
+      validationRules,
+      parseOptions,
+      hideSchemaDetailsFromClientErrors: production,
       context,
     });
   }
@@ -46,8 +59,18 @@ export function graphqlModule(config: GatewayConfig): DynamicModule {
     path: '/graphql',
     graphiql: ide,
     jit: 1,
-    queryDepth: MAX_QUERY_DEPTH,
-    validationRules: ide ? [] : [noIntrospection],
+    validationRules,
+    graphql: { parseOptions },
+    errorFormatter: (execution, ctx: MercuriusContext) => {
+      const formatted = mercurius.defaultErrorFormatter(execution, ctx);
+      const errors = formatted.response.errors?.map((error) => {
+        const message = plainMessage(production ? withoutSuggestions(error.message) : error.message);
+        return message === error.message ? error : { ...error, message };
+      });
+      // A refused document (parse or validation, however many errors it has) is a 400, not Mercurius' 200 for several.
+      const refused = execution.errors?.length === 1 && !execution.data ? (execution.errors[0]?.originalError as { statusCode?: unknown } | undefined)?.statusCode : undefined;
+      return { statusCode: typeof refused === 'number' ? refused : formatted.statusCode, response: { ...formatted.response, errors } };
+    },
     context,
     // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's
     // payload `{ authorization: 'Bearer …' }`, checked by the same guard as any request.

@@ -1,30 +1,97 @@
-import { GraphQLError, Kind, type ASTVisitor, type ValidationContext, type SelectionSetNode } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+} from 'graphql';
 
-export const MAX_QUERY_DEPTH = 8;
+/**
+ * What one GraphQL request may ask for, checked before any resolver runs (both engines).
+ * - depth: nested selections (fragments followed);
+ * - aliases: a field under another name (the way to ask for the same service call many times);
+ * - cost: 1 a field, `ROOT_FIELD_COST` a root field (each is a request to a service), `EXPENSIVE_FIELD_COST` an
+ *   expensive one (`EXPENSIVE_FIELDS`), of which one request may hold only one;
+ * - tokens: the parser stops past `maxTokens` (a huge document never reaches validation).
+ * Every operation the SPA sends stays well inside them (`query-limits.spec.ts` checks each one).
+ */
+export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 200, maxTokens: 3000 } as const;
+export const ROOT_FIELD_COST = 10;
+export const EXPENSIVE_FIELD_COST = 100;
 
-/** Rejects operations nested deeper than `max` (fragments followed), before any resolver runs. */
-export function depthLimit(max: number) {
-  return (context: ValidationContext): ASTVisitor => {
-    const fragments = new Map(context.getDocument().definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
-    const depthOf = (set: SelectionSetNode | undefined, depth: number, seen: Set<string>): number => {
-      if (!set) return depth;
-      let deepest = depth;
-      for (const selection of set.selections) {
-        if (selection.kind === Kind.FIELD) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth + 1, seen));
-        } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-          deepest = Math.max(deepest, depthOf(selection.selectionSet, depth, seen));
-        } else if (!seen.has(selection.name.value)) {
-          const fragment = fragments.get(selection.name.value);
-          deepest = Math.max(deepest, depthOf(fragment?.selectionSet, depth, new Set([...seen, selection.name.value])));
-        }
+/** Fields whose one call is real work: a CV analysis, a password hash, a call to an outside provider. */
+export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set([
+  'analyzeCv', 'runAssessment', 'extractLinkedinSkills', 'skillMatches',
+  'signIn', 'signUp', 'verifyMfa', 'refreshSession', 'resetPassword', 'requestPasswordReset', 'updatePassword',
+  'activateTotp', 'disableTotp', 'enrollTotp',
+  'enroll', 'syncEnrollment', 'syncMyEnrollments', 'enrollmentModules',
+]);
+
+interface Measure {
+  depth: number;
+  cost: number;
+  aliases: number;
+  expensive: number;
+}
+
+const ZERO: Measure = { depth: 0, cost: 0, aliases: 0, expensive: 0 };
+const add = (a: Measure, b: Measure): Measure => ({ depth: Math.max(a.depth, b.depth), cost: a.cost + b.cost, aliases: a.aliases + b.aliases, expensive: a.expensive + b.expensive });
+
+/**
+ * Measures an operation: each fragment once (memoised, so fragments spread many times cost linear time to
+ * measure, and a cycle, which graphql's own rule reports, counts as nothing here).
+ */
+function measureOperation(operation: OperationDefinitionNode, fragments: Map<string, FragmentDefinitionNode>): Measure {
+  const measured = new Map<string, Measure | 'visiting'>();
+  const fragmentMeasure = (name: string, root: boolean): Measure => {
+    const key = `${root ? 'root' : 'nested'}:${name}`;
+    const known = measured.get(key);
+    if (known === 'visiting') return ZERO;
+    if (known) return known;
+    const fragment = fragments.get(name);
+    if (!fragment) return ZERO;
+    measured.set(key, 'visiting');
+    const result = selections(fragment.selectionSet, root);
+    measured.set(key, result);
+    return result;
+  };
+  // Depth is relative to the selection set; fragments and inline fragments add none of their own. A spread
+  // at the root of an operation spreads root fields, so it is measured as root.
+  const selections = (set: SelectionSetNode, root: boolean): Measure => {
+    let total = ZERO;
+    for (const selection of set.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const child = selection.selectionSet ? selections(selection.selectionSet, false) : ZERO;
+        const expensive = root && EXPENSIVE_FIELDS.has(selection.name.value);
+        const own = expensive ? EXPENSIVE_FIELD_COST : root && !selection.name.value.startsWith('__') ? ROOT_FIELD_COST : 1;
+        total = add(total, { depth: child.depth + 1, cost: own + child.cost, aliases: child.aliases + (selection.alias ? 1 : 0), expensive: child.expensive + (expensive ? 1 : 0) });
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        total = add(total, selections(selection.selectionSet, root));
+      } else {
+        total = add(total, fragmentMeasure(selection.name.value, root));
       }
-      return deepest;
-    };
+    }
+    return total;
+  };
+  return selections(operation.selectionSet, true);
+}
+
+/** One validation rule for all the limits: each broken limit is one error with a plain message. */
+export function queryLimits(limits: { maxDepth: number; maxAliases: number; maxCost: number } = QUERY_LIMITS) {
+  return (context: ValidationContext): ASTVisitor => {
+    const definitions = context.getDocument().definitions;
+    const fragments = new Map(definitions.flatMap((d) => (d.kind === Kind.FRAGMENT_DEFINITION ? [[d.name.value, d] as const] : [])));
     return {
       OperationDefinition(node) {
-        const depth = depthOf(node.selectionSet, 0, new Set());
-        if (depth > max) context.reportError(new GraphQLError(`Query depth ${depth} exceeds the limit of ${max}`, { nodes: [node] }));
+        const measure = measureOperation(node, fragments);
+        const report = (message: string) => context.reportError(new GraphQLError(message, { nodes: [node], extensions: { code: 'QUERY_TOO_COMPLEX' } }));
+        if (measure.depth > limits.maxDepth) report(`Query depth ${measure.depth} exceeds the limit of ${limits.maxDepth}`);
+        if (measure.aliases > limits.maxAliases) report(`Query uses ${measure.aliases} aliases; the limit is ${limits.maxAliases}`);
+        if (measure.expensive > 1) report(`Query asks for ${measure.expensive} expensive fields; one request may ask for one`);
+        else if (measure.cost > limits.maxCost) report(`Query cost ${measure.cost} exceeds the limit of ${limits.maxCost}`);
+        return false;
       },
     };
   };

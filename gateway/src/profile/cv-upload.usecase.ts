@@ -1,11 +1,10 @@
 import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, open, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { DomainError, type ResponseOf } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvFileRejected, cvStorageKey } from '@ecp/cv-files';
@@ -13,6 +12,12 @@ import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+
+const TEMP_PREFIX = 'cv-';
+
+/** Where uploads are spooled while they are checked: DATA_DIR/tmp/uploads (not the OS temp dir), one gateway per DATA_DIR. */
+export const uploadTempDir = (config: Pick<GatewayConfig, 'DATA_DIR'>) => join(config.DATA_DIR, 'tmp', 'uploads');
 
 export interface IncomingCv {
   /** The id this upload is followed by (cv.uploaded and the analysis events carry it). */
@@ -28,18 +33,32 @@ export interface IncomingCv {
  * 2. a DOCX's zip directory is read from that file (nothing is inflated);
  * 3. the file is streamed into the cvs bucket at `{userId}/{timestamp}_{safeName}` (upsert);
  * 4. the profile service attaches it (cv_file_path + cv.uploaded with the upload's id) and removes the previous CV.
- * A refusal or failure at any step stores nothing and leaves the previous CV as it was.
+ * A refusal or failure at any step stores nothing and leaves the previous CV as it was. The temporary file lives
+ * under DATA_DIR/tmp/uploads and is removed when the request ends; what a crash left there is swept at start.
  */
 @Injectable()
-export class CvUploadUseCase {
+export class CvUploadUseCase implements OnModuleInit {
+  private readonly tempRoot: string;
+
   constructor(
     private readonly services: ServiceClient,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
     @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.tempRoot = uploadTempDir(config);
+  }
+
+  /** Sweeps the upload files a crash left behind, then makes sure the folder exists (owner only). */
+  async onModuleInit(): Promise<void> {
+    await mkdir(this.tempRoot, { recursive: true, mode: 0o700 });
+    const left = (await readdir(this.tempRoot)).filter((name) => name.startsWith(TEMP_PREFIX));
+    await Promise.all(left.map((name) => rm(join(this.tempRoot, name), { recursive: true, force: true })));
+    if (left.length > 0) this.logger.warn({ dir: this.tempRoot, swept: left.length }, 'removed upload files left by an earlier run');
+  }
 
   async execute(user: AuthenticatedUser, upload: IncomingCv): Promise<ResponseOf<'profile.attach-cv'>> {
-    const dir = await mkdtemp(join(tmpdir(), 'ecp-cv-'));
+    const dir = await mkdtemp(join(this.tempRoot, TEMP_PREFIX));
     const temp = join(dir, 'upload');
     try {
       const inspected = await this.receive(upload, temp);

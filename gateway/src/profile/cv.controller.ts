@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError, validationError } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
+import { LOGGER, type Logger } from '@ecp/logger';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
@@ -29,6 +30,7 @@ export class CvController {
     private readonly services: ServiceClient,
     private readonly flow: CvFlowHub,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -49,7 +51,10 @@ export class CvController {
     try {
       return { ...(await this.upload.execute(req.user, { uploadId, fileName: part.filename, stream: part.file })), uploadId };
     } catch (error) {
-      announce(CvFlowState.UPLOAD_FAILED, error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE);
+      const message = error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE;
+      // Every failed upload at warn level, with why (a refusal's reason is in the details).
+      this.logger.warn({ userId: req.user.userId, uploadId, fileName: part.filename, message, ...(error instanceof DomainError ? { code: error.code, details: error.details } : { err: error }) }, 'CV upload failed');
+      announce(CvFlowState.UPLOAD_FAILED, message);
       throw error;
     }
   }

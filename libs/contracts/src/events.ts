@@ -37,6 +37,11 @@ export const eventSchemas = {
     description: 'A person signed in.',
     schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean() }),
   },
+  'sessions.revoked': {
+    version: 1,
+    description: 'Sessions of a person ended before their time (sign-out, password change, a reused refresh token): their access tokens stop working at once. `sessionId` null: every session of the person.',
+    schema: z.object({ userId, sessionId: z.uuid().nullable(), reason: z.enum(['sign-out', 'password-change', 'token-reuse']), revokedAt: isoDate }),
+  },
   'role.requested': {
     version: 1,
     description: 'A partner or admin role was requested at sign-up and awaits approval.',

@@ -1,4 +1,4 @@
-import { CV_CONTENT_TYPES, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CvFileRejected, kindFromFileName, type CvKind } from './cv-rules.js';
+import { CV_CONTENT_TYPES, CV_EMPTY_MESSAGE, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CvFileRejected, kindFromFileName, type CvKind } from './cv-rules.js';
 import { looksLikeDocx, readZipDirectory, ZipDirectoryError, type ReadAt } from './zip-directory.js';
 
 const HEAD_BYTES = 1024;
@@ -87,7 +87,7 @@ export class CvFileInspector {
 
   /** After the last chunk: the checks that need the whole file (the DOCX zip directory, read through `readAt`). */
   async finish(readAt: ReadAt): Promise<InspectedCv> {
-    if (this.size === 0) throw new CvFileRejected(CV_TYPE_MESSAGE, 'empty file');
+    if (this.size === 0) throw new CvFileRejected(CV_EMPTY_MESSAGE, 'empty file');
     if (!this.magicChecked) this.checkMagic();
     if (this.kind === 'docx') {
       try {

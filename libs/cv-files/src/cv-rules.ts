@@ -7,6 +7,8 @@ export const CV_MAX_BYTES = 10 * 1024 * 1024;
 export const CV_TOO_LARGE_MESSAGE = 'File size must be less than 10MB';
 export const CV_TYPE_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
 export const CV_UPLOAD_FAILED_MESSAGE = 'Failed to upload CV';
+/** Not in the spec: a 0-byte file is of no type at all, so it gets its own message rather than the type one. */
+export const CV_EMPTY_MESSAGE = 'The file is empty. Please choose a CV that has content.';
 
 export type CvKind = 'pdf' | 'doc' | 'docx' | 'txt';
 export const CV_KINDS: readonly CvKind[] = ['pdf', 'doc', 'docx', 'txt'];
@@ -20,7 +22,7 @@ export const CV_CONTENT_TYPES: Record<CvKind, string> = {
   txt: 'text/plain',
 };
 
-export type CvRejectionMessage = typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE;
+export type CvRejectionMessage = typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE | typeof CV_EMPTY_MESSAGE;
 
 /** A file refused by the CV rules: `message` is one of the spec's, `reason` says why (for logs). */
 export class CvFileRejected extends Error {
@@ -44,6 +46,7 @@ export function kindFromFileName(fileName: string): CvKind | null {
 export function checkCvFile(file: { name: string; size: number }): CvRejectionMessage | null {
   if (!kindFromFileName(file.name)) return CV_TYPE_MESSAGE;
   if (file.size > CV_MAX_BYTES) return CV_TOO_LARGE_MESSAGE;
+  if (file.size === 0) return CV_EMPTY_MESSAGE;
   return null;
 }
 

@@ -95,6 +95,26 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
     expect((await post<{ signOut: boolean }>(SIGN_OUT)).data!.signOut).toBe(true);
   });
 
+  it('ends access tokens at once: a local sign-out that device\'s, a global sign-out every device\'s, a password change the others\'', async () => {
+    const account = await signUp();
+    const signIn = async () => (await post<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: account.email, password: account.password } }));
+    const [laptop, phone, tablet] = [await signIn(), await signIn(), await signIn()];
+    const token = (device: Awaited<ReturnType<typeof signIn>>) => device.data!.signIn.accessToken;
+    const meCode = async (accessToken: string) => code(await post(ME, {}, { token: accessToken }));
+    for (const t of [account.accessToken, token(laptop), token(phone), token(tablet)]) expect(await meCode(t)).toBeUndefined();
+
+    await post(SIGN_OUT, { scope: 'local' }, { cookie: tablet.cookie, token: token(tablet) });
+    expect([await meCode(token(tablet)), await meCode(token(phone))]).toEqual(['UNAUTHENTICATED', undefined]);
+
+    const changed = await post<{ updatePassword: { accessToken: string } }>(`mutation($p: String!) { updatePassword(password: $p) { accessToken } }`, { p: 'Another-strong-password-42' }, { token: token(phone) });
+    expect(changed.errors).toBeUndefined();
+    expect([await meCode(token(laptop)), await meCode(token(phone)), await meCode(changed.data!.updatePassword.accessToken)]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', undefined]);
+
+    await post(SIGN_OUT, {}, { token: changed.data!.updatePassword.accessToken });
+    expect(await meCode(changed.data!.updatePassword.accessToken)).toBe('UNAUTHENTICATED');
+    expect(await meCode(account.accessToken)).toBe('UNAUTHENTICATED');
+  });
+
   it('lets an admin approve a partner request; the partner then has the role', async () => {
     const admin = await signUp('admin', ADMIN_EMAIL);
     expect(admin.user.roles).toEqual(['admin']);
@@ -118,8 +138,9 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
 
   describe('attacks that must fail cleanly', () => {
     const key = new TextEncoder().encode(JWT_SECRET);
-    const forge = (claims: { sub: string; aud?: string; iss?: string; exp?: number }, secret: Uint8Array = key) => {
-      const jwt = new SignJWT({ roles: ['admin'] }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub)
+    const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+    const forge = (claims: { sub: string; sid?: string; aud?: string; iss?: string; exp?: number }, secret: Uint8Array = key) => {
+      const jwt = new SignJWT({ roles: ['admin'], ...(claims.sid ? { sid: claims.sid } : {}) }).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub)
         .setIssuer(claims.iss ?? ACCESS_TOKEN.issuer).setAudience(claims.aud ?? ACCESS_TOKEN.audience).setIssuedAt()
         .setExpirationTime(claims.exp ?? Math.floor(Date.now() / 1000) + 600);
       return jwt.sign(secret);
@@ -151,6 +172,15 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
       const { user } = await signUp();
       await expectUnauthenticated(await forge({ sub: user.id, aud: 'someone-else' }));
       await expectUnauthenticated(await forge({ sub: user.id, iss: 'https://evil.example.test' }));
+    });
+
+    it('a well-signed token without a live session: no sid, an unknown sid, another user\'s sid', async () => {
+      const { user, accessToken } = await signUp();
+      const other = await signUp();
+      await expectUnauthenticated(await forge({ sub: user.id }));
+      await expectUnauthenticated(await forge({ sub: user.id, sid: '00000000-0000-4000-8000-000000000000' }));
+      await expectUnauthenticated(await forge({ sub: user.id, sid: sidOf(other.accessToken) }));
+      expect(code(await post(ME, {}, { token: await forge({ sub: user.id, sid: sidOf(accessToken) }) }))).toBeUndefined();
     });
 
     it('a tampered payload (roles raised to admin) on a genuine token', async () => {
@@ -186,8 +216,8 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
     });
 
     it('role approval as a non-admin, even with a forged admin claim in a well-signed token of a normal user', async () => {
-      const { user } = await signUp();
-      const token = await forge({ sub: user.id });
+      const { user, accessToken } = await signUp();
+      const token = await forge({ sub: user.id, sid: sidOf(accessToken) });
       const result = await post(ROLE_REQUESTS, {}, { token });
       expect(code(result)).toBe('FORBIDDEN');
     });

@@ -8,10 +8,12 @@ import { startEmbeddedServices } from '../src/embedded.js';
 
 /**
  * The real gateway in embedded mode for a suite: every service on one in-process bus with in-memory
- * PGlite, CV files under a temporary DATA_DIR (removed by `close`), listening on a free port.
+ * PGlite, CV files under a temporary DATA_DIR (removed by `close`), listening on a free port. `beforeStart` may
+ * put files in the DATA_DIR first (what an earlier run left behind).
  */
-export async function startEmbeddedGateway(name: string) {
+export async function startEmbeddedGateway(name: string, options: { beforeStart?: (dataDir: string) => Promise<void> } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), `ecp-gw-${name}-`));
+  await options.beforeStart?.(dataDir);
   const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
   const bus = new InProcessBus();
   await bus.start();

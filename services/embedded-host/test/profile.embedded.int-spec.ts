@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { readdir, readFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeUser, pollUntil } from '@ecp/testing';
@@ -24,7 +24,13 @@ describe('profile and CV storage (embedded mode)', () => {
   let graphql: typeof gateway.graphql;
 
   beforeAll(async () => {
-    gateway = await startEmbeddedGateway('profile');
+    // An upload file a crash left behind: swept when the gateway starts.
+    gateway = await startEmbeddedGateway('profile', {
+      beforeStart: async (dir) => {
+        await mkdir(join(dir, 'tmp', 'uploads', 'cv-crashed'), { recursive: true });
+        await writeFile(join(dir, 'tmp', 'uploads', 'cv-crashed', 'upload'), 'half a CV');
+      },
+    });
     ({ url, dataDir, graphql } = gateway);
   }, 120_000);
 
@@ -93,6 +99,7 @@ describe('profile and CV storage (embedded mode)', () => {
       ['photo.pdf', await fixture('image-named.pdf'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
       ['bomb.docx', await fixture('zip-bomb.docx'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
       ['cv.png', await fixture('image-named.pdf'), 'Only PDF, DOC, DOCX, and TXT files are allowed'],
+      ['empty.txt', Buffer.alloc(0), 'The file is empty. Please choose a CV that has content.'],
     ];
     for (const [name, bytes, message] of cases) {
       const res = await upload(token, name, bytes);
@@ -100,6 +107,13 @@ describe('profile and CV storage (embedded mode)', () => {
     }
     expect(await storedFiles(id)).toEqual([good.cvFilePath!.split('/')[1]]);
     expect((await graphql<{ myProfile: Profile }>(MY_PROFILE, {}, token)).data!.myProfile.cvFilePath).toBe(good.cvFilePath);
+  });
+
+  it('spools uploads under DATA_DIR/tmp/uploads, leaves nothing there, and swept what an earlier run left', async () => {
+    const { token } = await signUp();
+    expect((await upload(token, 'cv.txt', await fixture('cv.txt'))).status).toBe(200);
+    expect((await upload(token, 'photo.pdf', await fixture('image-named.pdf'))).status).toBe(400);
+    expect(await readdir(join(dataDir, 'tmp', 'uploads'))).toEqual([]);
   });
 
   it('lets users reach only their own CV, and deletes it', async () => {

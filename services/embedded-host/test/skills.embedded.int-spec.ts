@@ -51,6 +51,15 @@ describe('skills GraphQL (embedded mode)', () => {
     expect(mine.data).toEqual({ mySkills: [], hasSkills: false });
   });
 
+  it('refuses a skill a client marks as from an assessment (only a CV analysis adds those), storing nothing', async () => {
+    const token = await signUp();
+    await pollUntil(async () => (await add(token, 'Wind turbine maintenance')).data?.addSkill ?? null, { timeoutMs: 10_000 });
+    const forged = await app.graphql(ADD, { input: { skillName: 'Forged evidence', source: 'assessment' } }, token);
+    expect(forged.errors?.[0]).toMatchObject({ message: 'Failed to add skill', extensions: { code: 'BAD_USER_INPUT' } });
+    const mine = await app.graphql<{ mySkills: { skillName: string }[] }>(MINE, {}, token);
+    expect(mine.data!.mySkills.map((s) => s.skillName)).toEqual(['Wind turbine maintenance']);
+  });
+
   it("never removes another user's skill, and requires a session", async () => {
     const owner = await signUp();
     const other = await signUp();

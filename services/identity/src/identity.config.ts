@@ -10,11 +10,18 @@ export const identityConfigSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Sign-ups choosing Administrator with one of these emails get the admin role at once (the first admin). */
   ADMIN_EMAILS: list.transform((emails) => emails.map((email) => email.toLowerCase())),
-  /** Failed sign-ins allowed per account / per IP within the window before a lockout. */
+  /**
+   * Sign-in throttling (see LoginThrottleService): failures in the window that lock an account from one address,
+   * lock an account for addresses it never signed in from, and slow one address down (never a lock); lockouts
+   * double from LOGIN_LOCKOUT_SECONDS up to LOGIN_LOCKOUT_MAX_SECONDS.
+   */
   LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: z.coerce.number().int().min(1).default(20),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   LOGIN_THROTTLE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
+  LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /** When on, sign-up sends a confirmation link and sign-in waits for it. Off by default. */
   EMAIL_CONFIRMATION: booleanFromEnv.default(false),
   /** Origins links in emails may point to; the first is used when a request names none (or another). */

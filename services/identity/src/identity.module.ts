@@ -22,6 +22,7 @@ import { SessionRepository } from './sessions/session.repository.js';
 import { SessionService } from './sessions/session.service.js';
 import { SessionsController } from './sessions/sessions.controller.js';
 import { SignInCompletionService } from './sessions/sign-in-completion.service.js';
+import { LoginThrottleController } from './throttle/login-throttle.controller.js';
 import { LoginThrottleRepository } from './throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
@@ -31,7 +32,7 @@ import { TokenService } from './tokens/token.service.js';
 export class IdentityModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(IdentityModule, 'identity', deps, {
-      controllers: [AccountsController, SessionsController, RolesController, MfaController],
+      controllers: [AccountsController, SessionsController, RolesController, MfaController, LoginThrottleController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: loadIdentityConfig(deps.env) },
         AccountRepository,

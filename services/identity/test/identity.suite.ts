@@ -6,10 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jwtVerify } from 'jose';
 import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { eq } from 'drizzle-orm';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
+import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
+import { loginFailures } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
@@ -37,6 +41,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     let dispose: () => Promise<void>;
     let outboxDir: string;
     const adminEmail = `${Math.random().toString(36).slice(2)}-${ADMIN_EMAIL}`;
+    const unlockingAdminEmail = `unlock-${adminEmail}`;
 
     const signUp = async (role: RequestOf<'identity.sign-up'>['role'] = 'beneficiary', overrides: Partial<RequestOf<'identity.sign-up'>> = {}) => {
       const user = makeUser();
@@ -48,7 +53,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     beforeAll(async () => {
       outboxDir = await mkdtemp(join(tmpdir(), 'ecp-identity-mail-'));
       await bus.start();
-      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in'] as const) {
+      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in', 'sessions.revoked'] as const) {
         await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
       }
       const opened = await openTarget();
@@ -56,7 +61,10 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       service = await startService(identityService, {
         bus,
         database: opened.target,
-        env: { JWT_SECRET, ADMIN_EMAILS: adminEmail, MAIL_OUTBOX_DIR: outboxDir, LOGIN_MAX_FAILURES_PER_IP: '8', APP_ORIGINS: 'https://careers.example.test' },
+        env: {
+          JWT_SECRET, ADMIN_EMAILS: `${adminEmail},${unlockingAdminEmail}`, MAIL_OUTBOX_DIR: outboxDir, APP_ORIGINS: 'https://careers.example.test',
+          LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8', LOGIN_SLOWDOWN_MS: '20',
+        },
         relayPollMs: 50,
       });
     }, 60_000);
@@ -161,6 +169,29 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.refresh', { refreshToken: stillOk.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
       });
 
+      it("names each access token's session (sid), which is live until a sign-out ends it, announced as sessions.revoked", async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+        const active = async (token: string) => (await bus.request('identity.session-active', { userId, sessionId: sidOf(token) })).active;
+        const laptop = asSession(await bus.request('identity.sign-in', { email, password }));
+        const phone = asSession(await bus.request('identity.sign-in', { email, password }));
+        expect(new Set([sidOf(session.accessToken), sidOf(laptop.accessToken), sidOf(phone.accessToken)]).size).toBe(3);
+        // A refresh keeps the session: the new access token has the same sid.
+        const refreshed = await bus.request('identity.refresh', { refreshToken: laptop.refreshToken });
+        expect(sidOf(refreshed.accessToken)).toBe(sidOf(laptop.accessToken));
+        expect([await active(session.accessToken), await active(laptop.accessToken), await active(refreshed.accessToken)]).toEqual([true, true, true]);
+        // Another user's id with this session id is not live.
+        await expect(bus.request('identity.session-active', { userId: (await signUp()).session.user.id, sessionId: sidOf(laptop.accessToken) })).resolves.toEqual({ active: false });
+
+        await bus.request('identity.sign-out', { refreshToken: phone.refreshToken, scope: 'local' });
+        expect([await active(phone.accessToken), await active(laptop.accessToken)]).toEqual([false, true]);
+        await bus.request('identity.sign-out', { userId, scope: 'global' });
+        expect([await active(session.accessToken), await active(refreshed.accessToken)]).toEqual([false, false]);
+        const revoked = await pollUntil(() => eventsOf('sessions.revoked', userId).length === 2 && eventsOf('sessions.revoked', userId));
+        expect(revoked.map((e) => [e.data.sessionId, e.data.reason])).toEqual([[sidOf(phone.accessToken), 'sign-out'], [null, 'sign-out']]);
+      });
+
       it('announces password sign-ins (user.signed-in)', async () => {
         const { email, password, session } = await signUp();
         await bus.request('identity.sign-in', { email, password });
@@ -212,14 +243,67 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
       });
 
-      it('locks an IP after too many failures across accounts, not other IPs', async () => {
+      const signIn = (email: string, password: string, ip?: string) => bus.request('identity.sign-in', { email, password, ...(ip ? { ip } : {}) });
+      const fail = async (email: string, ip: string, times: number) => {
+        for (let i = 0; i < times; i += 1) await expect(signIn(email, `wrong-${i}-guess`, ip)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      };
+      const retryAfter = async (attempt: Promise<unknown>) => ((await attempt.catch((error: unknown) => error)) as { code: string; details?: { retryAfterSeconds?: number } });
+
+      it('only slows an address with many failures across accounts: the accounts behind it still sign in', async () => {
         const ip = '203.0.113.7';
         for (let i = 0; i < 8; i += 1) {
-          await expect(bus.request('identity.sign-in', { email: `nobody-${i}@example.test`, password: 'guess-123', ip })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+          await expect(signIn(`nobody-${i}@example.test`, 'guess-123', ip)).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         }
         const { email, password } = await signUp();
-        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
-        await expect(bus.request('identity.sign-in', { email, password, ip: '198.51.100.9' })).resolves.toHaveProperty('accessToken');
+        await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
+        const throttle = service.app.get(LoginThrottleService);
+        expect(await throttle.assertAllowed(email, ip)).toBe(20);
+        expect(await throttle.assertAllowed(email, '198.51.100.9')).toBe(0);
+      });
+
+      it('locks an account only from the guessing address: an admin signs in from another one, and clears the lock', async () => {
+        const attacker = '203.0.113.20';
+        const { email, password, session } = await signUp('admin', { email: unlockingAdminEmail });
+        expect(session.user.roles).toEqual(['admin']);
+        await fail(email, attacker, 5);
+        await expect(signIn(email, password, attacker)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+        await expect(signIn(email, password, '198.51.100.20')).resolves.toHaveProperty('accessToken');
+
+        const { session: other } = await signUp();
+        await expect(bus.request('identity.clear-sign-in-locks', { adminId: other.user.id, email })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Only administrators can clear sign-in locks' });
+        await expect(signIn(email, password, attacker)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        const { cleared } = await bus.request('identity.clear-sign-in-locks', { adminId: session.user.id, email: email.toUpperCase() });
+        expect(cleared).toBeGreaterThanOrEqual(2);
+        await expect(signIn(email, password, attacker)).resolves.toHaveProperty('accessToken');
+      });
+
+      it('doubles each lockout of the same account and address (back-off)', async () => {
+        const ip = '203.0.113.30';
+        const { email } = await signUp();
+        await fail(email, ip, 5);
+        const first = await retryAfter(signIn(email, 'anything-1', ip));
+        expect(first.code).toBe('RATE_LIMITED');
+        expect(first.details?.retryAfterSeconds).toBeLessThanOrEqual(900);
+        // The first lockout is over (as if 15 minutes had passed); five more failures lock it for twice as long.
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const longAgo = new Date(Date.now() - 16 * 60_000);
+        await db.update(loginFailures).set({ lockedUntil: new Date(Date.now() - 1000), windowStartedAt: longAgo }).where(eq(loginFailures.key, `pair:${email.toLowerCase()}|${ip}`));
+        await db.update(loginFailures).set({ windowStartedAt: longAgo }).where(eq(loginFailures.key, `account:${email.toLowerCase()}`));
+        await fail(email, ip, 5);
+        const second = await retryAfter(signIn(email, 'anything-2', ip));
+        expect(second.code).toBe('RATE_LIMITED');
+        expect(second.details?.retryAfterSeconds).toBeGreaterThan(900);
+        expect(second.details?.retryAfterSeconds).toBeLessThanOrEqual(1800);
+      });
+
+      it('locks an account guessed from many addresses for new addresses, never for one it signed in from', async () => {
+        const home = '198.51.100.40';
+        const { email, password } = await signUp();
+        await expect(signIn(email, password, home)).resolves.toHaveProperty('accessToken');
+        await fail(email, '203.0.113.41', 4);
+        await fail(email, '203.0.113.42', 4);
+        await expect(signIn(email, password, '203.0.113.43')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(signIn(email, password, home)).resolves.toHaveProperty('accessToken');
       });
     });
 

@@ -12,6 +12,7 @@ import { profileService } from '../src/index.js';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { cvStorageKey } from '@ecp/cv-files';
 import { ProfileService } from '../src/profiles/profile.service.js';
+import { CvService } from '../src/cv/cv.service.js';
 
 const registered = (userId: string, fullName = 'Amina Okafor') =>
   createEvent('user.registered', {
@@ -143,6 +144,34 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: mine.path });
       await expect(blobs.stat('cvs', mine.path)).resolves.not.toBeNull();
     });
+
+    it('loses no update when user.registered, a CV attachment and a profile edit of a new user run at the same moment', async () => {
+      const profiles = service.app.get(ProfileService);
+      const cvs = service.app.get(CvService);
+      const rounds = 600;
+      const parallelUsers = 10;
+      const lost = { cv: 0, name: 0, headline: 0, beneficiaryType: 0, completeness: 0 };
+      for (let start = 0; start < rounds; start += parallelUsers) {
+        await Promise.all(Array.from({ length: Math.min(parallelUsers, rounds - start) }, async () => {
+          const userId = randomUUID();
+          const file = await storeCv(userId, 'race.txt', 'wind turbine technician');
+          // The three changes each own different fields of the one row that none of them has created yet.
+          await Promise.all([
+            profiles.onUserRegistered(registered(userId, 'Raced Name')),
+            cvs.attach(userId, file),
+            profiles.update(userId, { professionalHeadline: 'Blade inspector' }),
+          ]);
+          const profile = await profiles.get(userId);
+          if (profile.cvFilePath !== file.path) lost.cv += 1;
+          if (profile.fullName !== 'Raced Name') lost.name += 1;
+          if (profile.professionalHeadline !== 'Blade inspector') lost.headline += 1;
+          if (profile.beneficiaryType !== 'professional') lost.beneficiaryType += 1;
+          if (profile.profileCompleteness !== 65) lost.completeness += 1;
+        }));
+      }
+      console.log(`profile race (${name}): ${rounds} new users × (user.registered ‖ attach-cv ‖ update) — lost CVs ${lost.cv}, names ${lost.name}, headlines ${lost.headline}, categories ${lost.beneficiaryType}, wrong completeness ${lost.completeness}`);
+      expect(lost).toEqual({ cv: 0, name: 0, headline: 0, beneficiaryType: 0, completeness: 0 });
+    }, 120_000);
 
     it('deletes the CV file and clears cv_file_path', async () => {
       const userId = randomUUID();

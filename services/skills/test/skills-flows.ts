@@ -35,9 +35,11 @@ export async function knownUser(bus: MessageBus): Promise<string> {
 export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<void> {
   const userId = await knownUser(bus);
   const scada = await bus.request('skills.add-skill', { userId, skillName: '  SCADA  ', source: 'manual' });
-  const pv = await bus.request('skills.add-skill', { userId, skillName: 'installing photovoltaic systems', source: 'assessment' });
+  // Source assessment is the analysis import's alone: a request claiming it is refused and stores nothing.
+  await expect(bus.request('skills.add-skill', { userId, skillName: 'forged', source: 'assessment' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to add skill' });
+  const pv = await bus.request('skills.add-skill', { userId, skillName: 'installing photovoltaic systems' });
   expect(scada).toMatchObject({ skillName: 'SCADA', proficiencyLevel: 'intermediate', source: 'manual' });
-  expect(pv).toMatchObject({ source: 'assessment', taxonomyConceptId: expect.stringMatching(/^skill\//) });
+  expect(pv).toMatchObject({ source: 'manual', taxonomyConceptId: expect.stringMatching(/^skill\//) });
 
   const added = await pollUntil(() => (log.of('skill.added', userId).length === 2 ? log.of('skill.added', userId) : null), { timeoutMs: 15_000 });
   expect(added.map((e) => [e.data.skillName, e.data.totalSkills]).sort()).toEqual([['SCADA', 1], ['installing photovoltaic systems', 2]]);

@@ -6,6 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AddSkillInput = {
   skillName: string;
+  /** manual (the default); assessment is refused: only a CV analysis adds those */
   source?: SkillSource | null | undefined;
 };
 
@@ -137,12 +138,12 @@ export type AssessmentHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AssessmentHistoryQuery = { assessmentHistory: Array<{ previousAssessmentId: string | null, scoreChange: number | null, addedSkills: Array<string>, removedSkills: Array<string>, assessment: { id: string, assessmentType: string, status: AssessmentStatus, marketAlignmentScore: number, skillsExtracted: Array<string>, createdAt: string, completedAt: string | null, input: { fileName: string | null } } }> };
 
-export type AssessmentFieldsFragment = { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string> } };
+export type AssessmentFieldsFragment = { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string>, note: string | null } };
 
 export type LatestAssessmentQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LatestAssessmentQuery = { latestAssessment: { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string> } } | null };
+export type LatestAssessmentQuery = { latestAssessment: { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string>, note: string | null } } | null };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -399,6 +400,7 @@ export const AssessmentFieldsFragmentDoc = new TypedDocumentString(`
     fileName
     textLength
     analyzers
+    note
   }
   createdAt
   completedAt
@@ -574,6 +576,7 @@ export const LatestAssessmentDocument = new TypedDocumentString(`
     fileName
     textLength
     analyzers
+    note
   }
   createdAt
   completedAt

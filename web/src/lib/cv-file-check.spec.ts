@@ -6,9 +6,10 @@ describe('CV file check in the browser', () => {
     for (const name of ['cv.pdf', 'cv.DOC', 'cv.docx', 'notes.txt']) expect(checkCvFile({ name, size: 10 * 1024 * 1024 })).toBeNull();
   });
 
-  it('refuses other types and larger files with the spec messages', () => {
+  it('refuses other types and larger files with the spec messages, and an empty file with its own', () => {
     expect(checkCvFile({ name: 'photo.png', size: 10 })).toBe('Only PDF, DOC, DOCX, and TXT files are allowed');
     expect(checkCvFile({ name: 'cv.pdf', size: 10 * 1024 * 1024 + 1 })).toBe('File size must be less than 10MB');
+    expect(checkCvFile({ name: 'empty.txt', size: 0 })).toBe('The file is empty. Please choose a CV that has content.');
   });
 
   it('shows sizes in MB', () => {

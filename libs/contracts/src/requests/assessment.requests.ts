@@ -4,8 +4,13 @@ import { userIdSchema as userId } from './common.js';
 /** Spec §9: skill gaps stored with an assessment; recommended skills are the first 5 trending. */
 export const SKILL_GAPS_STORED = 8;
 export const RECOMMENDED_SKILLS = 5;
-/** Longest CV text accepted by analyze-cv and run-assessment (a 10 MB file rarely holds more than this). */
+/**
+ * Longest CV text analysed: analyze-cv and run-assessment refuse longer text; an uploaded CV whose text is longer
+ * (a 10 MB TXT holds up to 10 million) is analysed in its first CV_TEXT_MAX_CHARS characters, with a note.
+ */
 export const CV_TEXT_MAX_CHARS = 200_000;
+export const cvTextTruncatedNote = (length: number) =>
+  `Only the first ${CV_TEXT_MAX_CHARS.toLocaleString('en-US')} characters of this CV's ${length.toLocaleString('en-US')} were analysed.`;
 /** Free text the skills editor maps to ESCO ("Did you mean …"): its length once trimmed, and how many concepts come back. */
 export const SKILL_TEXT_MIN_CHARS = 2;
 export const SKILL_TEXT_MAX_CHARS = 200;
@@ -75,6 +80,8 @@ export const assessmentInputSchema = z.object({
   fileName: z.string().nullable(),
   textLength: z.number().int().nonnegative(),
   analyzers: z.array(z.enum(['built-in', 'llm'])),
+  /** Why the analysis saw less than the whole CV: an uploaded CV's text past CV_TEXT_MAX_CHARS is not analysed. */
+  note: z.string().optional(),
 });
 
 /** A cv_assessments record (spec §3), with the market figures' sources alongside. */

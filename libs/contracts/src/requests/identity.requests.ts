@@ -72,6 +72,11 @@ export const identityRequests = {
     request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), scope: z.enum(['global', 'local']).default('global') }),
     response: ok,
   },
+  /** Whether an access token's session (its `sid`: the refresh-token family) is still live; the gateway caches the answer briefly. */
+  'identity.session-active': {
+    request: z.object({ userId, sessionId: z.uuid() }),
+    response: z.object({ active: z.boolean() }),
+  },
   'identity.has-role': {
     request: z.object({ userId, role: roleSchema }),
     response: z.object({ hasRole: z.boolean() }),
@@ -92,6 +97,11 @@ export const identityRequests = {
   'identity.decide-role-request': {
     request: z.object({ adminId: userId, requestId: z.uuid(), decision: z.enum(['approve', 'reject']) }),
     response: roleRequestSchema,
+  },
+  /** Admin only: lifts every sign-in lock and failure count of the account with this email, from every address. */
+  'identity.clear-sign-in-locks': {
+    request: z.object({ adminId: userId, email: z.string().trim().min(1) }),
+    response: z.object({ cleared: z.number().int().min(0) }),
   },
   /** Always answers ok, whether or not the email has an account (no account enumeration). */
   'identity.request-password-reset': {

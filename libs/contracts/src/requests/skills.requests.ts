@@ -65,15 +65,20 @@ export const skillsRequests = {
     request: z.object({ userId }),
     response: z.object({ hasSkills: z.boolean() }),
   },
-  /** Adds a skill (proficiency intermediate); the name must be non-empty and not held yet (case-insensitive). */
+  /**
+   * Adds a skill (proficiency intermediate); the name must be non-empty and not held yet (case-insensitive). A
+   * client's skill is `manual`: only the skills service's import of a CV analysis (cv.analysis.completed) stores
+   * source `assessment`, so no client can pass a typed skill off as one a CV evidenced.
+   */
   'skills.add-skill': {
     request: z.object({
       userId,
       skillName: z.string().max(200),
       proficiencyLevel: z.literal(DEFAULT_PROFICIENCY).default(DEFAULT_PROFICIENCY),
-      source: skillSourceSchema.default('manual'),
+      source: z.literal('manual').default('manual'),
     }),
     response: userSkillSchema,
+    invalidMessage: 'Failed to add skill',
   },
   'skills.delete-skill': {
     request: z.object({ userId, skillId: z.uuid() }),

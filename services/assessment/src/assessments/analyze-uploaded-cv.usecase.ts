@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type TypedEvent } from '@ecp/contracts';
+import { CV_TEXT_MAX_CHARS, cvTextTruncatedNote, DomainError, type TypedEvent } from '@ecp/contracts';
 import { READ_FAILED } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentsRepository, type AssessmentRow } from './assessments.repository.js';
@@ -35,8 +35,12 @@ export class AnalyzeUploadedCvUseCase {
       }
       throw error;
     }
+    // The analyzer's cost grows with the text: an uploaded CV is analysed in its first CV_TEXT_MAX_CHARS
+    // characters (what analyze-cv and run-assessment accept at most), and the assessment says so.
+    const note = text.length > CV_TEXT_MAX_CHARS ? cvTextTruncatedNote(text.length) : undefined;
+    if (note) text = text.slice(0, CV_TEXT_MAX_CHARS);
     try {
-      await this.complete.execute(row, text);
+      await this.complete.execute(row, text, note);
     } catch (error) {
       // The use case has already failed the record; a redelivery would find it settled.
       if (!(error instanceof DomainError)) throw error;

@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type Assessment, type CvAnalysis } from '@ecp/contracts';
-import { EventOutbox } from '@ecp/runtime';
+import type { Logger } from '@ecp/logger';
+import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { skillChanges, type AssessmentReport } from './assessment-report.js';
 import { AssessmentsRepository, toAssessment, type AssessmentRow } from './assessments.repository.js';
 
@@ -14,6 +15,7 @@ export class AssessmentRecorder {
   constructor(
     private readonly assessments: AssessmentsRepository,
     private readonly outbox: EventOutbox,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -29,10 +31,10 @@ export class AssessmentRecorder {
   }
 
   /** processing → completed with the report, its history snapshot (the change against the previous one) and the events. */
-  complete(row: AssessmentRow, report: AssessmentReport, analysis: CvAnalysis, textLength: number): Promise<Assessment> {
+  complete(row: AssessmentRow, report: AssessmentReport, analysis: CvAnalysis, textLength: number, note?: string): Promise<Assessment> {
     return this.outbox.transaction(async (tx, emit) => {
       const previous = await this.assessments.latestCompleted(row.userId, tx);
-      const done = await this.assessments.complete(tx, row.id, report, { ...row.input, textLength });
+      const done = await this.assessments.complete(tx, row.id, report, { ...row.input, textLength, ...(note ? { note } : {}) });
       if (!done) throw new DomainError('CONFLICT', 'Failed to complete assessment', { reason: 'The assessment is no longer processing' });
       const changes = skillChanges(previous?.skillsExtracted ?? [], done.skillsExtracted);
       await this.assessments.addHistory(tx, done.userId, done.id, {
@@ -67,11 +69,14 @@ export class AssessmentRecorder {
 
   /** processing → failed with the user-facing message; nothing when it has already settled. */
   async fail(row: AssessmentRow, message: string): Promise<void> {
-    await this.outbox.transaction(async (tx, emit) => {
-      const failed = await this.assessments.fail(tx, row.id, message);
-      if (!failed) return;
-      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: failed.completedAt!.toISOString() });
+    const failed = await this.outbox.transaction(async (tx, emit) => {
+      const settled = await this.assessments.fail(tx, row.id, message);
+      if (!settled) return false;
+      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString() });
+      return true;
     });
+    // Every failed analysis at warn level, with the message the user sees.
+    if (failed) this.logger.warn({ userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, origin: row.input.origin, message }, 'CV analysis failed');
   }
 
   /**

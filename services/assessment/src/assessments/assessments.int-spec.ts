@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createEvent } from '@ecp/contracts';
+import { createEvent, CV_TEXT_MAX_CHARS, cvTextTruncatedNote } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type ServiceDefinition } from '@ecp/runtime';
@@ -75,6 +75,20 @@ describe('assessment service (PGlite + in-process bus)', () => {
     expect(h.log.of('cv.analysis.started', userId)).toHaveLength(1);
     expect(h.log.of('assessment.completed', userId)).toHaveLength(1);
   }, 30_000);
+
+  it('analyses an uploaded TXT longer than 200,000 characters in its first 200,000, and says so', async () => {
+    const userId = randomUUID();
+    const cv = (await cvFile('02-solar-pv-installer.txt')).toString('utf8');
+    // 1 MB of text (a 10 MB TXT is refused by nothing else): only the first 200,000 characters are analysed.
+    const text = `${cv}\n${'Maintained inverters and string combiners on utility-scale solar farms. '.repeat(Math.ceil(1_000_000 / 72))}`.slice(0, 1_000_000);
+    await uploadCv(h, userId, 'long.txt', Buffer.from(text, 'utf8'));
+    await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? null, { timeoutMs: 90_000 });
+    const { assessment: latest } = await h.bus.request('assessment.latest', { userId });
+    // The extracted text is a little shorter than the file (line ends and spaces are normalised).
+    expect(latest?.input).toMatchObject({ origin: 'cv_upload', fileName: 'long.txt', textLength: CV_TEXT_MAX_CHARS, note: expect.stringMatching(/^Only the first 200,000 characters of this CV's 99\d,\d{3} were analysed\.$/) });
+    expect(cvTextTruncatedNote(1_000_000)).toBe("Only the first 200,000 characters of this CV's 1,000,000 were analysed.");
+    expect(latest?.skillsExtracted.length).toBeGreaterThan(0);
+  }, 120_000);
 
   it('fails with "Failed to read file" when the CV was removed before it was read', async () => {
     const userId = randomUUID();

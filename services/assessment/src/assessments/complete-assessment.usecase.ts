@@ -24,11 +24,11 @@ export class CompleteAssessmentUseCase {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(row: AssessmentRow, text: string): Promise<Assessment> {
+  async execute(row: AssessmentRow, text: string, note?: string): Promise<Assessment> {
     try {
       const analysis = await this.analysis.analyze(text);
       const report = await this.reporter.report(row.userId, analysis);
-      const completed = await this.recorder.complete(row, report, analysis, text.length);
+      const completed = await this.recorder.complete(row, report, analysis, text.length, note);
       this.refine.execute(completed, text, analysis);
       return completed;
     } catch (error) {

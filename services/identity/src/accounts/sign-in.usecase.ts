@@ -8,7 +8,7 @@ import { AccountRepository } from './account.repository.js';
 import { EMAIL_NOT_CONFIRMED, INVALID_CREDENTIALS } from './account-messages.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from './password.js';
 
-/** Spec §6 sign-in with email and password, throttled per account and per IP; then a session or a code challenge. */
+/** Spec §6 sign-in with email and password, throttled (LoginThrottleService); then a session or a code challenge. */
 @Injectable()
 export class SignInUseCase {
   constructor(
@@ -28,8 +28,10 @@ export class SignInUseCase {
       await this.throttle.recordFailure(input.email, input.ip);
       throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     }
-    await this.throttle.recordSuccess(input.email);
+    await this.throttle.recordSuccess(input.email, input.ip);
     if (this.config.EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new DomainError('UNAUTHENTICATED', EMAIL_NOT_CONFIRMED);
-    return this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user));
+    const outcome = await this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user));
+    if ('accessToken' in outcome) await this.throttle.rememberAddress(user.email, input.ip);
+    return outcome;
   }
 }

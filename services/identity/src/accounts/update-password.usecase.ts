@@ -32,7 +32,7 @@ export class UpdatePasswordUseCase {
       if (!user) throw new DomainError(viaEmail ? 'VALIDATION_ERROR' : 'UNAUTHENTICATED', viaEmail ? INVALID_RESET_LINK : 'Please sign in to continue');
       // Following the emailed link proves the address too.
       await this.accounts.update(tx, user.id, { passwordHash, ...(viaEmail && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}) });
-      await this.sessions.revokeAll(user.id, tx);
+      await this.sessions.revokeAll(user.id, tx, emit);
       if (viaEmail) return this.completion.afterPassword(tx, emit, user);
       // A signed-in change keeps the second factor the caller's session proved (the gateway read it off the token).
       return this.sessions.start(tx, emit, user, 'password', input.mfa && Boolean(user.totpEnabledAt));

@@ -92,7 +92,8 @@ export class MfaService {
       await this.throttle.recordFailure(user.email, ip);
       throw new DomainError('UNAUTHENTICATED', INVALID_CODE);
     }
-    await this.throttle.recordSuccess(user.email);
+    await this.throttle.recordSuccess(user.email, ip);
+    await this.throttle.rememberAddress(user.email, ip);
     return session;
   }
 

@@ -69,8 +69,9 @@ export class RoleService {
     return toRoleRequest((await this.roles.find(requestId))!);
   }
 
-  private async assertAdmin(userId: string): Promise<void> {
-    if (!(await this.hasRole(userId, 'admin'))) throw new DomainError('FORBIDDEN', ADMINS_ONLY);
+  /** FORBIDDEN with `message` unless the user holds the admin role in this service's own records. */
+  async assertAdmin(userId: string, message = ADMINS_ONLY): Promise<void> {
+    if (!(await this.hasRole(userId, 'admin'))) throw new DomainError('FORBIDDEN', message);
   }
 }
 

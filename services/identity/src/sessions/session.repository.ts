@@ -39,6 +39,14 @@ export class SessionRepository {
     return row;
   }
 
+  /** A family is live while one of its tokens is neither revoked nor expired (rotation keeps one live token). */
+  async isFamilyActive(userId: string, familyId: string, now: Date): Promise<boolean> {
+    const rows = await this.db.select({ id: refreshTokens.id }).from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
   async revokeFamily(familyId: string, executor: Executor = this.db): Promise<number> {
     const rows = await executor.update(refreshTokens).set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });

@@ -51,10 +51,19 @@ export class SessionService {
     const known = await this.sessions.findByHash(tokenHash);
     if (known && (known.rotatedAt || known.revokedAt)) {
       // A rotated (or revoked) token came back: someone holds a copy. End every session of that family.
-      const revoked = await this.sessions.revokeFamily(known.familyId);
+      const revoked = await this.outbox.transaction(async (tx, emit) => {
+        const count = await this.sessions.revokeFamily(known.familyId, tx);
+        if (count > 0) await emit('sessions.revoked', { userId: known.userId, sessionId: known.familyId, reason: 'token-reuse', revokedAt: new Date().toISOString() });
+        return count;
+      });
       if (revoked > 0) this.logger.warn({ userId: known.userId, familyId: known.familyId, revoked }, 'refresh token reuse detected: token family revoked');
     }
     throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED);
+  }
+
+  /** Whether an access token's session is live: its family has a token neither revoked nor expired. */
+  async isActive(userId: string, sessionId: string): Promise<boolean> {
+    return this.sessions.isFamilyActive(userId, sessionId, new Date());
   }
 
   async signOut(request: RequestData<'identity.sign-out'>): Promise<{ ok: true }> {
@@ -64,16 +73,26 @@ export class SessionService {
     // (rotated, revoked, expired) may end its own family but not every session of the account.
     const cookieOk = known && (!request.userId || known.userId === request.userId);
     const cookieLive = cookieOk && !known.rotatedAt && !known.revokedAt && known.expiresAt > new Date();
-    if (scope === 'local') {
-      if (cookieOk) await this.sessions.revokeFamily(known.familyId);
-    } else {
-      const userId = request.userId ?? (cookieLive ? known.userId : undefined);
-      if (userId) await this.sessions.revokeAllOfUser(userId);
-    }
+    const revokedAt = new Date().toISOString();
+    await this.outbox.transaction(async (tx, emit) => {
+      if (scope === 'local') {
+        if (cookieOk && (await this.sessions.revokeFamily(known.familyId, tx)) > 0) {
+          await emit('sessions.revoked', { userId: known.userId, sessionId: known.familyId, reason: 'sign-out', revokedAt });
+        }
+      } else {
+        const userId = request.userId ?? (cookieLive ? known.userId : undefined);
+        if (userId) {
+          await this.sessions.revokeAllOfUser(userId, tx);
+          await emit('sessions.revoked', { userId, sessionId: null, reason: 'sign-out', revokedAt });
+        }
+      }
+    });
     return { ok: true };
   }
 
-  async revokeAll(userId: string, tx: AppTransaction): Promise<void> {
+  /** Every session of the user ends (a password change), announced so access tokens stop at once. */
+  async revokeAll(userId: string, tx: AppTransaction, emit: Emit): Promise<void> {
     await this.sessions.revokeAllOfUser(userId, tx);
+    await emit('sessions.revoked', { userId, sessionId: null, reason: 'password-change', revokedAt: new Date().toISOString() });
   }
 }

@@ -12,6 +12,11 @@ export class SessionsController {
     return this.sessions.refresh(request.refreshToken);
   }
 
+  @MessagePattern('identity.session-active')
+  async sessionActive(@Payload() { userId, sessionId }: RequestData<'identity.session-active'>) {
+    return { active: await this.sessions.isActive(userId, sessionId) };
+  }
+
   @MessagePattern('identity.sign-out')
   signOut(@Payload() request: RequestData<'identity.sign-out'>) {
     return this.sessions.signOut(request);

@@ -1,39 +1,84 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@ecp/contracts';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
-import { LoginThrottleRepository } from './login-throttle.repository.js';
+import { RoleService } from '../roles/role.service.js';
+import { LoginThrottleRepository, type FailureRow, type FailureRule } from './login-throttle.repository.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
+export const ADMINS_ONLY_UNLOCK = 'Only administrators can clear sign-in locks';
+
+const normalise = (account: string) => account.trim().toLowerCase();
+const pairPrefix = (account: string) => `pair:${normalise(account)}|`;
+const pairKey = (account: string, address?: string) => `${pairPrefix(account)}${address ?? ''}`;
+const accountKey = (account: string) => `account:${normalise(account)}`;
+const addressKey = (address: string) => `address:${address}`;
 
 /**
- * Brute-force limits for password and second-factor checks, per account and per IP. A locked key is
- * refused before any password is verified, so a locked account costs an attacker nothing to learn.
+ * Brute-force limits for password and second-factor checks that cannot be turned against other people:
+ * - account + address: `LOGIN_MAX_FAILURES_PER_ACCOUNT` failures lock that account from that address only;
+ * - account: `LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES` failures from any addresses lock the account for
+ *   addresses it has never signed in from (a distributed guesser), never for one it has;
+ * - address: `LOGIN_MAX_FAILURES_PER_IP` failures across accounts only slow that address down
+ *   (`LOGIN_SLOWDOWN_MS` a try), never lock the accounts behind it (a shared office or carrier NAT).
+ * Each lockout of a key lasts twice as long as its previous one (from `LOGIN_LOCKOUT_SECONDS` up to
+ * `LOGIN_LOCKOUT_MAX_SECONDS`). A locked key is refused before any password is verified. An admin clears an
+ * account's locks with `clearAccount` (the `clearSignInLocks` mutation).
  */
 @Injectable()
 export class LoginThrottleService {
   constructor(
     private readonly repository: LoginThrottleRepository,
+    private readonly roles: RoleService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  async assertAllowed(account: string, ip?: string): Promise<void> {
-    const until = await this.repository.lockedUntil(this.keys(account, ip));
-    if (until) throw new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.ceil((until.getTime() - Date.now()) / 1000) });
+  /** Refuses a locked attempt; slows an address with many failures. Answers the milliseconds it waited. */
+  async assertAllowed(account: string, ip?: string): Promise<number> {
+    const now = Date.now();
+    const rows = new Map((await this.repository.rows(this.keys(account, ip))).map((row) => [row.key, row]));
+    const locked = (row: FailureRow | undefined) => (row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null);
+    const refuse = (until: Date) => new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.ceil((until.getTime() - now) / 1000) });
+    const pairUntil = locked(rows.get(pairKey(account, ip)));
+    if (pairUntil) throw refuse(pairUntil);
+    const accountUntil = locked(rows.get(accountKey(account)));
+    if (accountUntil && !(ip && (await this.repository.isKnownAddress(normalise(account), ip)))) throw refuse(accountUntil);
+    const address = ip ? rows.get(addressKey(ip)) : undefined;
+    const windowMs = this.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+    if (address && now - address.windowStartedAt.getTime() <= windowMs && address.failures >= this.config.LOGIN_MAX_FAILURES_PER_IP) {
+      await sleep(this.config.LOGIN_SLOWDOWN_MS);
+      return this.config.LOGIN_SLOWDOWN_MS;
+    }
+    return 0;
   }
 
   async recordFailure(account: string, ip?: string): Promise<void> {
-    const { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP, LOGIN_THROTTLE_WINDOW_SECONDS: window, LOGIN_LOCKOUT_SECONDS: lockout } = this.config;
-    await this.repository.recordFailure(accountKey(account), LOGIN_MAX_FAILURES_PER_ACCOUNT, window, lockout);
-    if (ip) await this.repository.recordFailure(`ip:${ip}`, LOGIN_MAX_FAILURES_PER_IP, window, lockout);
+    const c = this.config;
+    const rule = (max: number | null): FailureRule => ({
+      max, windowMs: c.LOGIN_THROTTLE_WINDOW_SECONDS * 1000, lockoutMs: c.LOGIN_LOCKOUT_SECONDS * 1000, maxLockoutMs: c.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
+    });
+    await this.repository.recordFailure(pairKey(account, ip), rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT));
+    await this.repository.recordFailure(accountKey(account), rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES));
+    if (ip) await this.repository.recordFailure(addressKey(ip), rule(null));
   }
 
-  async recordSuccess(account: string): Promise<void> {
-    await this.repository.clear(accountKey(account));
+  /** The right password (or code) from this address: its failures are forgotten. */
+  async recordSuccess(account: string, ip?: string): Promise<void> {
+    await this.repository.clear([pairKey(account, ip)]);
+  }
+
+  /** A session was granted from this address: an account-wide lock will spare it. */
+  async rememberAddress(account: string, ip?: string): Promise<void> {
+    if (ip) await this.repository.rememberAddress(normalise(account), ip);
+  }
+
+  /** An admin lifts every lock and failure count of the account, from every address. Answers how many keys it cleared. */
+  async clearAccount(adminId: string, account: string): Promise<number> {
+    await this.roles.assertAdmin(adminId, ADMINS_ONLY_UNLOCK);
+    return this.repository.clearAccount(accountKey(account), pairPrefix(account));
   }
 
   private keys(account: string, ip?: string): string[] {
-    return ip ? [accountKey(account), `ip:${ip}`] : [accountKey(account)];
+    return [pairKey(account, ip), accountKey(account), ...(ip ? [addressKey(ip)] : [])];
   }
 }
-
-const accountKey = (account: string) => `account:${account.trim().toLowerCase()}`;

@@ -36,7 +36,8 @@ export class TokenService {
   async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID(), options: { mfa?: boolean } = {}): Promise<IssuedTokens> {
     const now = Math.floor(Date.now() / 1000);
     const accessExp = now + this.config.ACCESS_TOKEN_TTL_SECONDS;
-    const accessToken = await new SignJWT({ roles: user.roles, ...(options.mfa ? { amr: ['pwd', 'otp'] } : {}) })
+    // `sid`: the session (refresh-token family) the token belongs to, so ending the session ends the token at once.
+    const accessToken = await new SignJWT({ roles: user.roles, sid: familyId, ...(options.mfa ? { amr: ['pwd', 'otp'] } : {}) })
       .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN.issuer)

@@ -31,15 +31,24 @@ export class ProfileRepository {
     }
   }
 
-  /** Insert or update by id (spec §7: upsert by id). */
-  async upsert(tx: AppTransaction, id: string, values: ProfileValues): Promise<ProfileRow> {
+  /**
+   * Spec §7's upsert by id in two steps that cannot lose a concurrent change: insert the defaults if there is no
+   * row (a concurrent insert is waited for, then nothing happens), after which `findForUpdate` always finds and
+   * locks the row. Returns whether this call created it.
+   */
+  async insertIfAbsent(tx: AppTransaction, id: string): Promise<boolean> {
     try {
-      const now = new Date();
-      const [row] = await tx
-        .insert(profiles)
-        .values({ ...values, id, updatedAt: now })
-        .onConflictDoUpdate({ target: profiles.id, set: { ...values, updatedAt: now } })
-        .returning();
+      const rows = await tx.insert(profiles).values({ id }).onConflictDoNothing({ target: profiles.id }).returning({ id: profiles.id });
+      return rows.length > 0;
+    } catch (error) {
+      throw toRepositoryError(error, 'Failed to save profile');
+    }
+  }
+
+  /** Writes only the given fields (and updatedAt) of a row the transaction holds locked. */
+  async updateFields(tx: AppTransaction, id: string, values: Partial<ProfileValues>): Promise<ProfileRow> {
+    try {
+      const [row] = await tx.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.id, id)).returning();
       return row!;
     } catch (error) {
       throw toRepositoryError(error, 'Failed to save profile');

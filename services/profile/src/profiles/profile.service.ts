@@ -69,29 +69,35 @@ export class ProfileService {
   async onUserRegistered(event: TypedEvent<'user.registered'>): Promise<void> {
     const { userId, fullName, beneficiaryType } = event.data;
     await this.outbox.handleOnce(event, `${CONSUMER}:create-profile`, async (tx, emit) => {
-      const current = await this.profiles.findForUpdate(tx, userId);
-      // A profile saved before the event arrived keeps what the user typed.
-      await this.applyChanges(tx, emit, userId, {
-        fullName: current?.fullName ?? fullName,
-        beneficiaryType: current?.beneficiaryType ?? beneficiaryType,
-      });
+      // A profile saved before the event arrived keeps what the user typed (read under the row lock).
+      await this.applyChanges(tx, emit, userId, (current) => ({
+        fullName: current.fullName ?? fullName,
+        beneficiaryType: current.beneficiaryType ?? beneficiaryType,
+      }));
     });
   }
 
   /**
-   * The one way a profile changes: read it locked, merge, recompute completeness, upsert by id and
-   * emit profile.updated in the same transaction. Returns the row and what actually changed.
+   * The one way a profile changes, safe against any concurrent change (user.registered racing a CV attachment,
+   * two requests): create the row if absent, lock it, work out the changes from the locked row, write only the
+   * fields that changed plus the recomputed completeness, and emit profile.updated in the same transaction.
+   * Returns the row, the row before (undefined when this call created it) and what changed.
    */
-  async applyChanges(tx: AppTransaction, emit: Emit, userId: string, changes: ProfileChanges): Promise<{ row: ProfileRow; previous: ProfileRow | undefined; changedFields: string[] }> {
-    const current = await this.profiles.findForUpdate(tx, userId);
-    const base = current ?? defaultRow(userId);
-    const changedFields = (Object.keys(changes) as (keyof ProfileChanges)[]).filter((field) => !same(base[field], changes[field]));
-    if (current && changedFields.length === 0) return { row: current, previous: current, changedFields };
-    const merged = { ...base, ...changes };
-    const profileCompleteness_ = profileCompleteness(merged);
-    const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...values } = merged;
-    const row = await this.profiles.upsert(tx, userId, { ...values, profileCompleteness: profileCompleteness_ });
+  async applyChanges(
+    tx: AppTransaction,
+    emit: Emit,
+    userId: string,
+    changesOrFn: ProfileChanges | ((current: ProfileRow) => ProfileChanges),
+  ): Promise<{ row: ProfileRow; previous: ProfileRow | undefined; changedFields: string[] }> {
+    const created = await this.profiles.insertIfAbsent(tx, userId);
+    const current = (await this.profiles.findForUpdate(tx, userId))!;
+    const changes = typeof changesOrFn === 'function' ? changesOrFn(current) : changesOrFn;
+    const previous = created ? undefined : current;
+    const changedFields = (Object.keys(changes) as (keyof ProfileChanges)[]).filter((field) => !same(current[field], changes[field]));
+    if (previous && changedFields.length === 0) return { row: current, previous, changedFields };
+    const owned = Object.fromEntries(changedFields.map((field) => [field, changes[field]])) as ProfileChanges;
+    const row = await this.profiles.updateFields(tx, userId, { ...owned, profileCompleteness: profileCompleteness({ ...current, ...owned }) });
     await emit('profile.updated', { userId, profileCompleteness: row.profileCompleteness, onboardingCompleted: row.onboardingCompleted, changedFields });
-    return { row, previous: current, changedFields };
+    return { row, previous, changedFields };
   }
 }

@@ -4,6 +4,7 @@ export * from './user-roles.table.js';
 export * from './role-requests.table.js';
 export * from './refresh-tokens.table.js';
 export * from './login-failures.table.js';
+export * from './sign-in-addresses.table.js';
 export * from './one-time-tokens.table.js';
 export * from './recovery-codes.table.js';
 export * from './external-identities.table.js';

@@ -2,12 +2,15 @@ import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { identity } from './identity.schema.js';
 
 /**
- * Failed sign-ins counted per key (`account:<email>` or `ip:<address>`) in a fixed window, so brute
- * force is limited per account and per IP on every replica of the service.
+ * Failed sign-ins (and second-factor codes) counted per key in a fixed window, on every replica of the service:
+ * `pair:<email>|<address>` (locks that account from that address), `account:<email>` (locks the account for
+ * addresses it never signed in from) and `address:<address>` (only slows that address down). `lockouts` counts
+ * the key's lockouts in a row: each lasts twice as long as the one before.
  */
 export const loginFailures = identity.table('login_failures', {
   key: text('key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lockouts: integer('lockouts').notNull().default(0),
 });

@@ -63,6 +63,7 @@ export const assessmentFieldsFragment = graphql(`
       fileName
       textLength
       analyzers
+      note
     }
     createdAt
     completedAt

@@ -23,6 +23,7 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
       <h4 id="extracted-skills-title" className="text-sm font-semibold">
         Skills extracted from {assessment.input.fileName ?? 'your CV'} ({assessment.skills.length})
       </h4>
+      {assessment.input.note ? <p className="text-xs text-muted-foreground">{assessment.input.note}</p> : null}
       {assessment.skills.length === 0 ? (
         <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
       ) : (

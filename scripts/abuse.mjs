@@ -1,0 +1,273 @@
+// `npm run test:abuse`: attacks the real app (embedded mode, production settings, a throwaway data dir) the way the
+// issue 16 run did, and counts: cases tried, refused cleanly (the expected 4xx or GraphQL error with a plain
+// message, never a 5xx or a stack), handled safely (accepted, but harmless: e.g. a traversal name sanitised), and
+// state changed by a refused case (the victim's and the attacker's data are compared before and after each; must be 0).
+// /health must answer after every case. Exits 1 on any failed expectation. Builds what changed first (Nx cache).
+import { spawn } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildAll, embeddedHostMain, freePortPair, root, waitForHttp } from './lib.mjs';
+
+const JWT_SECRET = `abuse-${randomBytes(24).toString('hex')}`;
+const ADMIN_EMAIL = 'abuse-admin@example.test';
+const fixture = (name) => readFileSync(join(root, 'libs', 'cv-files', 'test', 'fixtures', name));
+
+// ------------------------------------------------------------------------------------------------ HTTP helpers
+let base = '';
+let address = 0;
+/** Each request from its own client address (one trusted proxy hop), unless one is named. */
+const nextAddress = () => `198.51.100.${(address++ % 250) + 1}`;
+
+async function http(path, { method = 'POST', headers = {}, body, from = nextAddress() } = {}) {
+  const res = await fetch(`${base}${path}`, { method, headers: { 'x-forwarded-for': from, ...headers }, body });
+  const text = await res.text();
+  let json = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: res.status, json, text };
+}
+
+const gql = (query, variables = {}, { token, from } = {}) =>
+  http('/graphql', { headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }), from });
+
+const upload = (token, name, bytes, { files = 1 } = {}) => {
+  const form = new FormData();
+  for (let i = 0; i < files; i += 1) form.append(`file${i}`, new Blob([bytes]), name);
+  return http('/api/profile/cv', { body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+};
+
+const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+function signJwt(claims, secret = JWT_SECRET, alg = 'HS256') {
+  const head = b64({ alg, typ: 'JWT' });
+  const body = b64({ iss: 'ecp-identity', aud: 'ecp-gateway', iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 600, ...claims });
+  if (alg === 'none') return `${head}.${body}.`;
+  return `${head}.${body}.${createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')}`;
+}
+const claimsOf = (token) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+
+// ------------------------------------------------------------------------------------------------ verdicts
+const firstError = (res) => res.json?.errors?.[0];
+const plain = (message) => typeof message === 'string' && message.length > 0 && !/\n\s+at |Error:|getDocument|undefined|null is not/i.test(message);
+/** A refusal: 4xx, or a GraphQL error with one of the given codes, with a plain message and no data. */
+const refusedWith = (...codes) => (res) => {
+  if (res.status >= 500) return false;
+  if (res.status >= 400) return plain(firstError(res)?.message ?? res.json?.message ?? '');
+  const error = firstError(res);
+  return !!error && plain(error.message) && (codes.length === 0 || codes.includes(error.extensions?.code));
+};
+const messageIs = (message) => (res) => refusedWith()(res) && (firstError(res)?.message ?? res.json?.message) === message;
+
+// ------------------------------------------------------------------------------------------------ the app
+await buildAll({ quiet: true });
+const port = await freePortPair();
+base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'ecp-abuse-'));
+const app = spawn(process.execPath, [embeddedHostMain], {
+  cwd: root,
+  env: {
+    ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'error',
+    JWT_SECRET, ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: '1', LOGIN_SLOWDOWN_MS: '20', TRAINING_SYNC_INTERVAL_SECONDS: '0',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+let exitCode = 1;
+const exited = new Promise((resolve) => app.once('exit', resolve));
+try {
+  await Promise.race([waitForHttp(`${base}/health`, { timeoutMs: 120_000 }), exited.then(() => Promise.reject(new Error('the app exited before it was ready')))]);
+  exitCode = await attack();
+} catch (error) {
+  console.error('abuse suite failed to run:', error);
+} finally {
+  if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
+  await exited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
+
+// ------------------------------------------------------------------------------------------------ the cases
+async function attack() {
+  const signUp = async (role = 'beneficiary', email = `abuse-${randomBytes(5).toString('hex')}@example.test`) => {
+    const password = `Turbine-${randomBytes(6).toString('hex')}`;
+    const res = await gql(`mutation($i: SignUpInput!) { signUp(input: $i) { accessToken user { id } } }`, {
+      i: { email, password, fullName: 'Abuse Test', role, beneficiaryType: role === 'beneficiary' ? 'professional' : null },
+    });
+    if (!res.json?.data?.signUp?.accessToken) throw new Error(`sign-up failed: ${res.text}`);
+    return { email, password, token: res.json.data.signUp.accessToken, id: res.json.data.signUp.user.id };
+  };
+  const admin = await signUp('admin', ADMIN_EMAIL);
+  const victim = await signUp();
+  const attacker = await signUp();
+
+  // The victim's data the attacker goes after: a skill, a CV, a career interest, an enrollment.
+  const until = async (work) => {
+    for (let i = 0; i < 100; i += 1) {
+      const value = await work();
+      if (value) return value;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('setup did not settle');
+  };
+  const skill = await until(async () => (await gql(`mutation { addSkill(input: { skillName: "SCADA" }) { id } }`, {}, { token: victim.token })).json?.data?.addSkill);
+  await upload(victim.token, 'victim.txt', fixture('cv.txt'));
+  const paths = (await gql(`{ careerPaths { id } }`, {}, { token: victim.token })).json.data.careerPaths;
+  await gql(`mutation($id: ID!) { toggleCareerInterest(careerPathId: $id, interested: false) { interested } }`, { id: paths[0].id }, { token: victim.token });
+  const programs = (await gql(`{ trainingPrograms { id } }`, {}, { token: victim.token })).json.data.trainingPrograms;
+  const enrollment = (await gql(`mutation($p: ID!) { enroll(input: { programId: $p }) { id } }`, { p: programs[0].id }, { token: victim.token })).json?.data?.enroll;
+  if (!enrollment) throw new Error('the victim could not enroll');
+
+  const STATE = `{ myProfile { fullName professionalHeadline linkedinUrl location yearsOfExperience onboardingCompleted cvFilePath }
+    mySkills { id skillName source } myCareerInterests myEnrollments { id status progressPercentage } }`;
+  const read = async () => JSON.stringify([(await gql(STATE, {}, { token: victim.token })).json, (await gql(STATE, {}, { token: attacker.token })).json]);
+  /** The data once it has settled (an accepted upload's analysis adds skills a moment later): two equal reads 300 ms apart. */
+  const state = async () => {
+    let previous = await read();
+    for (let i = 0; i < 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const current = await read();
+      if (current === previous) return current;
+      previous = current;
+    }
+    return previous;
+  };
+  const attackerToken = () => attacker.token;
+
+  const aliases = (count, field) => `{ ${Array.from({ length: count }, (_, i) => `a${i}: ${field}`).join(' ')} }`;
+  const fragmentBomb = (levels) => `{ careerPaths { ...F${levels - 1} } } ${Array.from({ length: levels }, (_, i) => (i === 0 ? 'fragment F0 on CareerPath { id title }' : `fragment F${i} on CareerPath { ...F${i - 1} ...F${i - 1} }`)).join(' ')}`;
+  const bigCv = 'Wind turbine technician, GWO, SCADA. '.repeat(5200).slice(0, 188_000);
+  const formSignUp = (email) => `mutation { signUp(input: { email: "${email}", password: "Form-password-1", fullName: "Form", role: beneficiary, beneficiaryType: grad }) { accessToken } }`;
+  const formEmail = `form-${randomBytes(4).toString('hex')}@example.test`;
+
+  /** [group, name, attempt, verdict: 'refused' check or { safe: check }] */
+  const cases = [
+    // GraphQL request shape and cost (issue 16 §5, §7)
+    ['graphql', '{"query": 5}', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: '{"query": 5}' }), refusedWith()],
+    ['graphql', 'batch of two operations', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]) }), refusedWith()],
+    ['graphql', 'JSON syntax tree as query', () => gql('{"kind":"Document","definitions":[]}'), refusedWith()],
+    ['graphql', 'broken JSON body', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: '{"query": ' }), refusedWith()],
+    ['graphql', 'form-urlencoded sign-up (login CSRF)', () => http('/graphql', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: `query=${encodeURIComponent(formSignUp(formEmail))}` }), refusedWith()],
+    ['graphql', 'text/plain sign-up', () => http('/graphql', { headers: { 'content-type': 'text/plain' }, body: JSON.stringify({ query: formSignUp(formEmail) }) }), refusedWith()],
+    ['graphql', 'multipart sign-up', () => { const form = new FormData(); form.append('query', formSignUp(formEmail)); return http('/graphql', { body: form }); }, refusedWith()],
+    ['graphql', 'form sign-up created no account', () => gql(`mutation { signIn(input: { email: "${formEmail}", password: "Form-password-1" }) { accessToken } }`), messageIs('Invalid email or password')],
+    ['graphql', 'GET query', () => http(`/graphql?query=${encodeURIComponent('{ __typename }')}`, { method: 'GET' }), refusedWith()],
+    ['graphql', 'GET mutation', () => http(`/graphql?query=${encodeURIComponent('mutation { signOut }')}`, { method: 'GET' }), refusedWith()],
+    ['graphql', '1000 aliases of careerPaths', () => gql(aliases(1000, 'careerPaths { id }'), {}, { token: attackerToken() }), refusedWith()],
+    ['graphql', '1000 aliases of skillSuggestions', () => gql(aliases(1000, 'skillSuggestions { name }'), {}, { token: attackerToken() }), refusedWith()],
+    ['graphql', '11 aliases of mySkills', () => gql(aliases(11, 'mySkills { id }'), {}, { token: attackerToken() }), refusedWith()],
+    ['graphql', '10 aliases of analyzeCv over a 188 KB variable', () => gql(`mutation($t: String!) { ${Array.from({ length: 10 }, (_, i) => `a${i}: analyzeCv(cvText: $t) { skills { name } }`).join(' ')} }`, { t: bigCv }, { token: attackerToken() }), refusedWith()],
+    ['graphql', 'analyzeCv and runAssessment in one request', () => gql(`mutation($t: String!) { analyzeCv(cvText: $t) { skills { name } } runAssessment(cvText: $t) { id } }`, { t: bigCv }, { token: attackerToken() }), refusedWith()],
+    ['graphql', 'two signIn in one request', () => gql(`mutation { a: signIn(input: { email: "${victim.email}", password: "x1" }) { accessToken } b: signIn(input: { email: "${victim.email}", password: "x2" }) { accessToken } }`), refusedWith()],
+    ['graphql', 'depth 9', () => gql('{ __schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } } }'), refusedWith()],
+    ['graphql', 'fragment bomb (2^20 fields)', () => gql(fragmentBomb(20), {}, { token: attackerToken() }), refusedWith()],
+    ['graphql', 'introspection in production', () => gql('{ __schema { queryType { name } } }'), refusedWith()],
+    ['graphql', 'no "Did you mean" in production', () => gql('{ careerPath { id } }', {}, { token: attackerToken() }), (res) => refusedWith()(res) && !/did you mean/i.test(res.text)],
+    ['graphql', '3 MB body', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(3_000_000) } }) }), refusedWith()],
+    // Tokens
+    ['jwt', 'alg none', () => gql('{ me { id } }', {}, { token: signJwt({ sub: attacker.id, sid: claimsOf(attacker.token).sid }, JWT_SECRET, 'none') }), refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'signed with another key', () => gql('{ me { id } }', {}, { token: signJwt({ sub: victim.id, sid: claimsOf(victim.token).sid }, 'another-secret-that-is-long-enough-000000') }), refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'expired', () => gql('{ me { id } }', {}, { token: signJwt({ sub: victim.id, sid: claimsOf(victim.token).sid, exp: Math.floor(Date.now() / 1000) - 5 }) }), refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'wrong audience', () => gql('{ me { id } }', {}, { token: signJwt({ sub: victim.id, sid: claimsOf(victim.token).sid, aud: 'someone-else' }) }), refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'roles raised on a genuine token', () => { const [h, p, s] = attacker.token.split('.'); return gql('{ roleRequests { id } }', {}, { token: `${h}.${b64({ ...claimsOf(attacker.token), roles: ['admin'] })}.${s}` }); }, refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'forged admin claim, well signed, live session', () => gql('{ roleRequests { id } }', {}, { token: signJwt({ sub: attacker.id, sid: claimsOf(attacker.token).sid, roles: ['admin'] }) }), refusedWith('FORBIDDEN')],
+    ['jwt', "victim's id on the attacker's session", () => gql('{ mySkills { id } }', {}, { token: signJwt({ sub: victim.id, sid: claimsOf(attacker.token).sid }) }), refusedWith('UNAUTHENTICATED')],
+    ['jwt', 'access token after a global sign-out', async () => {
+      const extra = (await gql(`mutation { signIn(input: { email: "${attacker.email}", password: "${attacker.password}" }) { accessToken } }`)).json.data.signIn.accessToken;
+      await gql('mutation { signOut }', {}, { token: extra });
+      const after = await gql('{ me { id } }', {}, { token: attacker.token });
+      attacker.token = (await gql(`mutation { signIn(input: { email: "${attacker.email}", password: "${attacker.password}" }) { accessToken } }`)).json.data.signIn.accessToken;
+      return after;
+    }, refusedWith('UNAUTHENTICATED')],
+    // Another user's data (IDOR)
+    ['idor', "delete the victim's skill", () => gql('mutation($id: ID!) { deleteSkill(skillId: $id) { id } }', { id: skill.id }, { token: attackerToken() }), refusedWith('NOT_FOUND')],
+    ['idor', "cancel the victim's enrollment", () => gql('mutation($id: ID!) { cancelEnrollment(enrollmentId: $id) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
+    ['idor', "set the victim's progress", () => gql('mutation($id: ID!) { updateEnrollmentProgress(enrollmentId: $id, progressPercentage: 100) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
+    ['idor', "sync the victim's enrollment", () => gql('mutation($id: ID!) { syncEnrollment(enrollmentId: $id) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
+    ['idor', "read the victim's modules", () => gql('query($id: ID!) { enrollmentModules(enrollmentId: $id) { moduleName } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
+    ['idor', 'approve a role request as a beneficiary', () => gql('mutation { approveRoleRequest(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
+    ['idor', "clear the victim's sign-in locks as a beneficiary", () => gql(`mutation { clearSignInLocks(email: "${victim.email}") }`, {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
+    ['idor', 'every query without a token', () => gql(STATE), refusedWith('UNAUTHENTICATED')],
+    // Malformed input on mutations
+    ['input', 'addSkill with source assessment', () => gql('mutation { addSkill(input: { skillName: "Forged", source: assessment }) { id } }', {}, { token: attackerToken() }), messageIs('Failed to add skill')],
+    ['input', 'addSkill with a blank name', () => gql('mutation { addSkill(input: { skillName: "   " }) { id } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'addSkill with a 10,000-character name', () => gql('mutation($n: String!) { addSkill(input: { skillName: $n }) { id } }', { n: 'x'.repeat(10_000) }, { token: attackerToken() }), refusedWith()],
+    ['input', 'addSkill with a variable of the wrong type', () => gql('mutation($n: String!) { addSkill(input: { skillName: $n }) { id } }', { n: { $gt: '' } }, { token: attackerToken() }), refusedWith()],
+    ['input', 'negative years of experience', () => gql('mutation { updateProfile(input: { yearsOfExperience: -1 }) { id } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'javascript: LinkedIn URL', () => gql('mutation { updateProfile(input: { linkedinUrl: "javascript:alert(1)" }) { id } }', {}, { token: attackerToken() }), messageIs('Please enter a valid URL')],
+    ['input', 'sign-up with a 5-character password', () => gql(`mutation { signUp(input: { email: "short-${randomBytes(3).toString('hex')}@example.test", password: "12345", fullName: "X", role: beneficiary, beneficiaryType: grad }) { accessToken } }`), messageIs('Password must be at least 6 characters')],
+    ['input', 'sign-up with no category', () => gql(`mutation { signUp(input: { email: "nocat-${randomBytes(3).toString('hex')}@example.test", password: "123456a", fullName: "X", role: beneficiary }) { accessToken } }`), messageIs('Please select your category')],
+    ['input', 'interest in an unknown career path', () => gql('mutation { toggleCareerInterest(careerPathId: "00000000-0000-4000-8000-000000000000", interested: false) { interested } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'enroll in an unknown program', () => gql('mutation { enroll(input: { programId: "00000000-0000-4000-8000-000000000000" }) { id } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'progress of 101', () => gql('mutation($id: ID!) { updateEnrollmentProgress(enrollmentId: $id, progressPercentage: 101) { id } }', { id: enrollment.id }, { token: victim.token }), refusedWith()],
+    ['input', 'runAssessment over 200,000 characters', () => gql('mutation($t: String!) { runAssessment(cvText: $t) { id } }', { t: 'x'.repeat(200_001) }, { token: attackerToken() }), refusedWith()],
+    ['input', 'skillMatches with one character', () => gql('{ skillMatches(text: "x") { name } }', {}, { token: attackerToken() }), refusedWith()],
+    // Uploads
+    ['upload', 'a 0-byte .txt', () => upload(attackerToken(), 'empty.txt', Buffer.alloc(0)), messageIs('The file is empty. Please choose a CV that has content.')],
+    ['upload', 'an 11 MB .txt', () => upload(attackerToken(), 'big.txt', Buffer.alloc(11 * 1024 * 1024, 'a')), messageIs('File size must be less than 10MB')],
+    ['upload', 'an image named .pdf', () => upload(attackerToken(), 'photo.pdf', fixture('image-named.pdf')), messageIs('Only PDF, DOC, DOCX, and TXT files are allowed')],
+    ['upload', 'a zip bomb named .docx', () => upload(attackerToken(), 'bomb.docx', fixture('zip-bomb.docx')), messageIs('Only PDF, DOC, DOCX, and TXT files are allowed')],
+    ['upload', 'a PDF named .txt (polyglot)', () => upload(attackerToken(), 'cv.txt', fixture('cv.pdf')), messageIs('Only PDF, DOC, DOCX, and TXT files are allowed')],
+    ['upload', 'an .exe', () => upload(attackerToken(), 'cv.exe', fixture('cv.txt')), messageIs('Only PDF, DOC, DOCX, and TXT files are allowed')],
+    ['upload', 'two files at once (the first is taken, the second dropped)', () => upload(attackerToken(), 'two.txt', fixture('cv.txt'), { files: 2 }),
+      { safe: (res) => res.status === 200 && res.json?.cvFileName === 'two.txt' }],
+    ['upload', 'no token', () => upload(null, 'cv.txt', fixture('cv.txt')), refusedWith()],
+    ['upload', 'a traversal name (stored under a safe key)', () => upload(attackerToken(), '../../../etc/passwd.txt', fixture('cv.txt')),
+      { safe: (res) => res.status === 200 && /^[0-9a-f-]{36}\/\d+_[A-Za-z0-9._-]+$/.test(res.json?.cvFilePath ?? '') && !res.json.cvFilePath.includes('..') }],
+    // Brute force (issue 16 §6)
+    ['brute force', "a 6th wrong password for the victim from one address", async () => {
+      for (let i = 0; i < 5; i += 1) await gql(`mutation { signIn(input: { email: "${victim.email}", password: "guess-${i}" }) { accessToken } }`, {}, { from: '203.0.113.99' });
+      return gql(`mutation { signIn(input: { email: "${victim.email}", password: "${victim.password}" }) { accessToken } }`, {}, { from: '203.0.113.99' });
+    }, messageIs('Too many sign-in attempts. Please try again later.')],
+    ['brute force', 'the victim from another address meanwhile', () => gql(`mutation { signIn(input: { email: "${victim.email}", password: "${victim.password}" }) { accessToken } }`, {}, { from: '198.51.100.250' }),
+      { safe: (res) => !!res.json?.data?.signIn?.accessToken }],
+    ['brute force', '50 failures from one address, then the admin from it', async () => {
+      for (let i = 0; i < 50; i += 1) await gql(`mutation { signIn(input: { email: "nobody-${i}@example.test", password: "guess" }) { accessToken } }`, {}, { from: '203.0.113.77' });
+      return gql(`mutation { signIn(input: { email: "${admin.email}", password: "${admin.password}" }) { accessToken } }`, {}, { from: '203.0.113.77' });
+    }, { safe: (res) => !!res.json?.data?.signIn?.accessToken }],
+  ];
+
+  const counts = { tried: 0, refused: 0, refusedCleanly: 0, safe: 0, handledSafely: 0, stateChanged: 0, healthMissed: 0 };
+  const failures = [];
+  const byGroup = new Map();
+  for (const [group, name, attempt, verdict] of cases) {
+    counts.tried += 1;
+    const before = await state();
+    let result;
+    try {
+      result = await attempt();
+    } catch (error) {
+      result = { status: 0, json: null, text: String(error) };
+    }
+    const after = await state();
+    const health = await fetch(`${base}/health`).then((res) => res.ok, () => false);
+    if (!health) counts.healthMissed += 1;
+    const expectSafe = typeof verdict === 'object';
+    const ok = expectSafe ? verdict.safe(result) : verdict(result);
+    const g = byGroup.get(group) ?? { tried: 0, ok: 0 };
+    g.tried += 1;
+    if (expectSafe) {
+      counts.safe += 1;
+      if (ok) counts.handledSafely += 1;
+    } else {
+      counts.refused += 1;
+      if (ok) counts.refusedCleanly += 1;
+      if (before !== after) {
+        counts.stateChanged += 1;
+        failures.push(`${group} / ${name}: a refused case changed state`);
+      }
+    }
+    if (ok) g.ok += 1;
+    else failures.push(`${group} / ${name}: ${result.status} ${result.text.slice(0, 200)}`);
+    byGroup.set(group, g);
+  }
+
+  console.log('\nabuse suite (embedded mode, production settings)');
+  for (const [group, g] of byGroup) console.log(`  ${group.padEnd(12)} ${g.ok}/${g.tried} as expected`);
+  console.log(`cases tried ${counts.tried}; expected refusals ${counts.refused}, refused cleanly ${counts.refusedCleanly}; expected harmless acceptances ${counts.safe}, handled safely ${counts.handledSafely}; state changed by a refused case ${counts.stateChanged}; /health missed ${counts.healthMissed}`);
+  for (const failure of failures) console.log(`  FAIL ${failure}`);
+  return failures.length === 0 && counts.healthMissed === 0 ? 0 : 1;
+}
