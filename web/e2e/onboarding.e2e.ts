@@ -133,8 +133,8 @@ describe('onboarding wizard', () => {
     await toast(page, 'Skill Added', 'The skill has been added to your profile.');
     await pills.locator('li[data-skill="install photovoltaic systems"]').getByText('(intermediate)').waitFor();
     const mine = await graphqlInPage<{ mySkills: { skillName: string; source: string }[] }>(page, '{ mySkills { skillName source } }');
-    // A skill the user adds is theirs (manual): only a CV analysis stores source assessment (issue 16).
-    assert.equal(mine.mySkills.find((s) => s.skillName === 'install photovoltaic systems')?.source, 'manual');
+    // Spec §5: added from the assessment panel, so source assessment (accepted: the user's CV was analysed).
+    assert.equal(mine.mySkills.find((s) => s.skillName === 'install photovoltaic systems')?.source, 'assessment');
     assert.equal(mine.mySkills.some((s) => s.skillName === 'lead a team'), false);
     await screenshot(page, 'onboarding-step1-edited');
 

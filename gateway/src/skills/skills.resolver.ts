@@ -1,6 +1,6 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { UseGuards } from '@nestjs/common';
-import { DomainError, type ResponseOf } from '@ecp/contracts';
+import type { ResponseOf } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -35,9 +35,8 @@ export class SkillsResolver {
 
   @Mutation(() => UserSkill)
   async addSkill(@CurrentUser() user: AuthenticatedUser, @Args('input') input: AddSkillInput): Promise<UserSkill> {
-    // Source assessment is set only by a CV analysis' import, never by a client.
-    if (input.source === SkillSource.assessment) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'Only a CV analysis adds skills with source assessment' });
-    return toUserSkill(await this.services.request('skills.add-skill', { userId: user.userId, skillName: input.skillName, source: 'manual' }, user));
+    // The skills service accepts source assessment only once a CV analysis of the user exists (spec §5's panel).
+    return toUserSkill(await this.services.request('skills.add-skill', { userId: user.userId, skillName: input.skillName, source: input.source ?? SkillSource.manual }, user));
   }
 
   @Mutation(() => UserSkill)

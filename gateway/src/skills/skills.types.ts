@@ -56,5 +56,5 @@ export class CareerInterestChange {
 @InputType()
 export class AddSkillInput {
   @Field() skillName!: string;
-  @Field(() => SkillSource, { nullable: true, defaultValue: SkillSource.manual, description: 'manual (the default); assessment is refused: only a CV analysis adds those' }) source?: SkillSource;
+  @Field(() => SkillSource, { nullable: true, defaultValue: SkillSource.manual, description: 'manual (the default); assessment for the assessment panel, refused before a CV analysis of the user exists' }) source?: SkillSource;
 }

@@ -51,7 +51,7 @@ describe('skills GraphQL (embedded mode)', () => {
     expect(mine.data).toEqual({ mySkills: [], hasSkills: false });
   });
 
-  it('refuses a skill a client marks as from an assessment (only a CV analysis adds those), storing nothing', async () => {
+  it('refuses a skill a client marks as from an assessment before any CV analysis of the user, storing nothing', async () => {
     const token = await signUp();
     await pollUntil(async () => (await add(token, 'Wind turbine maintenance')).data?.addSkill ?? null, { timeoutMs: 10_000 });
     const forged = await app.graphql(ADD, { input: { skillName: 'Forged evidence', source: 'assessment' } }, token);

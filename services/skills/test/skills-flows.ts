@@ -35,8 +35,8 @@ export async function knownUser(bus: MessageBus): Promise<string> {
 export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<void> {
   const userId = await knownUser(bus);
   const scada = await bus.request('skills.add-skill', { userId, skillName: '  SCADA  ', source: 'manual' });
-  // Source assessment is the analysis import's alone: a request claiming it is refused and stores nothing.
-  await expect(bus.request('skills.add-skill', { userId, skillName: 'forged', source: 'assessment' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to add skill' });
+  // Before any CV analysis of the user, a request claiming source assessment is refused and stores nothing.
+  await expect(bus.request('skills.add-skill', { userId, skillName: 'forged', source: 'assessment' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to add skill' });
   const pv = await bus.request('skills.add-skill', { userId, skillName: 'installing photovoltaic systems' });
   expect(scada).toMatchObject({ skillName: 'SCADA', proficiencyLevel: 'intermediate', source: 'manual' });
   expect(pv).toMatchObject({ source: 'manual', taxonomyConceptId: expect.stringMatching(/^skill\//) });
@@ -92,4 +92,7 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
   ]);
   const added = log.of('skill.added', userId).filter((e) => e.data.source === 'assessment').map((e) => [e.data.skillName, e.data.totalSkills]);
   expect(added).toEqual([['maintain wind turbines', 2], ['provide first aid', 3]]);
+
+  // Now a CV of the user has been analysed, the assessment panel may add a skill as assessment (spec §5).
+  expect(await bus.request('skills.add-skill', { userId, skillName: 'lead a team', source: 'assessment' })).toMatchObject({ skillName: 'lead a team', source: 'assessment', proficiencyLevel: 'intermediate' });
 }

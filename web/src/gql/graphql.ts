@@ -6,7 +6,7 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 export type AddSkillInput = {
   skillName: string;
-  /** manual (the default); assessment is refused: only a CV analysis adds those */
+  /** manual (the default); assessment for the assessment panel, refused before a CV analysis of the user exists */
   source?: SkillSource | null | undefined;
 };
 

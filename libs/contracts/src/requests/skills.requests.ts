@@ -66,16 +66,16 @@ export const skillsRequests = {
     response: z.object({ hasSkills: z.boolean() }),
   },
   /**
-   * Adds a skill (proficiency intermediate); the name must be non-empty and not held yet (case-insensitive). A
-   * client's skill is `manual`: only the skills service's import of a CV analysis (cv.analysis.completed) stores
-   * source `assessment`, so no client can pass a typed skill off as one a CV evidenced.
+   * Adds a skill (proficiency intermediate); the name must be non-empty and not held yet (case-insensitive). Source
+   * `assessment` (spec §5: a skill added from the assessment panel) only once a CV analysis of the user was imported,
+   * so no client can pass a typed skill off as found by an analysis before it has one; otherwise `manual`.
    */
   'skills.add-skill': {
     request: z.object({
       userId,
       skillName: z.string().max(200),
       proficiencyLevel: z.literal(DEFAULT_PROFICIENCY).default(DEFAULT_PROFICIENCY),
-      source: z.literal('manual').default('manual'),
+      source: skillSourceSchema.default('manual'),
     }),
     response: userSkillSchema,
     invalidMessage: 'Failed to add skill',

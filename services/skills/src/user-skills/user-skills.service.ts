@@ -42,8 +42,12 @@ export class UserSkillsService {
     if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
     const taxonomyConceptId = this.taxonomy.conceptIdFor(skillName);
     return this.outbox.transaction(async (tx, emit) => {
-      if (!(await this.users.lock(tx, request.userId, 'Failed to add skill'))) {
-        throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
+      const user = await this.users.lockAnalysed(tx, request.userId, 'Failed to add skill');
+      if (!user.known) throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
+      // Spec §5: a skill added from the assessment panel has source assessment. The panel only exists once a CV was
+      // analysed, so before that no client can pass a typed skill off as one an analysis found.
+      if (request.source === 'assessment' && !user.analysed) {
+        throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'No CV analysis yet: a skill can only be added as manual' });
       }
       const row = await this.skills.insert(tx, { userId: request.userId, skillName, proficiencyLevel: 'intermediate', source: request.source, taxonomyConceptId });
       const totalSkills = await this.skills.count(tx, request.userId, 'Failed to add skill');
@@ -65,6 +69,7 @@ export class UserSkillsService {
         await this.users.record(tx, { userId, registeredAt: new Date() });
         await this.users.lock(tx, userId, 'Failed to add skill');
       }
+      await this.users.markAnalysed(tx, userId, new Date(event.occurredAt));
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
       const added: UserSkillRow[] = [];
       for (const skill of skills) {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { withRepositoryErrors, type AppTransaction } from '@ecp/database';
 import { knownUsers } from '../db/schema/index.js';
 
@@ -17,10 +17,27 @@ export class KnownUsersRepository {
    * for the rest of the transaction (so each event's total is exact).
    */
   lock(tx: AppTransaction, userId: string, message: string): Promise<boolean> {
+    return withRepositoryErrors(message, async () => (await this.lockRow(tx, userId)) !== undefined);
+  }
+
+  /** As `lock`, answering whether a CV analysis of the user has been imported (false for an unknown user too). */
+  async lockAnalysed(tx: AppTransaction, userId: string, message: string): Promise<{ known: boolean; analysed: boolean }> {
     return withRepositoryErrors(message, async () => {
-      const rows = await tx.select({ userId: knownUsers.userId }).from(knownUsers).where(eq(knownUsers.userId, userId)).for('update');
-      return rows.length > 0;
+      const row = await this.lockRow(tx, userId);
+      return { known: row !== undefined, analysed: row?.analysedAt != null };
     });
+  }
+
+  /** Marks the user's first imported CV analysis. */
+  markAnalysed(tx: AppTransaction, userId: string, at: Date): Promise<void> {
+    return withRepositoryErrors('Failed to add skill', async () => {
+      await tx.update(knownUsers).set({ analysedAt: at }).where(and(eq(knownUsers.userId, userId), isNull(knownUsers.analysedAt)));
+    });
+  }
+
+  private async lockRow(tx: AppTransaction, userId: string) {
+    const [row] = await tx.select({ userId: knownUsers.userId, analysedAt: knownUsers.analysedAt }).from(knownUsers).where(eq(knownUsers.userId, userId)).for('update');
+    return row;
   }
 
 }

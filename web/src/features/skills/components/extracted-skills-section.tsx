@@ -13,8 +13,7 @@ export interface HeldSkill {
 
 /**
  * 'Extracted Skills' in the assessment results (spec §2 Step 1): the user's skills, with a search to add
- * one and removal. A skill added here is the user's own (source manual): only a CV analysis stores source
- * assessment, which the server refuses from clients (issue 16). `renderSkill` draws each skill's pill (composed in app/: the
+ * one (source 'assessment', spec §5: the server accepts it once a CV analysis of the user exists) and removal. `renderSkill` draws each skill's pill (composed in app/: the
  * assessment's pill with the CV evidence), given its remove action.
  */
 export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: HeldSkill, remove: { onRemove: () => void; removing: boolean }) => ReactNode }) {
@@ -29,7 +28,7 @@ export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: H
         <h4 id="panel-skills" className="font-semibold">
           Extracted Skills
         </h4>
-        <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName })} disabled={skills.isPending || add.isPending} />
+        <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
       </div>
       {skills.isPending ? (
         <p className="text-sm text-muted-foreground">Loading skills...</p>

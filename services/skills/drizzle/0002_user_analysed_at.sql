@@ -1,0 +1,1 @@
+ALTER TABLE "skills"."users" ADD COLUMN "analysed_at" timestamp with time zone;
