@@ -31,8 +31,11 @@ const VAGUE = new Set(['engin', 'technician', 'manag', 'oper', 'consult', 'advis
 export class OccupationIndex {
   private readonly byName = new Map<string, number>();
   private readonly longest: number;
+  private readonly occupations: readonly OccupationRecord[];
 
-  constructor(private readonly occupations: readonly OccupationRecord[]) {
+  // No parameter properties in the analyzer's files: its worker runs them from source under tests (type stripping).
+  constructor(occupations: readonly OccupationRecord[]) {
+    this.occupations = occupations;
     let longest = 1;
     occupations.forEach((occupation, i) => {
       for (const name of [occupation.label, ...occupation.alt]) {

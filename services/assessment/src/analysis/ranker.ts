@@ -143,7 +143,10 @@ export interface RankerModel {
 export const MODEL_URL = new URL('../../model/skill-ranker.json', import.meta.url);
 
 export class SkillRanker {
-  constructor(readonly model: RankerModel) {
+  readonly model: RankerModel;
+
+  constructor(model: RankerModel) {
+    this.model = model;
     if (model.features.join() !== FEATURES.join()) throw new Error(`skill ranker model ${model.version} was trained on other features: run npm run train:analyzer`);
   }
 

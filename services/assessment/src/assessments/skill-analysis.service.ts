@@ -1,28 +1,43 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import type { CvAnalysis, SkillMatch } from '@ecp/contracts';
+import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { DomainError, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
-import { createBuiltInAnalyzer, isEscoUri } from '../analysis/built-in-analyzer.js';
-import type { SkillAnalyzer } from '../analysis/skill-analyzer.js';
+import { LOGGER, WorkerPool } from '@ecp/runtime';
+import type { AnalysisJob } from '../analysis/analysis.worker.js';
+import { isEscoUri } from '../analysis/built-in-analyzer.js';
+import type { AnalyzedSkill, CvAnalysis as BuiltInAnalysis } from '../analysis/skill-analyzer.js';
 import type { SkillCandidate } from '../llm/llm-analyzer.js';
 
+// A job that runs longer than this (the analyzer's build of a few seconds included) is abandoned and its worker
+// replaced; an analysis of the longest accepted text takes a few seconds.
+const ANALYSIS_TIMEOUT_MS = 60_000;
+// The analyzer's indexes take about 300 MB of heap; a runaway job ends at this limit, not at the process's.
+const ANALYSIS_HEAP_MB = 1024;
+
 /**
- * The built-in analyzer behind the assessment use cases. Its index over the taxonomy takes about two
- * seconds to build, so it starts building when the service starts and every analysis awaits the same one.
+ * The built-in analyzer behind the assessment use cases, in a worker thread (analysis.worker.ts), so no CV holds the
+ * service's event loop. The worker builds its indexes (a few seconds) when the service starts.
  */
 @Injectable()
-export class SkillAnalysisService implements OnModuleInit {
-  private analyzer?: Promise<SkillAnalyzer>;
+export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
+  private readonly pool: WorkerPool<AnalysisJob, unknown>;
 
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(@Inject(LOGGER) private readonly logger: Logger) {
+    // Under tests this module runs from its .ts source, and so does the worker.
+    const worker = new URL(import.meta.url.endsWith('.ts') ? '../analysis/analysis.worker.ts' : '../analysis/analysis.worker.js', import.meta.url);
+    this.pool = new WorkerPool(worker, { size: 1, timeoutMs: ANALYSIS_TIMEOUT_MS, resourceLimits: { maxOldGenerationSizeMb: ANALYSIS_HEAP_MB } });
+  }
 
   onModuleInit(): void {
-    void this.builtIn().catch((error: unknown) => this.logger.error({ err: error }, 'could not build the skill analyzer'));
+    void this.pool.run({ op: 'warm' }).catch((error: unknown) => this.logger.error({ err: error }, 'could not build the skill analyzer'));
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.pool.close();
   }
 
   /** Skills (each with its evidence line), current position, years and key strengths. */
   async analyze(text: string): Promise<CvAnalysis> {
-    const result = (await this.builtIn()).analyze(text);
+    const result = (await this.run({ op: 'analyze', text })) as BuiltInAnalysis;
     return {
       skills: result.skills.map(({ name, escoUri, proficiency, evidence }) => ({ name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence })),
       currentPosition: result.currentPosition,
@@ -36,8 +51,7 @@ export class SkillAnalysisService implements OnModuleInit {
    * (below its threshold too) with O*NET tools left out.
    */
   async escoMatches(text: string, limit: number): Promise<SkillMatch[]> {
-    return (await this.builtIn())
-      .candidates(text)
+    return ((await this.run({ op: 'candidates', text, limit: Number.MAX_SAFE_INTEGER })) as AnalyzedSkill[])
       .filter((candidate) => isEscoUri(candidate.escoUri))
       .slice(0, limit)
       .map(({ name, escoUri, confidence }) => ({ name, escoUri, confidence }));
@@ -48,16 +62,17 @@ export class SkillAnalysisService implements OnModuleInit {
    * evidence line and confidence: what the optional LLM analyzer re-ranks.
    */
   async candidates(text: string, limit: number): Promise<SkillCandidate[]> {
-    return (await this.builtIn()).candidates(text, limit).map(({ name, escoUri, proficiency, evidence, confidence }) => ({
+    return ((await this.run({ op: 'candidates', text, limit })) as AnalyzedSkill[]).map(({ name, escoUri, proficiency, evidence, confidence }) => ({
       name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence, confidence,
     }));
   }
 
-  private builtIn(): Promise<SkillAnalyzer> {
-    this.analyzer ??= createBuiltInAnalyzer().catch((error: unknown) => {
-      this.analyzer = undefined;
-      throw error;
-    });
-    return this.analyzer;
+  private async run(job: AnalysisJob): Promise<unknown> {
+    try {
+      return await this.pool.run(job);
+    } catch (error) {
+      this.logger.warn({ err: error, op: job.op }, 'skill analysis failed');
+      throw new DomainError('SERVICE_ERROR', 'Failed to analyze CV', { cause: error instanceof Error ? error.message : String(error) });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { invalidRequestMessage, requestSchemas, SKILL_MATCHES_MAX } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import { SkillAnalysisService } from './skill-analysis.service.js';
@@ -11,6 +11,7 @@ describe('SuggestSkillsUseCase', () => {
   const logger = createLogger('assessment-test');
   const analysis = new SkillAnalysisService(logger);
   const suggest = new SuggestSkillsUseCase(analysis, logger);
+  afterAll(() => analysis.onModuleDestroy());
 
   it('maps a misspelt free-text skill to the ESCO concept it names, most confident first', async () => {
     const { suggestions } = await suggest.execute({ text: 'wind turbin maintenance' });
