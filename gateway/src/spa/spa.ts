@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const API_PREFIXES = ['/graphql', '/api/', '/health', '/metrics'];
 
 /**
- * Serves the built SPA: hashed assets as immutable files, and index.html for every other GET
+ * Serves the built SPA: hashed assets as immutable files (brotli or gzip copies made at build time where the client
+ * accepts them), and index.html for every other GET
  * (history fallback) so deep links like /dashboard load the app. API paths keep their JSON 404s.
  */
 export async function serveSpa(fastify: FastifyInstance, distDir: string): Promise<boolean> {
@@ -18,6 +19,8 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each text asset (web/vite.config.ts): sent as the client accepts.
+    preCompressed: true,
     setHeaders(res, path) {
       res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
