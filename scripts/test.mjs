@@ -12,6 +12,7 @@ const stages = [
   ['deploy files', () => run(process.execPath, ['scripts/check-deploy.mjs'])],
   ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
   ['abuse suite', () => run(process.execPath, ['scripts/abuse.mjs'], { env })],
+  ['fault suite', () => run(process.execPath, ['scripts/faults.mjs'], { env })],
   ['browser tests', () => run(process.execPath, ['scripts/e2e.mjs'], { env })],
 ];
 

@@ -25,6 +25,14 @@ export interface InProcessBusOptions {
   retainedDeadLetters?: number;
   /** Names this bus in log lines. */
   name?: string;
+  /**
+   * publish() resolves only once every durable subscribed to the subject has handled the event (or dead-lettered
+   * it), and rejects if the bus closes first: the embedded host's outbox relays then mark an event sent only when
+   * its consumers have it, so one committed before a crash is published again after the restart (each consumer's
+   * inbox drops what it already applied). Without it, publish() resolves once the event is queued, as JetStream's
+   * acknowledgement of a stored message.
+   */
+  confirmDelivery?: boolean;
   /** Parent logger; default the process's `messaging` logger. */
   logger?: Logger;
 }
@@ -39,6 +47,15 @@ interface StoredEvent {
 interface Delivery {
   event: StoredEvent;
   attempt: number;
+  /** The publisher waiting for its consumers (confirmDelivery). */
+  confirmation?: Confirmation;
+}
+
+/** A publish() waiting for `remaining` durables to settle its event. */
+interface Confirmation {
+  remaining: number;
+  resolve: () => void;
+  reject: (error: Error) => void;
 }
 
 /** One subscriber under a durable; it handles one event at a time, as one pull consumer does. */
@@ -86,12 +103,15 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   private readonly inFlight = new Set<Promise<unknown>>();
   private readonly redeliveryTimers = new Set<NodeJS.Timeout>();
   private state: 'new' | 'started' | 'closed' = 'new';
+  private readonly confirmDelivery: boolean;
+  private readonly confirmations = new Set<Confirmation>();
 
   constructor(options: InProcessBusOptions = {}) {
     this.logger = (options.logger ?? createLogger('messaging')).child({ bus: options.name ?? 'in-process' });
     this.dedupeWindowMs = options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
     this.retainedEvents = options.retainedEvents ?? 10_000;
     this.retainedDeadLetters = options.retainedDeadLetters ?? 1_000;
+    this.confirmDelivery = options.confirmDelivery ?? false;
   }
 
   async start(): Promise<void> {
@@ -105,12 +125,44 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     if (this.isDuplicate(event.id)) return;
     this.retained.push(stored);
     if (this.retained.length > this.retainedEvents) this.retained.shift();
-    for (const durable of this.durables.values()) {
-      if (durable.subject === stored.subject) this.enqueue(durable, { event: stored, attempt: 1 });
+    const consumers = [...this.durables.values()].filter((durable) => durable.subject === stored.subject);
+    // Confirmed by the durables someone listens on; one nobody listens on keeps the event for its next subscriber.
+    const listening = consumers.filter((durable) => durable.workers.length > 0).length;
+    const confirmed = this.confirmDelivery && listening > 0 ? this.confirmation(listening) : undefined;
+    for (const durable of consumers) {
+      const waiting = confirmed && durable.workers.length > 0 ? { confirmation: confirmed.confirmation } : {};
+      this.enqueue(durable, { event: stored, attempt: 1, ...waiting });
     }
     for (const watch of this.watchers) {
       if (watch.subjects.has(stored.subject)) setImmediate(() => this.notify(watch, stored));
     }
+    await confirmed?.done;
+  }
+
+  private confirmation(remaining: number): { confirmation: Confirmation; done: Promise<void> } {
+    let confirmation!: Confirmation;
+    const done = new Promise<void>((resolve, reject) => {
+      confirmation = {
+        remaining,
+        resolve: () => {
+          this.confirmations.delete(confirmation);
+          resolve();
+        },
+        reject: (error) => {
+          this.confirmations.delete(confirmation);
+          reject(error);
+        },
+      };
+    });
+    this.confirmations.add(confirmation);
+    return { confirmation, done };
+  }
+
+  /** One durable is done with the event (handled or dead-lettered). */
+  private settle(confirmation: Confirmation | undefined): void {
+    if (!confirmation || !this.confirmations.has(confirmation)) return;
+    confirmation.remaining -= 1;
+    if (confirmation.remaining === 0) confirmation.resolve();
   }
 
   async watch<S extends EventSubject>(subjects: readonly S[], watcher: EventWatcher<S>): Promise<Subscription> {
@@ -135,6 +187,10 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
       unsubscribe: async () => {
         // The durable stays, as a JetStream consumer does: events wait for the next subscriber.
         durable.workers = durable.workers.filter((candidate) => candidate !== worker);
+        // Nobody is left to handle what waits: its publishers learn it now (their relays publish it again later).
+        if (durable.workers.length === 0) {
+          for (const delivery of durable.pending) delivery.confirmation?.reject(new DomainError('UNAVAILABLE', `No consumer left on ${durable.policy.durable}`));
+        }
       },
     };
   }
@@ -175,6 +231,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     // Pending redeliveries die with the process, as everything in memory does.
     for (const timer of this.redeliveryTimers) clearTimeout(timer);
     this.redeliveryTimers.clear();
+    for (const confirmation of [...this.confirmations]) confirmation.reject(new DomainError('UNAVAILABLE', 'Message bus is closed'));
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
@@ -212,6 +269,11 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   }
 
   private enqueue(durable: Durable, delivery: Delivery): void {
+    // With no subscriber the event waits for the next one, but its publisher is not kept waiting.
+    if (durable.workers.length === 0 && delivery.confirmation) {
+      delivery.confirmation.reject(new DomainError('UNAVAILABLE', `No consumer on ${durable.policy.durable}`));
+      delivery = { event: delivery.event, attempt: delivery.attempt };
+    }
     durable.pending.push(delivery);
     this.schedulePump(durable);
   }
@@ -256,15 +318,22 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   }
 
   private async deliver(durable: Durable, worker: Worker, delivery: Delivery): Promise<void> {
-    const { event, attempt } = delivery;
+    const { event, attempt, confirmation } = delivery;
     const outcome = await processEvent(event.subject, worker.handler, event.body, event.headers, attempt, durable.policy, this.logger);
-    if (outcome.kind === 'retry' && this.state === 'started') {
+    if (outcome.kind === 'retry') {
+      if (this.state !== 'started') {
+        confirmation?.reject(new DomainError('UNAVAILABLE', 'Message bus is closed'));
+        return;
+      }
       const timer = setTimeout(() => {
         this.redeliveryTimers.delete(timer);
-        this.enqueue(durable, { event, attempt: attempt + 1 });
+        this.enqueue(durable, { event, attempt: attempt + 1, ...(confirmation ? { confirmation } : {}) });
       }, outcome.delayMs);
       this.redeliveryTimers.add(timer);
-    } else if (outcome.kind === 'dead-letter') {
+      return;
+    }
+    this.settle(confirmation);
+    if (outcome.kind === 'dead-letter') {
       this.deadLettered.push({
         subject: event.subject,
         durable: durable.policy.durable,

@@ -25,7 +25,15 @@ export interface RunningService {
  */
 export async function startService(
   definition: ServiceDefinition,
-  options: { bus: MessageBus; database: DatabaseTarget; logger?: Logger; env?: Record<string, string | undefined>; relayPollMs?: number },
+  options: {
+    bus: MessageBus;
+    database: DatabaseTarget;
+    logger?: Logger;
+    env?: Record<string, string | undefined>;
+    relayPollMs?: number;
+    /** false: the caller starts `relay` itself (the embedded host, once every service has subscribed). Default true. */
+    startRelay?: boolean;
+  },
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger(definition.name);
   const database = await openDatabase({
@@ -52,7 +60,7 @@ export async function startService(
     await database.close();
     throw error;
   }
-  relay.start();
+  if (options.startRelay !== false) relay.start();
   logger.info({ engine: database.engine }, `${definition.name} service started`);
   const started = app;
   return {

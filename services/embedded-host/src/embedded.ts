@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { MessageBus } from '@ecp/messaging';
+import { InProcessBus, type MessageBus } from '@ecp/messaging';
 import { startService, type RunningService, type ServiceDefinition } from '@ecp/runtime';
 import { identityService } from '@ecp/identity-service';
 import { profileService } from '@ecp/profile-service';
@@ -12,8 +12,16 @@ import type { EmbeddedHostConfig } from './embedded-host.config.js';
 export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService];
 
 /**
+ * Embedded mode's bus: publish() confirms an event only once its consumers have it, so the services' outbox relays
+ * mark it sent only then, and an event committed before a crash is delivered after the restart (see
+ * InProcessBusOptions.confirmDelivery).
+ */
+export const embeddedBus = (name = 'embedded') => new InProcessBus({ name, confirmDelivery: true });
+
+/**
  * Embedded mode: all six services in this process on one in-process bus, each with its own PGlite
- * data directory under DATA_DIR (or in memory when dataDir is undefined, for tests).
+ * data directory under DATA_DIR (or in memory when dataDir is undefined, for tests). The outbox relays start once
+ * every service has subscribed, so no event is published before all its consumers listen.
  */
 export async function startEmbeddedServices(bus: MessageBus, dataDir: string | undefined, env: Record<string, string | undefined>): Promise<RunningService[]> {
   const started: RunningService[] = [];
@@ -22,8 +30,9 @@ export async function startEmbeddedServices(bus: MessageBus, dataDir: string | u
       const database = dataDir ? { engine: 'pglite' as const, dataDir: join(dataDir, 'db', definition.name) } : { engine: 'pglite' as const };
       // The profile service keeps CV files under DATA_DIR/blobs (the gateway streams uploads to the same place).
       const serviceEnv = dataDir ? { ...env, BLOB_DIR: env.BLOB_DIR ?? join(dataDir, 'blobs') } : env;
-      started.push(await startService(definition, { bus, database, env: serviceEnv, relayPollMs: 200 }));
+      started.push(await startService(definition, { bus, database, env: serviceEnv, relayPollMs: 200, startRelay: false }));
     }
+    for (const service of started) service.relay.start();
     return started;
   } catch (error) {
     await Promise.allSettled(started.map((service) => service.close()));

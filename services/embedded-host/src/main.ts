@@ -4,10 +4,9 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
-import { InProcessBus } from '@ecp/messaging';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { loadEmbeddedHostConfig } from './embedded-host.config.js';
-import { startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
+import { embeddedBus, startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
 
 /**
  * A signing secret is created once per data directory, so a laptop install needs no configuration
@@ -35,7 +34,7 @@ async function main() {
   env.JWT_SECRET ||= embeddedSecret(dataDir);
   const config = loadGatewayConfig(env);
 
-  const bus = new InProcessBus({ name: 'embedded' });
+  const bus = embeddedBus();
   await bus.start();
   const sandbox = await startEmbeddedSandbox(host, env, dataDir, config.PORT);
   const services = await startEmbeddedServices(bus, dataDir, env);

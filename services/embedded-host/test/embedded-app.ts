@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { InProcessBus } from '@ecp/messaging';
+import type { InProcessBus } from '@ecp/messaging';
 import { graphqlClient, type RunningApp } from '@ecp/testing';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
-import { startEmbeddedServices } from '../src/embedded.js';
+import { embeddedBus, startEmbeddedServices } from '../src/embedded.js';
 
 /**
  * The real gateway in embedded mode for a suite: every service on one in-process bus with in-memory
@@ -15,7 +15,7 @@ export async function startEmbeddedGateway(name: string, options: { beforeStart?
   const dataDir = await mkdtemp(join(tmpdir(), `ecp-gw-${name}-`));
   await options.beforeStart?.(dataDir);
   const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
-  const bus = new InProcessBus();
+  const bus = embeddedBus(name);
   await bus.start();
   const services = await startEmbeddedServices(bus, undefined, env);
   const app = await createGatewayApp(loadGatewayConfig(env), bus);
@@ -38,7 +38,7 @@ export async function startEmbeddedGateway(name: string, options: { beforeStart?
  * For `useApp`: the gateway and every service in this process on `bus` (in-memory PGlite), listening
  * on a free port, with `env` as the whole configuration. Pass the bus to watch its events in a suite.
  */
-export function embeddedApp(env: Record<string, string>, bus: InProcessBus = new InProcessBus()): () => Promise<RunningApp> {
+export function embeddedApp(env: Record<string, string>, bus: InProcessBus = embeddedBus()): () => Promise<RunningApp> {
   return async () => {
     await bus.start();
     const services = await startEmbeddedServices(bus, undefined, env);

@@ -12,6 +12,8 @@ import type { SkillCandidate } from '../llm/llm-analyzer.js';
 const ANALYSIS_TIMEOUT_MS = 60_000;
 // The analyzer's indexes take about 300 MB of heap; a runaway job ends at this limit, not at the process's.
 const ANALYSIS_HEAP_MB = 1024;
+// How long a shutdown waits for the analyses under way.
+const DRAIN_MS = 10_000;
 
 /**
  * The built-in analyzer behind the assessment use cases, in a worker thread (analysis.worker.ts), so no CV holds the
@@ -31,8 +33,13 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
     void this.pool.run({ op: 'warm' }).catch((error: unknown) => this.logger.error({ err: error }, 'could not build the skill analyzer'));
   }
 
-  onModuleDestroy(): Promise<void> {
-    return this.pool.close();
+  /** Lets the analyses under way finish (up to DRAIN_MS) before the worker goes: a shutdown fails no assessment. */
+  async onModuleDestroy(): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const cap = new Promise((resolve) => (timer = setTimeout(resolve, DRAIN_MS)));
+    await Promise.race([Promise.allSettled([...this.running]), cap]);
+    clearTimeout(timer);
+    await this.pool.close();
   }
 
   /** Skills (each with its evidence line), current position, years and key strengths. */
@@ -67,12 +74,18 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
     }));
   }
 
+  private readonly running = new Set<Promise<unknown>>();
+
   private async run(job: AnalysisJob): Promise<unknown> {
+    const work = this.pool.run(job);
+    this.running.add(work);
     try {
-      return await this.pool.run(job);
+      return await work;
     } catch (error) {
       this.logger.warn({ err: error, op: job.op }, 'skill analysis failed');
       throw new DomainError('SERVICE_ERROR', 'Failed to analyze CV', { cause: error instanceof Error ? error.message : String(error) });
+    } finally {
+      this.running.delete(work);
     }
   }
 }
