@@ -177,8 +177,8 @@ export const eventSchemas = {
   },
   'activity.logged': {
     version: 1,
-    description: "An entry was added to a user's activity feed.",
-    schema: z.object({ userId, activityId: z.uuid(), activityType: z.string(), createdAt: isoDate }),
+    description: "An entry was added to a user's activity feed (`activityType` snake_case, e.g. `course_completed`; `description` one short line).",
+    schema: z.object({ userId, activityId: z.uuid(), activityType: z.string(), description: z.string(), createdAt: isoDate }),
   },
 } as const;
 
