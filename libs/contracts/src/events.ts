@@ -102,8 +102,15 @@ export const eventSchemas = {
   },
   'skills.imported': {
     version: 1,
-    description: "Skills from an analysis were stored on the user's profile (source assessment); `added` are the ones not held before.",
-    schema: z.object({ userId, assessmentId: z.uuid().nullable(), added: z.array(z.string()), totalSkills: z.number().int().nonnegative() }),
+    description:
+      "Skills from an analysis were stored on the user's profile (source assessment); `added` are the ones not held before (names), `addedSkills` the same with their ids (empty on messages from before it).",
+    schema: z.object({
+      userId,
+      assessmentId: z.uuid().nullable(),
+      added: z.array(z.string()),
+      addedSkills: z.array(z.object({ skillId: z.uuid(), skillName: z.string() })).default([]),
+      totalSkills: z.number().int().nonnegative(),
+    }),
   },
   'assessment.completed': {
     version: 1,

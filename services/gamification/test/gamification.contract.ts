@@ -141,6 +141,22 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await pollUntil(async () => (await earned(userId)).includes('skill_collector'), { timeoutMs: 10_000, description: 'skill_collector at 10' });
     });
 
+    it('counts the skills of an analysis from skills.imported alone, and their later skill.added events not again', async () => {
+      const userId = randomUUID();
+      const e = userEvents(userId);
+      const skills = Array.from({ length: 3 }, (_, i) => ({ skillId: randomUUID(), skillName: `Imported ${i}` }));
+      await inner.publish(e.skillsImported(skills, 3));
+      const feed = await pollUntil(async () => {
+        const page = await inner.request('gamification.list-activities', { userId });
+        return page.activities.some((a) => a.activityType === 'skills_imported') ? page : null;
+      }, { timeoutMs: 10_000, description: 'skills_imported' });
+      expect(feed.activities.find((a) => a.activityType === 'skills_imported')?.description).toBe('3 skills added from your CV');
+      expect((await inner.request('gamification.dashboard', { userId })).stats.totalSkills).toBe(3);
+      for (const [i, skill] of skills.entries()) await inner.publish({ ...e.skillAdded(skill.skillId, skill.skillName, i + 1), data: { userId, skillId: skill.skillId, skillName: skill.skillName, proficiencyLevel: 'intermediate', source: 'assessment', totalSkills: i + 1 } });
+      await inner.publish(e.skillAdded(randomUUID(), 'Manual one', 4));
+      await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.totalSkills === 4, { timeoutMs: 10_000, description: '4 skills' });
+    });
+
     it('keeps the newest career-interest change whatever order they arrive in, and Path Finder needs five held', async () => {
       const userId = randomUUID();
       const e = userEvents(userId);

@@ -15,6 +15,8 @@ export function userEvents(userId: string) {
       make('cv.uploaded', { userId, uploadId: randomUUID(), path: `${userId}/1_cv.pdf`, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 2048, uploadedAt: (at ?? new Date()).toISOString() }, at),
     skillAdded: (skillId: string, skillName: string, totalSkills: number, at?: Date) =>
       make('skill.added', { userId, skillId, skillName, proficiencyLevel: 'intermediate', source: 'manual', totalSkills }, at),
+    skillsImported: (skills: { skillId: string; skillName: string }[], totalSkills: number, at?: Date) =>
+      make('skills.imported', { userId, assessmentId: randomUUID(), added: skills.map((s) => s.skillName), addedSkills: skills, totalSkills }, at),
     skillRemoved: (skillId: string, skillName: string, totalSkills: number, at?: Date) => make('skill.removed', { userId, skillId, skillName, totalSkills }, at),
     interest: (careerPathId: string, interested: boolean, interestCount: number, at?: Date) => make('career-interest.changed', { userId, careerPathId, interested, interestCount }, at),
     enrolled: (enrollmentId: string, enrollmentCount: number, at?: Date) =>

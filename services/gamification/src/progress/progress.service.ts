@@ -92,9 +92,16 @@ export class ProgressService {
     });
   }
 
+  /**
+   * The analysis's skills are projected here too (their skill.added events may be handled later, on another
+   * consumer), so the feed entry, and the dashboard refresh it causes, come with every imported skill counted.
+   */
   onSkillsImported(event: TypedEvent<'skills.imported'>) {
-    const { added, totalSkills } = event.data;
+    const { userId, added, addedSkills, totalSkills } = event.data;
     return this.record(event, {
+      project: async (tx) => {
+        for (const skill of addedSkills) await this.progress.skillAdded(tx, { userId, ...skill });
+      },
       activity: added.length > 0 ? { activityType: 'skills_imported', description: `${plural(added.length, 'skill')} added from your CV` } : null,
       reported: { skills: totalSkills },
     });
