@@ -80,7 +80,8 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await inner.subscribe('badge.awarded', async (event) => void awarded.push(event), { durable: 'test-badge-awarded' });
       await inner.subscribe('activity.logged', async (event) => void logged.push(event), { durable: 'test-activity-logged' });
       for (const event of badgeJourney(earlyUser)) await inner.publish(event);
-      service = await startService(gamificationService, { bus, database: db.target, relayPollMs: 50 });
+      // No profile, skills or training service here to backfill from (the embedded-host suite tests the backfill).
+      service = await startService(gamificationService, { bus, database: db.target, relayPollMs: 50, env: { GAMIFICATION_BACKFILL: 'false' } });
     });
 
     afterAll(async () => {

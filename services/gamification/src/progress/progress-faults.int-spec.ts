@@ -61,7 +61,7 @@ function faultSuite(name: string, database: DatabaseFactory): void {
       const serviceBus = ackLosingBus(newBus('gamification'), 4);
       await serviceBus.start();
       const db = await database();
-      service = await startService(gamificationService, { bus: serviceBus, database: db.target, relayPollMs: 50 });
+      service = await startService(gamificationService, { bus: serviceBus, database: db.target, relayPollMs: 50, env: { GAMIFICATION_BACKFILL: 'false' } });
       disposeDatabase = db.dispose;
 
       const users: string[] = Array.from({ length: USERS }, () => randomUUID());

@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, between, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DashboardStats } from '@ecp/contracts';
+import type { DashboardStats, ResponseOf } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { activeDays, careerInterests, enrollments, heldSkills, userProgress } from '../db/schema/index.js';
+import { activeDays, backfillRuns, careerInterests, enrollments, heldSkills, userProgress } from '../db/schema/index.js';
 import { addDays, runThrough, STREAK_DAYS, type ProgressFacts } from './badge-rules.js';
 
 export type UserProgressRow = typeof userProgress.$inferSelect;
+
+/** One user's record from one service's progress snapshot (the backfill). */
+export type SnapshotRecord =
+  | { profile: ResponseOf<'profile.progress-snapshot'>['users'][number] }
+  | { skills: ResponseOf<'skills.progress-snapshot'>['users'][number] }
+  | { training: ResponseOf<'training.progress-snapshot'>['users'][number] };
 type EnrollmentStatus = (typeof enrollments.$inferSelect)['status'];
 
 /** An enrollment event's view of one enrollment; absent fields keep their stored value. */
@@ -109,6 +115,33 @@ export class ProgressRepository {
 
   async markActiveDay(tx: AppTransaction, userId: string, day: string): Promise<void> {
     await tx.insert(activeDays).values({ userId, day }).onConflictDoNothing();
+  }
+
+  /** Writes a snapshot record into the projections as of `at` (newest-wins rows take it unless an event is newer). */
+  async applySnapshot(tx: AppTransaction, userId: string, record: SnapshotRecord, at: Date): Promise<void> {
+    if ('profile' in record) {
+      const { profileCompleteness, cvUploadedAt, updatedAt } = record.profile;
+      await this.profileChanged(tx, userId, profileCompleteness, new Date(updatedAt));
+      if (cvUploadedAt) await this.cvUploaded(tx, userId, new Date(cvUploadedAt));
+    } else if ('skills' in record) {
+      for (const skill of record.skills.skills) await this.skillAdded(tx, { userId, ...skill });
+      for (const careerPathId of record.skills.careerPathIds) await this.interestChanged(tx, { userId, careerPathId, interested: true }, at);
+      await this.reported(tx, userId, { skills: record.skills.skills.length, careerInterests: record.skills.careerPathIds.length });
+    } else {
+      for (const e of record.training.enrollments) {
+        const change = { enrollmentId: e.enrollmentId, userId, programId: e.programId, status: e.status, progressPercentage: e.progressPercentage };
+        await this.enrollmentChanged(tx, e.completedAt ? { ...change, completedAt: new Date(e.completedAt) } : change, new Date(e.updatedAt));
+        if (e.certificateIssuedAt) await this.certificateIssued(tx, { enrollmentId: e.enrollmentId, userId }, new Date(e.certificateIssuedAt));
+      }
+    }
+  }
+
+  backfillDone(name: string): Promise<boolean> {
+    return withRepositoryErrors('Failed to award badge', async () => (await this.db.select().from(backfillRuns).where(eq(backfillRuns.name, name))).length > 0);
+  }
+
+  async markBackfilled(name: string, users: number): Promise<void> {
+    await withRepositoryErrors('Failed to award badge', () => this.db.insert(backfillRuns).values({ name, users }).onConflictDoNothing());
   }
 
   /** The facts the badge criteria read (skills and interests: the reported maxima), for the user whose row this transaction holds locked. */

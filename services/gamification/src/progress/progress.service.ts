@@ -185,20 +185,40 @@ export class ProgressService {
       const day = calendarDay(at, locked.timeZone);
       await this.progress.markActiveDay(tx, userId, day);
       if (step.activity) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
-      // Re-read: the projection step may have changed the user's row.
-      const progress = await this.progress.lockUser(tx, userId);
-      const facts = await this.progress.facts(tx, progress, day);
-      facts.enrollments = Math.max(facts.enrollments, step.reported?.enrollments ?? 0);
-      facts.completedCourses = Math.max(facts.completedCourses, step.reported?.completedCourses ?? 0);
-      const held = await this.badges.typesForUser(tx, userId);
-      for (const badgeType of qualifyingBadges(facts).filter((type) => !held.has(type))) {
-        const entry = badgeCatalogue.find((badge) => badge.badgeType === badgeType)!;
-        const row = await this.badges.insertOnce(tx, { userId, badgeType, badgeCategory: entry.badgeCategory, earnedDate: at, metadata: { eventId: event.id, subject: event.type } });
-        if (!row) continue;
-        await emit('badge.awarded', { userId, badgeType, badgeCategory: entry.badgeCategory, earnedAt: row.earnedDate.toISOString() });
-        await this.log(tx, emit, { userId, activityType: 'badge_earned', description: `Earned the ${entry.name} badge`, createdAt: at, data: { badgeType } });
-      }
+      const reported = { enrollments: step.reported?.enrollments ?? 0, completedCourses: step.reported?.completedCourses ?? 0 };
+      await this.awardQualifying(tx, emit, userId, at, day, reported, { eventId: event.id, subject: event.type });
     });
+  }
+
+  /**
+   * Every criterion checked on the projections of the user whose row this transaction holds locked; what newly
+   * holds is awarded (badge.awarded and a badge_earned activity), earned at `at`. Also the backfill's last step.
+   */
+  async awardQualifying(
+    tx: AppTransaction,
+    emit: Emit,
+    userId: string,
+    at: Date,
+    day: string,
+    reported: { enrollments: number; completedCourses: number },
+    metadata: Record<string, unknown>,
+  ): Promise<number> {
+    // Re-read: the projection step may have changed the user's row.
+    const progress = await this.progress.lockUser(tx, userId);
+    const facts = await this.progress.facts(tx, progress, day);
+    facts.enrollments = Math.max(facts.enrollments, reported.enrollments);
+    facts.completedCourses = Math.max(facts.completedCourses, reported.completedCourses);
+    const held = await this.badges.typesForUser(tx, userId);
+    let awarded = 0;
+    for (const badgeType of qualifyingBadges(facts).filter((type) => !held.has(type))) {
+      const entry = badgeCatalogue.find((badge) => badge.badgeType === badgeType)!;
+      const row = await this.badges.insertOnce(tx, { userId, badgeType, badgeCategory: entry.badgeCategory, earnedDate: at, metadata });
+      if (!row) continue;
+      awarded += 1;
+      await emit('badge.awarded', { userId, badgeType, badgeCategory: entry.badgeCategory, earnedAt: row.earnedDate.toISOString() });
+      await this.log(tx, emit, { userId, activityType: 'badge_earned', description: `Earned the ${entry.name} badge`, createdAt: at, data: { badgeType } });
+    }
+    return awarded;
   }
 
   private async log(tx: AppTransaction, emit: Emit, activity: NewActivity): Promise<void> {

@@ -6,4 +6,5 @@ export * from './held-skills.table.js';
 export * from './career-interests.table.js';
 export * from './enrollments.table.js';
 export * from './active-days.table.js';
+export * from './backfill-runs.table.js';
 export * from './messaging.tables.js';
