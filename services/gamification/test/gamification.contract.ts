@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { EventSubject, TypedEvent } from '@ecp/contracts';
+import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus, type MessageBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { pollUntil } from '@ecp/testing';
@@ -213,11 +213,18 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       expect(all.filter((a) => a.activityType === 'badge_earned').map((a) => a.description).sort()).toEqual([
         'Earned the Graduate badge', 'Earned the Learning Journey Begins badge', 'Earned the Profile Ready badge', 'Earned the Welcome! badge',
       ]);
-      await pollUntil(() => logged.filter((l) => l.data.userId === userId).length === 8, { timeoutMs: 5000, description: 'activity.logged × 8' });
+      await pollUntil(() => logged.filter((l) => l.data.userId === userId).length === 8, { timeoutMs: 10_000, description: 'activity.logged × 8' });
       const { stats, recentActivities } = await inner.request('gamification.dashboard', { userId });
       expect(stats).toMatchObject({ activeEnrollments: 0, completedCourses: 1 });
       expect(recentActivities.map((a) => a.id)).toEqual(all.slice(0, 5).map((a) => a.id));
       await expect(inner.request('gamification.list-activities', { userId, limit: 500 })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to retrieve activities' });
+      // The profile the registration created is no edit of the user's; an edit of theirs is.
+      await inner.publish(createEvent('profile.updated', { userId, profileCompleteness: 20, onboardingCompleted: false, changedFields: ['fullName'] }, { correlationId: randomUUID(), causationId: randomUUID() }));
+      await inner.publish(e.profileUpdated(40, ['location']));
+      await pollUntil(async () => (await inner.request('gamification.list-activities', { userId })).total === 9, { timeoutMs: 10_000, description: 'the edit in the feed' });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const profileEntries = (await inner.request('gamification.list-activities', { userId, limit: 50 })).activities.filter((a) => a.activityType === 'profile_updated');
+      expect(profileEntries.map((a) => a.description)).toEqual(['Updated your profile (40% complete)']);
     });
   });
 }

@@ -53,9 +53,10 @@ export class ProgressService {
     const onboarding = changedFields.includes('onboardingCompleted') && event.data.onboardingCompleted;
     // The CV path changes with cv.uploaded, which has its own entry.
     const edited = changedFields.filter((field) => field !== 'cvFilePath' && field !== 'onboardingCompleted');
+    // A profile change another event caused (the profile created at registration) is not the user's own edit.
     const activity = onboarding
       ? { activityType: 'onboarding_completed', description: 'Finished onboarding' }
-      : edited.length > 0
+      : edited.length > 0 && !event.causationId
         ? { activityType: 'profile_updated', description: `Updated your profile (${profileCompleteness}% complete)` }
         : null;
     return this.record(event, {
