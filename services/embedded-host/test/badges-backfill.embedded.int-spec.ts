@@ -106,5 +106,5 @@ describe('badges backfill on existing data (embedded mode)', () => {
       await again.close();
     }
     // Three starts of six services on PGlite data dirs take longer than a test's default budget.
-  }, 180_000);
+  }, 300_000);
 });

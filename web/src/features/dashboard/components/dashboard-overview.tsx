@@ -14,9 +14,10 @@ function ShortcutCard({ to, title, description, icon: Icon }: { to: string; titl
     <Link to={to} className="group rounded-xl focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
       <Card className="h-full gap-2 py-4 transition-colors group-hover:border-primary/50">
         <CardHeader className="px-4">
-          <CardTitle className="flex items-center gap-2 text-base">
+          {/* Not a heading: the journey below has steps of the same names. */}
+          <p className="flex items-center gap-2 text-base leading-none font-semibold">
             <Icon className="size-5 text-primary" aria-hidden /> {title}
-          </CardTitle>
+          </p>
           <CardDescription>{description}</CardDescription>
         </CardHeader>
       </Card>
