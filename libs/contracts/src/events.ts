@@ -34,8 +34,8 @@ export const eventSchemas = {
   },
   'user.signed-in': {
     version: 1,
-    description: 'A person signed in.',
-    schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean() }),
+    description: "A person signed in; `timeZone` is their browser's IANA time zone when it told one (null on messages from before it).",
+    schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean(), timeZone: z.string().max(64).nullable().default(null) }),
   },
   'role.requested': {
     version: 1,

@@ -190,6 +190,16 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await pollUntil(async () => (await earned(userId)).includes('streak_7'), { timeoutMs: 10_000, description: 'streak_7' });
     });
 
+    it("counts the streak's days in the time zone the user's sign-in told (the same instants are six UTC days: badge-rules.spec)", async () => {
+      const userId = randomUUID();
+      const e = userEvents(userId);
+      // Auckland is UTC+13 in January: 10:59Z is 23:59 that day there, 11:01Z is 00:01 the next.
+      const at = (day: number, minute: number) => new Date(Date.UTC(2026, 0, day, 10, minute));
+      const events = [e.signedIn(at(1, 59), 'Pacific/Auckland'), ...[1, 2, 3, 4, 5, 6].map((day) => e.signedIn(at(day, 61), 'Pacific/Auckland'))];
+      for (const event of events) await inner.publish(event);
+      await pollUntil(async () => (await earned(userId)).includes('streak_7'), { timeoutMs: 10_000, description: 'streak_7 in Auckland days' });
+    });
+
     it('keeps the activity feed newest first, paged, with a description each, and announces each entry', async () => {
       const userId = randomUUID();
       const e = userEvents(userId);

@@ -10,7 +10,7 @@ export function userEvents(userId: string) {
   return {
     registered: (at?: Date) =>
       make('user.registered', { userId, email: `${userId}@example.test`, fullName: 'Ada Grid', requestedRole: 'beneficiary', beneficiaryType: 'professional', registeredAt: (at ?? new Date()).toISOString() }, at),
-    signedIn: (at?: Date) => make('user.signed-in', { userId, method: 'password', signedInAt: (at ?? new Date()).toISOString(), mfa: false }, at),
+    signedIn: (at?: Date, timeZone: string | null = null) => make('user.signed-in', { userId, method: 'password', signedInAt: (at ?? new Date()).toISOString(), mfa: false, timeZone }, at),
     cvUploaded: (at?: Date) =>
       make('cv.uploaded', { userId, uploadId: randomUUID(), path: `${userId}/1_cv.pdf`, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 2048, uploadedAt: (at ?? new Date()).toISOString() }, at),
     skillAdded: (skillId: string, skillName: string, totalSkills: number, at?: Date) =>

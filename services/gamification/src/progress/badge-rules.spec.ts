@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { addDays, calendarDay, qualifyingBadges, runThrough, type ProgressFacts } from './badge-rules.js';
+import { addDays, calendarDay, isTimeZone, qualifyingBadges, runThrough, type ProgressFacts } from './badge-rules.js';
 
 const none: ProgressFacts = { cvUploaded: false, enrollments: 0, skills: 0, completedCourses: 0, streakDays: 0, careerInterests: 0, certificates: 0, profileCompleteness: 0 };
 
@@ -26,5 +26,16 @@ describe('badge rules', () => {
     expect(runThrough(days, '2026-02-28')).toBe(6);
     expect(runThrough([...days, '2026-03-03'], '2026-03-03')).toBe(8);
     expect(runThrough(days, '2026-03-05')).toBe(0);
+  });
+
+  it('makes seven Auckland days of instants that are six UTC days, and knows a zone from a made-up one', () => {
+    const at = (day: number, minute: number) => new Date(Date.UTC(2026, 0, day, 10, minute));
+    const instants = [at(1, 59), ...[1, 2, 3, 4, 5, 6].map((day) => at(day, 61))];
+    const utc = instants.map((instant) => calendarDay(instant, null));
+    const auckland = instants.map((instant) => calendarDay(instant, 'Pacific/Auckland'));
+    expect(runThrough(utc, utc.at(-1)!)).toBe(6);
+    expect(runThrough(auckland, auckland.at(-1)!)).toBe(7);
+    expect(isTimeZone('Pacific/Auckland')).toBe(true);
+    expect(isTimeZone('Mars/Olympus_Mons')).toBe(false);
   });
 });

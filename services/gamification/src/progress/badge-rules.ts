@@ -51,6 +51,16 @@ export function calendarDay(instant: Date, timeZone: string | null): string {
   return instant.toISOString().slice(0, 10);
 }
 
+/** True for a time zone this runtime knows (IANA name). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-CA', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** `day` moved by `delta` calendar days. */
 export function addDays(day: string, delta: number): string {
   const date = new Date(`${day}T00:00:00Z`);

@@ -55,6 +55,11 @@ export class ProgressRepository {
     if (Object.keys(set).length > 0) await tx.update(userProgress).set(set).where(eq(userProgress.userId, userId));
   }
 
+  /** The user's time zone as their latest sign-in told it. */
+  async timeZoneSeen(tx: AppTransaction, userId: string, timeZone: string): Promise<void> {
+    await tx.update(userProgress).set({ timeZone }).where(eq(userProgress.userId, userId));
+  }
+
   async cvUploaded(tx: AppTransaction, userId: string, at: Date): Promise<void> {
     await tx.update(userProgress).set({ cvUploadedAt: at }).where(and(eq(userProgress.userId, userId), isNull(userProgress.cvUploadedAt)));
   }

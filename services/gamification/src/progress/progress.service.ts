@@ -4,7 +4,7 @@ import type { AppTransaction } from '@ecp/database';
 import { EventOutbox, type Emit } from '@ecp/runtime';
 import { ActivityRepository, type NewActivity } from '../activities/activity.repository.js';
 import { BadgeRepository } from '../badges/badge.repository.js';
-import { calendarDay, qualifyingBadges, type ProgressFacts } from './badge-rules.js';
+import { calendarDay, isTimeZone, qualifyingBadges, type ProgressFacts } from './badge-rules.js';
 import { ProgressRepository, type UserProgressRow } from './progress.repository.js';
 
 /** One inbox consumer for all of it: an event's projection, activity and badges commit together, once. */
@@ -43,9 +43,10 @@ export class ProgressService {
     return this.record(event, { activity: { activityType: 'account_created', description: 'Created your account' } });
   }
 
-  /** Sign-ins count for the streak; they make no feed entry (a session refresh is one too). */
+  /** Sign-ins count for the streak and tell the user's time zone; they make no feed entry (a session refresh is one too). */
   onSignedIn(event: TypedEvent<'user.signed-in'>) {
-    return this.record(event, {});
+    const { userId, timeZone } = event.data;
+    return this.record(event, { project: timeZone && isTimeZone(timeZone) ? (tx) => this.progress.timeZoneSeen(tx, userId, timeZone) : undefined });
   }
 
   onProfileUpdated(event: TypedEvent<'profile.updated'>) {
@@ -183,7 +184,8 @@ export class ProgressService {
       const locked = await this.progress.lockUser(tx, userId);
       await step.project?.(tx, locked);
       await this.progress.reported(tx, userId, { skills: step.reported?.skills, careerInterests: step.reported?.careerInterests });
-      const day = calendarDay(at, locked.timeZone);
+      // The zone as of this event (a sign-in may just have told it).
+      const day = calendarDay(at, (await this.progress.lockUser(tx, userId)).timeZone);
       await this.progress.markActiveDay(tx, userId, day);
       if (step.activity) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
       const reported = { enrollments: step.reported?.enrollments ?? 0, completedCourses: step.reported?.completedCourses ?? 0 };

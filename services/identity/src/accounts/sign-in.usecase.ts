@@ -30,6 +30,6 @@ export class SignInUseCase {
     }
     await this.throttle.recordSuccess(input.email);
     if (this.config.EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new DomainError('UNAUTHENTICATED', EMAIL_NOT_CONFIRMED);
-    return this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user));
+    return this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user, input.timeZone ?? null));
   }
 }
