@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging';
+import { UserStreams } from '../graphql/user-streams.js';
 import { CvFlowState, type CvFlowEvent } from './assessment.types.js';
 
 const FLOW_SUBJECTS = ['cv.uploaded', 'cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'skills.imported'] as const satisfies readonly EventSubject[];
@@ -39,21 +40,21 @@ export function toFlowEvent(event: TypedEvent<FlowSubject>): CvFlowEvent | null 
   }
 }
 
-type Listener = (event: CvFlowEvent) => void;
-
 /**
  * One live watch of the bus per gateway process, fanned out to each signed-in user's subscriptions.
  * Upload started/failed happen in this gateway (the upload request) and are announced here directly.
  */
 @Injectable()
 export class CvFlowHub implements OnModuleInit, OnModuleDestroy {
-  private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly streams: UserStreams<CvFlowEvent>;
   private watch?: Subscription;
 
   constructor(
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+    @Inject(LOGGER) logger: Logger,
+  ) {
+    this.streams = new UserStreams(logger, 'cv flow');
+  }
 
   async onModuleInit(): Promise<void> {
     this.watch = await this.bus.watch(FLOW_SUBJECTS, (event) => {
@@ -64,49 +65,15 @@ export class CvFlowHub implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.watch?.unsubscribe();
-    this.listeners.clear();
+    this.streams.clear();
   }
 
   announce(userId: string, event: CvFlowEvent): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(event);
+    this.streams.announce(userId, event);
   }
 
   /** The user's flow events from now on; ends when the consumer stops (return()). Keeps at most 100 unread. */
   stream(userId: string): AsyncIterableIterator<CvFlowEvent> {
-    const queue: CvFlowEvent[] = [];
-    let wake: ((result: IteratorResult<CvFlowEvent>) => void) | null = null;
-    const listeners = this.listeners.get(userId) ?? new Set<Listener>();
-    this.listeners.set(userId, listeners);
-    const listener: Listener = (event) => {
-      if (wake) {
-        wake({ value: event, done: false });
-        wake = null;
-      } else if (queue.length < 100) {
-        queue.push(event);
-      } else {
-        this.logger.warn({ userId }, 'cv flow subscriber is not reading; event dropped');
-      }
-    };
-    listeners.add(listener);
-    const stop = () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) this.listeners.delete(userId);
-      wake?.({ value: undefined, done: true });
-      wake = null;
-    };
-    return {
-      next: () => {
-        const event = queue.shift();
-        if (event) return Promise.resolve({ value: event, done: false });
-        return new Promise((resolve) => (wake = resolve));
-      },
-      return: () => {
-        stop();
-        return Promise.resolve({ value: undefined, done: true });
-      },
-      [Symbol.asyncIterator]() {
-        return this;
-      },
-    };
+    return this.streams.stream(userId);
   }
 }

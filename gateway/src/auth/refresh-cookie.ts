@@ -45,7 +45,19 @@ export function readRefreshCookie(request: FastifyRequest): string | undefined {
 }
 
 /** Who is calling, for throttling and audit (Fastify's `ip` honours the proxy setting of the app). */
-export function clientInfo(request: FastifyRequest): { ip: string; userAgent?: string } {
+/** An IANA zone name as browsers report it (`Europe/Berlin`, `America/Argentina/Buenos_Aires`, `UTC`). */
+const TIME_ZONE = /^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){0,2}$/;
+
+/**
+ * What the identity service records about the client: its address, user agent and (from the SPA's `X-Time-Zone`
+ * header) its IANA time zone, for the streak's calendar days; a malformed zone is left out.
+ */
+export function clientInfo(request: FastifyRequest): { ip: string; userAgent?: string; timeZone?: string } {
   const userAgent = request.headers['user-agent'];
-  return { ip: request.ip, ...(typeof userAgent === 'string' ? { userAgent: userAgent.slice(0, 300) } : {}) };
+  const timeZone = request.headers['x-time-zone'];
+  return {
+    ip: request.ip,
+    ...(typeof userAgent === 'string' ? { userAgent: userAgent.slice(0, 300) } : {}),
+    ...(typeof timeZone === 'string' && timeZone.length <= 64 && TIME_ZONE.test(timeZone) ? { timeZone } : {}),
+  };
 }

@@ -1,25 +1,12 @@
 import { Args, ID, Int, Mutation, Query, Resolver } from '@nestjs/graphql';
 import { UseGuards } from '@nestjs/common';
-import type { ResponseOf } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
-import { EnrollInput, Enrollment, EnrollmentStatus, EnrollmentSyncResult, ModuleProgress, ProgramLevel, TrainingProgram } from './training.types.js';
-
-type EnrollmentDto = ResponseOf<'training.enroll'>;
+import { toEnrollment } from './enrollment.mapper.js';
+import { EnrollInput, Enrollment, EnrollmentSyncResult, ModuleProgress, ProgramLevel, TrainingProgram } from './training.types.js';
 
 const date = (value: string | null) => (value ? new Date(value) : null);
-
-function toEnrollment(e: EnrollmentDto): Enrollment {
-  return {
-    ...e,
-    status: e.status as EnrollmentStatus,
-    enrollmentDate: new Date(e.enrollmentDate),
-    startDate: date(e.startDate),
-    completionDate: date(e.completionDate),
-    metadata: { ...e.metadata, lastSyncedAt: date(e.metadata.lastSyncedAt) },
-  };
-}
 
 /** Training programs and the caller's enrollments; every call is scoped to the verified user. */
 @Resolver(() => TrainingProgram)

@@ -34,8 +34,8 @@ export const eventSchemas = {
   },
   'user.signed-in': {
     version: 1,
-    description: 'A person signed in.',
-    schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean() }),
+    description: "A person signed in; `timeZone` is their browser's IANA time zone when it told one (null on messages from before it).",
+    schema: z.object({ userId, method: z.enum(['password', 'oidc', 'refresh']), signedInAt: isoDate, mfa: z.boolean(), timeZone: z.string().max(64).nullable().default(null) }),
   },
   'sessions.revoked': {
     version: 1,
@@ -107,8 +107,15 @@ export const eventSchemas = {
   },
   'skills.imported': {
     version: 1,
-    description: "Skills from an analysis were stored on the user's profile (source assessment); `added` are the ones not held before.",
-    schema: z.object({ userId, assessmentId: z.uuid().nullable(), added: z.array(z.string()), totalSkills: z.number().int().nonnegative() }),
+    description:
+      "Skills from an analysis were stored on the user's profile (source assessment); `added` are the ones not held before (names), `addedSkills` the same with their ids (empty on messages from before it).",
+    schema: z.object({
+      userId,
+      assessmentId: z.uuid().nullable(),
+      added: z.array(z.string()),
+      addedSkills: z.array(z.object({ skillId: z.uuid(), skillName: z.string() })).default([]),
+      totalSkills: z.number().int().nonnegative(),
+    }),
   },
   'assessment.completed': {
     version: 1,
@@ -182,8 +189,8 @@ export const eventSchemas = {
   },
   'activity.logged': {
     version: 1,
-    description: "An entry was added to a user's activity feed.",
-    schema: z.object({ userId, activityId: z.uuid(), activityType: z.string(), createdAt: isoDate }),
+    description: "An entry was added to a user's activity feed (`activityType` snake_case, e.g. `course_completed`; `description` one short line).",
+    schema: z.object({ userId, activityId: z.uuid(), activityType: z.string(), description: z.string(), createdAt: isoDate }),
   },
 } as const;
 

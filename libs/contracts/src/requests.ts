@@ -9,7 +9,7 @@ import { gamificationRequests } from './requests/gamification.requests.js';
 
 export * from './requests/common.js';
 export { authUserSchema, type AuthUser } from './requests/identity.requests.js';
-export { badgeSchema, type Badge } from './requests/gamification.requests.js';
+export * from './requests/gamification.requests.js';
 export * from './requests/assessment.requests.js';
 
 /**

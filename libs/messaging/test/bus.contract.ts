@@ -24,7 +24,7 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, descr
 export function makeSignedInEvent(correlationId: string = randomUUID()): TypedEvent<'user.signed-in'> {
   return createEvent(
     'user.signed-in',
-    { userId: randomUUID(), method: 'password', signedInAt: new Date().toISOString(), mfa: false },
+    { userId: randomUUID(), method: 'password', signedInAt: new Date().toISOString(), mfa: false, timeZone: null },
     { correlationId },
   );
 }

@@ -1,9 +1,8 @@
 import { expect } from '@jest/globals';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { makeUser, pollUntil, type GraphqlResult } from '@ecp/testing';
+import { LiveSubscription } from './live-subscription.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
 /** The CV → assessment journey through the gateway, shared by the embedded and distributed suites. */
@@ -57,37 +56,9 @@ async function uploadIdOf(response: Response): Promise<string> {
 }
 
 /** A live cvFlow subscription over graphql-ws, authenticated in connection_init like the SPA does. */
-export class FlowWatcher {
-  readonly events: FlowEvent[] = [];
-  readonly errors: unknown[] = [];
-  private readonly client: Client;
-  private readonly ready: Promise<void>;
-
+export class FlowWatcher extends LiveSubscription<FlowEvent> {
   constructor(gw: GatewayUnderTest, token: string | null) {
-    let connected: () => void;
-    this.ready = new Promise((resolve) => (connected = resolve));
-    this.client = createClient({
-      url: `${gw.url.replace(/^http/, 'ws')}/graphql`,
-      webSocketImpl: WebSocket,
-      connectionParams: token ? { authorization: `Bearer ${token}` } : {},
-      retryAttempts: 0,
-      on: { connected: () => connected() },
-    });
-    this.client.subscribe<{ cvFlow: FlowEvent }>({ query: CV_FLOW }, {
-      next: (result) => {
-        if (result.data) this.events.push(result.data.cvFlow);
-        if (result.errors) this.errors.push(...result.errors);
-      },
-      error: (error) => void this.errors.push(error),
-      complete: () => undefined,
-    });
-  }
-
-  /** Connected and the subscription registered (a ping-pong after subscribe). */
-  async started(): Promise<void> {
-    await this.ready;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    if (this.errors.length) throw new Error(`cvFlow subscription failed: ${JSON.stringify(this.errors)}`);
+    super(gw.url, token, CV_FLOW, 'cvFlow');
   }
 
   states(): string[] {
@@ -104,9 +75,6 @@ export class FlowWatcher {
     return pollUntil(() => this.of(uploadId).find((event) => event.state === state) ?? null, { timeoutMs, description: `${state} of upload ${uploadId}` });
   }
 
-  close(): Promise<void> {
-    return this.client.dispose() as Promise<void>;
-  }
 }
 
 /** Upload each format; every one ends in a completed assessment with skills on the profile; the history shows the runs. */

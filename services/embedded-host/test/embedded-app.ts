@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { InProcessBus } from '@ecp/messaging';
 import { graphqlClient, type RunningApp } from '@ecp/testing';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
+import { startSandboxProvider } from '@ecp/training-service';
 import { embeddedBus, startEmbeddedServices } from '../src/embedded.js';
 
 /**
@@ -50,6 +51,31 @@ export function embeddedApp(env: Record<string, string>, bus: InProcessBus = emb
         await gateway.close();
         for (const service of services) await service.close();
         await bus.close();
+      },
+    };
+  };
+}
+
+/**
+ * `embeddedApp` with the sandbox learning provider over HTTP as the training service's provider (scheduled sync
+ * off: a suite syncs when it means to).
+ */
+export function embeddedAppWithSandbox(apiKey = 'embedded-test-sandbox-key'): () => Promise<RunningApp> {
+  return async () => {
+    const sandbox = await startSandboxProvider({ apiKey });
+    const env = {
+      NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '',
+      LEARNING_PROVIDER_URL: sandbox.url, LEARNING_PROVIDER_API_KEY: apiKey, TRAINING_SYNC_INTERVAL_SECONDS: '0',
+    };
+    const running = await embeddedApp(env)().catch(async (error: unknown) => {
+      await sandbox.close();
+      throw error;
+    });
+    return {
+      url: running.url,
+      async close() {
+        await running.close();
+        await sandbox.close();
       },
     };
   };

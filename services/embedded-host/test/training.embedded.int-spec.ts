@@ -1,8 +1,7 @@
 import 'reflect-metadata';
 import { describe, expect, it } from '@jest/globals';
-import { startSandboxProvider } from '@ecp/training-service';
 import { makeUser, useApp } from '@ecp/testing';
-import { embeddedApp } from './embedded-app.js';
+import { embeddedAppWithSandbox } from './embedded-app.js';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }`;
 const PROGRAMS = `query { trainingPrograms { id title externalId matchPercentage recommended enrolled currency provider { name } } }`;
@@ -13,22 +12,7 @@ const SYNC_MINE = `mutation { syncMyEnrollments { failed enrollments { id status
 
 /** Training through GraphQL in embedded mode, against the sandbox learning provider over HTTP. */
 describe('training GraphQL (embedded mode)', () => {
-  const KEY = 'gateway-test-sandbox-key';
-  const app = useApp(async () => {
-    const sandbox = await startSandboxProvider({ apiKey: KEY });
-    const env = {
-      NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '',
-      LEARNING_PROVIDER_URL: sandbox.url, LEARNING_PROVIDER_API_KEY: KEY, TRAINING_SYNC_INTERVAL_SECONDS: '0',
-    };
-    const running = await embeddedApp(env)();
-    return {
-      url: running.url,
-      async close() {
-        await running.close();
-        await sandbox.close();
-      },
-    };
-  });
+  const app = useApp(embeddedAppWithSandbox());
 
   const signUp = async () => {
     const result = await app.graphql<{ signUp: { accessToken: string } }>(SIGN_UP, { input: { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' } });

@@ -3,6 +3,9 @@ import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { CareersController } from './careers/careers.controller.js';
 import { CareersRepository } from './careers/careers.repository.js';
 import { CareersService } from './careers/careers.service.js';
+import { ProgressSnapshotController } from './progress-snapshot/progress-snapshot.controller.js';
+import { ProgressSnapshotRepository } from './progress-snapshot/progress-snapshot.repository.js';
+import { ProgressSnapshotService } from './progress-snapshot/progress-snapshot.service.js';
 import { ReferenceDataRepository } from './taxonomy/reference-data.repository.js';
 import { TaxonomyService } from './taxonomy/taxonomy.service.js';
 import { UserSkillsController } from './user-skills/user-skills.controller.js';
@@ -16,12 +19,13 @@ import { KnownUsersService } from './users/known-users.service.js';
 export class SkillsModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(SkillsModule, 'skills', deps, {
-      controllers: [KnownUsersController, UserSkillsController, CareersController],
+      controllers: [KnownUsersController, UserSkillsController, CareersController, ProgressSnapshotController],
       providers: [
         ReferenceDataRepository, TaxonomyService,
         KnownUsersRepository, KnownUsersService,
         UserSkillsRepository, UserSkillsService,
         CareersRepository, CareersService,
+        ProgressSnapshotRepository, ProgressSnapshotService,
       ],
     });
   }

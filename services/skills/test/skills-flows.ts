@@ -77,7 +77,13 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
   }, { correlationId: randomUUID() });
   await bus.publish(analysed);
   const imported = await pollUntil(() => log.of('skills.imported', userId)[0] ?? null, { timeoutMs: 15_000 });
-  expect(imported.data).toEqual({ userId, assessmentId, added: ['maintain wind turbines', 'provide first aid'], totalSkills: 3 });
+  expect(imported.data).toEqual({
+    userId, assessmentId, added: ['maintain wind turbines', 'provide first aid'], totalSkills: 3,
+    addedSkills: [{ skillId: expect.any(String), skillName: 'maintain wind turbines' }, { skillId: expect.any(String), skillName: 'provide first aid' }],
+  });
+  const fromAnalysis = () => log.of('skill.added', userId).filter((e) => e.data.source === 'assessment');
+  const addedIds = (await pollUntil(() => (fromAnalysis().length === 2 ? fromAnalysis() : null), { timeoutMs: 15_000 })).map((e) => e.data.skillId);
+  expect(imported.data.addedSkills.map((s) => s.skillId)).toEqual(addedIds);
 
   // The same fact relayed again (a new envelope, as after a crash before the outbox marked it sent) adds nothing.
   await bus.publish(createEvent('cv.analysis.completed', analysed.data, { correlationId: randomUUID() }));

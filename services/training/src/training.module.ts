@@ -16,13 +16,18 @@ import { HttpLearningProvider } from './provider/http-learning-provider.js';
 import { LEARNING_PROVIDER } from './provider/learning-provider.js';
 import { loadTrainingConfig, TRAINING_CONFIG } from './training.config.js';
 
+import { ProgressSnapshotController } from './progress-snapshot/progress-snapshot.controller.js';
+import { ProgressSnapshotRepository } from './progress-snapshot/progress-snapshot.repository.js';
+import { ProgressSnapshotService } from './progress-snapshot/progress-snapshot.service.js';
 @Module({})
 export class TrainingModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     const config = loadTrainingConfig(deps.env);
     return serviceModule(TrainingModule, 'training', deps, {
-      controllers: [CatalogueController, EnrollmentsController, HeldSkillsController],
+      controllers: [CatalogueController, EnrollmentsController, HeldSkillsController, ProgressSnapshotController],
       providers: [
+        ProgressSnapshotRepository,
+        ProgressSnapshotService,
         { provide: TRAINING_CONFIG, useValue: config },
         {
           provide: LEARNING_PROVIDER,

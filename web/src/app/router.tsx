@@ -13,8 +13,13 @@ export const router = createBrowserRouter([
         // Signed-in only (spec §2 rules): restores the session, sends signed-out users to /auth, onboarding first.
         lazy: { Component: async () => (await import('@/features/auth/components/session-gate')).SessionGate },
         children: [
-          { path: 'onboarding', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
-          { path: 'wizard', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+          {
+            lazy: { Component: async () => (await import('@/app/layouts/live-progress')).LiveProgress },
+            children: [
+              { path: 'onboarding', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+              { path: 'wizard', lazy: { Component: async () => (await import('@/app/routes/onboarding')).OnboardingRoute } },
+            ],
+          },
         ],
       },
       {
@@ -23,6 +28,10 @@ export const router = createBrowserRouter([
       },
       {
         lazy: { Component: async () => (await import('@/features/auth/components/session-gate')).SessionGate },
+        children: [
+      {
+        // Badge toasts and live refreshes for every signed-in page (the onboarding group has its own).
+        lazy: { Component: async () => (await import('@/app/layouts/live-progress')).LiveProgress },
         children: [
       {
         lazy: { Component: async () => (await import('@/app/layouts/app-layout')).AppLayout },
@@ -43,6 +52,8 @@ export const router = createBrowserRouter([
             lazy: { Component: async () => (await import('@/app/routes/app/achievements')).AchievementsRoute },
           },
           { path: 'profile', lazy: { Component: async () => (await import('@/app/routes/app/profile')).ProfileRoute } },
+        ],
+      },
         ],
       },
         ],

@@ -16,6 +16,7 @@ import * as types from './graphql';
  */
 type Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": typeof types.MyBadgesDocument,
+    "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": typeof types.ProgressEventsDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
@@ -36,6 +37,7 @@ type Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": typeof types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": typeof types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
+    "\n  query Dashboard {\n    dashboard {\n      stats {\n        activeEnrollments\n        completedCourses\n        totalSkills\n        careerInterests\n        certificatesEarned\n        profileCompleteness\n      }\n      continueLearning {\n        id\n        status\n        progressPercentage\n        program {\n          title\n          provider {\n            name\n          }\n        }\n      }\n      recentActivities {\n        id\n        activityType\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
@@ -57,6 +59,7 @@ type Documents = {
 };
 const documents: Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": types.MyBadgesDocument,
+    "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": types.ProgressEventsDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
@@ -77,6 +80,7 @@ const documents: Documents = {
     "\n  mutation VerifyMfa($input: VerifyMfaInput!) {\n    verifyMfa(input: $input) {\n      accessToken\n      accessTokenExpiresAt\n      user {\n        id\n      }\n    }\n  }\n": types.VerifyMfaDocument,
     "\n  query CareerPaths {\n    careerPaths {\n      id\n      title\n      description\n      sector\n      requiredSkills\n      averageSalary\n      salaryBasis\n      salarySource\n      salaryYear\n      growthOutlook\n      growthSource\n      matchPercentage\n      interested\n    }\n  }\n": types.CareerPathsDocument,
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
+    "\n  query Dashboard {\n    dashboard {\n      stats {\n        activeEnrollments\n        completedCourses\n        totalSkills\n        careerInterests\n        certificatesEarned\n        profileCompleteness\n      }\n      continueLearning {\n        id\n        status\n        progressPercentage\n        program {\n          title\n          provider {\n            name\n          }\n        }\n      }\n      recentActivities {\n        id\n        activityType\n        description\n        createdAt\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
@@ -101,6 +105,10 @@ const documents: Documents = {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n"): typeof import('./graphql').MyBadgesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').ProgressEventsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -181,6 +189,10 @@ export function graphql(source: "\n  query CareerPaths {\n    careerPaths {\n   
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n"): typeof import('./graphql').ToggleCareerInterestDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      stats {\n        activeEnrollments\n        completedCourses\n        totalSkills\n        careerInterests\n        certificatesEarned\n        profileCompleteness\n      }\n      continueLearning {\n        id\n        status\n        progressPercentage\n        program {\n          title\n          provider {\n            name\n          }\n        }\n      }\n      recentActivities {\n        id\n        activityType\n        description\n        createdAt\n      }\n    }\n  }\n"): typeof import('./graphql').DashboardDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

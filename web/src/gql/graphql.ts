@@ -50,6 +50,10 @@ export type ProgramLevel =
   | 'beginner'
   | 'intermediate';
 
+export type ProgressEventKind =
+  | 'ACTIVITY_LOGGED'
+  | 'BADGE_AWARDED';
+
 export type ResetPasswordInput = {
   password: string;
   /** The token from the emailed link */
@@ -103,6 +107,11 @@ export type MyBadgesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MyBadgesQuery = { myBadges: Array<{ badgeType: string, name: string, description: string | null, badgeCategory: string, earnedDate: string | null }> };
+
+export type ProgressEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgressEventsSubscription = { progressEvents: { kind: ProgressEventKind, badgeType: string | null, badgeName: string | null, badgeDescription: string | null, activityType: string | null, description: string | null, occurredAt: string } };
 
 export type ApproveRoleRequestMutationVariables = Exact<{
   id: string | number;
@@ -219,6 +228,11 @@ export type ToggleCareerInterestMutationVariables = Exact<{
 
 
 export type ToggleCareerInterestMutation = { toggleCareerInterest: { careerPathId: string, interested: boolean, interestCount: number } };
+
+export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DashboardQuery = { dashboard: { stats: { activeEnrollments: number, completedCourses: number, totalSkills: number, careerInterests: number, certificatesEarned: number, profileCompleteness: number }, continueLearning: Array<{ id: string, status: EnrollmentStatus, progressPercentage: number, program: { title: string, provider: { name: string } } }>, recentActivities: Array<{ id: string, activityType: string, description: string, createdAt: string }> } };
 
 export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -441,6 +455,19 @@ export const MyBadgesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MyBadgesQuery, MyBadgesQueryVariables>;
+export const ProgressEventsDocument = new TypedDocumentString(`
+    subscription ProgressEvents {
+  progressEvents {
+    kind
+    badgeType
+    badgeName
+    badgeDescription
+    activityType
+    description
+    occurredAt
+  }
+}
+    `) as unknown as TypedDocumentString<ProgressEventsSubscription, ProgressEventsSubscriptionVariables>;
 export const ApproveRoleRequestDocument = new TypedDocumentString(`
     mutation ApproveRoleRequest($id: ID!) {
   approveRoleRequest(id: $id) {
@@ -706,6 +733,37 @@ export const ToggleCareerInterestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ToggleCareerInterestMutation, ToggleCareerInterestMutationVariables>;
+export const DashboardDocument = new TypedDocumentString(`
+    query Dashboard {
+  dashboard {
+    stats {
+      activeEnrollments
+      completedCourses
+      totalSkills
+      careerInterests
+      certificatesEarned
+      profileCompleteness
+    }
+    continueLearning {
+      id
+      status
+      progressPercentage
+      program {
+        title
+        provider {
+          name
+        }
+      }
+    }
+    recentActivities {
+      id
+      activityType
+      description
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<DashboardQuery, DashboardQueryVariables>;
 export const CompleteOnboardingDocument = new TypedDocumentString(`
     mutation CompleteOnboarding {
   updateProfile(input: {onboardingCompleted: true}) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCvFile, formatMegabytes } from '@/lib/cv-file-check';
+import { checkCvFile, formatFileSize } from '@/lib/cv-file-check';
 
 describe('CV file check in the browser', () => {
   it('accepts PDF, DOC, DOCX and TXT up to 10 MB', () => {
@@ -12,7 +12,10 @@ describe('CV file check in the browser', () => {
     expect(checkCvFile({ name: 'empty.txt', size: 0 })).toBe('The file is empty. Please choose a CV that has content.');
   });
 
-  it('shows sizes in MB', () => {
-    expect(formatMegabytes(1_572_864)).toBe('1.50 MB');
+  it('shows sizes in MB, and in KB below 0.1 MB (never 0.00 MB)', () => {
+    expect(formatFileSize(1_572_864)).toBe('1.50 MB');
+    expect(formatFileSize(104_858)).toBe('0.10 MB');
+    expect(formatFileSize(104_857)).toBe('102.4 KB');
+    expect(formatFileSize(2_150)).toBe('2.1 KB');
   });
 });

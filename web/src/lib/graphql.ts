@@ -52,6 +52,9 @@ async function send<TResult, TVariables>(document: TypedDocumentString<TResult, 
   };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The browser's time zone: a sign-in records it, so the 7-day streak counts this user's own calendar days.
+  const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (timeZone) headers['X-Time-Zone'] = timeZone;
 
   const response = await fetch('/graphql', {
     method: 'POST',

@@ -6,7 +6,8 @@ export const authUserSchema = z.object({ id: userId, email: z.email(), fullName:
 export type AuthUser = z.infer<typeof authUserSchema>;
 
 /** Where the sign-in came from: the gateway fills these from the HTTP request, for throttling and audit. */
-const clientInfo = { userAgent: z.string().optional(), ip: z.string().optional() };
+/** `timeZone`: the browser's IANA time zone (the streak's calendar days), checked by the gateway. */
+const clientInfo = { userAgent: z.string().optional(), ip: z.string().optional(), timeZone: z.string().max(64).optional() };
 
 const session = z.object({
   user: authUserSchema,

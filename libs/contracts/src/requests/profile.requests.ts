@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema as userId } from './common.js';
+import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 export const profileSchema = z.object({
   id: userId,
@@ -75,5 +76,10 @@ export const profileRequests = {
   'profile.delete-cv': {
     request: z.object({ userId }),
     response: profileSchema,
+  },
+  /** Each profile's completeness and CV time (the gamification backfill). */
+  'profile.progress-snapshot': {
+    request: snapshotPageRequest,
+    response: snapshotPage(z.object({ userId, profileCompleteness: z.number().int().min(0).max(100), cvUploadedAt: z.iso.datetime().nullable(), updatedAt: z.iso.datetime() })),
   },
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema as userId } from './common.js';
+import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 /** Spec §9: skill search and suggestion cap. */
 export const SKILL_SEARCH_LIMIT = 50;
@@ -105,5 +106,10 @@ export const skillsRequests = {
   'skills.toggle-career-interest': {
     request: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean() }),
     response: z.object({ careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
+  },
+  /** Each user's skills and career interests (the gamification backfill). */
+  'skills.progress-snapshot': {
+    request: snapshotPageRequest,
+    response: snapshotPage(z.object({ userId, skills: z.array(z.object({ skillId: z.uuid(), skillName: z.string() })), careerPathIds: z.array(z.uuid()) })),
   },
 } as const;

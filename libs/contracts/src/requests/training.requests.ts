@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema as userId } from './common.js';
+import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 export const enrollmentStatusSchema = z.enum(['enrolled', 'in_progress', 'completed', 'dropped']);
 export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
@@ -129,5 +130,25 @@ export const trainingRequests = {
     invalidMessage: 'Failed to retrieve enrollment',
     request: byEnrollment,
     response: z.object({ modules: z.array(moduleProgressSchema) }),
+  },
+  /** Each user's enrollments with status and certificate (the gamification backfill). */
+  'training.progress-snapshot': {
+    request: snapshotPageRequest,
+    response: snapshotPage(
+      z.object({
+        userId,
+        enrollments: z.array(
+          z.object({
+            enrollmentId: z.uuid(),
+            programId: z.uuid(),
+            status: enrollmentStatusSchema,
+            progressPercentage: z.number().int().min(0).max(100),
+            completedAt: isoDate.nullable(),
+            certificateIssuedAt: isoDate.nullable(),
+            updatedAt: isoDate,
+          }),
+        ),
+      }),
+    ),
   },
 } as const;

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import type { RequestData, TypedEvent } from '@ecp/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { RequestData } from '@ecp/contracts';
 import { BadgeService } from './badge.service.js';
 
 @Controller()
@@ -10,10 +10,5 @@ export class BadgesController {
   @MessagePattern('gamification.list-badges')
   async list(@Payload() { userId }: RequestData<'gamification.list-badges'>) {
     return { badges: await this.badges.listForUser(userId) };
-  }
-
-  @EventPattern('user.registered')
-  onUserRegistered(@Payload() event: TypedEvent<'user.registered'>) {
-    return this.badges.onUserRegistered(event);
   }
 }

@@ -30,7 +30,7 @@ export class SignInUseCase {
     }
     await this.throttle.recordSuccess(input.email, input.ip);
     if (this.config.EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new DomainError('UNAUTHENTICATED', EMAIL_NOT_CONFIRMED);
-    const outcome = await this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user));
+    const outcome = await this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user, input.timeZone ?? null));
     if ('accessToken' in outcome) await this.throttle.rememberAddress(user.email, input.ip);
     return outcome;
   }

@@ -8,8 +8,8 @@ export class MfaController {
   constructor(private readonly mfa: MfaService) {}
 
   @MessagePattern('identity.verify-mfa')
-  verify(@Payload() { mfaToken, code, ip }: RequestData<'identity.verify-mfa'>) {
-    return this.mfa.verify(mfaToken, code, ip);
+  verify(@Payload() { mfaToken, code, ip, timeZone }: RequestData<'identity.verify-mfa'>) {
+    return this.mfa.verify(mfaToken, code, ip, timeZone ?? null);
   }
 
   @MessagePattern('identity.totp-enroll')

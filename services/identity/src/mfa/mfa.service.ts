@@ -76,7 +76,7 @@ export class MfaService {
     return token;
   }
 
-  async verify(mfaToken: string, code: string, ip?: string): Promise<ResponseOf<'identity.verify-mfa'>> {
+  async verify(mfaToken: string, code: string, ip?: string, timeZone: string | null = null): Promise<ResponseOf<'identity.verify-mfa'>> {
     const tokenHash = hashToken(mfaToken);
     const userId = await this.oneTimeTokens.peek(tokenHash, 'mfa_challenge');
     const user = userId ? await this.accounts.findById(userId) : undefined;
@@ -86,7 +86,7 @@ export class MfaService {
     const session = await this.outbox.transaction(async (tx, emit) => {
       if (!(await this.consumeTotp(tx, user, code)) && !(await this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code)))) return null;
       if (!(await this.oneTimeTokens.consume(tx, tokenHash, 'mfa_challenge'))) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
-      return this.sessions.start(tx, emit, user, 'password', true);
+      return this.sessions.start(tx, emit, user, 'password', true, timeZone);
     });
     if (!session) {
       await this.throttle.recordFailure(user.email, ip);

@@ -26,10 +26,10 @@ export class SessionService {
   ) {}
 
   /** Starts a new session (token family) for a verified user and announces the sign-in. */
-  async start(tx: AppTransaction, emit: Emit, user: UserRow, method: 'password' | 'oidc', mfa = false): Promise<Session> {
+  async start(tx: AppTransaction, emit: Emit, user: UserRow, method: 'password' | 'oidc', mfa = false, timeZone: string | null = null): Promise<Session> {
     const roles = await this.roles.rolesOf(user.id, tx);
     const tokens = await this.tokens.issue(tx, { id: user.id, roles }, undefined, { mfa });
-    await emit('user.signed-in', { userId: user.id, method, signedInAt: new Date().toISOString(), mfa });
+    await emit('user.signed-in', { userId: user.id, method, signedInAt: new Date().toISOString(), mfa, timeZone });
     return { user: toAuthUser(user, roles), ...tokens };
   }
 

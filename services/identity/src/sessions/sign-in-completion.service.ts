@@ -17,11 +17,11 @@ export class SignInCompletionService {
     private readonly sessions: SessionService,
   ) {}
 
-  async afterPassword(tx: AppTransaction, emit: Emit, user: UserRow): Promise<ResponseOf<'identity.sign-in'>> {
+  async afterPassword(tx: AppTransaction, emit: Emit, user: UserRow, timeZone: string | null = null): Promise<ResponseOf<'identity.sign-in'>> {
     if (user.totpEnabledAt) {
       const roles = await this.roles.rolesOf(user.id, tx);
       return { mfaRequired: true as const, mfaToken: await this.mfa.challenge(tx, user), user: toAuthUser(user, roles) };
     }
-    return this.sessions.start(tx, emit, user, 'password');
+    return this.sessions.start(tx, emit, user, 'password', false, timeZone);
   }
 }

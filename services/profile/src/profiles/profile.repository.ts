@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import { toRepositoryError, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { profiles } from '../db/schema/index.js';
@@ -52,6 +52,15 @@ export class ProfileRepository {
       return row!;
     } catch (error) {
       throw toRepositoryError(error, 'Failed to save profile');
+    }
+  }
+
+  /** A page of profiles in id order after `afterId` (the gamification backfill). */
+  async page(afterId: string | null, limit: number): Promise<ProfileRow[]> {
+    try {
+      return await this.db.select().from(profiles).where(afterId ? gt(profiles.id, afterId) : undefined).orderBy(asc(profiles.id)).limit(limit);
+    } catch (error) {
+      throw toRepositoryError(error, 'Failed to retrieve profile');
     }
   }
 }

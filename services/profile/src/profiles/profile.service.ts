@@ -54,6 +54,15 @@ export class ProfileService {
   ) {}
 
   /** The stored profile, or the defaults when user.registered has not been handled yet (nothing is stored by reading). */
+  /** Completeness and CV time per profile, a page at a time (the gamification service's backfill). */
+  async progressSnapshot(afterUserId: string | null, limit: number): Promise<ResponseOf<'profile.progress-snapshot'>> {
+    const rows = await this.profiles.page(afterUserId, limit);
+    return {
+      users: rows.map((row) => ({ userId: row.id, profileCompleteness: row.profileCompleteness, cvUploadedAt: row.cvFilePath ? (row.cvUploadedAt ?? row.updatedAt).toISOString() : null, updatedAt: row.updatedAt.toISOString() })),
+      nextAfterUserId: rows.length === limit ? rows.at(-1)!.id : null,
+    };
+  }
+
   async get(userId: string): Promise<Profile> {
     return toProfile((await this.profiles.findById(userId)) ?? defaultRow(userId));
   }

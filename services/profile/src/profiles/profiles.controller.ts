@@ -17,6 +17,11 @@ export class ProfilesController {
     return this.profiles.update(userId, updates);
   }
 
+  @MessagePattern('profile.progress-snapshot')
+  progressSnapshot(@Payload() { afterUserId, limit }: RequestData<'profile.progress-snapshot'>) {
+    return this.profiles.progressSnapshot(afterUserId, limit);
+  }
+
   @EventPattern('user.registered')
   onUserRegistered(@Payload() event: TypedEvent<'user.registered'>) {
     return this.profiles.onUserRegistered(event);

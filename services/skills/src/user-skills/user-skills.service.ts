@@ -82,7 +82,7 @@ export class UserSkillsService {
       for (const [index, row] of added.entries()) {
         await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1 });
       }
-      await emit('skills.imported', { userId, assessmentId, added: added.map((row) => row.skillName), totalSkills });
+      await emit('skills.imported', { userId, assessmentId, added: added.map((row) => row.skillName), addedSkills: added.map((row) => ({ skillId: row.id, skillName: row.skillName })), totalSkills });
     });
   }
 

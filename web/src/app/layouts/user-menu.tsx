@@ -12,11 +12,14 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { getInitials } from '@/lib/initials';
 
 export function UserMenu() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
+  // Spec §2: the user menu shows the profile's professional headline (none set: nothing under the name).
+  const headline = useMyProfile().data?.professionalHeadline?.trim();
 
   return (
     <DropdownMenu>
@@ -34,8 +37,7 @@ export function UserMenu() {
           <>
             <DropdownMenuLabel className="flex flex-col gap-0.5">
               <span className="truncate">{user.fullName}</span>
-              {/* The profile headline joins `me` with the profile API; the e-mail stands in until then. */}
-              <span className="truncate text-xs font-normal text-muted-foreground">{user.email}</span>
+              {headline ? <span className="truncate text-xs font-normal text-muted-foreground">{headline}</span> : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
             <DropdownMenuItem asChild>

@@ -1,5 +1,6 @@
 import { useExtractLinkedinSkills } from '@/features/assessment/api/extract-linkedin-skills';
-import { AssessmentPanel, evidenceFor } from '@/features/assessment/components/assessment-panel';
+import { evidenceFor } from '@/features/assessment/components/assessment-evidence';
+import { AssessmentPanel } from '@/features/assessment/components/assessment-panel';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
 import { startLinkedinSignIn, useLinkedinSignInAvailable } from '@/features/auth/api/linkedin-sign-in';
 import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';

@@ -51,3 +51,7 @@ export function SheetDescription({ className, ...props }: ComponentProps<typeof 
     />
   );
 }
+
+export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger>) {
+  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+}

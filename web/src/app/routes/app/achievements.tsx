@@ -1,5 +1,13 @@
 import { PagePlaceholder } from '@/components/page-placeholder';
+import { AchievementsOverview } from '@/features/achievements/components/achievements-overview';
+import { useDashboard } from '@/features/dashboard/api/get-dashboard';
 
 export function AchievementsRoute() {
-  return <PagePlaceholder title="Achievements" />;
+  const stats = useDashboard().data?.stats;
+  return (
+    <div className="space-y-6">
+      <PagePlaceholder title="Achievements" />
+      <AchievementsOverview completedCourses={stats?.completedCourses} profileCompleteness={stats?.profileCompleteness} />
+    </div>
+  );
 }

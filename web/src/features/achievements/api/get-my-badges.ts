@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
+import { MY_BADGES_QUERY_KEY } from '@/lib/query-keys';
 
 export const myBadgesDocument = graphql(`
   query MyBadges {
@@ -20,7 +21,7 @@ export async function getMyBadges() {
 }
 
 export function myBadgesQueryOptions() {
-  return queryOptions({ queryKey: ['my-badges'], queryFn: getMyBadges });
+  return queryOptions({ queryKey: MY_BADGES_QUERY_KEY, queryFn: getMyBadges });
 }
 
 export function useMyBadges() {

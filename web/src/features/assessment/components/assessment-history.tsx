@@ -68,9 +68,7 @@ function TimelineEntry({ entry, latest }: { entry: AssessmentHistoryEntry; lates
               {assessment.input.fileName ? <span className="break-all"> · {assessment.input.fileName}</span> : null}
             </p>
             {entry.addedSkills.length > 0 || entry.removedSkills.length > 0 ? (
-              <p className="text-xs text-muted-foreground">
-                {entry.previousAssessmentId ? `${entry.addedSkills.length} skills added, ${entry.removedSkills.length} removed` : `${entry.addedSkills.length} skills found`}
-              </p>
+              <p className="text-xs text-muted-foreground">{describeSkillChanges(entry.addedSkills.length, entry.removedSkills.length, entry.previousAssessmentId !== null)}</p>
             ) : null}
           </div>
           <div className="flex items-center gap-4 sm:flex-col sm:items-end sm:gap-1">
@@ -132,4 +130,18 @@ function ProgressSummary({ entries }: { entries: readonly AssessmentHistoryEntry
       </CardContent>
     </Card>
   );
+}
+
+const skills = (n: number) => `${n} skill${n === 1 ? '' : 's'}`;
+
+/**
+ * The history line: what this assessment found against the one before it. Skills of the previous assessment that
+ * this one did not find are not skills the user removed (their profile keeps them), so the line says so.
+ */
+export function describeSkillChanges(added: number, missing: number, hasPrevious: boolean): string {
+  if (!hasPrevious) return `${skills(added)} found`;
+  const parts = [];
+  if (added > 0) parts.push(`${skills(added)} new since the previous assessment`);
+  if (missing > 0) parts.push(`${skills(missing)} of the previous one not found in this CV`);
+  return parts.join(', ');
 }

@@ -1,13 +1,13 @@
 import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
+import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useLatestAssessment, type AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
-import type { SkillEvidence } from '@/features/assessment/components/evidence-skill-pill';
+import { AlignmentExplanation } from '@/features/assessment/components/assessment-evidence';
+import { AssessmentView } from '@/features/assessment/components/assessment-view';
 import { JobMatchList } from '@/features/assessment/components/job-match-list';
-import { DataSourcesList } from '@/features/assessment/components/market-source';
 import { bandBar, bandText, scoreBand } from '@/features/assessment/components/score-band';
 import { stageMessage, useCvAssessment, type CvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { Explain } from '@/components/ui/explain';
@@ -15,14 +15,6 @@ import { cn } from '@/lib/utils';
 
 /** How many career opportunities the panel previews (the full report shows 4). */
 const PANEL_OPPORTUNITIES = 3;
-
-/** The CV line and market demand behind a skill, from the latest assessment. */
-export function evidenceFor(assessment: AssessmentDetails | null | undefined, skillName: string): SkillEvidence | null {
-  const found = assessment?.skills.find((s) => s.name.toLowerCase() === skillName.toLowerCase());
-  if (found) return { evidence: found.evidence, demand: found.demand ?? null, demandSource: found.demandSource ?? null, demandYear: found.demandYear ?? null };
-  const market = assessment?.marketSkills.find((s) => s.skill.toLowerCase() === skillName.toLowerCase());
-  return market ? { evidence: null, demand: market.demand, demandSource: market.source, demandYear: market.year } : null;
-}
 
 export interface AssessmentPanelProps {
   /** A finished assessment (the wizard marks the step complete). */
@@ -158,11 +150,19 @@ function AssessmentResults({ assessment, extractedSkills, onUploadDifferent }: {
         </section>
 
         <div className="flex justify-end">
-          <Button asChild>
-            <Link to="/assessment">
-              View Full Report <ArrowRight aria-hidden />
-            </Link>
-          </Button>
+          {/* The full report opens over onboarding (the session gate would send /assessment back here anyway). */}
+          <Sheet>
+            <SheetTrigger asChild>
+              <Button>
+                View Full Report <ArrowRight aria-hidden />
+              </Button>
+            </SheetTrigger>
+            <SheetContent side="right" className="w-full overflow-y-auto p-4 sm:max-w-3xl sm:p-6">
+              <SheetTitle className="text-xl">Career Assessment</SheetTitle>
+              <SheetDescription>Your full report. Close it to carry on with onboarding.</SheetDescription>
+              <AssessmentView assessment={assessment} />
+            </SheetContent>
+          </Sheet>
         </div>
       </CardContent>
     </Card>
@@ -177,15 +177,6 @@ function Tile({ label, icon, children }: { label: string; icon: React.ReactNode;
         <span className="hidden sm:inline">{icon}</span>
         {label}
       </span>
-    </div>
-  );
-}
-
-export function AlignmentExplanation({ assessment }: { assessment: AssessmentDetails }) {
-  return (
-    <div className="space-y-2">
-      <p>The rounded average market demand (0–100) of the {assessment.skills.length} skills assessed in your CV.</p>
-      <DataSourcesList sources={assessment.dataSources} />
     </div>
   );
 }

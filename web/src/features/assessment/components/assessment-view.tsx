@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Explain } from '@/components/ui/explain';
 import { Progress } from '@/components/ui/progress';
 import type { AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
-import { AlignmentExplanation, evidenceFor } from '@/features/assessment/components/assessment-panel';
+import { AlignmentExplanation, evidenceFor } from '@/features/assessment/components/assessment-evidence';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
 import { JobMatchList } from '@/features/assessment/components/job-match-list';
 import { demandOf, distinctSources, SourceLine } from '@/features/assessment/components/market-source';

@@ -1,6 +1,6 @@
 import { FileText, Upload } from 'lucide-react';
 import { useState, type RefObject } from 'react';
-import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
+import { CV_ACCEPT, formatFileSize } from '@/lib/cv-file-check';
 import { cn } from '@/lib/utils';
 
 /**
@@ -65,7 +65,7 @@ export function CvDropZone({
         <p className="flex items-center gap-2 text-sm" data-testid="chosen-cv">
           <FileText className="size-4 text-primary" aria-hidden />
           <span className="truncate font-medium">{chosen.name}</span>
-          <span className="shrink-0 text-muted-foreground">({formatMegabytes(chosen.size)})</span>
+          <span className="shrink-0 text-muted-foreground">({formatFileSize(chosen.size)})</span>
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLatestAssessment } from '@/features/assessment/api/get-latest-assessment';
-import { evidenceFor } from '@/features/assessment/components/assessment-panel';
+import { evidenceFor } from '@/features/assessment/components/assessment-evidence';
 import { CvUpload } from '@/features/assessment/components/cv-upload';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
 import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';

@@ -110,11 +110,26 @@ describe('OnboardingWizard', () => {
     expect(next().disabled).toBe(false);
   });
 
-  it('jumps to a step from the step indicator', async () => {
+  it('jumps between steps from the step indicator, never past what Next allows (no Finish without step 1)', async () => {
     stubGateway();
-    renderWizard();
-    fireEvent.click(await screen.findByRole('button', { name: /Find Training/ }));
+    renderWizard({ hasSkills: false });
+    await screen.findByRole('heading', { level: 3 });
+    const stepButton = (name: RegExp) => screen.getByRole('button', { name }) as HTMLButtonElement;
+    expect(stepButton(/Explore Careers/).disabled).toBe(true);
+    expect(stepButton(/Find Training/).disabled).toBe(true);
+    fireEvent.click(stepButton(/Find Training/));
+    expect(stepHeading()).toBe('Career Assessment');
+
+    fireEvent.click(screen.getByRole('button', { name: 'report step 1 complete' }));
+    expect(stepButton(/Explore Careers/).disabled).toBe(false);
+    expect(stepButton(/Find Training/).disabled).toBe(true); // step 2 not complete
+    fireEvent.click(stepButton(/Explore Careers/));
+    expect(stepHeading()).toBe('Explore Careers');
+    fireEvent.click(screen.getByRole('button', { name: 'report step 2 complete' }));
+    fireEvent.click(stepButton(/Find Training/));
     expect(next().textContent).toBe('Finish');
+    fireEvent.click(stepButton(/Career Assessment/));
+    expect(stepHeading()).toBe('Career Assessment');
   });
 
   it('redirects to the dashboard when onboarding is already complete', async () => {

@@ -80,7 +80,10 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
   if (onboardingCompleted === true && !finish.isPending) return <Navigate to="/dashboard" replace />;
 
   // Spec §4: step 1 needs a skill or the step complete; step 2 the step complete; step 3 always.
-  const nextEnabled = currentIndex === 0 ? hasSkills || completed.has(0) : currentIndex === 1 ? completed.has(1) : true;
+  const passable = (index: number) => (index === 0 ? hasSkills || completed.has(0) : index === 1 ? completed.has(1) : true);
+  const nextEnabled = passable(currentIndex);
+  // The step list goes back freely, and forward only as far as Next could: it never skips step 1's CV to Finish.
+  const reachable = (index: number) => index <= currentIndex || ONBOARDING_STEPS.slice(0, index).every((_, before) => passable(before));
 
   const goNext = () => {
     markComplete(currentIndex);
@@ -95,7 +98,7 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
         <BrandMark />
         <BrandName />
       </header>
-      <main className="mx-auto max-w-6xl px-4 pt-6 pb-16 sm:px-6">
+      <main className="mx-auto max-w-6xl px-4 pt-6 pb-40 sm:px-6">
         <div className="mb-8">
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Welcome! Let&apos;s set up your career profile</h1>
           <p className="mt-2 text-muted-foreground">
@@ -113,6 +116,7 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
                     isCurrent={index === currentIndex}
                     isComplete={completed.has(index)}
                     isLast={index === ONBOARDING_STEPS.length - 1}
+                    disabled={!reachable(index) || extracting}
                     onSelect={() => setCurrentIndex(index)}
                   />
                 </li>
@@ -158,6 +162,7 @@ function StepButton({
   isCurrent,
   isComplete,
   isLast,
+  disabled,
   onSelect,
 }: {
   step: WizardStep;
@@ -165,15 +170,17 @@ function StepButton({
   isCurrent: boolean;
   isComplete: boolean;
   isLast: boolean;
+  disabled: boolean;
   onSelect: () => void;
 }) {
   return (
     <button
       type="button"
       onClick={onSelect}
+      disabled={disabled}
       aria-current={isCurrent ? 'step' : undefined}
       className={cn(
-        'group relative flex w-full items-start gap-3 rounded-lg p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50',
+        'group relative flex w-full items-start gap-3 rounded-lg p-3 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-60 disabled:hover:bg-transparent',
         isCurrent && 'bg-card shadow-sm ring-1 ring-border',
       )}
     >

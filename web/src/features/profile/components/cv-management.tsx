@@ -5,7 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { useDeleteCv } from '@/features/profile/api/delete-cv';
 import type { MyProfile } from '@/features/profile/api/get-my-profile';
 import { downloadCv } from '@/features/profile/api/upload-cv';
-import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
+import { CV_ACCEPT, formatFileSize } from '@/lib/cv-file-check';
 import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 import { toastError } from '@/lib/toast-error';
 
@@ -29,7 +29,7 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
               <p className="font-medium">Current CV uploaded</p>
               <p className="truncate text-sm text-muted-foreground">
                 {fileName}
-                {profile.cvSizeBytes ? ` (${formatMegabytes(profile.cvSizeBytes)})` : ''}
+                {profile.cvSizeBytes ? ` (${formatFileSize(profile.cvSizeBytes)})` : ''}
               </p>
             </div>
             <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
@@ -70,7 +70,7 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
           {chosen ? (
             <p className="text-sm text-muted-foreground">
               {isUploading ? 'Uploading ' : ''}
-              {chosen.name} ({formatMegabytes(chosen.size)})
+              {chosen.name} ({formatFileSize(chosen.size)})
             </p>
           ) : null}
         </div>

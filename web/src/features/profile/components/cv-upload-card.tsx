@@ -1,7 +1,7 @@
 import { FileText, Upload } from 'lucide-react';
 import { useId, type ChangeEvent, type RefObject } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { CV_ACCEPT, formatMegabytes } from '@/lib/cv-file-check';
+import { CV_ACCEPT, formatFileSize } from '@/lib/cv-file-check';
 import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 
 /** 'Upload Your CV': a file picker for .pdf, .doc, .docx, .txt up to 10 MB, showing the chosen file's name and size. */
@@ -68,7 +68,7 @@ export function CvUploadCardView({
         />
         {chosen ? (
           <p className="text-sm" data-testid="chosen-cv">
-            <span className="font-medium break-all">{chosen.name}</span> <span className="text-muted-foreground">({formatMegabytes(chosen.size)})</span>
+            <span className="font-medium break-all">{chosen.name}</span> <span className="text-muted-foreground">({formatFileSize(chosen.size)})</span>
           </p>
         ) : null}
       </CardContent>

@@ -89,5 +89,14 @@ describe('Share Your Professional Background in assessment mode', () => {
     renderScreen({ onConnectLinkedin: connect });
     fireEvent.click(screen.getByRole('button', { name: 'Connect with LinkedIn' }));
     expect(connect).toHaveBeenCalledOnce();
+    expect(screen.queryByText(/not set up on this site/)).toBeNull();
+  });
+
+  it("says why 'Connect with LinkedIn' is unavailable when that sign-in is not configured", () => {
+    renderScreen({});
+    const connect = screen.getByRole('button', { name: 'Connect with LinkedIn' }) as HTMLButtonElement;
+    expect(connect.disabled).toBe(true);
+    expect(connect.getAttribute('aria-describedby')).toBe('linkedin-unavailable');
+    expect(screen.getByText('Sign-in with LinkedIn is not set up on this site. Save your LinkedIn profile URL below instead.')).toBeTruthy();
   });
 });

@@ -91,10 +91,22 @@ export function ProfessionalBackground({ cvFlow, processing = null, onCvUploaded
             <CardDescription>Import your experience from your LinkedIn profile</CardDescription>
           </CardHeader>
           <CardContent className="space-y-4">
-            <Button type="button" className="w-full" variant="outline" onClick={onConnectLinkedin} disabled={!onConnectLinkedin}>
+            <Button
+              type="button"
+              className="w-full"
+              variant="outline"
+              onClick={onConnectLinkedin}
+              disabled={!onConnectLinkedin}
+              aria-describedby={onConnectLinkedin ? undefined : 'linkedin-unavailable'}
+            >
               <Network aria-hidden />
               Connect with LinkedIn
             </Button>
+            {onConnectLinkedin ? null : (
+              <p id="linkedin-unavailable" className="text-xs text-muted-foreground">
+                Sign-in with LinkedIn is not set up on this site. Save your LinkedIn profile URL below instead.
+              </p>
+            )}
             <form
               className="space-y-2"
               onSubmit={(event) => {

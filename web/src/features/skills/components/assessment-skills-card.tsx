@@ -8,11 +8,7 @@ export interface AssessmentSummary {
   marketAlignmentScore: number;
 }
 
-/**
- * 'Skills from Career Assessment' (spec §2 My Skills). SEAM: the assessment service is not built yet, so
- * the route passes `null` and the card is not rendered; once a latest-assessment query exists, the route
- * passes its result here.
- */
+/** 'Skills from Career Assessment' (spec §2 My Skills): shown when the user has a completed assessment (the route passes the latest). */
 export function AssessmentSkillsCard({ assessment }: { assessment: AssessmentSummary | null }) {
   if (!assessment) return null;
   return (

@@ -66,7 +66,7 @@ export function ProgramCard({ program, onEnroll, enrolling }: { program: Program
         {program.targetSkills.length > 0 ? (
           <div className="flex flex-wrap gap-1.5" aria-label="Skills you will build">
             {program.targetSkills.map((skill) => (
-              <Badge key={skill} variant="secondary" className="font-normal">
+              <Badge key={skill} variant="secondary" className="h-auto max-w-full font-normal break-words whitespace-normal">
                 {skill}
               </Badge>
             ))}

@@ -1,0 +1,210 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, between, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DashboardStats, ResponseOf } from '@ecp/contracts';
+import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { activeDays, backfillRuns, careerInterests, enrollments, heldSkills, userProgress } from '../db/schema/index.js';
+import { addDays, runThrough, STREAK_DAYS, type ProgressFacts } from './badge-rules.js';
+
+export type UserProgressRow = typeof userProgress.$inferSelect;
+
+/** One user's record from one service's progress snapshot (the backfill). */
+export type SnapshotRecord =
+  | { profile: ResponseOf<'profile.progress-snapshot'>['users'][number] }
+  | { skills: ResponseOf<'skills.progress-snapshot'>['users'][number] }
+  | { training: ResponseOf<'training.progress-snapshot'>['users'][number] };
+type EnrollmentStatus = (typeof enrollments.$inferSelect)['status'];
+
+/** An enrollment event's view of one enrollment; absent fields keep their stored value. */
+export interface EnrollmentChange {
+  enrollmentId: string;
+  userId: string;
+  programId?: string;
+  status?: EnrollmentStatus;
+  progressPercentage?: number;
+  completedAt?: Date;
+}
+
+// Before any real event: a certificate that arrives first creates the row, and the first status event wins over it.
+const NEVER = new Date(0);
+
+/**
+ * The gamification service's projections of the other services' events (the only file besides the badge and
+ * activity repositories that imports drizzle). Every write runs in the handling transaction of its event.
+ */
+@Injectable()
+export class ProgressRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  /** Creates the user's row if needed and locks it until the transaction ends: one user's events go one at a time. */
+  async lockUser(tx: AppTransaction, userId: string): Promise<UserProgressRow> {
+    const [row] = await tx
+      .insert(userProgress)
+      .values({ userId })
+      .onConflictDoUpdate({ target: userProgress.userId, set: { updatedAt: sql`now()` } })
+      .returning();
+    return row!;
+  }
+
+  /** Raises the reported maxima (never lowers them). */
+  async reported(tx: AppTransaction, userId: string, counts: { skills?: number; careerInterests?: number }): Promise<void> {
+    const set = {
+      ...(counts.skills !== undefined ? { mostSkills: sql`greatest(${userProgress.mostSkills}, ${counts.skills})` } : {}),
+      ...(counts.careerInterests !== undefined ? { mostCareerInterests: sql`greatest(${userProgress.mostCareerInterests}, ${counts.careerInterests})` } : {}),
+    };
+    if (Object.keys(set).length > 0) await tx.update(userProgress).set(set).where(eq(userProgress.userId, userId));
+  }
+
+  /** The user's time zone as their latest sign-in told it. */
+  async timeZoneSeen(tx: AppTransaction, userId: string, timeZone: string): Promise<void> {
+    await tx.update(userProgress).set({ timeZone }).where(eq(userProgress.userId, userId));
+  }
+
+  async cvUploaded(tx: AppTransaction, userId: string, at: Date): Promise<void> {
+    await tx.update(userProgress).set({ cvUploadedAt: at }).where(and(eq(userProgress.userId, userId), isNull(userProgress.cvUploadedAt)));
+  }
+
+  /** The newest profile event wins. */
+  async profileChanged(tx: AppTransaction, userId: string, profileCompleteness: number, at: Date): Promise<void> {
+    await tx
+      .update(userProgress)
+      .set({ profileCompleteness, profileChangedAt: at })
+      .where(and(eq(userProgress.userId, userId), or(isNull(userProgress.profileChangedAt), lt(userProgress.profileChangedAt, at))));
+  }
+
+  async skillAdded(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }): Promise<void> {
+    await tx.insert(heldSkills).values(skill).onConflictDoNothing();
+  }
+
+  async skillRemoved(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }, at: Date): Promise<void> {
+    await tx.insert(heldSkills).values({ ...skill, removedAt: at }).onConflictDoUpdate({ target: [heldSkills.userId, heldSkills.skillId], set: { removedAt: at } });
+  }
+
+  /** The newest change of a path wins. */
+  async interestChanged(tx: AppTransaction, change: { userId: string; careerPathId: string; interested: boolean }, at: Date): Promise<void> {
+    await tx
+      .insert(careerInterests)
+      .values({ ...change, changedAt: at })
+      .onConflictDoUpdate({
+        target: [careerInterests.userId, careerInterests.careerPathId],
+        set: { interested: change.interested, changedAt: at },
+        setWhere: lt(careerInterests.changedAt, at),
+      });
+  }
+
+  /** Status and progress: the newest event wins; the program and the completion date are kept once known. */
+  async enrollmentChanged(tx: AppTransaction, change: EnrollmentChange, at: Date): Promise<void> {
+    const { enrollmentId, userId, programId, status, progressPercentage, completedAt } = change;
+    await tx
+      .insert(enrollments)
+      .values({ enrollmentId, userId, programId: programId ?? null, status: status ?? 'enrolled', progressPercentage: progressPercentage ?? 0, completedAt: completedAt ?? null, changedAt: at })
+      .onConflictDoUpdate({
+        target: enrollments.enrollmentId,
+        set: {
+          ...(status ? { status } : {}),
+          ...(progressPercentage !== undefined ? { progressPercentage } : {}),
+          ...(completedAt ? { completedAt } : {}),
+          changedAt: at,
+        },
+        setWhere: lt(enrollments.changedAt, at),
+      });
+    if (programId) await tx.update(enrollments).set({ programId }).where(and(eq(enrollments.enrollmentId, enrollmentId), isNull(enrollments.programId)));
+  }
+
+  async certificateIssued(tx: AppTransaction, enrollment: { enrollmentId: string; userId: string }, at: Date): Promise<void> {
+    await tx
+      .insert(enrollments)
+      .values({ ...enrollment, programId: null, status: 'enrolled', certificateIssuedAt: at, changedAt: NEVER })
+      .onConflictDoUpdate({ target: enrollments.enrollmentId, set: { certificateIssuedAt: at }, setWhere: isNull(enrollments.certificateIssuedAt) });
+  }
+
+  async markActiveDay(tx: AppTransaction, userId: string, day: string): Promise<void> {
+    await tx.insert(activeDays).values({ userId, day }).onConflictDoNothing();
+  }
+
+  /** Writes a snapshot record into the projections as of `at` (newest-wins rows take it unless an event is newer). */
+  async applySnapshot(tx: AppTransaction, userId: string, record: SnapshotRecord, at: Date): Promise<void> {
+    if ('profile' in record) {
+      const { profileCompleteness, cvUploadedAt, updatedAt } = record.profile;
+      await this.profileChanged(tx, userId, profileCompleteness, new Date(updatedAt));
+      if (cvUploadedAt) await this.cvUploaded(tx, userId, new Date(cvUploadedAt));
+    } else if ('skills' in record) {
+      for (const skill of record.skills.skills) await this.skillAdded(tx, { userId, ...skill });
+      for (const careerPathId of record.skills.careerPathIds) await this.interestChanged(tx, { userId, careerPathId, interested: true }, at);
+      await this.reported(tx, userId, { skills: record.skills.skills.length, careerInterests: record.skills.careerPathIds.length });
+    } else {
+      for (const e of record.training.enrollments) {
+        const change = { enrollmentId: e.enrollmentId, userId, programId: e.programId, status: e.status, progressPercentage: e.progressPercentage };
+        await this.enrollmentChanged(tx, e.completedAt ? { ...change, completedAt: new Date(e.completedAt) } : change, new Date(e.updatedAt));
+        if (e.certificateIssuedAt) await this.certificateIssued(tx, { enrollmentId: e.enrollmentId, userId }, new Date(e.certificateIssuedAt));
+      }
+    }
+  }
+
+  backfillDone(name: string): Promise<boolean> {
+    return withRepositoryErrors('Failed to award badge', async () => (await this.db.select().from(backfillRuns).where(eq(backfillRuns.name, name))).length > 0);
+  }
+
+  async markBackfilled(name: string, users: number): Promise<void> {
+    await withRepositoryErrors('Failed to award badge', () => this.db.insert(backfillRuns).values({ name, users }).onConflictDoNothing());
+  }
+
+  /** The facts the badge criteria read (skills and interests: the reported maxima), for the user whose row this transaction holds locked. */
+  async facts(tx: AppTransaction, progress: UserProgressRow, day: string): Promise<ProgressFacts> {
+    const { userId } = progress;
+    const counts = await this.counts(tx, userId);
+    // A run of STREAK_DAYS through `day` lies within STREAK_DAYS - 1 days either side of it.
+    const days = await tx
+      .select({ day: activeDays.day })
+      .from(activeDays)
+      .where(and(eq(activeDays.userId, userId), between(activeDays.day, addDays(day, 1 - STREAK_DAYS), addDays(day, STREAK_DAYS - 1))));
+    return {
+      cvUploaded: progress.cvUploadedAt !== null,
+      enrollments: counts.enrollments,
+      skills: progress.mostSkills,
+      completedCourses: counts.completedCourses,
+      streakDays: runThrough(days.map((row) => row.day), day),
+      careerInterests: progress.mostCareerInterests,
+      certificates: counts.certificates,
+      profileCompleteness: progress.profileCompleteness,
+    };
+  }
+
+  /** Spec §3 dashboard stats from the projections. */
+  stats(userId: string): Promise<DashboardStats> {
+    return withRepositoryErrors('Failed to retrieve dashboard statistics', async () => {
+      const counts = await this.counts(this.db, userId);
+      const [progress] = await this.db.select({ profileCompleteness: userProgress.profileCompleteness }).from(userProgress).where(eq(userProgress.userId, userId));
+      return {
+        activeEnrollments: counts.activeEnrollments,
+        completedCourses: counts.completedCourses,
+        totalSkills: counts.skills,
+        careerInterests: counts.careerInterests,
+        certificatesEarned: counts.certificates,
+        profileCompleteness: progress?.profileCompleteness ?? 0,
+      };
+    });
+  }
+
+  private async counts(db: AppDatabase | AppTransaction, userId: string) {
+    const [skills] = await db.select({ n: count() }).from(heldSkills).where(and(eq(heldSkills.userId, userId), isNull(heldSkills.removedAt)));
+    const [interests] = await db.select({ n: count() }).from(careerInterests).where(and(eq(careerInterests.userId, userId), eq(careerInterests.interested, true)));
+    const [learning] = await db
+      .select({
+        enrollments: count(),
+        active: count(sql`case when ${inArray(enrollments.status, ['enrolled', 'in_progress'])} and ${isNotNull(enrollments.programId)} then 1 end`),
+        completed: count(sql`case when ${eq(enrollments.status, 'completed')} then 1 end`),
+        certificates: count(enrollments.certificateIssuedAt),
+      })
+      .from(enrollments)
+      .where(eq(enrollments.userId, userId));
+    return {
+      skills: skills?.n ?? 0,
+      careerInterests: interests?.n ?? 0,
+      enrollments: learning?.enrollments ?? 0,
+      activeEnrollments: learning?.active ?? 0,
+      completedCourses: learning?.completed ?? 0,
+      certificates: learning?.certificates ?? 0,
+    };
+  }
+}
