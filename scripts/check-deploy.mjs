@@ -293,6 +293,19 @@ console.log('\ndeploy/nats');
   }
   checked(`${streams.length} streams; ${consumers.length} durable consumers named <service>-<subject> on subjects from docs/asyncapi.yaml`);
 
+  // Every @EventPattern a service handles is a durable the deployment must provision (the bus derives its name).
+  const handled = [];
+  for (const app of apps) {
+    const dir = join(root, 'services', app, 'src');
+    if (!existsSync(dir)) continue;
+    for (const file of readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.controller.ts'))) {
+      for (const match of readFileSync(join(dir, String(file)), 'utf8').matchAll(/@EventPattern\('([^']+)'\)/g)) handled.push(`${app}-${match[1].replaceAll('.', '-')}`);
+    }
+  }
+  const unprovisioned = [...new Set(handled)].filter((durable) => !durables.has(durable));
+  if (unprovisioned.length) problem('deploy/nats/consumers', `no definition for the durables the services subscribe: ${unprovisioned.join(', ')}`);
+  checked(`every @EventPattern of the services (${new Set(handled).size}) has its durable consumer definition`);
+
   // The table in deploy/README.md is what operators read: it must list exactly these durables.
   const readme = exists('deploy/README.md') ? readFileSync(join(root, 'deploy/README.md'), 'utf8') : '';
   const documented = new Set(
