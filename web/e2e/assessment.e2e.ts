@@ -136,7 +136,8 @@ describe('assessment page', () => {
     await page.waitForFunction(() => document.activeElement?.closest('[role="note"]') !== null);
     await page.keyboard.press('Escape');
     await note.waitFor({ state: 'detached' });
-    assert.equal(await salary.evaluate((el) => el === document.activeElement), true);
+    // Focus goes back to the trigger (the popover restores it on the next frame: wait for it, do not race it).
+    await page.waitForFunction((el) => el === document.activeElement, await salary.elementHandle(), { timeout: 5_000 });
     // A skill shows the CV line that evidences it when hovered.
     const skill = data.skills[0]!;
     await skills.locator(`li[data-skill="${skill.name}"] [data-slot="explain-trigger"]`).hover();

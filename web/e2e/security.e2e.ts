@@ -129,6 +129,10 @@ describe('two-factor authentication', () => {
   test('turning two-factor off on /profile needs a code; then sign-in asks for none (phone-sized screen)', async () => {
     const { page, email, password } = await signedInPage(browser, '/profile', { viewport: { width: 390, height: 844 } });
     const card = twoFactor(page);
+    // On a phone the sign-up's 'Badge earned: Welcome!' toast lies over the card's buttons while it shows: let it go.
+    const welcome = page.getByText('Badge earned: Welcome!');
+    await welcome.waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await welcome.waitFor({ state: 'detached', timeout: 15_000 });
     await card.getByRole('button', { name: 'Set up' }).click();
     const secret = (await card.getByTestId('totp-secret').getAttribute('data-secret'))!;
     await card.screenshot({ path: `${SHOTS}2fa-setup-phone.png` });
