@@ -265,7 +265,7 @@ export class SkillAnalyzer {
       const index = this.semantic.index;
       const doc = documentVector(said.map((s) => s.vector));
       for (const { concept, evidence } of found.values()) {
-        evidence.semLine = Math.max(0, ...evidence.mentions.map((m) => index.similarity(concept.uri, vectors.get(m.line) ?? lineVector(m.line))));
+        evidence.semLine = Math.max(0, ...evidence.mentions.map((m) => index.similarity(concept.uri, lineVector(m.line))));
         evidence.semDoc = index.similarity(concept.uri, doc);
       }
     }
