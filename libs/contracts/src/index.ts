@@ -4,3 +4,4 @@ export * from './requests.js';
 export * from './errors.js';
 export * from './badges.js';
 export * from './auth.js';
+export * from './bus-access.js';

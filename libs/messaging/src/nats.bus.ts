@@ -27,6 +27,7 @@ import {
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
+import { natsInboxPrefix } from './nats-permissions.js';
 import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
 import type {
   DeadLetter,
@@ -232,7 +233,15 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   }
 
   private async connect(): Promise<void> {
-    const nc = await connect({ servers: this.options.servers, name: this.options.name, maxReconnectAttempts: -1 });
+    // A named connection gets its own inbox prefix, so a NATS user may be allowed its own replies and no one else's
+    // (deploy/nats/accounts.conf). Credentials, when the server wants them, come in the URL (nats://user:password@host).
+    const inboxPrefix = this.options.name ? natsInboxPrefix(this.options.name) : undefined;
+    const nc = await connect({
+      ...serversAndCredentials(this.options.servers),
+      name: this.options.name,
+      maxReconnectAttempts: -1,
+      ...(inboxPrefix ? { inboxPrefix } : {}),
+    });
     this.connected = true;
     void this.watchStatus(nc);
     const jsm = await jetstreamManager(nc);
@@ -421,4 +430,22 @@ function parseJsonOrText(text: string): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * `nats://user:password@host:4222` → the server without the credentials, and the credentials as the client's
+ * user and pass (the client does not read them from the URL). The first URL that carries them names them for all.
+ */
+export function serversAndCredentials(servers: string | string[]): { servers: string[]; user?: string; pass?: string } {
+  let credentials: { user: string; pass: string } | undefined;
+  const plain = (Array.isArray(servers) ? servers : servers.split(',')).map((server) => {
+    const trimmed = server.trim();
+    const match = /^([a-z]+:\/\/)([^@/]+)@(.+)$/i.exec(trimmed);
+    const [, scheme, userInfo, rest] = match ?? [];
+    if (!scheme || !userInfo || !rest) return trimmed;
+    const [user = '', ...pass] = userInfo.split(':');
+    credentials ??= { user: decodeURIComponent(user), pass: decodeURIComponent(pass.join(':')) };
+    return `${scheme}${rest}`;
+  });
+  return { servers: plain, ...credentials };
 }
