@@ -4,6 +4,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { parseAllDocuments } from 'yaml';
+import { pathToFileURL } from 'node:url';
+import { kustomize } from './kustomize.mjs';
+import { ACCOUNTS_CONF, renderAccountsConf } from './nats-config.mjs';
 import { root } from './lib.mjs';
 
 const problems = [];
@@ -316,6 +319,132 @@ console.log('\ndeploy/nats');
   if (undocumented.length) problem('deploy/README.md', `consumer table lacks ${undocumented.join(', ')}`);
   if (stale.length) problem('deploy/README.md', `consumer table lists ${stale.join(', ')} with no definition in deploy/nats/consumers`);
   checked('deploy/README.md consumer table matches the definitions');
+}
+
+// ---------------------------------------------------------------- Kubernetes: rendered manifests against the API schemas
+console.log('\ndeploy/k8s rendered');
+{
+  /** The kubernetes-models class for a resource (its JSON schema validator), or undefined for an unknown kind. */
+  const modelOf = async ({ apiVersion = '', kind = '' }) => {
+    const path = `kubernetes-models/${apiVersion.includes('/') ? apiVersion : `v1`}/${kind}`.replace('kubernetes-models/v1/v1', 'kubernetes-models/v1');
+    try {
+      return (await import(path))[kind];
+    } catch {
+      return undefined;
+    }
+  };
+  const schemaErrors = async (resource) => {
+    const Model = await modelOf(resource);
+    if (!Model) return [`no Kubernetes schema for ${resource.apiVersion} ${resource.kind}`];
+    try {
+      new Model(resource).validate();
+      return [];
+    } catch (error) {
+      return [error.message.split('\n')[0]];
+    }
+  };
+  // The validator must catch a broken manifest, or the check below proves nothing.
+  const broken = { apiVersion: 'apps/v1', kind: 'Deployment', metadata: { name: 'broken' }, spec: { selector: {}, template: { spec: { containers: [{ name: 'x', ports: [{ containerPort: 'http' }] }] } } } };
+  if (!(await schemaErrors(broken)).length) problem('scripts/check-deploy.mjs', 'the schema validator accepted a Deployment with a string containerPort');
+
+  const rendered = new Map();
+  for (const dir of ['deploy/k8s/base', 'deploy/k8s/overlays/dev', 'deploy/k8s/overlays/prod']) {
+    let resources = [];
+    try {
+      resources = kustomize(join(root, dir));
+    } catch (error) {
+      problem(dir, `kustomize: ${error.message}`);
+    }
+    rendered.set(dir, resources);
+    for (const resource of resources) {
+      for (const error of await schemaErrors(resource)) problem(`${dir} ${resource.kind}/${resource.metadata?.name}`, error);
+    }
+  }
+  const counts = [...rendered].map(([dir, resources]) => `${dir.replace('deploy/k8s/', '')} ${resources.length}`).join(', ');
+  checked(`rendered (${counts} resources) and valid against the Kubernetes schemas of kubernetes-models`);
+
+  // Network policies: deny by default, DNS for all, only the gateway reachable from outside the namespace
+  // (metrics scrapes aside), each app's egress limited to ports of NATS, PostgreSQL, S3 and its configured partners.
+  for (const [dir, resources] of rendered) {
+    const policies = resources.filter((resource) => resource.kind === 'NetworkPolicy');
+    const selectsAll = (policy) => Object.keys(policy.spec?.podSelector ?? { none: 1 }).length === 0;
+    const denyAll = policies.find((policy) => selectsAll(policy) && ['Ingress', 'Egress'].every((type) => policy.spec.policyTypes?.includes(type)) && !policy.spec.ingress && !policy.spec.egress);
+    if (!denyAll) problem(dir, 'no default-deny NetworkPolicy (empty podSelector, Ingress and Egress, no rules)');
+    const dns = policies.some((policy) => selectsAll(policy) && (policy.spec.egress ?? []).some((rule) => (rule.ports ?? []).some((port) => port.port === 53)));
+    if (!dns) problem(dir, 'no NetworkPolicy lets every pod reach DNS (port 53)');
+    const deployments = resources.filter((resource) => resource.kind === 'Deployment');
+    const labelsOf = (name) => deployments.find((deployment) => deployment.metadata.name === name)?.spec.template.metadata.labels ?? {};
+    const selects = (policy, labels) => {
+      const selector = policy.spec?.podSelector ?? {};
+      const byLabel = Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value);
+      const byExpression = (selector.matchExpressions ?? []).every(({ key, operator, values }) => (operator === 'In' ? values.includes(labels[key]) : operator === 'NotIn' ? !values.includes(labels[key]) : true));
+      return byLabel && byExpression;
+    };
+    for (const deployment of deployments) {
+      const name = deployment.metadata.name;
+      const mine = policies.filter((policy) => selects(policy, labelsOf(name)));
+      for (const policy of mine) {
+        for (const rule of policy.spec.ingress ?? []) {
+          const sources = rule.from ?? [{}];
+          const fromMonitoring = sources.every((source) => source.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] === 'monitoring');
+          if (name !== 'gateway' && !fromMonitoring) problem(`${dir} NetworkPolicy/${policy.metadata.name}`, `lets traffic into ${name}, which only the metrics scraper may reach`);
+          if (!rule.from?.length) problem(`${dir} NetworkPolicy/${policy.metadata.name}`, `lets traffic into ${name} from anywhere`);
+        }
+        for (const rule of policy.spec.egress ?? []) {
+          if (!rule.ports?.length) problem(`${dir} NetworkPolicy/${policy.metadata.name}`, `lets ${name} out on every port`);
+        }
+      }
+      const reachesNats = mine.some((policy) => (policy.spec.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 4222)));
+      if (!reachesNats) problem(`${dir} Deployment/${name}`, 'no NetworkPolicy lets it reach NATS (4222)');
+      const reachesPostgres = mine.some((policy) => (policy.spec.egress ?? []).some((rule) => rule.ports?.some((port) => port.port === 5432)));
+      if (reachesPostgres !== (name !== 'gateway')) problem(`${dir} Deployment/${name}`, name === 'gateway' ? 'the gateway owns no tables: it must not reach PostgreSQL' : 'no NetworkPolicy lets it reach PostgreSQL (5432)');
+    }
+    const fromIngress = policies.filter((policy) => (policy.spec.ingress ?? []).some((rule) => (rule.from ?? []).some((source) => source.namespaceSelector?.matchLabels?.['kubernetes.io/metadata.name'] !== 'monitoring')));
+    if (!fromIngress.length || fromIngress.some((policy) => !selects(policy, labelsOf('gateway')) || selectsAll(policy))) {
+      problem(dir, 'exactly the gateway must be reachable from the ingress controller');
+    }
+  }
+  checked('NetworkPolicies: default deny, DNS, only the gateway from the ingress, services out only to NATS/PostgreSQL/S3 ports and their partners');
+}
+
+// ---------------------------------------------------------------- NATS users and permissions
+console.log('\ndeploy/nats users');
+{
+  const contracts = join(root, 'libs', 'contracts', 'dist', 'index.js');
+  if (!existsSync(contracts) || !existsSync(join(root, 'libs', 'messaging', 'dist', 'nats-permissions.js'))) {
+    problem('libs/contracts, libs/messaging', 'not built: run the build first (npm test builds before this stage)');
+  } else {
+    const expected = await renderAccountsConf();
+    const current = existsSync(ACCOUNTS_CONF) ? readFileSync(ACCOUNTS_CONF, 'utf8') : '';
+    if (current !== expected) problem(rel(ACCOUNTS_CONF), 'not current: run `npm run nats-config` and commit it');
+    checked(`${rel(ACCOUNTS_CONF)} is what libs/contracts says (npm run nats-config)`);
+
+    // The users' subjects come from serviceBusAccess: it must say what the code does.
+    const { serviceBusAccess, requestSchemas } = await import(pathToFileURL(contracts).href);
+    const patterns = new Set(Object.keys(requestSchemas));
+    for (const [service, access] of Object.entries(serviceBusAccess)) {
+      const dir = join(root, 'services', service, 'src');
+      const sources = readdirSync(dir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(file))
+        .map((file) => readFileSync(join(dir, file), 'utf8'))
+        .join('\n');
+      const found = {
+        publishes: [...sources.matchAll(/emit\(\s*'([^']+)'/g)].map((match) => match[1]),
+        consumes: [...sources.matchAll(/@EventPattern\('([^']+)'\)/g)].map((match) => match[1]),
+        calls: [...sources.matchAll(/'([a-z]+\.[a-z-]+)'/g)].map((match) => match[1]).filter((name) => patterns.has(name) && !name.startsWith(`${service}.`)),
+      };
+      for (const [kind, names] of Object.entries(found)) {
+        const said = new Set(access[kind]);
+        const code = new Set(names);
+        const unlisted = [...code].filter((name) => !said.has(name));
+        const unused = [...said].filter((name) => !code.has(name));
+        if (unlisted.length) problem(`services/${service}`, `${kind} ${unlisted.join(', ')}, not in serviceBusAccess.${service}.${kind} (libs/contracts/src/bus-access.ts)`);
+        if (unused.length) problem(`libs/contracts/src/bus-access.ts`, `serviceBusAccess.${service}.${kind} lists ${unused.join(', ')}, which services/${service} does not`);
+      }
+    }
+    checked("serviceBusAccess matches each service's emit(…), @EventPattern(…) and calls of other services' patterns");
+  }
 }
 
 // ---------------------------------------------------------------- result
