@@ -19,7 +19,7 @@ if (!existsSync(CONTRACTS) || statSync(CONTRACTS).mtimeMs < newestSource) {
   console.error(`${relative(root, CONTRACTS)} is missing or older than its sources: run \`cd libs/contracts && npm run build\` first.`);
   process.exit(1);
 }
-const { envelopeSchema, eventSchemas, HEADER_CORRELATION_ID, HEADER_USER_ID } = await import(pathToFileURL(CONTRACTS).href);
+const { envelopeSchema, eventSchemas, partnerEvents, HEADER_CORRELATION_ID, HEADER_USER_ID } = await import(pathToFileURL(CONTRACTS).href);
 const { version } = JSON.parse(readFileSync(join(root, 'libs', 'contracts', 'package.json'), 'utf8'));
 
 /** Draft-07 JSON Schema (AsyncAPI's default format) as a consumer parses it: unknown fields allowed, so additions never break partners. */
@@ -60,10 +60,15 @@ function buildDocument() {
         ],
       },
     };
+    const partner = partnerEvents[subject];
+    const audience = partner
+      ? `Partner feed: yes. Personal data beyond the pseudonymous userId: ${partner.personalData.length ? `${partner.personalData.map((field) => `\`${field}\``).join(', ')} (only partners entitled to personal data receive this event over NATS)` : 'none'}.`
+      : 'Partner feed: no (internal to the platform).';
     channels[subject] = {
       address: `${PREFIX}.events.${subject}`,
       title: subject,
-      description,
+      description: `${description}\n\n${audience}`,
+      'x-partner-feed': partner ? { personalData: [...partner.personalData] } : false,
       messages: { [name]: { $ref: `#/components/messages/${name}` } },
     };
     operations[`receive${name}`] = {
@@ -104,7 +109,8 @@ function buildDocument() {
       nats: {
         host: '{host}',
         protocol: 'nats',
-        description: 'NATS with JetStream; consume with a durable pull consumer on the events stream.',
+        description:
+          'NATS with JetStream. Partners connect as a user of the PARTNERS account, which sees only the channels marked `x-partner-feed` (subscribe only; a user not entitled to personal data sees those without personal fields); the platform\'s services use durable pull consumers on the events stream.',
         variables: { host: { default: 'localhost:4222', description: 'host:port given to the partner' } },
       },
     },

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { booleanFromEnv, loadConfig, portSchema, runModeSchema, z } from '@ecp/config';
 
 export const gatewayConfigSchema = z.object({
@@ -18,6 +19,8 @@ export const gatewayConfigSchema = z.object({
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),
+  /** The AsyncAPI document served at /asyncapi.yaml: docs/asyncapi.yaml of the repository (and of the image). */
+  ASYNCAPI_FILE: z.string().default(fileURLToPath(new URL('../../docs/asyncapi.yaml', import.meta.url))),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -8,6 +8,7 @@ import { ServiceClient } from './graphql/service-client.js';
 import { GraphqlExceptionFilter } from './errors/graphql-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { MetricsController } from './health/metrics.js';
+import { AsyncApiController } from './partner/asyncapi.controller.js';
 import { AuthModule } from './auth/auth.module.js';
 import { BadgesModule } from './badges/badges.module.js';
 import { TrainingModule } from './training/training.module.js';
@@ -38,7 +39,7 @@ export class GatewayModule {
     return {
       module: GatewayModule,
       imports: [GatewayCoreModule.forRoot(deps), graphqlModule(deps.config), AuthModule, AdminModule, AssessmentModule, BadgesModule, ProfileModule, SkillsModule, TrainingModule],
-      controllers: [HealthController, MetricsController],
+      controllers: [HealthController, MetricsController, AsyncApiController],
       providers: [{ provide: APP_FILTER, useClass: GraphqlExceptionFilter }],
     };
   }
