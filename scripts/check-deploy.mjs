@@ -29,6 +29,7 @@ const REQUIRED_ENV = {
   assessment: SERVICE_ENV,
   training: [...SERVICE_ENV, 'LEARNING_PROVIDER_URL', 'LEARNING_PROVIDER_KEY'],
   gamification: SERVICE_ENV,
+  partners: SERVICE_ENV,
   gateway: ['RUN_MODE', 'NATS_URL', 'JWT_SECRET', 'PORT', 'DATA_DIR', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
 };
 const DOCKERFILE = 'deploy/docker/Dockerfile';

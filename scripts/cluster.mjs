@@ -7,7 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { root, waitForHttp } from './lib.mjs';
 
-export const SERVICES = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification'];
+export const SERVICES = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification', 'partners'];
 
 /** A port nothing listens on right now (the OS picks it). */
 export function freePort() {

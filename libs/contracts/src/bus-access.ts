@@ -1,6 +1,7 @@
 import type { EventSubject } from './events.js';
 import { requestSchemas, type RequestPattern } from './requests.js';
 import type { ServiceName } from './requests/common.js';
+import { partnerEventSubjects } from './partner-events.js';
 
 /** What one service does on the bus; a service serves the request patterns named `<service>.*` besides. */
 export interface ServiceBusAccess {
@@ -59,39 +60,9 @@ export const serviceBusAccess = {
     ],
     calls: ['profile.progress-snapshot', 'skills.progress-snapshot', 'training.progress-snapshot'],
   },
+  // Partner webhooks: every partner event, delivered to the partners' registered endpoints.
+  partners: { publishes: [], consumes: partnerEventSubjects, calls: ['identity.has-role'] },
 } as const satisfies Record<ServiceName, ServiceBusAccess>;
-
-/**
- * The events partners may receive (NATS partner users, webhooks), with the fields of each that are personal data
- * beyond the pseudonymous `userId`. Everything else (sign-ins, sessions, role requests, CV files and analyses,
- * profile changes, the activity feed) stays inside the platform.
- * A partner not entitled to personal data gets, over NATS, only the events without such fields, and by webhook
- * every event it chose with those fields left out.
- */
-export const partnerEvents = {
-  'user.registered': { personalData: ['email', 'fullName'] },
-  'assessment.completed': { personalData: [] },
-  'skill.added': { personalData: [] },
-  'skill.removed': { personalData: [] },
-  'skills.imported': { personalData: [] },
-  'career-interest.changed': { personalData: [] },
-  'enrollment.created': { personalData: [] },
-  'enrollment.progressed': { personalData: [] },
-  'enrollment.completed': { personalData: [] },
-  'enrollment.dropped': { personalData: [] },
-  'certificate.issued': { personalData: ['certificateUrl', 'certificateNumber'] },
-  'badge.awarded': { personalData: [] },
-} as const satisfies Partial<Record<EventSubject, { personalData: readonly string[] }>>;
-
-export type PartnerEventSubject = keyof typeof partnerEvents;
-export const partnerEventSubjects = Object.keys(partnerEvents) as PartnerEventSubject[];
-
-export function isPartnerEventSubject(value: string): value is PartnerEventSubject {
-  return Object.hasOwn(partnerEvents, value);
-}
-
-/** The partner events whose payload carries no personal data beyond the pseudonymous user id. */
-export const pseudonymousPartnerEventSubjects = partnerEventSubjects.filter((subject) => partnerEvents[subject].personalData.length === 0);
 
 /** The request patterns a service serves: the ones named after it. */
 export function servedPatterns(service: ServiceName): RequestPattern[] {

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './badges.js';
 export * from './auth.js';
 export * from './bus-access.js';
+export * from './partner-events.js';

@@ -156,10 +156,15 @@ describe('NATS users of the services and the gateway (deploy/nats/accounts.conf)
     expect(patterns.length).toBeGreaterThan(40);
   });
 
-  it('gamification calls the progress snapshots of profile, skills and training', async () => {
-    for (const pattern of serviceBusAccess.gamification.calls) {
-      await expect(buses.get('gamification')!.request(pattern, {} as never, { timeoutMs: 3000 })).rejects.toMatchObject({ code: expect.stringMatching(/NOT_FOUND|VALIDATION_ERROR/) });
+  it("each service calls the other services' patterns it lists (gamification the progress snapshots, partners has-role)", async () => {
+    let calls = 0;
+    for (const service of serviceNames) {
+      for (const pattern of serviceBusAccess[service].calls) {
+        await expect(buses.get(service)!.request(pattern, {} as never, { timeoutMs: 3000 })).rejects.toMatchObject({ code: expect.stringMatching(/NOT_FOUND|VALIDATION_ERROR/) });
+        calls += 1;
+      }
     }
+    expect(calls).toBe(4);
   });
 
   it('every consumer durable of every service gets the events of its subjects from their producers, and dead-letters', async () => {
@@ -180,7 +185,7 @@ describe('NATS users of the services and the gateway (deploy/nats/accounts.conf)
     const seen = async () => (await buses.get('ops')!.deadLetters({ limit: 200 })).map(({ subject, durable }) => `${subject} → ${durable}`).sort();
     await until(async () => (await seen()).length >= expected.length, 15_000);
     expect(await seen()).toEqual(expected.sort());
-    expect(expected.length).toBe(22);
+    expect(expected.length).toBe(34); // 22 durables of the six domain services, 12 of partners (webhooks)
   }, 30_000);
 
   it('refuses a service anything outside its own subjects', async () => {

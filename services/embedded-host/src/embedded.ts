@@ -7,9 +7,10 @@ import { skillsService } from '@ecp/skills-service';
 import { assessmentService } from '@ecp/assessment-service';
 import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
 import { gamificationService } from '@ecp/gamification-service';
+import { partnersService } from '@ecp/partners-service';
 import type { EmbeddedHostConfig } from './embedded-host.config.js';
 
-export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService];
+export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService, partnersService];
 
 /**
  * Embedded mode's bus: publish() confirms an event only once its consumers have it, so the services' outbox relays

@@ -4,7 +4,7 @@ export const userIdSchema = z.uuid();
 export const roleSchema = z.enum(['admin', 'partner', 'beneficiary']);
 export type Role = z.infer<typeof roleSchema>;
 
-export const serviceNames = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification'] as const;
+export const serviceNames = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification', 'partners'] as const;
 export type ServiceName = (typeof serviceNames)[number];
 
 const healthSchema = {

@@ -1,0 +1,4 @@
+export * from './partners.schema.js';
+export * from './webhooks.table.js';
+export * from './webhook-deliveries.table.js';
+export * from './messaging.tables.js';

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runMain, runServiceProcess } from '@ecp/runtime';
+import { partnersService } from './index.js';
+
+runMain(() => runServiceProcess(partnersService));

@@ -1,0 +1,19 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
+import { loadPartnersConfig, PARTNERS_CONFIG } from './partners.config.js';
+import { DeliveryWorker } from './webhooks/delivery.worker.js';
+import { WebhookEventsController } from './webhooks/webhook-events.controller.js';
+import { WebhookRepository } from './webhooks/webhook.repository.js';
+import { WebhookService } from './webhooks/webhook.service.js';
+import { WebhooksController } from './webhooks/webhooks.controller.js';
+
+@Module({})
+export class PartnersModule {
+  static forRoot(deps: ServiceDependencies): DynamicModule {
+    const config = loadPartnersConfig(deps.env);
+    return serviceModule(PartnersModule, 'partners', deps, {
+      controllers: [WebhooksController, WebhookEventsController],
+      providers: [WebhookRepository, WebhookService, DeliveryWorker, { provide: PARTNERS_CONFIG, useValue: config }],
+    });
+  }
+}
