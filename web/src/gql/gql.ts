@@ -19,7 +19,11 @@ type Documents = {
     "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": typeof types.ProgressEventsDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
+    "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": typeof types.DeletePartnerWebhookDocument,
+    "\n  query PartnerWebhooks {\n    partnerWebhooks {\n      id\n      name\n      url\n      eventTypes\n      personalData\n      createdAt\n      secretRotatedAt\n      pendingDeliveries\n      failedDeliveries\n      lastDelivery {\n        eventType\n        status\n        attempts\n        statusCode\n        error\n        attemptedAt\n      }\n    }\n    partnerEventTypes {\n      subject\n      personalData\n    }\n  }\n": typeof types.PartnerWebhooksDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
+    "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterPartnerWebhookDocument,
+    "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RotatePartnerWebhookSecretDocument,
     "\n  subscription CvFlow {\n    cvFlow {\n      state\n      uploadId\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": typeof types.CvFlowDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": typeof types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": typeof types.AssessmentHistoryDocument,
@@ -62,7 +66,11 @@ const documents: Documents = {
     "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": types.ProgressEventsDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
+    "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": types.DeletePartnerWebhookDocument,
+    "\n  query PartnerWebhooks {\n    partnerWebhooks {\n      id\n      name\n      url\n      eventTypes\n      personalData\n      createdAt\n      secretRotatedAt\n      pendingDeliveries\n      failedDeliveries\n      lastDelivery {\n        eventType\n        status\n        attempts\n        statusCode\n        error\n        attemptedAt\n      }\n    }\n    partnerEventTypes {\n      subject\n      personalData\n    }\n  }\n": types.PartnerWebhooksDocument,
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
+    "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterPartnerWebhookDocument,
+    "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RotatePartnerWebhookSecretDocument,
     "\n  subscription CvFlow {\n    cvFlow {\n      state\n      uploadId\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": types.CvFlowDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": types.AssessmentHistoryDocument,
@@ -120,7 +128,23 @@ export function graphql(source: "\n  mutation RejectRoleRequest($id: ID!) {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n"): typeof import('./graphql').DeletePartnerWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PartnerWebhooks {\n    partnerWebhooks {\n      id\n      name\n      url\n      eventTypes\n      personalData\n      createdAt\n      secretRotatedAt\n      pendingDeliveries\n      failedDeliveries\n      lastDelivery {\n        eventType\n        status\n        attempts\n        statusCode\n        error\n        attemptedAt\n      }\n    }\n    partnerEventTypes {\n      subject\n      personalData\n    }\n  }\n"): typeof import('./graphql').PartnerWebhooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RegisterPartnerWebhookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').RotatePartnerWebhookSecretDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

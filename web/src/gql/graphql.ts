@@ -54,6 +54,13 @@ export type ProgressEventKind =
   | 'ACTIVITY_LOGGED'
   | 'BADGE_AWARDED';
 
+export type RegisterPartnerWebhookInput = {
+  eventTypes: Array<string>;
+  name: string;
+  personalData?: boolean;
+  url: string;
+};
+
 export type ResetPasswordInput = {
   password: string;
   /** The token from the emailed link */
@@ -127,10 +134,36 @@ export type RejectRoleRequestMutationVariables = Exact<{
 
 export type RejectRoleRequestMutation = { rejectRoleRequest: { id: string, status: RoleRequestStatus } };
 
+export type DeletePartnerWebhookMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeletePartnerWebhookMutation = { deletePartnerWebhook: boolean };
+
+export type PartnerWebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PartnerWebhooksQuery = { partnerWebhooks: Array<{ id: string, name: string, url: string, eventTypes: Array<string>, personalData: boolean, createdAt: string, secretRotatedAt: string | null, pendingDeliveries: number, failedDeliveries: number, lastDelivery: { eventType: string, status: string, attempts: number, statusCode: number | null, error: string | null, attemptedAt: string | null } | null }>, partnerEventTypes: Array<{ subject: string, personalData: Array<string> }> };
+
 export type RoleRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
+
+export type RegisterPartnerWebhookMutationVariables = Exact<{
+  input: RegisterPartnerWebhookInput;
+}>;
+
+
+export type RegisterPartnerWebhookMutation = { registerPartnerWebhook: { secret: string, webhook: { id: string, name: string } } };
+
+export type RotatePartnerWebhookSecretMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RotatePartnerWebhookSecretMutation = { rotatePartnerWebhookSecret: { secret: string, webhook: { id: string, name: string } } };
 
 export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -484,6 +517,38 @@ export const RejectRoleRequestDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RejectRoleRequestMutation, RejectRoleRequestMutationVariables>;
+export const DeletePartnerWebhookDocument = new TypedDocumentString(`
+    mutation DeletePartnerWebhook($id: ID!) {
+  deletePartnerWebhook(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeletePartnerWebhookMutation, DeletePartnerWebhookMutationVariables>;
+export const PartnerWebhooksDocument = new TypedDocumentString(`
+    query PartnerWebhooks {
+  partnerWebhooks {
+    id
+    name
+    url
+    eventTypes
+    personalData
+    createdAt
+    secretRotatedAt
+    pendingDeliveries
+    failedDeliveries
+    lastDelivery {
+      eventType
+      status
+      attempts
+      statusCode
+      error
+      attemptedAt
+    }
+  }
+  partnerEventTypes {
+    subject
+    personalData
+  }
+}
+    `) as unknown as TypedDocumentString<PartnerWebhooksQuery, PartnerWebhooksQueryVariables>;
 export const RoleRequestsDocument = new TypedDocumentString(`
     query RoleRequests {
   roleRequests(status: pending) {
@@ -497,6 +562,28 @@ export const RoleRequestsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RoleRequestsQuery, RoleRequestsQueryVariables>;
+export const RegisterPartnerWebhookDocument = new TypedDocumentString(`
+    mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {
+  registerPartnerWebhook(input: $input) {
+    secret
+    webhook {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RegisterPartnerWebhookMutation, RegisterPartnerWebhookMutationVariables>;
+export const RotatePartnerWebhookSecretDocument = new TypedDocumentString(`
+    mutation RotatePartnerWebhookSecret($id: ID!) {
+  rotatePartnerWebhookSecret(id: $id) {
+    secret
+    webhook {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<RotatePartnerWebhookSecretMutation, RotatePartnerWebhookSecretMutationVariables>;
 export const CvFlowDocument = new TypedDocumentString(`
     subscription CvFlow {
   cvFlow {
