@@ -189,6 +189,9 @@ async function attack() {
     ['idor', "sync the victim's enrollment", () => gql('mutation($id: ID!) { syncEnrollment(enrollmentId: $id) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
     ['idor', "read the victim's modules", () => gql('query($id: ID!) { enrollmentModules(enrollmentId: $id) { moduleName } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
     ['idor', 'approve a role request as a beneficiary', () => gql('mutation { approveRoleRequest(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
+    ['idor', 'list partner webhooks as a beneficiary', () => gql('{ partnerWebhooks { id url } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
+    ['idor', 'register a partner webhook as a beneficiary', () => gql('mutation { registerPartnerWebhook(input: { name: "x", url: "https://partner.example.com/hook", eventTypes: ["enrollment.completed"], personalData: true }) { secret } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
+    ['idor', "rotate a partner webhook's secret as a beneficiary", () => gql('mutation { rotatePartnerWebhookSecret(id: "00000000-0000-4000-8000-000000000000") { secret } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
     ['idor', "clear the victim's sign-in locks as a beneficiary", () => gql(`mutation { clearSignInLocks(email: "${victim.email}") }`, {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],
     ['idor', 'every query without a token', () => gql(STATE), refusedWith('UNAUTHENTICATED')],
     // Malformed input on mutations

@@ -27,6 +27,8 @@ export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set([
   'signIn', 'signUp', 'verifyMfa', 'refreshSession', 'resetPassword', 'requestPasswordReset', 'updatePassword',
   'activateTotp', 'disableTotp', 'enrollTotp',
   'enroll', 'syncEnrollment', 'syncMyEnrollments', 'enrollmentModules',
+  // Resolves the partner's host name (SSRF guard) before storing it.
+  'registerPartnerWebhook',
 ]);
 
 interface Measure {
