@@ -48,7 +48,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
-    for (const service of services.reverse()) await service.close();
+    await services.close();
     await sandbox?.close();
     await bus.close();
     process.exit(0);
