@@ -44,9 +44,10 @@ export interface SharedPglite {
  * for the transaction in flight. The flip side: work inside a transaction must never wait for another service's
  * database work (a bus request, say), or both wait forever; the outbox relay publishes outside one on PGlite.
  */
-export async function openSharedPglite(dataDir?: string): Promise<SharedPglite> {
+export async function openSharedPglite(dataDir?: string, options: { /** A dumpDataDir() tarball a new data dir starts from. */ snapshot?: Blob } = {}): Promise<SharedPglite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // A snapshot replaces initdb, the costly part of a fresh start; PGlite refuses one over an existing database.
+  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
   return { client, close: onlyOnce(() => client.close()) };
 }
 

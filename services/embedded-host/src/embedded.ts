@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { InProcessBus, type MessageBus } from '@ecp/messaging';
-import { openSharedPglite, type SharedPglite } from '@ecp/database';
+import type { SharedPglite } from '@ecp/database';
 import { createLogger } from '@ecp/logger';
 import { startService, type RunningService, type ServiceDefinition } from '@ecp/runtime';
 import { identityService } from '@ecp/identity-service';
@@ -10,6 +10,7 @@ import { assessmentService } from '@ecp/assessment-service';
 import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
 import { gamificationService } from '@ecp/gamification-service';
 import type { EmbeddedHostConfig } from './embedded-host.config.js';
+import { openEmbeddedDatabase } from './database-snapshot.js';
 import { importPerServiceDatabases } from './per-service-databases.js';
 
 export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService];
@@ -32,13 +33,14 @@ export interface EmbeddedServices {
 /**
  * Embedded mode: all six services in this process on one in-process bus and one PGlite with a schema per service,
  * as distributed mode runs one PostgreSQL with a schema per service. Its data dir is DATA_DIR/pglite (in memory
- * when dataDir is undefined, for tests); per-service data dirs of earlier versions are imported first. The outbox
+ * when dataDir is undefined, for tests), a new one unpacked from the build's snapshot (database-snapshot.ts);
+ * per-service data dirs of earlier versions are imported first. The outbox
  * relays start once every service has subscribed, so no event is published before all its consumers listen.
  */
 export async function startEmbeddedServices(bus: MessageBus, dataDir: string | undefined, env: Record<string, string | undefined>): Promise<EmbeddedServices> {
   const database = dataDir
     ? await importPerServiceDatabases(dataDir, join(dataDir, 'pglite'), allServices, createLogger('embedded'))
-    : await openSharedPglite();
+    : await openEmbeddedDatabase(undefined);
   const started: RunningService[] = [];
   const close = async () => {
     for (const service of [...started].reverse()) await service.close();

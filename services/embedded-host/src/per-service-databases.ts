@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openDatabase, openSharedPglite, type SharedPglite } from '@ecp/database';
+import { openEmbeddedDatabase } from './database-snapshot.js';
 import type { Logger } from '@ecp/logger';
 import type { ServiceDefinition } from '@ecp/runtime';
 
@@ -20,11 +21,11 @@ export async function importPerServiceDatabases(
 ): Promise<SharedPglite> {
   const legacyRoot = join(dataDir, 'db');
   const legacy = services.filter((definition) => existsSync(join(legacyRoot, definition.name, 'PG_VERSION')));
-  if (legacy.length === 0) return openSharedPglite(sharedDir);
+  if (legacy.length === 0) return openEmbeddedDatabase(sharedDir);
 
   const started = Date.now();
   await rm(sharedDir, { recursive: true, force: true });
-  const shared = await openSharedPglite(sharedDir);
+  const shared = await openEmbeddedDatabase(sharedDir);
   try {
     const copied: Record<string, number> = {};
     for (const definition of legacy) copied[definition.name] = await importService(join(legacyRoot, definition.name), shared, definition, logger);
