@@ -24,7 +24,11 @@ export async function startEmbedded(dataDir, { env = {}, nodeArgs = [], timeoutM
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, embeddedHostMain], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port), ...env },
+    // As `npm start` runs it (scripts/start.mjs), compile cache included.
+    env: {
+      ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port),
+      NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile-cache'), ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,7 +3,7 @@ import { DomainError, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { LOGGER, WorkerPool } from '@ecp/runtime';
 import type { AnalysisJob } from '../analysis/analysis.worker.js';
-import { isEscoUri } from '../analysis/built-in-analyzer.js';
+import { isEscoUri } from '../analysis/esco-uri.js';
 import type { AnalyzedSkill, CvAnalysis as BuiltInAnalysis } from '../analysis/skill-analyzer.js';
 import type { SkillCandidate } from '../llm/llm-analyzer.js';
 import { ANALYZER_OPTIONS } from './tokens.js';
