@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark in the repo from one command. Writes bench/results.json and prints a summary table.
-// Figures are printed, never asserted (CI does not run it). `npm run bench -- FILE` runs just one bench file.
+// Figures are printed, never asserted (CI does not run it). `npm run bench -- FILE` runs just one bench file;
+// `npm run bench -- --summary` only the steps of the summary table.
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -11,8 +12,10 @@ import { measureStart } from './measure-start.mjs';
 const others = ['services/embedded-host/bench/graphql-engines.bench.mjs', 'services/embedded-host/bench/cv-assessment.bench.mjs', 'services/skills/bench/search.bench.mjs', 'services/assessment/bench/extraction-quality.bench.mjs'];
 
 await buildAll();
-if (process.argv.length > 2) {
-  for (const bench of process.argv.slice(2)) {
+const summaryOnly = process.argv.includes('--summary');
+const files = process.argv.slice(2).filter((arg) => arg !== '--summary');
+if (files.length > 0) {
+  for (const bench of files) {
     const code = await run(process.execPath, [bench]);
     if (code !== 0) process.exit(code);
   }
@@ -35,7 +38,7 @@ if ((await run(process.execPath, ['services/embedded-host/bench/read-path.bench.
 results.spa = spaInitialSize();
 console.log('\n=== SPA initial load', results.spa);
 
-for (const bench of others) {
+for (const bench of summaryOnly ? [] : others) {
   console.log(`\n=== ${bench}`);
   await run(process.execPath, [bench]);
 }

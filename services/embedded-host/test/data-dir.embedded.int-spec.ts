@@ -114,5 +114,5 @@ describe('embedded data dir (one PGlite, a schema per service)', () => {
     } finally {
       await again.close();
     }
-  }, 600_000);
+  }, 900_000); // four starts of six services on a data dir; minutes on a busy 2-core machine
 });
