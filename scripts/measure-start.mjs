@@ -19,7 +19,7 @@ export async function cpuMs(pid) {
 }
 
 /** Starts the embedded host on dataDir; resolves once /health answers 200 with the time it took and a stop(). */
-export async function startEmbedded(dataDir, { env = {}, nodeArgs = [], timeoutMs = 120_000 } = {}) {
+export async function startEmbedded(dataDir, { env = {}, nodeArgs = [], timeoutMs = 300_000 } = {}) {
   const port = await freePortPair();
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, embeddedHostMain], {
@@ -34,8 +34,11 @@ export async function startEmbedded(dataDir, { env = {}, nodeArgs = [], timeoutM
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (performance.now() - started > timeoutMs) throw new Error(`embedded host not healthy within ${timeoutMs} ms`);
     if (child.exitCode !== null) throw new Error(`embedded host exited with ${child.exitCode}`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill('SIGKILL');
+      throw new Error(`embedded host not healthy within ${timeoutMs} ms`);
+    }
     const ok = await fetch(`${url}/health`).then((res) => res.ok, () => false);
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
