@@ -10,17 +10,19 @@ import { createLogger } from '@ecp/logger';
 import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, type TempPostgresDatabase } from '@ecp/testing';
 import { inbox, outbox } from '../test/fixtures/schema/messaging.js';
 import { notes } from '../test/fixtures/schema/note.js';
-import { openDatabase, type AppDatabase, type DatabaseHandle, type DatabaseOptions } from './database.js';
+import { entries } from '../test/fixtures/ledger/schema.js';
+import { openDatabase, openSharedPglite, type AppDatabase, type AppTransaction, type DatabaseHandle, type DatabaseOptions, type SharedPglite } from './database.js';
 import { enqueueEvent, purgePublishedEvents } from './outbox.js';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 import { handleOnce } from './inbox.js';
 import { isUniqueViolation, withRepositoryErrors } from './errors.js';
 
 const migrationsFolder = fileURLToPath(new URL('../test/fixtures/drizzle', import.meta.url));
+const ledgerMigrationsFolder = fileURLToPath(new URL('../test/fixtures/ledger/drizzle', import.meta.url));
 const fixtureMigrations = 2;
 const logger = createLogger('database-test');
 
-type EngineTarget = { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string };
+type EngineTarget = { engine: 'pglite'; dataDir?: string; shared?: SharedPglite } | { engine: 'postgres'; url: string };
 
 const open = (target: EngineTarget): Promise<DatabaseHandle> =>
   openDatabase({ ...target, schemaName: 'fixture', migrationsFolder, logger } as DatabaseOptions);
@@ -289,6 +291,113 @@ describe('database on PGlite with a data dir', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+/**
+ * Embedded mode: the services share one PGlite, a schema each. "fixture" (notes) and "ledger" (entries) stand for
+ * two services; the contract runs on the shared instance too.
+ */
+describe('services sharing one PGlite', () => {
+  let shared: SharedPglite;
+  let fixture: DatabaseHandle;
+  let ledger: DatabaseHandle;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  beforeAll(async () => {
+    shared = await openSharedPglite();
+    fixture = await open({ engine: 'pglite', shared });
+    ledger = await openDatabase({ engine: 'pglite', shared, schemaName: 'ledger', migrationsFolder: ledgerMigrationsFolder, logger });
+  });
+  afterAll(() => shared.close());
+  beforeEach(async () => {
+    await fixture.db.delete(notes);
+    await ledger.db.delete(entries);
+  });
+
+  describe('the database contract on the shared instance', () => {
+    databaseContract(() => ({ engine: 'pglite', shared }));
+  });
+
+  it("keeps each service's migrations and their bookkeeping in its own schema", async () => {
+    expect(await appliedMigrations(fixture.db)).toBe(fixtureMigrations);
+    const tables = await shared.client.query<{ schema: string; name: string }>(
+      `select table_schema as schema, table_name as name from information_schema.tables where table_schema in ('fixture', 'ledger') order by 1, 2`,
+    );
+    expect(tables.rows).toEqual([
+      { schema: 'fixture', name: '__drizzle_migrations' },
+      { schema: 'fixture', name: 'inbox' },
+      { schema: 'fixture', name: 'notes' },
+      { schema: 'fixture', name: 'outbox' },
+      { schema: 'ledger', name: '__drizzle_migrations' },
+      { schema: 'ledger', name: 'entries' },
+    ]);
+    const ledgerMigrations = await ledger.db.execute<{ count: number }>(sql`select count(*)::int as count from "ledger"."__drizzle_migrations"`);
+    expect(ledgerMigrations.rows[0]?.count).toBe(1);
+  });
+
+  it("never interleaves two services' transactions on the one connection: a rollback undoes only its own writes", async () => {
+    let open = 0;
+    let mostOpenAtOnce = 0;
+    // Each transaction yields to the event loop between its statements, where the other service's would run.
+    const work = (db: AppDatabase, write: (tx: AppTransaction, i: number) => Promise<unknown>) => (i: number) =>
+      db
+        .transaction(async (tx) => {
+          open += 1;
+          mostOpenAtOnce = Math.max(mostOpenAtOnce, open);
+          try {
+            await write(tx, i);
+            await sleep(2);
+            await write(tx, i + 1000);
+            if (i % 3 === 0) throw new Error('roll back');
+          } finally {
+            open -= 1;
+          }
+        })
+        .then(() => 'committed', () => 'rolled back');
+    const noteTx = work(fixture.db, (tx, i) => tx.insert(notes).values({ title: `note ${i}` }));
+    const entryTx = work(ledger.db, (tx, i) => tx.insert(entries).values({ account: `account ${i}`, amount: i }));
+    const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => [noteTx(i), entryTx(i)]).flat());
+
+    expect(mostOpenAtOnce).toBe(1);
+    expect(outcomes.filter((outcome) => outcome === 'rolled back')).toHaveLength(20);
+    const committed = Array.from({ length: 30 }, (_, i) => i).filter((i) => i % 3 !== 0);
+    expect((await fixture.db.select({ title: notes.title }).from(notes)).map((row) => row.title).sort()).toEqual(
+      committed.flatMap((i) => [`note ${i}`, `note ${i + 1000}`]).sort(),
+    );
+    expect((await ledger.db.select({ amount: entries.amount }).from(entries)).map((row) => row.amount).sort((a, b) => a - b)).toEqual(
+      committed.flatMap((i) => [i, i + 1000]).sort((a, b) => a - b),
+    );
+  });
+
+  it("runs another service's statement outside a transaction after the open transaction, not inside it", async () => {
+    let releaseTransaction: () => void = () => undefined;
+    let written = false;
+    const transaction = fixture.db
+      .transaction(async (tx) => {
+        await tx.insert(notes).values({ title: 'rolled back' });
+        written = true;
+        await new Promise<void>((resolve) => (releaseTransaction = resolve));
+        throw new Error('roll back');
+      })
+      .catch(() => 'rolled back');
+    await pollUntil(() => written, { description: 'the transaction wrote' });
+    let inserted = false;
+    const insert = ledger.db.insert(entries).values({ account: 'outside', amount: 1 }).then(() => (inserted = true));
+    await sleep(50);
+    // Waits for the transaction: on the one connection it would otherwise have been part of it.
+    expect(inserted).toBe(false);
+    releaseTransaction();
+    expect(await transaction).toBe('rolled back');
+    await insert;
+    expect(await ledger.db.select({ account: entries.account }).from(entries)).toEqual([{ account: 'outside' }]);
+    expect(await fixture.db.select().from(notes)).toEqual([]);
+  });
+
+  it('leaves the shared instance open when one service closes', async () => {
+    const other = await open({ engine: 'pglite', shared });
+    await other.close();
+    expect(await ledger.isHealthy()).toBe(true);
+    expect(await fixture.isHealthy()).toBe(true);
   });
 });
 

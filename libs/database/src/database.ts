@@ -26,8 +26,38 @@ export type AppTransaction = Parameters<Parameters<AppDatabase['transaction']>[0
 
 export type DatabaseEngine = 'pglite' | 'postgres';
 
+/**
+ * One PGlite that several services share, each in its own schema, as distributed mode's services share one
+ * PostgreSQL: embedded mode runs one instance instead of one per service. Its owner closes it, after the services.
+ */
+export interface SharedPglite {
+  readonly client: PGlite;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the one PGlite of an embedded host (in memory when dataDir is omitted).
+ *
+ * PGlite is a single connection, so sharing it needs no lock of ours: every query and every transaction takes
+ * PGlite's own exclusive lock (a transaction holds it from BEGIN to COMMIT, and Drizzle's PGlite driver runs its
+ * transactions through PGlite's `transaction()`), so two services' transactions never interleave; a query waits
+ * for the transaction in flight. The flip side: work inside a transaction must never wait for another service's
+ * database work (a bus request, say), or both wait forever; the outbox relay publishes outside one on PGlite.
+ */
+export async function openSharedPglite(dataDir?: string, options: { /** A dumpDataDir() tarball a new data dir starts from. */ snapshot?: Blob } = {}): Promise<SharedPglite> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  // A snapshot replaces initdb, the costly part of a fresh start; PGlite refuses one over an existing database.
+  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  return { client, close: onlyOnce(() => client.close()) };
+}
+
 export type DatabaseOptions = (
-  | { engine: 'pglite'; /** Omitted: in memory. */ dataDir?: string }
+  | {
+      engine: 'pglite';
+      /** Omitted (and no `shared`): in memory. */ dataDir?: string;
+      /** The host's one PGlite; the service's schema lives in it and closing the service leaves it open. */
+      shared?: SharedPglite;
+    }
   | { engine: 'postgres'; url: string; /** Default 10. */ poolSize?: number }
 ) & {
   /** The service's PostgreSQL schema; the migrations bookkeeping table lives in it too. */
@@ -50,7 +80,7 @@ const DUPLICATE_SCHEMA = '42P06';
 /** Opens the service's database and brings its schema up to date before anything else can use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
-    options.engine === 'pglite' ? await openPglite(options.dataDir) : openPostgres(options.url, options.poolSize ?? 10, options.logger);
+    options.engine === 'pglite' ? await openPglite(options.shared ?? (await openSharedPglite(options.dataDir)), !options.shared) : openPostgres(options.url, options.poolSize ?? 10, options.logger);
   try {
     const started = Date.now();
     await handle.migrate(options);
@@ -81,17 +111,16 @@ interface OpenEngine {
   close(): Promise<void>;
 }
 
-async function openPglite(dataDir: string | undefined): Promise<OpenEngine> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
-  const db = drizzlePglite({ client });
+async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEngine> {
+  const db = drizzlePglite({ client: pglite.client });
   return {
     db,
     engine: 'pglite',
-    // One process owns a PGlite data dir, so no lock is needed around migrations.
+    // One process owns a PGlite data dir and its services start one after another, so no lock is needed around
+    // migrations; each service's bookkeeping table is in its own schema.
     migrate: ({ schemaName, migrationsFolder }) =>
       migratePglite(db, { migrationsFolder, migrationsSchema: schemaName, migrationsTable: MIGRATIONS_TABLE }),
-    close: onlyOnce(() => client.close()),
+    close: owned ? pglite.close : async () => undefined,
   };
 }
 

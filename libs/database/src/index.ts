@@ -1,5 +1,7 @@
 export {
   openDatabase,
+  openSharedPglite,
+  type SharedPglite,
   type AppDatabase,
   type AppQueryResult,
   type AppQueryResultHKT,

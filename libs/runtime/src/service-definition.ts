@@ -23,4 +23,9 @@ export interface ServiceDefinition {
   outboxTable: OutboxTable;
   inboxTable: InboxTable;
   module(deps: ServiceDependencies): DynamicModule;
+  /**
+   * Loads the shipped reference data the service keeps in its tables, unless the stored version is current. The
+   * service does it at start; embedded mode's database snapshot (built with the host) has it done already.
+   */
+  loadReferenceData?(database: AppDatabase): Promise<void>;
 }

@@ -1,13 +1,13 @@
 import { NestFactory } from '@nestjs/core';
 import type { INestMicroservice } from '@nestjs/common';
-import { openDatabase, OutboxRelay, type DatabaseHandle } from '@ecp/database';
+import { openDatabase, OutboxRelay, type DatabaseHandle, type SharedPglite } from '@ecp/database';
 import { BusExceptionFilter, BusTransport, type MessageBus } from '@ecp/messaging';
 import { createLogger, type Logger } from '@ecp/logger';
 import { EventOutbox } from './event-outbox.js';
 import { PinoNestLogger } from './nest-logger.js';
 import type { ServiceDefinition } from './service-definition.js';
 
-export type DatabaseTarget = { engine: 'pglite'; dataDir?: string } | { engine: 'postgres'; url: string };
+export type DatabaseTarget = { engine: 'pglite'; dataDir?: string; shared?: SharedPglite } | { engine: 'postgres'; url: string };
 
 export interface RunningService {
   name: string;

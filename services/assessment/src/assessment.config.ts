@@ -1,4 +1,4 @@
-import { loadConfig, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, z } from '@ecp/config';
 
 /** An empty variable counts as unset (compose files and ConfigMaps often carry `NAME=`). */
 const unsetIfEmpty = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema);
@@ -13,6 +13,13 @@ export const assessmentConfigSchema = z.object({
   LLM_MODEL: unsetIfEmpty(z.string().default('gpt-4o-mini')),
   LLM_API_KEY: unsetIfEmpty(z.string().optional()),
   LLM_TIMEOUT_MS: unsetIfEmpty(z.coerce.number().int().positive().default(60_000)),
+  /**
+   * true: the analyzer (about 300 MB, a few seconds to build) is built when the service starts; false: at the first
+   * analysis, which waits for it. Embedded mode defaults to false (a light idle process).
+   */
+  ANALYZER_PRELOAD: unsetIfEmpty(booleanFromEnv.default(true)),
+  /** Seconds without an analysis after which the analyzer's worker ends and gives its memory back; 0: never. */
+  ANALYZER_IDLE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).default(0)),
 });
 export type AssessmentConfig = z.infer<typeof assessmentConfigSchema>;
 

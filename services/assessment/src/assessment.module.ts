@@ -16,7 +16,7 @@ import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase
 import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
 import { SuggestSkillsUseCase } from './assessments/suggest-skills.usecase.js';
-import { CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
+import { ANALYZER_OPTIONS, CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
 import { loadAssessmentConfig } from './assessment.config.js';
 import { HeldSkillsController } from './held-skills/held-skills.controller.js';
 import { HeldSkillsRepository } from './held-skills/held-skills.repository.js';
@@ -47,6 +47,7 @@ export class AssessmentModule implements OnApplicationShutdown {
           useFactory: async (logger: Logger) => overrides.market ?? new MarketDataRegistry(await createReferenceMarketProviders(), logger),
         },
         { provide: LLM_ANALYZER, useFactory: async () => (overrides.llm === undefined ? createLlmAnalyzer(config) : overrides.llm) },
+        { provide: ANALYZER_OPTIONS, useValue: { preload: config.ANALYZER_PRELOAD, idleMs: config.ANALYZER_IDLE_SECONDS * 1000 || undefined } },
         AssessmentsRepository,
         SkillAnalysisService,
         CvReader,

@@ -11,5 +11,6 @@ export const assessmentService: ServiceDefinition = {
   inboxTable: inbox,
   module: (deps) => AssessmentModule.forRoot(deps),
 };
-export { createBuiltInAnalyzer, isEscoUri } from './analysis/built-in-analyzer.js';
+// Not the analyzer itself: importing it would load its NLP model into every process that imports this package.
+export { isEscoUri } from './analysis/esco-uri.js';
 export { TextExtractor } from './extraction/text-extractor.js';

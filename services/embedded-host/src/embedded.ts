@@ -1,5 +1,7 @@
 import { join } from 'node:path';
 import { InProcessBus, type MessageBus } from '@ecp/messaging';
+import type { SharedPglite } from '@ecp/database';
+import { createLogger } from '@ecp/logger';
 import { startService, type RunningService, type ServiceDefinition } from '@ecp/runtime';
 import { identityService } from '@ecp/identity-service';
 import { profileService } from '@ecp/profile-service';
@@ -9,6 +11,8 @@ import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type Ru
 import { gamificationService } from '@ecp/gamification-service';
 import { partnersService } from '@ecp/partners-service';
 import type { EmbeddedHostConfig } from './embedded-host.config.js';
+import { openEmbeddedDatabase } from './database-snapshot.js';
+import { importPerServiceDatabases } from './per-service-databases.js';
 
 export const allServices: ServiceDefinition[] = [identityService, profileService, skillsService, assessmentService, trainingService, gamificationService, partnersService];
 
@@ -19,24 +23,40 @@ export const allServices: ServiceDefinition[] = [identityService, profileService
  */
 export const embeddedBus = (name = 'embedded') => new InProcessBus({ name, confirmDelivery: true });
 
+export interface EmbeddedServices {
+  services: RunningService[];
+  /** The one PGlite the services share, a schema each. */
+  database: SharedPglite;
+  /** Closes the services, last started first, then their database. */
+  close(): Promise<void>;
+}
+
 /**
- * Embedded mode: all six services in this process on one in-process bus, each with its own PGlite
- * data directory under DATA_DIR (or in memory when dataDir is undefined, for tests). The outbox relays start once
- * every service has subscribed, so no event is published before all its consumers listen.
+ * Embedded mode: all six services in this process on one in-process bus and one PGlite with a schema per service,
+ * as distributed mode runs one PostgreSQL with a schema per service. Its data dir is DATA_DIR/pglite (in memory
+ * when dataDir is undefined, for tests), a new one unpacked from the build's snapshot (database-snapshot.ts);
+ * per-service data dirs of earlier versions are imported first. The outbox
+ * relays start once every service has subscribed, so no event is published before all its consumers listen.
  */
-export async function startEmbeddedServices(bus: MessageBus, dataDir: string | undefined, env: Record<string, string | undefined>): Promise<RunningService[]> {
+export async function startEmbeddedServices(bus: MessageBus, dataDir: string | undefined, env: Record<string, string | undefined>): Promise<EmbeddedServices> {
+  const database = dataDir
+    ? await importPerServiceDatabases(dataDir, join(dataDir, 'pglite'), allServices, createLogger('embedded'))
+    : await openEmbeddedDatabase(undefined);
   const started: RunningService[] = [];
+  const close = async () => {
+    for (const service of [...started].reverse()) await service.close();
+    await database.close();
+  };
   try {
     for (const definition of allServices) {
-      const database = dataDir ? { engine: 'pglite' as const, dataDir: join(dataDir, 'db', definition.name) } : { engine: 'pglite' as const };
       // The profile service keeps CV files under DATA_DIR/blobs (the gateway streams uploads to the same place).
       const serviceEnv = dataDir ? { ...env, BLOB_DIR: env.BLOB_DIR ?? join(dataDir, 'blobs') } : env;
-      started.push(await startService(definition, { bus, database, env: serviceEnv, relayPollMs: 200, startRelay: false }));
+      started.push(await startService(definition, { bus, database: { engine: 'pglite', shared: database }, env: serviceEnv, relayPollMs: 200, startRelay: false }));
     }
     for (const service of started) service.relay.start();
-    return started;
+    return { services: started, database, close };
   } catch (error) {
-    await Promise.allSettled(started.map((service) => service.close()));
+    await close().catch(() => undefined);
     throw error;
   }
 }

@@ -32,6 +32,10 @@ async function main() {
   const env: Record<string, string | undefined> = { ...process.env, RUN_MODE: host.RUN_MODE };
   const dataDir = resolve(host.DATA_DIR);
   env.JWT_SECRET ||= embeddedSecret(dataDir);
+  // A laptop process stays light while idle: the CV analyzer (about 300 MB) is built at the first analysis and
+  // given back after 10 idle minutes.
+  env.ANALYZER_PRELOAD ||= 'false';
+  env.ANALYZER_IDLE_SECONDS ||= '600';
   const config = loadGatewayConfig(env);
 
   const bus = embeddedBus();
@@ -48,7 +52,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down');
     await app.close();
-    for (const service of services.reverse()) await service.close();
+    await services.close();
     await sandbox?.close();
     await bus.close();
     process.exit(0);

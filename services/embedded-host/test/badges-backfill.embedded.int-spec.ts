@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import type { TypedEvent } from '@ecp/contracts';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
-import type { RunningService } from '@ecp/runtime';
+import { openSharedPglite } from '@ecp/database';
 import { graphqlClient, makeUser, pollUntil } from '@ecp/testing';
 import { embeddedBus, startEmbeddedServices } from '../src/embedded.js';
 
@@ -13,14 +13,14 @@ const CVS = join(import.meta.dirname, '../../assessment/test/cvs');
 const EARNED = `query { myBadges { badgeType earnedDate } }`;
 const DASHBOARD = `query { dashboard { stats { totalSkills careerInterests profileCompleteness } } }`;
 
-/** The app in embedded mode on a data dir that survives restarts (PGlite per service under DATA_DIR/db). */
+/** The app in embedded mode on a data dir that survives restarts (one PGlite, a schema per service, in DATA_DIR/pglite). */
 async function start(dataDir: string) {
   const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
   const bus = embeddedBus('backfill');
   await bus.start();
   const awarded: TypedEvent<'badge.awarded'>[] = [];
   await bus.subscribe('badge.awarded', async (event) => void awarded.push(event), { durable: 'test-badge-awarded' });
-  const services: RunningService[] = await startEmbeddedServices(bus, dataDir, env);
+  const services = await startEmbeddedServices(bus, dataDir, env);
   const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
   await gateway.listen(0, '127.0.0.1');
   const url = await gateway.getUrl();
@@ -31,7 +31,7 @@ async function start(dataDir: string) {
     services,
     async close() {
       await gateway.close();
-      for (const service of services) await service.close();
+      await services.close();
       await bus.close();
     },
   };
@@ -75,7 +75,9 @@ describe('badges backfill on existing data (embedded mode)', () => {
     const expected = ['career_explorer', 'cv_uploaded', 'first_login', 'skill_collector'];
 
     // The new deployment: the gamification database starts empty, no events are replayed.
-    await rm(join(dataDir, 'db', 'gamification'), { recursive: true, force: true });
+    const database = await openSharedPglite(join(dataDir, 'pglite'));
+    await database.client.exec('drop schema gamification cascade');
+    await database.close();
     const after = await start(dataDir);
     try {
       const refreshed = await after.graphql<{ signIn: { accessToken: string } }>(`mutation S($input: SignInInput!) { signIn(input: $input) { accessToken } }`, { input: { email: user.email, password: user.password } });

@@ -28,7 +28,7 @@ export async function startEmbeddedGateway(name: string, options: { beforeStart?
     graphql: graphqlClient(url),
     async close() {
       await app.close();
-      for (const service of services) await service.close();
+      await services.close();
       await bus.close();
       await rm(dataDir, { recursive: true, force: true });
     },
@@ -49,7 +49,7 @@ export function embeddedApp(env: Record<string, string>, bus: InProcessBus = emb
       url: await gateway.getUrl(),
       async close() {
         await gateway.close();
-        for (const service of services) await service.close();
+        await services.close();
         await bus.close();
       },
     };

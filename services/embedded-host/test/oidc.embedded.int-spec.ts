@@ -55,7 +55,7 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
       url,
       async close() {
         await gateway.close();
-        for (const service of services) await service.close();
+        await services.close();
         await bus.close();
         await new Promise((resolve) => providerServer.close(resolve));
         for (const name of ['OIDC_ISSUER', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET', 'OIDC_ALLOW_HTTP']) delete process.env[name];

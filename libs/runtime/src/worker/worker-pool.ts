@@ -8,6 +8,8 @@ export interface WorkerPoolOptions {
   timeoutMs: number;
   /** Heap limits per worker: a hostile input exhausts its worker, not the process. */
   resourceLimits?: ResourceLimits;
+  /** A worker idle this long ends, giving its memory back; the next job starts a new one. Default: never. */
+  idleMs?: number;
 }
 
 export class WorkerJobError extends Error {
@@ -31,6 +33,7 @@ interface Job<I, O> {
 interface Slot {
   worker: Worker;
   busy: boolean;
+  idleTimer?: NodeJS.Timeout;
 }
 
 /**
@@ -87,6 +90,7 @@ export class WorkerPool<I, O> {
   }
 
   private retire(slot: Slot): void {
+    clearTimeout(slot.idleTimer);
     const index = this.slots.indexOf(slot);
     if (index >= 0) this.slots.splice(index, 1);
     void slot.worker.terminate();
@@ -94,6 +98,7 @@ export class WorkerPool<I, O> {
 
   private execute(slot: Slot, job: Job<I, O>): void {
     slot.busy = true;
+    clearTimeout(slot.idleTimer);
     const settle = (fn: () => void) => {
       clearTimeout(timer);
       slot.worker.off('message', onMessage);
@@ -101,6 +106,8 @@ export class WorkerPool<I, O> {
       slot.worker.off('exit', onExit);
       fn();
       this.dispatch();
+      const { idleMs } = this.options;
+      if (idleMs !== undefined && !slot.busy && this.slots.includes(slot)) slot.idleTimer = setTimeout(() => this.retire(slot), idleMs).unref();
     };
     const onMessage = (message: { ok: true; value: O } | { ok: false; error: string; detail?: string }) =>
       settle(() => {

@@ -6,8 +6,8 @@ import { ConceptRetriever } from './retriever.js';
 import { SemanticIndex } from './semantic.js';
 import { SkillAnalyzer, type ConceptFacts } from './skill-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
+import { ESCO_BASE, isEscoUri } from './esco-uri.js';
 
-const ESCO_BASE = 'http://data.europa.eu/esco/';
 
 /** ESCO skills and knowledge with their full concept URIs, plus O*NET technologies (tools ESCO lacks). */
 export function toTaxonomyConcepts(records: TaxonomyConceptRecord[]): TaxonomyConcept[] {
@@ -21,7 +21,7 @@ export function toTaxonomyConcepts(records: TaxonomyConceptRecord[]): TaxonomyCo
     }));
 }
 
-export const isEscoUri = (uri: string) => uri.startsWith(ESCO_BASE);
+export { isEscoUri };
 
 // Building the indexes is synchronous work of a few seconds: the event loop gets a turn between the parts, so a
 // service building its analyzer at start still answers its bus (a JetStream request left waiting several seconds

@@ -1,11 +1,12 @@
-import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainError, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { LOGGER, WorkerPool } from '@ecp/runtime';
 import type { AnalysisJob } from '../analysis/analysis.worker.js';
-import { isEscoUri } from '../analysis/built-in-analyzer.js';
+import { isEscoUri } from '../analysis/esco-uri.js';
 import type { AnalyzedSkill, CvAnalysis as BuiltInAnalysis } from '../analysis/skill-analyzer.js';
 import type { SkillCandidate } from '../llm/llm-analyzer.js';
+import { ANALYZER_OPTIONS } from './tokens.js';
 
 // A job that runs longer than this (the analyzer's build of a few seconds included) is abandoned and its worker
 // replaced; an analysis of the longest accepted text takes a few seconds.
@@ -15,21 +16,38 @@ const ANALYSIS_HEAP_MB = 1024;
 // How long a shutdown waits for the analyses under way.
 const DRAIN_MS = 10_000;
 
+export interface AnalyzerOptions {
+  /** Build the analyzer when the service starts (true) or at the first analysis. */
+  preload: boolean;
+  /** The worker, with the analyzer's memory, ends after this long without a job; undefined: never. */
+  idleMs?: number;
+}
+
 /**
  * The built-in analyzer behind the assessment use cases, in a worker thread (analysis.worker.ts), so no CV holds the
- * service's event loop. The worker builds its indexes (a few seconds) when the service starts.
+ * service's event loop. The worker builds its indexes (a few seconds) when the service starts, or at the first
+ * analysis when `preload` is off.
  */
 @Injectable()
 export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
   private readonly pool: WorkerPool<AnalysisJob, unknown>;
 
-  constructor(@Inject(LOGGER) private readonly logger: Logger) {
+  constructor(
+    @Inject(LOGGER) private readonly logger: Logger,
+    @Optional() @Inject(ANALYZER_OPTIONS) private readonly options: AnalyzerOptions = { preload: true },
+  ) {
     // Under tests this module runs from its .ts source, and so does the worker.
     const worker = new URL(import.meta.url.endsWith('.ts') ? '../analysis/analysis.worker.ts' : '../analysis/analysis.worker.js', import.meta.url);
-    this.pool = new WorkerPool(worker, { size: 1, timeoutMs: ANALYSIS_TIMEOUT_MS, resourceLimits: { maxOldGenerationSizeMb: ANALYSIS_HEAP_MB } });
+    this.pool = new WorkerPool(worker, {
+      size: 1,
+      timeoutMs: ANALYSIS_TIMEOUT_MS,
+      resourceLimits: { maxOldGenerationSizeMb: ANALYSIS_HEAP_MB },
+      ...(options.idleMs ? { idleMs: options.idleMs } : {}),
+    });
   }
 
   onModuleInit(): void {
+    if (!this.options.preload) return;
     void this.pool.run({ op: 'warm' }).catch((error: unknown) => this.logger.error({ err: error }, 'could not build the skill analyzer'));
   }
 

@@ -4,3 +4,5 @@ export const CV_STORAGE = Symbol('CV_STORAGE');
 export const MARKET_DATA = Symbol('MARKET_DATA');
 /** The optional LLM analyzer, null when LLM_BASE_URL is not set. */
 export const LLM_ANALYZER = Symbol('LLM_ANALYZER');
+/** When the built-in analyzer is built and how long its idle worker lives (AnalyzerOptions). */
+export const ANALYZER_OPTIONS = Symbol('ANALYZER_OPTIONS');

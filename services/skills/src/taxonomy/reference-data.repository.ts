@@ -3,7 +3,7 @@ import { eq, notInArray, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { careerPaths, referenceData, taxonomyConcepts } from '../db/schema/index.js';
-import type { CareerPathRecord, TaxonomyConceptRecord } from '@ecp/reference-data';
+import type { CareerPathRecord, CareerPathsFile, TaxonomyConceptRecord, TaxonomyFile } from '@ecp/reference-data';
 
 const CHUNK = 4000;
 
@@ -11,6 +11,13 @@ const CHUNK = 4000;
 @Injectable()
 export class ReferenceDataRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  /** Brings the stored taxonomy and career paths to the shipped files' versions; says which it loaded. */
+  async loadShipped(taxonomy: TaxonomyFile, careers: CareerPathsFile): Promise<{ loadedTaxonomy: boolean; loadedCareers: boolean }> {
+    const loadedTaxonomy = await this.loadIfChanged('taxonomy', taxonomy.version, (tx) => this.replaceTaxonomy(tx, taxonomy.concepts));
+    const loadedCareers = await this.loadIfChanged('career-paths', careers.version, (tx) => this.replaceCareerPaths(tx, careers.careerPaths));
+    return { loadedTaxonomy, loadedCareers };
+  }
 
   /**
    * Runs `load` for data set `name` unless the stored version is `version`. Serialised by an advisory

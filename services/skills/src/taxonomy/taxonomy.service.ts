@@ -22,8 +22,7 @@ export class TaxonomyService implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     const started = performance.now();
     const [taxonomy, careers] = await Promise.all([readTaxonomyFile(), readCareerPathsFile()]);
-    const loadedTaxonomy = await this.referenceData.loadIfChanged('taxonomy', taxonomy.version, (tx) => this.referenceData.replaceTaxonomy(tx, taxonomy.concepts));
-    const loadedCareers = await this.referenceData.loadIfChanged('career-paths', careers.version, (tx) => this.referenceData.replaceCareerPaths(tx, careers.careerPaths));
+    const { loadedTaxonomy, loadedCareers } = await this.referenceData.loadShipped(taxonomy, careers);
     const loaded = performance.now();
     // The stored taxonomy is this file's content (its version is a content hash), so the index is built
     // from the parsed file rather than read back from the database, which would double start-up time.

@@ -1,0 +1,17 @@
+const cpu = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+const lap = (() => { let w = performance.now(), c = cpu(); return (label) => { const w2 = performance.now(), c2 = cpu(); console.log(label, 'wall', Math.round(w2 - w), 'cpu', Math.round(c2 - c)); w = w2; c = c2; }; })();
+const { PGlite } = await import('@electric-sql/pglite');
+lap('import');
+const dir = process.argv[2];
+const db = await PGlite.create(dir);
+lap('create');
+const dump = await db.dumpDataDir('gzip');
+lap('dump ' + dump.size);
+await db.close();
+const db2 = await PGlite.create(dir);
+lap('reopen');
+await db2.close();
+const db3 = await PGlite.create(dir + '-b', { loadDataDir: dump });
+lap('create from snapshot');
+await db3.close();
+console.log('rss', process.memoryUsage().rss / 1e6);
