@@ -6,6 +6,8 @@ export declare function startCluster(options?: {
   port?: number;
   healthPorts?: boolean;
   quiet?: boolean;
+  /** How long the gateway may take to report ready (default 90 s). */
+  readyTimeoutMs?: number;
 }): Promise<{
   url: string;
   processes: { name: string; child: ChildProcess }[];

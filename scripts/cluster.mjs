@@ -26,7 +26,7 @@ export function freePort() {
  * Returns `{ url, processes, restart(name), stop() }`; `restart` kills one process with SIGKILL (a crash) and starts it
  * again with the same settings (the fault suite).
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, readyTimeoutMs = 90_000 } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -103,7 +103,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
+    await waitForHttp(`${url}/health`, { timeoutMs: readyTimeoutMs });
   } catch (error) {
     await stop();
     if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;
