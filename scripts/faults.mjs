@@ -20,7 +20,7 @@ import { ensureDatabase, freePort, startCluster } from './cluster.mjs';
 import { buildAll, embeddedHostMain, freePortPair, root, waitForHttp } from './lib.mjs';
 
 const CV = readFileSync(join(root, 'services/assessment/bench/fixtures/two-page-cv.txt'));
-const NATS_SERVER = process.env.NATS_SERVER_BIN ?? '/usr/sbin/nats-server';
+const NATS_SERVER = process.env.NATS_SERVER_BIN ?? 'nats-server'; // as services/gamification/test/nats-server.ts
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -57,7 +57,7 @@ const newPerson = (tag, i) => ({ email: `fault-${tag}-${i}-${randomBytes(4).toSt
  * Asks the app, until every acknowledged sign-up has first_login and every acknowledged upload an assessment (or
  * `timeoutMs` passes), and counts: published (acknowledged), applied, lost, applied twice. `since` starts the clock.
  */
-async function settle(api, people, since, { timeoutMs = 120_000 } = {}) {
+async function settle(api, people, since, { timeoutMs = 240_000 } = {}) {
   const signedUp = people.filter((p) => p.signedUp);
   const uploaded = people.filter((p) => p.uploaded);
   const deadline = Date.now() + timeoutMs;
@@ -119,7 +119,7 @@ async function embeddedCrash() {
   const startApp = async () => {
     const app = spawn(process.execPath, [embeddedHostMain], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const exited = new Promise((resolve) => app.once('exit', resolve));
-    await Promise.race([waitForHttp(`${base}/health`, { timeoutMs: 120_000 }), exited.then(() => Promise.reject(new Error('the app exited before it was ready')))]);
+    await Promise.race([waitForHttp(`${base}/health`, { timeoutMs: 600_000 }), exited.then(() => Promise.reject(new Error('the app exited before it was ready')))]);
     return { app, exited };
   };
   let running;
@@ -128,9 +128,13 @@ async function embeddedCrash() {
     // Each person signs up, then uploads; all at once. The kill lands while their events are in flight.
     const people = Array.from({ length: PEOPLE }, (_, i) => newPerson('embedded', i));
     let acknowledged = 0;
+    const first = running.app;
+    let fallback;
     const killed = new Promise((resolve) => {
+      // The first process only: the fallback must never hit the restarted one.
       const kill = () => {
-        running.app.kill('SIGKILL');
+        clearTimeout(fallback);
+        first.kill('SIGKILL');
         resolve(undefined);
       };
       // Kill as soon as the tenth upload is answered: the others are mid-flight, and so are the events of all of them.
@@ -143,7 +147,7 @@ async function embeddedCrash() {
           if (person.uploaded && ++acknowledged === 10) kill();
         })();
       });
-      setTimeout(kill, 60_000).unref();
+      fallback = setTimeout(kill, 60_000);
     });
     await killed;
     await running.exited;
