@@ -95,7 +95,10 @@ async function pdfBomb(megabytes) {
 /** The app's resident memory (MB), from /proc. */
 const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** Samples the app's RSS every 100 ms and /health every 250 ms (each must answer within 1 s) until stopped. */
+/**
+ * Samples the app's RSS every 100 ms and /health every 250 ms until stopped. A check not answered within 1 s is
+ * missed (aborted); `slowestHealthMs` also holds this process's own delays on a loaded machine, so it is printed, not judged.
+ */
 function watchApp(pid) {
   const figures = { rssBeforeMb: rssMb(pid), rssPeakMb: 0, healthChecks: 0, slowestHealthMs: 0, healthMissed: 0 };
   figures.rssPeakMb = figures.rssBeforeMb;
@@ -363,7 +366,7 @@ async function attack() {
       return { ...res, outcome, figures };
     // The analysis must end (completed, with the note, on a machine of its own; a loaded one may hit the analysis's
     // 60 s limit and fail it cleanly), and the app keep answering meanwhile.
-    }, { safe: (res) => res.status === 200 && !!res.outcome && res.figures.slowestHealthMs < 1_000 && res.figures.healthMissed === 0 }],
+    }, { safe: (res) => res.status === 200 && !!res.outcome && res.figures.healthMissed === 0 }],
     // Issue 16 §4: the stream is inflated by the analysis off the request path, outside the V8 heap. The file is
     // stored like any PDF; its analysis must fail with the spec's message, add nothing, and neither the memory nor
     // /health may suffer meanwhile.
@@ -383,7 +386,7 @@ async function attack() {
       const logged = warnings.some((entry) => entry.msg === 'CV analysis failed' && entry.uploadId === res.json?.uploadId);
       return { ...res, outcome, figures, logged, skillsUnchanged: skillsBefore === skillsAfter };
     }, { safe: (res) => res.status === 200 && res.outcome?.state === 'ANALYSIS_FAILED' && res.outcome.message === 'Failed to read file' && res.skillsUnchanged && res.logged
-      && res.figures.rssGrowthMb < 400 && res.figures.slowestHealthMs < 1_000 && res.figures.healthMissed === 0 }],
+      && res.figures.rssGrowthMb < 400 && res.figures.healthMissed === 0 }],
     ['upload', 'a traversal name (stored under a safe key)', () => upload(attackerToken(), '../../../etc/passwd.txt', fixture('cv.txt')),
       { safe: (res) => res.status === 200 && /^[0-9a-f-]{36}\/\d+_[A-Za-z0-9._-]+$/.test(res.json?.cvFilePath ?? '') && !res.json.cvFilePath.includes('..') }],
     // Brute force (issue 16 §6)
