@@ -6,6 +6,14 @@ export declare function startCluster(options?: {
   port?: number;
   healthPorts?: boolean;
   quiet?: boolean;
-}): Promise<{ url: string; processes: { name: string; child: ChildProcess }[]; stop(): Promise<void> }>;
+  /** How long the gateway may take to report ready (default 90 s). */
+  readyTimeoutMs?: number;
+}): Promise<{
+  url: string;
+  processes: { name: string; child: ChildProcess }[];
+  /** Kills the named process with SIGKILL and starts it again with the same settings. */
+  restart(name: string): Promise<void>;
+  stop(): Promise<void>;
+}>;
 export declare function freePort(): Promise<number>;
 export declare function ensureDatabase(url: string): Promise<void>;

@@ -23,9 +23,10 @@ export function freePort() {
  * Starts the cluster and resolves once the gateway reports ready. `env` is shared by all processes;
  * JWT_SECRET is generated when absent. Ports left out are chosen free (tests run several clusters).
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
- * Returns `{ url, processes, stop() }`.
+ * Returns `{ url, processes, restart(name), stop() }`; `restart` kills one process with SIGKILL (a crash) and starts it
+ * again with the same settings (the fault suite).
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, readyTimeoutMs = 90_000 } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -37,6 +38,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   const processes = [];
   const recent = [];
   const launch = (name, script, extra) => {
+    const launched = { name, script, extra };
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
       env: { ...shared, ...extra },
@@ -58,7 +60,9 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     child.once('exit', (code, signal) => recent.push(`${prefix}exited (${signal ?? code})`));
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    processes.push({ name, child });
+    const existing = processes.find((p) => p.name === name);
+    if (existing) existing.child = child;
+    else processes.push({ name, child, launched });
     return child;
   };
 
@@ -86,15 +90,26 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
       ),
     );
   };
+  const restart = async (name) => {
+    const entry = processes.find((p) => p.name === name);
+    if (!entry) throw new Error(`no process named ${name}`);
+    const { child, launched } = entry;
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await exited;
+    }
+    launch(launched.name, launched.script, launched.extra);
+  };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
+    await waitForHttp(`${url}/health`, { timeoutMs: readyTimeoutMs });
   } catch (error) {
     await stop();
     if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;
     throw error;
   }
-  return { url, processes, stop };
+  return { url, processes, restart, stop };
 }
 
 /** Creates the database named in `url` if it does not exist yet. */

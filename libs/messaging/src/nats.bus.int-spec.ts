@@ -8,7 +8,7 @@ import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jet
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
-import { NatsBus } from './nats.bus.js';
+import { NatsBus, REQUEST_ID_HEADER } from './nats.bus.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
 import { BusTransport } from './nest/bus.transport.js';
@@ -133,6 +133,54 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       } finally {
         await bus.close();
         await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('answers a repeat of a request id from its first run: the handler runs once (a reply lost in a reconnect is asked again safely)', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+        let runs = 0;
+        await bus.handle('identity.has-role', async () => {
+          runs += 1;
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          return { hasRole: runs === 1 };
+        }, { queue: 'identity' });
+        const ask = () => {
+          const requestHeaders = headers();
+          requestHeaders.set(REQUEST_ID_HEADER, 'same-request');
+          return admin.request(`${prefix}.rpc.identity.has-role`, JSON.stringify({ userId: randomUUID(), role: 'admin' }), { timeout: 2000, headers: requestHeaders });
+        };
+        // The repeat arrives while the first run is still going, and again after it answered.
+        const [first, second] = await Promise.all([ask(), ask()]);
+        const third = await ask();
+        expect([first.json(), second.json(), third.json()]).toEqual(Array(3).fill({ ok: true, data: { hasRole: true } }));
+        expect(runs).toBe(1);
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('waits within its timeout for a responder that is not subscribed yet (a service reconnecting), instead of failing at once', async () => {
+      const asking = makeNatsBus();
+      const serving = new NatsBus({ servers: natsUrl, prefix: asking.prefix, streamName: asking.streamName, name: 'messaging-test-late-responder' });
+      try {
+        await asking.bus.start();
+        const reply = asking.bus.request('identity.has-role', { userId: randomUUID(), role: 'admin' }, { timeoutMs: 3000 });
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        await serving.start();
+        await serving.handle('identity.has-role', async () => ({ hasRole: true }), { queue: 'identity' });
+        await expect(reply).resolves.toEqual({ hasRole: true });
+        // With nobody at all, it still ends: UNAVAILABLE once the timeout has passed.
+        await serving.close();
+        const started = Date.now();
+        await expect(asking.bus.request('identity.has-role', { userId: randomUUID(), role: 'admin' }, { timeoutMs: 600 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+        expect(Date.now() - started).toBeLessThan(2000);
+      } finally {
+        await serving.close();
+        await asking.bus.close();
+        await deleteStreams(jsm, asking.streamName);
       }
     });
 

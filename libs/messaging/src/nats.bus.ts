@@ -24,6 +24,7 @@ import {
   type NatsConnection,
   type Subscription as NatsSubscription,
 } from '@nats-io/transport-node';
+import { randomUUID } from 'node:crypto';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
@@ -68,6 +69,16 @@ export const DEAD_LETTER_HEADER_ATTEMPTS = 'x-dead-letter-attempts';
 
 // Events a consumer pulls ahead of its handler; small, so competing consumers share the load evenly.
 const PULL_BATCH = 8;
+// Between a request's attempts while the bus is away or its responder is not back yet.
+const REQUEST_RETRY_DELAY_MS = 100;
+/** Names one logical request across its attempts: the responder answers a repeat from its first run, never runs it twice. */
+export const REQUEST_ID_HEADER = 'x-bus-request-id';
+// How long, and how many, answered request ids a responder remembers for repeats.
+const REPLY_MEMORY_MS = 120_000;
+const REPLY_MEMORY_SIZE = 10_000;
+
+/** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
+class ConnectionBounced extends Error {}
 
 interface EventConsumer {
   messages: ConsumerMessages;
@@ -92,6 +103,11 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   private readonly eventConsumers = new Set<EventConsumer>();
   private readonly responders = new Set<NatsSubscription>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Counts disconnects; a request that saw it change lost its reply with the connection. */
+  private disconnects = 0;
+  private readonly onReconnect = new Set<() => void>();
+  /** Replies by request id (REQUEST_ID_HEADER), oldest first. */
+  private readonly replies = new Map<string, { reply: Promise<string>; at: number }>();
 
   constructor(private readonly options: NatsBusOptions) {
     this.prefix = options.prefix ?? 'ecp';
@@ -161,19 +177,59 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     };
   }
 
+  /**
+   * Rides out a short bus outage (a NATS restart): a request waits for the connection to come back rather than
+   * being buffered blind, is sent again when the connection bounced while it waited (its reply may have been
+   * lost with the connection; the responder answers a repeat of the same request id from its first run), and
+   * when no responder is subscribed yet (services resubscribe as they reconnect; nobody received it). All within
+   * the one timeout.
+   */
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     const { nc } = this.started();
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    let reply: Msg;
-    try {
-      reply = await nc.request(this.requestSubject(pattern), JSON.stringify(payload), {
-        timeout: timeoutMs,
-        headers: toNatsHeaders(requestHeaders(options.headers)),
-      });
-    } catch (error) {
-      throw this.requestFailure(error, pattern, timeoutMs);
+    const deadline = Date.now() + timeoutMs;
+    const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
+    const body = JSON.stringify(payload);
+    for (;;) {
+      let lastError: unknown;
+      if (this.connected) {
+        const disconnects = this.disconnects;
+        const bounce = this.untilBounced(disconnects);
+        let reply: Msg | undefined;
+        try {
+          reply = await Promise.race([
+            nc.request(this.requestSubject(pattern), body, { timeout: Math.max(1, deadline - Date.now()), headers }),
+            bounce.promise,
+          ]);
+        } catch (error) {
+          lastError = error;
+          const noResponders = error instanceof RequestError && error.isNoResponders();
+          const bounced = error instanceof ConnectionBounced || this.disconnects !== disconnects;
+          if ((!noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
+        } finally {
+          bounce.cancel();
+        }
+        if (reply) return receiveReply(pattern, reply.string(), this.logger);
+      } else if (Date.now() >= deadline) {
+        throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.min(REQUEST_RETRY_DELAY_MS, Math.max(0, deadline - Date.now()))));
+      if (Date.now() >= deadline && lastError) throw this.requestFailure(lastError, pattern, timeoutMs);
     }
-    return receiveReply(pattern, reply.string(), this.logger);
+  }
+
+  /** Rejects with ConnectionBounced once the connection comes back after a disconnect later than `disconnects`. */
+  private untilBounced(disconnects: number): { promise: Promise<never>; cancel: () => void } {
+    let check = () => {};
+    const promise = new Promise<never>((_, reject) => {
+      check = () => {
+        if (this.disconnects === disconnects) return;
+        this.onReconnect.delete(check);
+        reject(new ConnectionBounced());
+      };
+    });
+    this.onReconnect.add(check);
+    return { promise, cancel: () => this.onReconnect.delete(check) };
   }
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
@@ -240,6 +296,8 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       ...serversAndCredentials(this.options.servers),
       name: this.options.name,
       maxReconnectAttempts: -1,
+      // Reconnect soon after a restart (the default waits 2 s between attempts on one server).
+      reconnectTimeWait: 250,
       ...(inboxPrefix ? { inboxPrefix } : {}),
     });
     this.connected = true;
@@ -257,8 +315,14 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   private async watchStatus(nc: NatsConnection): Promise<void> {
     for await (const status of nc.status()) {
-      if (status.type === 'disconnect') this.connected = false;
-      if (status.type === 'reconnect') this.connected = true;
+      if (status.type === 'disconnect') {
+        this.connected = false;
+        this.disconnects += 1;
+      }
+      if (status.type === 'reconnect') {
+        this.connected = true;
+        for (const check of [...this.onReconnect]) check();
+      }
     }
   }
 
@@ -387,8 +451,24 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   }
 
   private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>): Promise<void> {
-    const reply = await serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
-    if (msg.reply) msg.respond(reply);
+    const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
+    // A repeat of a request this instance has seen (its asker lost the reply in a reconnect) gets the first run's answer.
+    let reply = requestId ? this.replies.get(requestId)?.reply : undefined;
+    if (!reply) {
+      reply = serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
+      if (requestId) this.rememberReply(requestId, reply);
+    }
+    const text = await reply;
+    if (msg.reply) msg.respond(text);
+  }
+
+  private rememberReply(requestId: string, reply: Promise<string>): void {
+    const now = Date.now();
+    for (const [id, entry] of this.replies) {
+      if (now - entry.at < REPLY_MEMORY_MS && this.replies.size < REPLY_MEMORY_SIZE) break;
+      this.replies.delete(id);
+    }
+    this.replies.set(requestId, { reply, at: now });
   }
 
   private requestFailure(error: unknown, pattern: string, timeoutMs: number): DomainError {

@@ -1,6 +1,7 @@
 import WordExtractor from 'word-extractor';
 import type { CvKind } from '@ecp/cv-files';
 import { docxText } from './docx-text.js';
+import { checkPdfStreams } from './pdf-streams.js';
 import { pdfText } from './pdf-text.js';
 import { decodeText } from './text-decoding.js';
 
@@ -33,6 +34,8 @@ export async function parseDocument(bytes: Uint8Array, type: CvKind): Promise<Pa
 async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
   switch (type) {
     case 'pdf':
+      // Before pdf.js inflates anything: its buffers live outside the worker's heap limit.
+      await checkPdfStreams(bytes);
       return pdfText(bytes);
     case 'docx':
       return docxText(bytes);

@@ -4,6 +4,7 @@ import { strToU8, zipSync } from 'fflate';
 import { CV_TYPE_MESSAGE } from '@ecp/cv-files';
 import { NO_TEXT_MESSAGE } from './parse-document.js';
 import { TextExtractor } from './text-extractor.js';
+import { pdfWithContent, zerosDeflated } from '../../test/pdf-bomb.js';
 
 const samples = new URL('../../test/cvs/', import.meta.url);
 const sample = (name: string) => readFileSync(new URL(name, samples));
@@ -81,5 +82,22 @@ describe('CV text extraction in worker threads', () => {
       await impatient.close();
     }
     await expect(extractor.extract(strToU8('Hydrogen safety officer, 4 years'), 'cv.txt')).resolves.toMatchObject({ type: 'txt' });
+  });
+
+  it('refuses a PDF whose content stream inflates to 1.5 GB before pdf.js inflates it, the process memory barely moving', async () => {
+    // Issue 16 §4: pdf.js grew one ArrayBuffer towards 1.5 GB, outside the worker's heap limit (the process went
+    // from 1.57 GB to 4.6 GB). The pre-scan counts decoded bytes and stops at 128 MB without keeping them.
+    const bomb = pdfWithContent(await zerosDeflated(1536));
+    let peak = process.memoryUsage().rss;
+    const before = peak;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    try {
+      await expect(extractor.extract(bomb, 'cv.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to read file', details: { detail: expect.stringMatching(/PdfRefused/) } });
+    } finally {
+      clearInterval(sampler);
+    }
+    expect((peak - before) / 1024 / 1024).toBeLessThan(400);
+    // The worker carries on with the next CV.
+    await expect(extractor.extract(sample('01-offshore-wind-technician.pdf'), 'cv.pdf')).resolves.toMatchObject({ type: 'pdf' });
   });
 });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from '@jest/globals';
+import { readFileSync, readdirSync } from 'node:fs';
+import { deflateSync, inflateSync } from 'node:zlib';
+import { MB, pdfWithContent, zerosDeflated } from '../../test/pdf-bomb.js';
+import { checkPdfStreams, PDF_MAX_DECODED_BYTES, PdfRefused } from './pdf-streams.js';
+
+describe('PDF stream pre-scan (memory outside the V8 heap)', () => {
+  it('the bomb generator makes what it says', async () => {
+    const stream = await zerosDeflated(3);
+    expect(stream.length).toBeLessThan(4_000);
+    expect(inflateSync(stream).equals(Buffer.alloc(3 * MB))).toBe(true);
+  });
+
+  it('refuses a 1.5 MB PDF whose content stream inflates to 1.5 GB, having inflated no more than the cap', async () => {
+    const bomb = pdfWithContent(await zerosDeflated(1536));
+    expect(bomb.length).toBeLessThan(2 * MB);
+    const before = process.memoryUsage().arrayBuffers;
+    const started = Date.now();
+    await expect(checkPdfStreams(bomb)).rejects.toThrow(PdfRefused);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    // Nothing of the stream was kept: counting keeps no buffers.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(64 * MB);
+  });
+
+  it('refuses the bomb behind a chain of filters and under abbreviated names', async () => {
+    const hex = Buffer.from((await zerosDeflated(200)).toString('hex'));
+    await expect(checkPdfStreams(pdfWithContent(hex, '[/AHx /Fl]'))).rejects.toThrow(PdfRefused);
+    // Flate over Flate: the outer layer is small, the inner one is the bomb.
+    const nested = deflateSync(await zerosDeflated(200));
+    await expect(checkPdfStreams(pdfWithContent(nested, '[/FlateDecode /FlateDecode]'))).rejects.toThrow(PdfRefused);
+  });
+
+  it('refuses a run-length bomb and counts a damaged stream only as far as it decodes', async () => {
+    // 0x81 repeats the next byte 128 times: 2 bytes -> 128.
+    const runs = Buffer.alloc(4 * MB);
+    for (let i = 0; i < runs.length; i += 2) runs[i] = 0x81;
+    await expect(checkPdfStreams(pdfWithContent(runs, '/RunLengthDecode'))).rejects.toThrow(PdfRefused);
+    const damaged = Buffer.concat([(await zerosDeflated(200)).subarray(0, 2_000), Buffer.alloc(1_000, 0xff)]);
+    expect((await checkPdfStreams(pdfWithContent(damaged))).decodedBytes).toBeLessThan(4 * MB);
+  });
+
+  it('lets every sample CV through, far below the cap', async () => {
+    const dir = new URL('../../test/cvs/', import.meta.url);
+    const pdfs = readdirSync(dir).filter((name) => name.endsWith('.pdf'));
+    expect(pdfs.length).toBeGreaterThan(3);
+    for (const name of pdfs) {
+      const { streams, decodedBytes } = await checkPdfStreams(readFileSync(new URL(name, dir)));
+      expect(streams).toBeGreaterThan(0);
+      expect(decodedBytes).toBeGreaterThan(0);
+      expect(decodedBytes).toBeLessThan(PDF_MAX_DECODED_BYTES / 10);
+    }
+  });
+});

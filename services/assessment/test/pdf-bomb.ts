@@ -1,0 +1,47 @@
+// Builders of hostile PDFs for the extraction tests (the abuse suite, scripts/abuse.mjs, builds the same bomb).
+import { constants, createDeflate } from 'node:zlib';
+
+export const MB = 1024 * 1024;
+
+/**
+ * A zlib stream of `megabytes` MB of zeros, about 1 KB per MB, built without deflating them all: once the window is
+ * zeros, every further MB of zeros compresses (sync-flushed) to the same bytes, so those are repeated.
+ */
+export async function zerosDeflated(megabytes: number): Promise<Buffer> {
+  const deflate = createDeflate({ level: 9 });
+  const flushed = async () => {
+    const parts: Buffer[] = [];
+    const collect = (chunk: Buffer) => parts.push(chunk);
+    deflate.on('data', collect);
+    deflate.write(Buffer.alloc(MB));
+    await new Promise((resolve) => deflate.flush(constants.Z_SYNC_FLUSH, () => resolve(undefined)));
+    await new Promise((resolve) => setImmediate(resolve));
+    deflate.off('data', collect);
+    return Buffer.concat(parts);
+  };
+  const first = await flushed();
+  const repeated = await flushed();
+  deflate.destroy();
+  const tail = Buffer.alloc(6);
+  tail[0] = 0x03; // an empty final block
+  tail.writeUInt32BE((((megabytes * MB) % 65_521) * 65_536 + 1) >>> 0, 2); // adler-32 of that many zeros
+  return Buffer.concat([first, ...Array<Buffer>(megabytes - 1).fill(repeated), tail]);
+}
+
+/** A one-page PDF whose content stream is `content` under `filter`. */
+export function pdfWithContent(content: Uint8Array, filter = '/FlateDecode'): Buffer {
+  const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let size = parts[0]!.length;
+  const offsets: number[] = [];
+  const add = (part: Buffer) => (parts.push(part), (size += part.length));
+  objects.forEach((object, i) => (offsets.push(size), add(Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`))));
+  offsets.push(size);
+  add(Buffer.from(`4 0 obj\n<< /Length ${content.length} /Filter ${filter} >>\nstream\n`));
+  add(Buffer.from(content));
+  add(Buffer.from('\nendstream\nendobj\n'));
+  const xref = size;
+  add(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}
+
