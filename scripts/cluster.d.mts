@@ -6,6 +6,13 @@ export declare function startCluster(options?: {
   port?: number;
   healthPorts?: boolean;
   quiet?: boolean;
-}): Promise<{ url: string; processes: { name: string; child: ChildProcess }[]; stop(): Promise<void> }>;
+  replicas?: Record<string, number>;
+  readyTimeoutMs?: number;
+}): Promise<{
+  url: string;
+  processes: { name: string; child: ChildProcess; service?: string; replica?: number; healthPort?: number }[];
+  stop(): Promise<void>;
+}>;
+export declare function parseReplicas(text: string | undefined): Record<string, number>;
 export declare function freePort(): Promise<number>;
 export declare function ensureDatabase(url: string): Promise<void>;

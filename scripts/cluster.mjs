@@ -20,12 +20,33 @@ export function freePort() {
 }
 
 /**
+ * Reads `assessment=3,skills=2` (how many processes of a service to run; the others run one) into
+ * `{ assessment: 3, skills: 2 }`. Throws a message naming what is wrong.
+ */
+export function parseReplicas(text) {
+  const replicas = {};
+  for (const item of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)$/.exec(item);
+    if (!match) throw new Error(`--replicas: "${item}" is not <service>=<count>, e.g. assessment=3`);
+    const [, name, count] = match;
+    if (!SERVICES.includes(name)) throw new Error(`--replicas: unknown service "${name}" (one of ${SERVICES.join(', ')})`);
+    if (Number(count) < 1 || Number(count) > 16) throw new Error(`--replicas: ${name}=${count}: give 1 to 16 processes`);
+    replicas[name] = Number(count);
+  }
+  return replicas;
+}
+
+/**
  * Starts the cluster and resolves once the gateway reports ready. `env` is shared by all processes;
  * JWT_SECRET is generated when absent. Ports left out are chosen free (tests run several clusters).
+ * `replicas` runs several processes of a service (`{ assessment: 3 }`, named assessment-1…3): they share its
+ * requests (one NATS queue group per service) and its events (one durable JetStream consumer per subscription).
+ * With `healthPorts`, each service process serves /health and /metrics on a port of its own (`processes[].healthPort`).
+ * `readyTimeoutMs` (default 90 s) bounds the wait for the gateway's /health.
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
  * Returns `{ url, processes, stop() }`.
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, replicas = {}, readyTimeoutMs = 90_000 } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -36,7 +57,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   };
   const processes = [];
   const recent = [];
-  const launch = (name, script, extra) => {
+  const launch = (name, script, extra, details = {}) => {
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
       env: { ...shared, ...extra },
@@ -58,7 +79,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     child.once('exit', (code, signal) => recent.push(`${prefix}exited (${signal ?? code})`));
     forward(child.stdout, process.stdout);
     forward(child.stderr, process.stderr);
-    processes.push({ name, child });
+    processes.push({ name, child, ...details });
     return child;
   };
 
@@ -68,8 +89,13 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     shared.LEARNING_PROVIDER_URL = `http://127.0.0.1:${sandboxPort}`;
     launch('sandbox', 'services/training/dist/sandbox/server.js', { SANDBOX_PROVIDER_PORT: String(sandboxPort) });
   }
-  for (const name of SERVICES) {
-    launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPorts ? await freePort() : 0) });
+  for (const service of SERVICES) {
+    const count = replicas[service] ?? 1;
+    for (let replica = 1; replica <= count; replica += 1) {
+      const healthPort = healthPorts ? await freePort() : 0;
+      const name = count > 1 ? `${service}-${replica}` : service;
+      launch(name, `services/${service}/dist/main.js`, { HEALTH_PORT: String(healthPort) }, { service, replica, healthPort });
+    }
   }
   launch('gateway', 'gateway/dist/main.js', { PORT: String(port) });
 
@@ -88,7 +114,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
+    await waitForHttp(`${url}/health`, { timeoutMs: readyTimeoutMs });
   } catch (error) {
     await stop();
     if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;

@@ -27,7 +27,8 @@ import {
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
-import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
+import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -91,6 +92,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   private readonly eventConsumers = new Set<EventConsumer>();
   private readonly responders = new Set<NatsSubscription>();
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Durable consumers this bus pulls from, for the consumer-lag metric. */
+  private readonly durables = new Set<string>();
+  private unregisterLag?: () => void;
 
   constructor(private readonly options: NatsBusOptions) {
     this.prefix = options.prefix ?? 'ecp';
@@ -125,6 +129,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const { js } = this.started();
     const policy = deliveryPolicy(options);
     await this.ensureConsumer(subject, policy);
+    this.durables.add(policy.durable);
     const consumer = await js.consumers.get(this.streamName, policy.durable);
     const messages = await consumer.consume({ max_messages: PULL_BATCH });
     const eventConsumer: EventConsumer = { messages, loop: this.consumeLoop(js, messages, subject, handler, policy) };
@@ -163,16 +168,18 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     const { nc } = this.started();
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    let reply: Msg;
-    try {
-      reply = await nc.request(this.requestSubject(pattern), JSON.stringify(payload), {
-        timeout: timeoutMs,
-        headers: toNatsHeaders(requestHeaders(options.headers)),
-      });
-    } catch (error) {
-      throw this.requestFailure(error, pattern, timeoutMs);
-    }
-    return receiveReply(pattern, reply.string(), this.logger);
+    return sendRequest(pattern, async () => {
+      let reply: Msg;
+      try {
+        reply = await nc.request(this.requestSubject(pattern), JSON.stringify(payload), {
+          timeout: timeoutMs,
+          headers: toNatsHeaders(requestHeaders(options.headers)),
+        });
+      } catch (error) {
+        throw this.requestFailure(error, pattern, timeoutMs);
+      }
+      return receiveReply(pattern, reply.string(), this.logger);
+    });
   }
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
@@ -244,6 +251,19 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     });
     await this.ensureStream(jsm, { name: this.deadLetterStreamName, subjects: [`${this.prefix}.dlq.>`], storage: StorageType.File });
     this.connection = { nc, js: jetstream(nc), jsm };
+    this.unregisterLag = registerConsumerLag(() => this.consumerLag());
+  }
+
+  /** What each durable consumer of this bus has still to do, read from the server when metrics are scraped. */
+  private async consumerLag(): Promise<ConsumerLag[]> {
+    const jsm = this.connection?.jsm;
+    if (!jsm || this.closing) return [];
+    return Promise.all(
+      [...this.durables].map(async (durable) => {
+        const info = await jsm.consumers.info(this.streamName, durable);
+        return { durable, pending: info.num_pending, ackPending: info.num_ack_pending };
+      }),
+    );
   }
 
   private async watchStatus(nc: NatsConnection): Promise<void> {
@@ -255,6 +275,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   private async shutDown(): Promise<void> {
     await this.starting?.catch(() => undefined);
+    this.unregisterLag?.();
     if (!this.connection) return;
     const { nc } = this.connection;
     await Promise.allSettled([...this.eventConsumers].map(async ({ messages, loop }) => {

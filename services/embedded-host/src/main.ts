@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
+import { startTracing } from '@ecp/telemetry';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { loadEmbeddedHostConfig } from './embedded-host.config.js';
 import { embeddedBus, startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
@@ -33,6 +34,8 @@ async function main() {
   const dataDir = resolve(host.DATA_DIR);
   env.JWT_SECRET ||= embeddedSecret(dataDir);
   const config = loadGatewayConfig(env);
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then the SDK is loaded, and only then.
+  const tracing = await startTracing({ serviceName: 'embedded', env });
 
   const bus = embeddedBus();
   await bus.start();
@@ -51,6 +54,7 @@ async function main() {
     for (const service of services.reverse()) await service.close();
     await sandbox?.close();
     await bus.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
