@@ -197,7 +197,9 @@ try {
   const uploadIds = uploaded.map((p) => p.uploadId);
   const count = async (query, params) => Number((await db.query(query, params)).rows[0].count);
   let state;
-  const settleDeadline = Date.now() + 120_000;
+  let settleDeadline = Date.now() + 60_000;
+  const hardDeadline = Date.now() + 600_000;
+  let lastProgress = '';
   for (;;) {
     // An analysis may end completed or failed (e.g. a slow machine's extraction timeout): either way its cv.uploaded was applied.
     state = {
@@ -208,7 +210,11 @@ try {
       knownUsers: await count('select count(*) from skills.users'),
       badges: await count(`select count(*) from gamification.user_badges where badge_type = 'first_login'`),
     };
-    if ((state.assessed === uploaded.length && state.knownUsers === state.registered && state.badges === state.registered) || Date.now() > settleDeadline) break;
+    if (state.assessed === uploaded.length && state.knownUsers === state.registered && state.badges === state.registered) break;
+    // A slow machine analyses slowly: keep waiting while analyses still finish, give up after a quiet minute.
+    const progress = JSON.stringify(state);
+    if (progress !== lastProgress) (lastProgress = progress, settleDeadline = Math.max(settleDeadline, Date.now() + 60_000));
+    if (Date.now() > settleDeadline || Date.now() > hardDeadline) break;
     await sleep(300);
   }
   streaming = false;
