@@ -55,8 +55,8 @@ describe('tracing a CV upload (embedded mode)', () => {
     };
     // gateway → bus request → profile → its outbox → relay publish → assessment
     expect(ancestry(consumed)).toEqual(['POST /api/profile/cv', 'profile.attach-cv send', 'profile.attach-cv process', 'cv.uploaded publish', 'cv.uploaded process']);
-    // The analysis' own events continue it.
-    await pollUntil(() => inTrace().some((s) => s.name === 'cv.analysis.completed publish'), { timeoutMs: 30_000, description: 'cv.analysis.completed in the trace' });
+    // The analysis' own events continue it (completed, or failed on a machine too slow for the analysis timeout).
+    await pollUntil(() => inTrace().some((s) => s.name === 'cv.analysis.completed publish' || s.name === 'cv.analysis.failed publish'), { timeoutMs: 30_000, description: "the analysis' outcome in the trace" });
     console.log(`one CV upload's trace: ${[...new Set(inTrace().map((s) => s.name))].join(', ')}`);
   }, 180_000);
 });
