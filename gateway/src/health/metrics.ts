@@ -30,8 +30,8 @@ const requestSpans = new WeakMap<object, OpenSpan>();
 
 /**
  * With tracing on (README "Observability"): a server span per HTTP request, continuing a caller's `traceparent`,
- * active while the request is handled so the bus requests it makes (and their services) join its trace.
- * Returns how to run the rest of the request inside it; `run` as is when tracing is off.
+ * active while the request is handled (`run`, the rest of the request) so the bus requests it makes, and the
+ * services answering them, join its trace. Just `run()` when tracing is off.
  */
 export function traceHttpRequest(request: FastifyRequest, run: () => void): void {
   const opened = openSpan(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`, {
