@@ -20,13 +20,34 @@ export function freePort() {
 }
 
 /**
+ * Reads `assessment=3,skills=2` (how many processes of a service to run; the others run one) into
+ * `{ assessment: 3, skills: 2 }`. Throws a message naming what is wrong.
+ */
+export function parseReplicas(text) {
+  const replicas = {};
+  for (const item of (text ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const match = /^([a-z]+)=(\d+)$/.exec(item);
+    if (!match) throw new Error(`--replicas: "${item}" is not <service>=<count>, e.g. assessment=3`);
+    const [, name, count] = match;
+    if (!SERVICES.includes(name)) throw new Error(`--replicas: unknown service "${name}" (one of ${SERVICES.join(', ')})`);
+    if (Number(count) < 1 || Number(count) > 16) throw new Error(`--replicas: ${name}=${count}: give 1 to 16 processes`);
+    replicas[name] = Number(count);
+  }
+  return replicas;
+}
+
+/**
  * Starts the cluster and resolves once the gateway reports ready. `env` is shared by all processes;
  * JWT_SECRET is generated when absent. Ports left out are chosen free (tests run several clusters).
+ * `replicas` runs several processes of a service (`{ assessment: 3 }`, named assessment-1…3): they share its
+ * requests (one NATS queue group per service) and its events (one durable JetStream consumer per subscription).
+ * With `healthPorts`, each service process serves /health and /metrics on a port of its own (`processes[].healthPort`).
+ * `readyTimeoutMs` (default 90 s) bounds the wait for the gateway's /health.
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
  * Returns `{ url, processes, restart(name), stop() }`; `restart` kills one process with SIGKILL (a crash) and starts it
  * again with the same settings (the fault suite).
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, readyTimeoutMs = 90_000 } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, replicas = {}, readyTimeoutMs = 90_000 } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -37,8 +58,8 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   };
   const processes = [];
   const recent = [];
-  const launch = (name, script, extra) => {
-    const launched = { name, script, extra };
+  const launch = (name, script, extra, details = {}) => {
+    const launched = { name, script, extra, details };
     const child = spawn(process.execPath, [join(root, script)], {
       cwd: root,
       env: { ...shared, ...extra },
@@ -62,7 +83,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     forward(child.stderr, process.stderr);
     const existing = processes.find((p) => p.name === name);
     if (existing) existing.child = child;
-    else processes.push({ name, child, launched });
+    else processes.push({ name, child, launched, ...details });
     return child;
   };
 
@@ -72,8 +93,13 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     shared.LEARNING_PROVIDER_URL = `http://127.0.0.1:${sandboxPort}`;
     launch('sandbox', 'services/training/dist/sandbox/server.js', { SANDBOX_PROVIDER_PORT: String(sandboxPort) });
   }
-  for (const name of SERVICES) {
-    launch(name, `services/${name}/dist/main.js`, { HEALTH_PORT: String(healthPorts ? await freePort() : 0) });
+  for (const service of SERVICES) {
+    const count = replicas[service] ?? 1;
+    for (let replica = 1; replica <= count; replica += 1) {
+      const healthPort = healthPorts ? await freePort() : 0;
+      const name = count > 1 ? `${service}-${replica}` : service;
+      launch(name, `services/${service}/dist/main.js`, { HEALTH_PORT: String(healthPort) }, { service, replica, healthPort });
+    }
   }
   launch('gateway', 'gateway/dist/main.js', { PORT: String(port) });
 
@@ -99,7 +125,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
       child.kill('SIGKILL');
       await exited;
     }
-    launch(launched.name, launched.script, launched.extra);
+    launch(launched.name, launched.script, launched.extra, launched.details);
   };
   const url = `http://127.0.0.1:${port}`;
   try {

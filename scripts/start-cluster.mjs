@@ -1,7 +1,18 @@
 // `npm run start:cluster`: every service and the gateway as separate processes on NATS_URL and
 // DATABASE_URL (defaults: the local servers). Ctrl+C stops them all.
+// `npm run start:cluster -- --replicas assessment=3,skills=2` runs several processes of those services.
+import { parseArgs } from 'node:util';
 import { buildAll } from './lib.mjs';
-import { ensureDatabase, startCluster } from './cluster.mjs';
+import { ensureDatabase, parseReplicas, startCluster } from './cluster.mjs';
+
+let replicas;
+try {
+  const { values } = parseArgs({ options: { replicas: { type: 'string' } } });
+  replicas = parseReplicas(values.replicas);
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
 
 const env = {
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
@@ -10,8 +21,12 @@ const env = {
 await buildAll();
 await ensureDatabase(env.DATABASE_URL);
 const port = Number(process.env.PORT ?? 3000);
-const cluster = await startCluster({ env: { ...env, WEB_DIST: process.env.WEB_DIST ?? 'web/dist' }, port, healthPorts: true });
-console.log(`\nEnergy career platform (distributed) ready at http://localhost:${port}\n`);
+const cluster = await startCluster({ env: { ...env, WEB_DIST: process.env.WEB_DIST ?? 'web/dist' }, port, healthPorts: true, replicas });
+console.log(`\nEnergy career platform (distributed) ready at http://localhost:${port} (metrics: /metrics)`);
+for (const { name, healthPort } of cluster.processes) {
+  if (healthPort) console.log(`  ${name.padEnd(16)} health and metrics on http://localhost:${healthPort}/metrics`);
+}
+console.log('');
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, async () => {
     await cluster.stop();

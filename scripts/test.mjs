@@ -13,6 +13,7 @@ const stages = [
   ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
   ['abuse suite', () => run(process.execPath, ['scripts/abuse.mjs'], { env })],
   ['fault suite', () => run(process.execPath, ['scripts/faults.mjs'], { env })],
+  ['replica suite', () => run(process.execPath, ['scripts/replicas.mjs'], { env })],
   ['browser tests', () => run(process.execPath, ['scripts/e2e.mjs'], { env })],
 ];
 

@@ -6,7 +6,7 @@ import type { MessageBus } from '@ecp/messaging';
 import { createLogger, PinoNestLogger, withContext, type Logger } from '@ecp/logger';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
-import { instrumentHttp } from './health/metrics.js';
+import { instrumentHttp, traceHttpRequest } from './health/metrics.js';
 import { serveSpa } from './spa/spa.js';
 import { registerMultipart } from './profile/cv-multipart.js';
 import { guardGraphqlHttp } from './graphql/graphql-http.js';
@@ -34,7 +34,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
       reply.header(name, value);
     }
     if (config.NODE_ENV === 'production') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    withContext({ correlationId }, done);
+    traceHttpRequest(request, () => withContext({ correlationId }, done));
   });
   instrumentHttp(fastify);
   guardGraphqlHttp(fastify);

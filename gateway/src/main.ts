@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { ConfigError, runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
 import { NatsBus, natsStreamNames } from '@ecp/messaging';
+import { startTracing } from '@ecp/telemetry';
 import { loadGatewayConfig } from './gateway.config.js';
 import { createGatewayApp } from './app.js';
 
@@ -15,6 +16,8 @@ async function main() {
   if (config.RUN_MODE !== 'distributed') {
     throw new ConfigError('Invalid configuration for gateway:\n  RUN_MODE: the gateway process runs in distributed mode only; embedded mode is services/embedded-host (npm start)');
   }
+  // Only when OTEL_EXPORTER_OTLP_ENDPOINT is set (README "Observability").
+  const tracing = await startTracing({ serviceName: 'gateway' });
   const bus = new NatsBus({ servers: config.NATS_URL, ...natsStreamNames(config.BUS_PREFIX), name: 'gateway', logger });
   await bus.start();
   const app = await createGatewayApp(config, bus, logger);
@@ -28,6 +31,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await app.close();
     await bus.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -1,10 +1,11 @@
 import { Controller, Get, Header } from '@nestjs/common';
-import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Histogram } from 'prom-client';
+import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, type OpenSpan } from '@ecp/telemetry';
 
-export const metricsRegistry = new Registry();
-metricsRegistry.setDefaultLabels({ service: 'gateway' });
-collectDefaultMetrics({ register: metricsRegistry });
+// The process's registry (@ecp/telemetry): besides HTTP, it holds the bus metrics (requests the gateway sends per
+// pattern) and, in embedded mode, those of every service in the process (events, consumer lag, outbox backlog).
+initProcessMetrics('gateway');
 
 const httpDuration = new Histogram({
   name: 'http_request_duration_seconds',
@@ -17,11 +18,40 @@ const httpDuration = new Histogram({
 /** Times every request by its route pattern (never the raw URL, to keep label cardinality bounded). */
 export function instrumentHttp(fastify: FastifyInstance): void {
   fastify.addHook('onResponse', async (request, reply) => {
+    endHttpSpan(request, reply.statusCode);
     httpDuration.observe(
       { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
   });
+}
+
+const requestSpans = new WeakMap<object, OpenSpan>();
+
+/**
+ * With tracing on (README "Observability"): a server span per HTTP request, continuing a caller's `traceparent`,
+ * active while the request is handled (`run`, the rest of the request) so the bus requests it makes, and the
+ * services answering them, join its trace. Just `run()` when tracing is off.
+ */
+export function traceHttpRequest(request: FastifyRequest, run: () => void): void {
+  const opened = openSpan(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`, {
+    kind: SpanKind.SERVER,
+    parent: extractTraceContext(request.headers),
+    attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?')[0] ?? '', 'http.route': request.routeOptions.url ?? '' },
+  });
+  if (!opened) return run();
+  requestSpans.set(request, opened);
+  opened.run(run);
+}
+
+/** Ends the request's span with its status. */
+export function endHttpSpan(request: FastifyRequest, statusCode: number): void {
+  const opened = requestSpans.get(request);
+  if (!opened) return;
+  requestSpans.delete(request);
+  opened.span.setAttribute('http.response.status_code', statusCode);
+  if (statusCode >= 500) opened.span.setStatus({ code: SpanStatusCode.ERROR });
+  opened.span.end();
 }
 
 @Controller('metrics')

@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from '@ecp/logger';
+import { failSpan, openSpan, SpanKind, tracingEnabled } from '@ecp/telemetry';
 import { databaseErrorCode } from './errors.js';
 
 /** What `db.execute(sql\`…\`)` resolves to on both engines: PGlite's Results and pg's QueryResult share `rows`. */
@@ -128,6 +129,7 @@ function openPostgres(url: string, poolSize: number, logger: Logger | undefined)
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client losing its connection must not crash the process; the next query reports the failure.
   pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+  if (tracingEnabled()) pool.on('connect', traceQueries);
   const db = drizzleNodePg({ client: pool });
   return {
     db,
@@ -172,6 +174,46 @@ function explainMigrationError(error: unknown, { schemaName, migrationsFolder }:
       `and regenerate, or change the statement to CREATE SCHEMA IF NOT EXISTS.`,
     { cause: error },
   );
+}
+
+/** A span per query of this connection (statement text, failures), child of whatever span is active when it is sent. */
+function traceQueries(client: pg.PoolClient): void {
+  const query = client.query as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = function tracedQuery(this: pg.PoolClient, ...args: unknown[]): unknown {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : typeof first === 'object' && first !== null && 'text' in first ? String(first.text) : '';
+    const operation = /^\s*(\w+)/.exec(text)?.[1]?.toUpperCase() ?? 'QUERY';
+    const opened = openSpan(`pg ${operation}`, {
+      kind: SpanKind.CLIENT,
+      attributes: { 'db.system.name': 'postgresql', 'db.operation.name': operation, 'db.query.text': text.slice(0, 2000) },
+    });
+    if (!opened) return query.apply(this, args);
+    const end = (error?: unknown) => {
+      if (error) failSpan(opened.span, error);
+      opened.span.end();
+    };
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      // The pool's own query() passes a callback.
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        end(error ?? undefined);
+        return (callback as (error: unknown, result: unknown) => unknown)(error, result);
+      };
+      return opened.run(() => query.apply(this, args));
+    }
+    const result = opened.run(() => query.apply(this, args));
+    if (result instanceof Promise) {
+      return result.then(
+        (value: unknown) => (end(), value),
+        (error: unknown) => {
+          end(error);
+          throw error;
+        },
+      );
+    }
+    end();
+    return result;
+  };
 }
 
 function onlyOnce(close: () => Promise<void>): () => Promise<void> {

@@ -2,6 +2,7 @@ import { asc, eq, isNull, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
+import { extractTraceContext, inSpan, outboxMetrics, registerOutbox, SpanKind } from '@ecp/telemetry';
 import type { AppDatabase } from './database.js';
 import { purgePublishedEvents, type EventHeaders, type OutboxTable } from './outbox.js';
 
@@ -21,6 +22,8 @@ export interface OutboxRelayOptions {
   retentionDays?: number;
   /** How often the retention cleanup runs. Default one hour. */
   cleanupIntervalMs?: number;
+  /** Names the outbox in metrics (`outbox="skills"`); without it the relay reports no backlog. */
+  name?: string;
 }
 
 interface PassResult {
@@ -54,6 +57,8 @@ export class OutboxRelay {
   /** Passes run one after another; this is the tail of that chain. */
   private queue: Promise<unknown> = Promise.resolve();
   private passQueued = false;
+  private readonly name: string | undefined;
+  private unregisterMetrics?: () => void;
 
   constructor(
     private readonly db: AppDatabase,
@@ -69,12 +74,14 @@ export class OutboxRelay {
     this.retentionDays = options.retentionDays ?? 7;
     this.cleanupIntervalMs = options.cleanupIntervalMs ?? 3_600_000;
     this.claimsWithLocks = !is(db, PgliteDatabase);
+    this.name = options.name;
   }
 
   /** Publishes what is pending now and then keeps polling; idempotent. */
   start(): void {
     if (this.running) return;
     this.running = true;
+    if (this.name) this.unregisterMetrics = registerOutbox(this.name, () => this.backlog());
     this.wake();
     this.cleanupTimer = setInterval(() => void this.cleanup(), this.cleanupIntervalMs).unref();
     void this.cleanup();
@@ -83,6 +90,7 @@ export class OutboxRelay {
   /** Stops polling and waits for the batch in flight. */
   async stop(): Promise<void> {
     this.running = false;
+    this.unregisterMetrics?.();
     clearTimeout(this.pollTimer);
     clearInterval(this.cleanupTimer);
     await this.queue;
@@ -125,6 +133,18 @@ export class OutboxRelay {
       this.logger.warn({ err: error }, 'outbox cleanup failed');
       return 0;
     }
+  }
+
+  /** Unpublished rows and the age of the oldest, for the metrics. */
+  async backlog(): Promise<{ backlog: number; oldestAgeSeconds: number }> {
+    const [row] = await this.db
+      .select({
+        backlog: sql<number>`count(*)::int`,
+        oldestAgeSeconds: sql<number>`coalesce(extract(epoch from (now() - min(${this.outbox.createdAt}))), 0)::float8`,
+      })
+      .from(this.outbox)
+      .where(isNull(this.outbox.publishedAt));
+    return { backlog: Number(row?.backlog ?? 0), oldestAgeSeconds: Number(row?.oldestAgeSeconds ?? 0) };
   }
 
   private schedule(delayMs: number): void {
@@ -173,8 +193,15 @@ export class OutboxRelay {
     for (const row of rows) {
       if (!ignoreRetryDelay && row.waitMs > 0) return { published, retryInMs: Math.ceil(row.waitMs), more: true };
       try {
-        await this.publish(row.envelope, row.headers);
+        // Continues the trace the event was emitted in (its context is stored with the row); the bus sends this span's on.
+        await inSpan(
+          `${row.envelope.type} publish`,
+          { kind: SpanKind.PRODUCER, parent: extractTraceContext(row.headers), attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': row.envelope.type, 'messaging.message.id': row.id } },
+          () => this.publish(row.envelope, row.headers),
+        );
+        if (this.name) outboxMetrics.published.inc({ outbox: this.name });
       } catch (error) {
+        if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
         const attempts = row.attempts + 1;
         const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
         await executor

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { context as traceContext, isSpanContextValid, trace } from '@opentelemetry/api';
 import { pino, type ChildLoggerOptions, type Logger, type LoggerOptions } from 'pino';
 import { loadLoggerConfig, type LoggerConfig } from './logger.config.js';
 
@@ -25,12 +26,21 @@ export function currentContext(): RequestContext | undefined {
   return context.getStore();
 }
 
+/**
+ * What every log line carries from the flow it belongs to: the correlation id (one request followed across services),
+ * the caller's user id, and with tracing on (README "Observability") the active span's trace and span ids.
+ */
+export function contextFields(): Record<string, string> {
+  const ctx = context.getStore();
+  const span = trace.getSpan(traceContext.active())?.spanContext();
+  return {
+    ...(ctx ? { correlationId: ctx.correlationId, ...(ctx.userId ? { userId: ctx.userId } : {}) } : {}),
+    ...(span && isSpanContextValid(span) ? { traceId: span.traceId, spanId: span.spanId } : {}),
+  };
+}
+
 const base: LoggerOptions = {
-  // Every line carries the correlation id of the flow it belongs to, so one request can be followed across services.
-  mixin() {
-    const ctx = context.getStore();
-    return ctx ? { correlationId: ctx.correlationId, ...(ctx.userId ? { userId: ctx.userId } : {}) } : {};
-  },
+  mixin: contextFields,
   redact: { paths: ['password', '*.password', 'accessToken', '*.accessToken', 'refreshToken', '*.refreshToken', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
 };
 

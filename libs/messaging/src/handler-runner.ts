@@ -11,6 +11,7 @@ import {
   type TypedEvent,
 } from '@ecp/contracts';
 import { currentContext, withContext, type Logger } from '@ecp/logger';
+import { busMetrics, extractTraceContext, inSpan, injectTraceContext, secondsSince, SpanKind } from '@ecp/telemetry';
 import { parseEvent, parseRequest, parseResponse } from './contract-validation.js';
 import { redeliveryDelayMs, type DeliveryPolicy } from './delivery-policy.js';
 import type { EventHandler, EventWatcher, Headers, RequestHandler } from './message-bus.js';
@@ -22,21 +23,43 @@ import { decodeReply, encodeReply, toSerializedError, unwrapReply } from './repl
 export function requestHeaders(given: Headers = {}): Headers {
   const context = currentContext();
   const userId = given[HEADER_USER_ID] ?? context?.userId;
-  return {
+  return injectTraceContext({
     ...given,
     [HEADER_CORRELATION_ID]: given[HEADER_CORRELATION_ID] ?? context?.correlationId ?? randomUUID(),
     ...(userId ? { [HEADER_USER_ID]: userId } : {}),
-  };
+  });
 }
 
-/** Outgoing event headers: the envelope's correlation id unless given (a relay publishes outside the original flow). */
+/**
+ * Outgoing event headers: the envelope's correlation id unless given (a relay publishes outside the original flow),
+ * and the active trace context (the relay's publish span, which continues the trace stored with the outbox row).
+ */
 export function eventHeaders(event: EventEnvelope, given: Headers = {}): Headers {
   const userId = given[HEADER_USER_ID] ?? currentContext()?.userId;
-  return {
+  return injectTraceContext({
     ...given,
     [HEADER_CORRELATION_ID]: given[HEADER_CORRELATION_ID] ?? event.correlationId,
     ...(userId ? { [HEADER_USER_ID]: userId } : {}),
-  };
+  });
+}
+
+/** The caller's side of a request around its transport: a client span (whose context `requestHeaders` sends along) and the round trip's metrics. */
+export async function sendRequest<T>(pattern: RequestPattern, send: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  let outcome = 'ok';
+  try {
+    return await inSpan(`${pattern} send`, { kind: SpanKind.CLIENT, attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': pattern } }, send);
+  } catch (error) {
+    outcome = errorOutcome(error);
+    throw error;
+  } finally {
+    busMetrics.sent.observe({ pattern, outcome }, secondsSince(started));
+  }
+}
+
+/** A metrics label for a failure: the DomainError code, else `error`. */
+function errorOutcome(error: unknown): string {
+  return error instanceof DomainError ? error.code : 'error';
 }
 
 /** An event as a transport sends it: validated by its receivers, so here only routed by its type. */
@@ -73,17 +96,25 @@ export async function serveRequest<P extends RequestPattern>(
   headers: Headers,
   logger: Logger,
 ): Promise<string> {
+  const started = performance.now();
+  let outcome = 'ok';
   try {
-    const request = parseRequest(pattern, parseJsonBody(body));
-    const response = await runInHeaderContext(headers, undefined, () => handler(request, { ...headers }));
+    const response = await inSpan(
+      `${pattern} process`,
+      { kind: SpanKind.SERVER, parent: extractTraceContext(headers), attributes: { 'messaging.operation.type': 'process', 'messaging.destination.name': pattern } },
+      () => runInHeaderContext(headers, undefined, () => handler(parseRequest(pattern, parseJsonBody(body)), { ...headers })),
+    );
     return encodeReply({ ok: true, data: response });
   } catch (error) {
+    outcome = errorOutcome(error);
     if (error instanceof DomainError && error.code !== 'SERVICE_ERROR') {
       logger.debug({ pattern, code: error.code }, 'request answered with a domain error');
     } else {
       logger.error({ err: error, pattern }, 'request handler failed');
     }
     return encodeReply({ ok: false, error: toSerializedError(error) });
+  } finally {
+    busMetrics.served.observe({ pattern, outcome }, secondsSince(started));
   }
 }
 
@@ -108,6 +139,36 @@ export type EventOutcome = { kind: 'handled' } | { kind: 'retry'; delayMs: numbe
 
 /** Runs an event handler on one delivery of a raw envelope (validated here, once) and says what the transport should do with it. */
 export async function processEvent<S extends EventSubject>(
+  subject: S,
+  handler: EventHandler<S>,
+  body: string,
+  headers: Headers,
+  attempt: number,
+  policy: DeliveryPolicy,
+  logger: Logger,
+): Promise<EventOutcome> {
+  const started = performance.now();
+  const labels = { subject, durable: policy.durable };
+  if (attempt > 1) busMetrics.redeliveries.inc(labels);
+  const outcome = await inSpan(
+    `${subject} process`,
+    {
+      kind: SpanKind.CONSUMER,
+      parent: extractTraceContext(headers),
+      attributes: { 'messaging.operation.type': 'process', 'messaging.destination.name': subject, 'messaging.consumer.group.name': policy.durable, 'messaging.message.delivery_count': attempt },
+    },
+    async (span) => {
+      const result = await handleDelivery(subject, handler, body, headers, attempt, policy, logger);
+      if (result.kind !== 'handled') span?.setAttribute('ecp.event.outcome', result.kind);
+      return result;
+    },
+  );
+  busMetrics.events.observe({ ...labels, outcome: outcome.kind }, secondsSince(started));
+  if (outcome.kind === 'dead-letter') busMetrics.deadLetters.inc(labels);
+  return outcome;
+}
+
+async function handleDelivery<S extends EventSubject>(
   subject: S,
   handler: EventHandler<S>,
   body: string,

@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
-import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -200,9 +200,11 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     const responder = this.pickResponder(pattern);
     if (!responder) throw new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
     const body = JSON.stringify(payload);
-    const reply = this.track(nextTurn().then(() => serveRequest(pattern, responder.handler, body, requestHeaders(options.headers), this.logger)));
-    const replyText = await withTimeout(reply, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, pattern);
-    return receiveReply(pattern, replyText, this.logger);
+    return sendRequest(pattern, async () => {
+      const reply = this.track(nextTurn().then(() => serveRequest(pattern, responder.handler, body, requestHeaders(options.headers), this.logger)));
+      const replyText = await withTimeout(reply, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, pattern);
+      return receiveReply(pattern, replyText, this.logger);
+    });
   }
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, _options: { queue: string }): Promise<Subscription> {

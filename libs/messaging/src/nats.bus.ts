@@ -29,7 +29,8 @@ import { DomainError, type EventSubject, type RequestOf, type RequestPattern, ty
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { natsInboxPrefix } from './nats-permissions.js';
-import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
+import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -108,6 +109,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   private readonly onReconnect = new Set<() => void>();
   /** Replies by request id (REQUEST_ID_HEADER), oldest first. */
   private readonly replies = new Map<string, { reply: Promise<string>; at: number }>();
+  /** Durable consumers this bus pulls from, for the consumer-lag metric. */
+  private readonly durables = new Set<string>();
+  private unregisterLag?: () => void;
 
   constructor(private readonly options: NatsBusOptions) {
     this.prefix = options.prefix ?? 'ecp';
@@ -142,6 +146,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const { js } = this.started();
     const policy = deliveryPolicy(options);
     await this.ensureConsumer(subject, policy);
+    this.durables.add(policy.durable);
     const consumer = await js.consumers.get(this.streamName, policy.durable);
     const messages = await consumer.consume({ max_messages: PULL_BATCH });
     const eventConsumer: EventConsumer = { messages, loop: this.consumeLoop(js, messages, subject, handler, policy) };
@@ -187,35 +192,38 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     const { nc } = this.started();
     const timeoutMs = options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-    const deadline = Date.now() + timeoutMs;
-    const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
-    const body = JSON.stringify(payload);
-    for (;;) {
-      let lastError: unknown;
-      if (this.connected) {
-        const disconnects = this.disconnects;
-        const bounce = this.untilBounced(disconnects);
-        let reply: Msg | undefined;
-        try {
-          reply = await Promise.race([
-            nc.request(this.requestSubject(pattern), body, { timeout: Math.max(1, deadline - Date.now()), headers }),
-            bounce.promise,
-          ]);
-        } catch (error) {
-          lastError = error;
-          const noResponders = error instanceof RequestError && error.isNoResponders();
-          const bounced = error instanceof ConnectionBounced || this.disconnects !== disconnects;
-          if ((!noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
-        } finally {
-          bounce.cancel();
+    return sendRequest(pattern, async () => {
+      const deadline = Date.now() + timeoutMs;
+      // Inside the client span, so the trace context sent along is the span's.
+      const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
+      const body = JSON.stringify(payload);
+      for (;;) {
+        let lastError: unknown;
+        if (this.connected) {
+          const disconnects = this.disconnects;
+          const bounce = this.untilBounced(disconnects);
+          let reply: Msg | undefined;
+          try {
+            reply = await Promise.race([
+              nc.request(this.requestSubject(pattern), body, { timeout: Math.max(1, deadline - Date.now()), headers }),
+              bounce.promise,
+            ]);
+          } catch (error) {
+            lastError = error;
+            const noResponders = error instanceof RequestError && error.isNoResponders();
+            const bounced = error instanceof ConnectionBounced || this.disconnects !== disconnects;
+            if ((!noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
+          } finally {
+            bounce.cancel();
+          }
+          if (reply) return receiveReply(pattern, reply.string(), this.logger);
+        } else if (Date.now() >= deadline) {
+          throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
         }
-        if (reply) return receiveReply(pattern, reply.string(), this.logger);
-      } else if (Date.now() >= deadline) {
-        throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
+        await new Promise((resolve) => setTimeout(resolve, Math.min(REQUEST_RETRY_DELAY_MS, Math.max(0, deadline - Date.now()))));
+        if (Date.now() >= deadline && lastError) throw this.requestFailure(lastError, pattern, timeoutMs);
       }
-      await new Promise((resolve) => setTimeout(resolve, Math.min(REQUEST_RETRY_DELAY_MS, Math.max(0, deadline - Date.now()))));
-      if (Date.now() >= deadline && lastError) throw this.requestFailure(lastError, pattern, timeoutMs);
-    }
+    });
   }
 
   /** Rejects with ConnectionBounced once the connection comes back after a disconnect later than `disconnects`. */
@@ -311,6 +319,19 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     });
     await this.ensureStream(jsm, { name: this.deadLetterStreamName, subjects: [`${this.prefix}.dlq.>`], storage: StorageType.File });
     this.connection = { nc, js: jetstream(nc), jsm };
+    this.unregisterLag = registerConsumerLag(() => this.consumerLag());
+  }
+
+  /** What each durable consumer of this bus has still to do, read from the server when metrics are scraped. */
+  private async consumerLag(): Promise<ConsumerLag[]> {
+    const jsm = this.connection?.jsm;
+    if (!jsm || this.closing) return [];
+    return Promise.all(
+      [...this.durables].map(async (durable) => {
+        const info = await jsm.consumers.info(this.streamName, durable);
+        return { durable, pending: info.num_pending, ackPending: info.num_ack_pending };
+      }),
+    );
   }
 
   private async watchStatus(nc: NatsConnection): Promise<void> {
@@ -328,6 +349,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   private async shutDown(): Promise<void> {
     await this.starting?.catch(() => undefined);
+    this.unregisterLag?.();
     if (!this.connection) return;
     const { nc } = this.connection;
     await Promise.allSettled([...this.eventConsumers].map(async ({ messages, loop }) => {

@@ -1,6 +1,7 @@
 import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { enqueueEvent, handleOnce, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
 import { currentContext } from '@ecp/logger';
+import { injectTraceContext } from '@ecp/telemetry';
 import { randomUUID } from 'node:crypto';
 
 export type Emit = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<TypedEvent<S>>;
@@ -27,7 +28,8 @@ export class EventOutbox {
           correlationId: ctx?.correlationId ?? randomUUID(),
           ...(causationId ? { causationId } : {}),
         });
-        await enqueueEvent(tx, this.outbox, event);
+        // The trace context goes with the row, so the relay's publish continues this trace.
+        await enqueueEvent(tx, this.outbox, event, injectTraceContext({}));
         emitted += 1;
         return event;
       };
@@ -46,7 +48,7 @@ export class EventOutbox {
     const processed = await handleOnce(this.db, this.inbox, { eventId: event.id, consumer }, async (tx) => {
       const emit: Emit = async (subject, data) => {
         const next = createEvent(subject, data, { correlationId: event.correlationId, causationId: event.id });
-        await enqueueEvent(tx, this.outbox, next);
+        await enqueueEvent(tx, this.outbox, next, injectTraceContext({}));
         emitted += 1;
         return next;
       };

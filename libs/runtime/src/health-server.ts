@@ -1,14 +1,13 @@
 import { createServer, type Server } from 'node:http';
-import { collectDefaultMetrics, Registry } from 'prom-client';
+import { initProcessMetrics, metricsRegistry as registry } from '@ecp/telemetry';
 
 /**
  * The HTTP face of a service process in distributed mode, for orchestrators: liveness, readiness
- * (bus and database reachable) and Prometheus metrics. Embedded mode has the gateway's /health instead.
+ * (bus and database reachable) and Prometheus metrics (the process's registry: Node runtime, bus requests and
+ * events, consumer lag, outbox backlog; README "Observability"). Embedded mode has the gateway's /health and /metrics instead.
  */
 export async function startHealthServer(port: number, service: string, ready: () => Promise<boolean>): Promise<Server> {
-  const registry = new Registry();
-  registry.setDefaultLabels({ service });
-  collectDefaultMetrics({ register: registry });
+  initProcessMetrics(service);
   const server = createServer((req, res) => {
     const respond = (status: number, body: string, type = 'application/json') => {
       res.writeHead(status, { 'content-type': type });

@@ -1,5 +1,6 @@
 import { createLogger } from '@ecp/logger';
 import { NatsBus, natsStreamNames } from '@ecp/messaging';
+import { startTracing } from '@ecp/telemetry';
 import type { ServiceDefinition } from './service-definition.js';
 import { startService } from './start-service.js';
 import { startHealthServer } from './health-server.js';
@@ -12,7 +13,15 @@ export { runMain } from '@ecp/config';
 export async function runServiceProcess(definition: ServiceDefinition): Promise<void> {
   const logger = createLogger(definition.name);
   const config = loadServiceProcessConfig(definition.name);
-  const bus = new NatsBus({ servers: config.natsUrl, ...natsStreamNames(config.busPrefix), name: definition.name, logger });
+  // Before any connection opens, so the database client is traced too (only when OTEL_EXPORTER_OTLP_ENDPOINT is set).
+  const tracing = await startTracing({ serviceName: definition.name });
+  const bus = new NatsBus({
+    servers: config.natsUrl,
+    ...natsStreamNames(config.busPrefix),
+    name: definition.name,
+    logger,
+    ackWaitMs: config.ackWaitSeconds * 1000,
+  });
   await bus.start();
   const service = await startService(definition, { bus, database: { engine: 'postgres', url: config.databaseUrl }, logger });
   const health = config.healthPort
@@ -27,6 +36,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     health?.close();
     await service.close();
     await bus.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));

@@ -5,7 +5,7 @@ import { loadServiceProcessConfig } from './service-process.config.js';
 describe('service process configuration', () => {
   it('takes <SERVICE>_DATABASE_URL over DATABASE_URL', () => {
     expect(loadServiceProcessConfig('identity', {})).toEqual({
-      natsUrl: 'nats://127.0.0.1:4222', databaseUrl: 'postgres://postgres@127.0.0.1:5432/ecp', busPrefix: 'ecp', healthPort: 0,
+      natsUrl: 'nats://127.0.0.1:4222', databaseUrl: 'postgres://postgres@127.0.0.1:5432/ecp', busPrefix: 'ecp', healthPort: 0, ackWaitSeconds: 30,
     });
     expect(loadServiceProcessConfig('identity', { DATABASE_URL: 'postgres://db/ecp', IDENTITY_DATABASE_URL: 'postgres://identity-db/ecp' }).databaseUrl).toBe('postgres://identity-db/ecp');
     expect(loadServiceProcessConfig('skills', { DATABASE_URL: 'postgres://db/ecp', IDENTITY_DATABASE_URL: 'postgres://identity-db/ecp' }).databaseUrl).toBe('postgres://db/ecp');

@@ -5,6 +5,8 @@ const processSchema = z.object({
   DATABASE_URL: z.string().default('postgres://postgres@127.0.0.1:5432/ecp'),
   BUS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('ecp'),
   HEALTH_PORT: portSchema.default(0),
+  /** How long an event may stay unacknowledged before JetStream hands it to another replica (a replica that died holding it). */
+  BUS_ACK_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface ServiceProcessConfig {
@@ -14,6 +16,7 @@ export interface ServiceProcessConfig {
   busPrefix: string;
   /** 0 = no health server. */
   healthPort: number;
+  ackWaitSeconds: number;
 }
 
 /**
@@ -24,5 +27,5 @@ export function loadServiceProcessConfig(service: string, env: Record<string, st
   const override = `${service.toUpperCase()}_DATABASE_URL`;
   const config = loadConfig(processSchema.extend({ [override]: z.string().min(1).optional() }), env, service) as z.infer<typeof processSchema> &
     Record<string, string | undefined>;
-  return { natsUrl: config.NATS_URL, databaseUrl: config[override] ?? config.DATABASE_URL, busPrefix: config.BUS_PREFIX, healthPort: config.HEALTH_PORT };
+  return { natsUrl: config.NATS_URL, databaseUrl: config[override] ?? config.DATABASE_URL, busPrefix: config.BUS_PREFIX, healthPort: config.HEALTH_PORT, ackWaitSeconds: config.BUS_ACK_WAIT_SECONDS };
 }

@@ -44,6 +44,7 @@ export async function startService(
   });
   const relay = new OutboxRelay(database.db, definition.outboxTable, (event, headers) => options.bus.publish(event, headers), logger, {
     pollIntervalMs: options.relayPollMs ?? 1000,
+    name: definition.name,
   });
   const outbox = new EventOutbox(database.db, definition.outboxTable, definition.inboxTable, relay);
   let app: INestMicroservice | undefined;

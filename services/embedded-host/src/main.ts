@@ -4,6 +4,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { runMain } from '@ecp/config';
 import { createLogger } from '@ecp/logger';
+import { startTracing } from '@ecp/telemetry';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { loadEmbeddedHostConfig } from './embedded-host.config.js';
 import { embeddedBus, startEmbeddedSandbox, startEmbeddedServices } from './embedded.js';
@@ -37,6 +38,8 @@ async function main() {
   env.ANALYZER_PRELOAD ||= 'false';
   env.ANALYZER_IDLE_SECONDS ||= '600';
   const config = loadGatewayConfig(env);
+  // Off unless OTEL_EXPORTER_OTLP_ENDPOINT is set: then the SDK is loaded, and only then.
+  const tracing = await startTracing({ serviceName: 'embedded', env });
 
   const bus = embeddedBus();
   await bus.start();
@@ -55,6 +58,7 @@ async function main() {
     await services.close();
     await sandbox?.close();
     await bus.close();
+    await tracing?.shutdown();
     process.exit(0);
   };
   process.once('SIGTERM', () => void stop('SIGTERM'));
