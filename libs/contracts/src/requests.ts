@@ -6,11 +6,13 @@ import { skillsRequests } from './requests/skills.requests.js';
 import { assessmentRequests } from './requests/assessment.requests.js';
 import { trainingRequests } from './requests/training.requests.js';
 import { gamificationRequests } from './requests/gamification.requests.js';
+import { privacyRequests } from './requests/privacy.requests.js';
 
 export * from './requests/common.js';
 export { authUserSchema, type AuthUser } from './requests/identity.requests.js';
 export * from './requests/gamification.requests.js';
 export * from './requests/assessment.requests.js';
+export { userDataExportSchema, DELETE_ACCOUNT_REFUSED_MESSAGE, type UserDataExport } from './requests/privacy.requests.js';
 
 /**
  * Request/reply patterns: subject → request and response schemas, one file per serving service.
@@ -24,6 +26,7 @@ export const requestSchemas = {
   ...assessmentRequests,
   ...trainingRequests,
   ...gamificationRequests,
+  ...privacyRequests,
   ...healthPatterns(),
 } as const;
 
