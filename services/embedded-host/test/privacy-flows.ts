@@ -118,7 +118,7 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   expect(deleted.data!.deleteAccount).toBe(true);
   expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
   const signIn = await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } });
-  expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid login credentials' });
+  expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password' });
   expect((await fetch(`${target.url}${url}`)).status).toBeGreaterThanOrEqual(400);
 
   // Every service confirms; then nothing of Alice is left anywhere.
@@ -144,7 +144,7 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   await new Promise((resolve) => setTimeout(resolve, 2000));
   await assertNothingLeft();
   expect(await confirmed()).toHaveLength(ERASED_BY_EVERY_SERVICE.length);
-  expect((await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } })).errors?.[0]).toMatchObject({ message: 'Invalid login credentials' });
+  expect((await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } })).errors?.[0]).toMatchObject({ message: 'Invalid email or password' });
 
   // Bob's data is all there.
   expect((await target.rowsNaming(bob.email)).length).toBeGreaterThan(0);
