@@ -25,7 +25,7 @@ export function freePort() {
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
  * Returns `{ url, processes, stop() }`.
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, readyTimeoutMs = 90_000 } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -88,7 +88,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   };
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHttp(`${url}/health`, { timeoutMs: 90_000 });
+    await waitForHttp(`${url}/health`, { timeoutMs: readyTimeoutMs });
   } catch (error) {
     await stop();
     if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;

@@ -33,6 +33,8 @@ await describeWithServer(['postgres', 'nats'], 'privacy: data export and account
     cluster = await startCluster({
       env: { DATABASE_URL: database.url, NATS_URL: testNatsUrl(), BUS_PREFIX: prefix, WEB_DIST: '', LOG_LEVEL: 'warn', NODE_ENV: 'test', BLOB_DIR: blobDir },
       quiet: true,
+      // Seven processes migrating and starting at once: on a loaded 2-core machine this takes longer than the usual 90 s.
+      readyTimeoutMs: 300_000,
     });
     client = new pg.Client({ connectionString: database.url });
     await client.connect();
