@@ -36,7 +36,7 @@ async function signUp(target: PrivacyTarget, user = makeUser()): Promise<Account
   const result = await target.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } });
   expect(result.errors).toBeUndefined();
   const account = { ...user, id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
-  await pollUntil(async () => (await target.graphql<{ myProfile: { fullName: string | null } }>('{ myProfile { fullName } }', {}, account.token)).data?.myProfile.fullName, { timeoutMs: 20_000 });
+  await pollUntil(async () => (await target.graphql<{ myProfile: { fullName: string | null } }>('{ myProfile { fullName } }', {}, account.token)).data?.myProfile.fullName, { timeoutMs: 120_000 });
   return account;
 }
 
@@ -55,7 +55,7 @@ async function fillEveryService(target: PrivacyTarget, account: Account): Promis
   expect(updated.errors).toBeUndefined();
   await upload(target, account.token, 'cv.txt');
   await upload(target, account.token, 'cv.pdf');
-  await pollUntil(async () => (await graphql<{ latestAssessment: { status: string } | null }>('{ latestAssessment { status } }', {}, account.token)).data?.latestAssessment?.status === 'completed', { timeoutMs: 30_000 });
+  await pollUntil(async () => (await graphql<{ latestAssessment: { status: string } | null }>('{ latestAssessment { status } }', {}, account.token)).data?.latestAssessment?.status === 'completed', { timeoutMs: 120_000 });
   const added = await graphql('mutation A($input: AddSkillInput!) { addSkill(input: $input) { id } }', { input: { skillName: 'Offshore survival training' } }, account.token);
   expect(added.errors).toBeUndefined();
   const programs = await graphql<{ trainingPrograms: { id: string }[] }>('{ trainingPrograms { id } }', {}, account.token);
@@ -64,7 +64,7 @@ async function fillEveryService(target: PrivacyTarget, account: Account): Promis
   await pollUntil(async () => {
     const { data } = await graphql<{ myBadges: { earnedDate: string | null }[]; myActivities: { total: number } }>('{ myBadges { earnedDate } myActivities { total } }', {}, account.token);
     return (data?.myBadges.filter((b) => b.earnedDate).length ?? 0) >= 2 && (data?.myActivities.total ?? 0) >= 2;
-  }, { timeoutMs: 30_000 });
+  }, { timeoutMs: 120_000 });
 }
 
 /**
@@ -123,7 +123,7 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
 
   // Every service confirms; then nothing of Alice is left anywhere.
   const confirmed = async () => (await target.rowsNaming(alice.id)).filter((entry) => entry.table === 'identity.account_erasures').map((entry) => entry.row);
-  await pollUntil(async () => (await confirmed()).length === ERASED_BY_EVERY_SERVICE.length, { timeoutMs: 30_000 });
+  await pollUntil(async () => (await confirmed()).length === ERASED_BY_EVERY_SERVICE.length, { timeoutMs: 120_000 });
   const assertNothingLeft = async () => {
     expect(await target.rowsNaming(alice.email)).toEqual([]);
     expect(await target.rowsNaming(alice.fullName)).toEqual([]);

@@ -76,7 +76,7 @@ await describeWithServer(['postgres', 'nats'], 'privacy: data export and account
       },
       publishUserDeleted: (userId) => bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() })),
     };
-  }, 600_000);
+  }, 900_000);
 
   afterAll(async () => {
     await bus?.close();
@@ -89,5 +89,5 @@ await describeWithServer(['postgres', 'nats'], 'privacy: data export and account
 
   it('exports everything of a person as a ZIP, then erases them from every schema, the CV store and JetStream, once however often told', async () => {
     await privacyJourney(target, 'distributed');
-  }, 600_000);
+  }, 900_000);
 });

@@ -64,7 +64,7 @@ describe('privacy: data export and account deletion (embedded mode)', () => {
       busMessages: async () => null,
       publishUserDeleted: (userId) => bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() })),
     };
-  }, 600_000);
+  }, 900_000);
 
   afterAll(async () => {
     await close?.();
@@ -73,5 +73,5 @@ describe('privacy: data export and account deletion (embedded mode)', () => {
 
   it('exports everything of a person as a ZIP, then erases them from every schema and the CV store, once however often told', async () => {
     await privacyJourney(target, 'embedded');
-  }, 600_000);
+  }, 900_000);
 });
