@@ -16,6 +16,7 @@ import { ProfileModule } from './profile/profile.module.js';
 import { SkillsModule } from './skills/skills.module.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AssessmentModule } from './assessment/assessment.module.js';
+import { PrivacyModule } from './privacy/privacy.module.js';
 
 /** What every feature module may inject: config, bus, logger and the typed service client. */
 @Global()
@@ -38,7 +39,7 @@ export class GatewayModule {
   static forRoot(deps: { config: GatewayConfig; bus: MessageBus; logger: Logger }): DynamicModule {
     return {
       module: GatewayModule,
-      imports: [GatewayCoreModule.forRoot(deps), graphqlModule(deps.config), AuthModule, AdminModule, AssessmentModule, BadgesModule, ProfileModule, SkillsModule, TrainingModule],
+      imports: [GatewayCoreModule.forRoot(deps), graphqlModule(deps.config), AuthModule, AdminModule, AssessmentModule, BadgesModule, ProfileModule, PrivacyModule, SkillsModule, TrainingModule],
       controllers: [HealthController, MetricsController, AsyncApiController],
       providers: [{ provide: APP_FILTER, useClass: GraphqlExceptionFilter }],
     };

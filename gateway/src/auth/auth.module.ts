@@ -11,5 +11,7 @@ import { SessionCheck } from './session-check.js';
   imports: [PassportModule],
   controllers: [OidcController],
   providers: [{ provide: AUTH_CONFIG, useFactory: () => loadAuthConfig(process.env) }, SessionCheck, JwtStrategy, AuthResolver, OidcClient],
+  // The privacy area ends the sessions of a deleted account in this gateway at once.
+  exports: [SessionCheck],
 })
 export class AuthModule {}

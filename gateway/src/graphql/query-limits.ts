@@ -25,7 +25,7 @@ export const EXPENSIVE_FIELD_COST = 100;
 export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set([
   'analyzeCv', 'runAssessment', 'extractLinkedinSkills', 'skillMatches',
   'signIn', 'signUp', 'verifyMfa', 'refreshSession', 'resetPassword', 'requestPasswordReset', 'updatePassword',
-  'activateTotp', 'disableTotp', 'enrollTotp',
+  'activateTotp', 'disableTotp', 'enrollTotp', 'deleteAccount', 'requestDataExport',
   'enroll', 'syncEnrollment', 'syncMyEnrollments', 'enrollmentModules',
   // Resolves the partner's host name (SSRF guard) before storing it.
   'registerPartnerWebhook',

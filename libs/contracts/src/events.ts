@@ -40,7 +40,18 @@ export const eventSchemas = {
   'sessions.revoked': {
     version: 1,
     description: 'Sessions of a person ended before their time (sign-out, password change, a reused refresh token): their access tokens stop working at once. `sessionId` null: every session of the person.',
-    schema: z.object({ userId, sessionId: z.uuid().nullable(), reason: z.enum(['sign-out', 'password-change', 'token-reuse']), revokedAt: isoDate }),
+    schema: z.object({ userId, sessionId: z.uuid().nullable(), reason: z.enum(['sign-out', 'password-change', 'token-reuse', 'account-deleted']), revokedAt: isoDate }),
+  },
+  'user.deleted': {
+    version: 1,
+    description:
+      'A person deleted their account (password or second factor re-checked). Every holder of their data must erase or anonymise everything it keeps about `userId` (partners included), and may receive this more than once: erasing twice must be harmless. Carries the id only, never personal data. Each of our services confirms with `user.erased`.',
+    schema: z.object({ userId, deletedAt: isoDate }),
+  },
+  'user.erased': {
+    version: 1,
+    description: "One service's confirmation that it erased (or anonymised) everything it held about a deleted account; `service` names it. The identity service records each confirmation.",
+    schema: z.object({ userId, service: z.string().min(1), erasedAt: isoDate }),
   },
   'role.requested': {
     version: 1,

@@ -7,12 +7,14 @@ import { assessmentRequests } from './requests/assessment.requests.js';
 import { trainingRequests } from './requests/training.requests.js';
 import { gamificationRequests } from './requests/gamification.requests.js';
 import { partnersRequests } from './requests/partners.requests.js';
+import { privacyRequests } from './requests/privacy.requests.js';
 
 export * from './requests/common.js';
 export { authUserSchema, type AuthUser } from './requests/identity.requests.js';
 export * from './requests/gamification.requests.js';
 export * from './requests/assessment.requests.js';
 export * from './requests/partners.requests.js';
+export { userDataExportSchema, DELETE_ACCOUNT_REFUSED_MESSAGE, type UserDataExport } from './requests/privacy.requests.js';
 
 /**
  * Request/reply patterns: subject → request and response schemas, one file per serving service.
@@ -27,6 +29,7 @@ export const requestSchemas = {
   ...trainingRequests,
   ...gamificationRequests,
   ...partnersRequests,
+  ...privacyRequests,
   ...healthPatterns(),
 } as const;
 

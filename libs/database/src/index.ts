@@ -14,3 +14,4 @@ export { outboxTable, enqueueEvent, purgePublishedEvents, type OutboxTable, type
 export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
 export { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';
+export { exportPersonalRows, erasePersonalRows, eraseUserEvents, type PersonalTable } from './personal-data.js';

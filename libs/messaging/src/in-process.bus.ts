@@ -219,6 +219,27 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     };
   }
 
+  async eraseEventsAbout(userId: string, options: { keep: readonly EventSubject[] }): Promise<number> {
+    this.assertStarted();
+    const keep = new Set<string>(options.keep);
+    const names = (body: string, subject: string) => !keep.has(subject) && body.includes(userId);
+    let erased = 0;
+    const retained = this.retained.filter((stored) => !names(stored.body, stored.subject));
+    erased += this.retained.length - retained.length;
+    this.retained.splice(0, this.retained.length, ...retained);
+    for (const durable of this.durables.values()) {
+      const pending = durable.pending.filter((delivery) => !names(delivery.event.body, delivery.event.subject));
+      erased += durable.pending.length - pending.length;
+      // An erased delivery counts as done for a publisher waiting on it.
+      for (const delivery of durable.pending) if (!pending.includes(delivery)) this.settle(delivery.confirmation);
+      durable.pending = pending;
+    }
+    const deadLettered = this.deadLettered.filter((letter) => !names(JSON.stringify(letter.event), letter.subject));
+    erased += this.deadLettered.length - deadLettered.length;
+    this.deadLettered.splice(0, this.deadLettered.length, ...deadLettered);
+    return erased;
+  }
+
   async isHealthy(): Promise<boolean> {
     return this.state === 'started';
   }

@@ -58,6 +58,13 @@ export interface MessageBus {
   request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options?: RequestOptions): Promise<ResponseOf<P>>;
   /** Serves a request pattern; instances of one service share the load (queue group = `queue`). */
   handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription>;
+  /**
+   * Erases the stored events and dead letters whose message names `userId`, except those on `keep`: once every
+   * service erased a deleted account, the person's data leaves the bus too (JetStream erases the bytes). Events
+   * still waiting for a consumer go as well. Returns how many went. It reads the whole stream: an operator's tool,
+   * run once per deleted account.
+   */
+  eraseEventsAbout(userId: string, options: { keep: readonly EventSubject[] }): Promise<number>;
   /** True while connected and able to publish. */
   isHealthy(): Promise<boolean>;
   /** Drains subscriptions and disconnects; idempotent. */

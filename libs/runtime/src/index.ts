@@ -8,3 +8,4 @@ export * from './run-service-process.js';
 export * from './nest-logger.js';
 export { isDatabaseHealthy } from './database-health.js';
 export * from './worker/worker-pool.js';
+export * from './erase-user.js';

@@ -23,6 +23,9 @@ import { HeldSkillsRepository } from './held-skills/held-skills.repository.js';
 import { HeldSkillsService } from './held-skills/held-skills.service.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
 import { createReferenceMarketProviders, MarketDataRegistry } from './market/index.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 /** What a host or a test may swap: the market data (e.g. a failing provider) and the LLM analyzer. */
 export interface AssessmentModuleOverrides {
@@ -38,8 +41,9 @@ export class AssessmentModule implements OnApplicationShutdown {
     // Read once at boot: a bad value stops start-up with a line naming the variable.
     const config = loadAssessmentConfig(deps.env);
     return serviceModule(AssessmentModule, 'assessment', deps, {
-      controllers: [AssessmentsController, HeldSkillsController],
+      controllers: [PrivacyController, AssessmentsController, HeldSkillsController],
       providers: [
+        PrivacyRepository, PrivacyService,
         { provide: CV_STORAGE, useValue: createCvStorage(loadBlobStoreConfig(deps.env, 'assessment')) },
         {
           provide: MARKET_DATA,

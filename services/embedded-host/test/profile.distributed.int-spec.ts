@@ -38,7 +38,7 @@ await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distribu
     return fetch(`${app.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
   };
 
-  it('creates, updates and keeps a profile, and stores CVs in S3 replacing the previous one', async () => {
+  it('creates, updates and keeps a profile, and stores CVs in S3 replacing the previous one (kept for the retention period)', async () => {
     const user = makeUser();
     const signUp = await app.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'grad' } });
     expect(signUp.errors).toBeUndefined();
@@ -52,16 +52,21 @@ await describeWithServer(['postgres', 'nats'], 'profile and CV storage (distribu
     );
     expect(updated.data!.updateProfile).toMatchObject({ location: 'Aberdeen', yearsOfExperience: 4, onboardingCompleted: true, profileCompleteness: 40 });
 
-    expect((await upload(token, 'cv.docx')).status).toBe(200);
+    const first = await upload(token, 'cv.docx');
+    expect(first.status).toBe(200);
+    const replaced = ((await first.json()) as { cvFilePath: string }).cvFilePath;
     const second = await upload(token, 'cv.pdf');
     expect(second.status).toBe(200);
     const profile = (await second.json()) as { cvFilePath: string; profileCompleteness: number };
     expect(profile.profileCompleteness).toBe(70);
-    expect((await s3.list('cvs', `${id}/`)).map((b) => [b.key, b.contentType])).toEqual([[profile.cvFilePath, 'application/pdf']]);
+    // The replaced CV stays for CV_RETENTION_DAYS, then the profile service's retention sweeper deletes it.
+    const stored = (await s3.list('cvs', `${id}/`)).map((b) => [b.key, b.contentType]);
+    expect(stored).toHaveLength(2);
+    expect(stored).toEqual(expect.arrayContaining([[profile.cvFilePath, 'application/pdf'], [replaced, 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']]));
 
     const bomb = await upload(token, 'zip-bomb.docx');
     expect({ status: bomb.status, body: await bomb.json() }).toEqual({ status: 400, body: { message: 'Only PDF, DOC, DOCX, and TXT files are allowed', code: 'BAD_USER_INPUT' } });
-    expect((await s3.list('cvs', `${id}/`)).map((b) => b.key)).toEqual([profile.cvFilePath]);
+    expect((await s3.list('cvs', `${id}/`)).map((b) => b.key).sort()).toEqual([profile.cvFilePath, replaced].sort());
 
     const download = await fetch(`${app.url}/api/profile/cv`, { headers: { authorization: `Bearer ${token}` } });
     expect(Buffer.from(await download.arrayBuffer()).equals(await readFile(join(fixtures, 'cv.pdf')))).toBe(true);

@@ -73,16 +73,20 @@ describe('profile and CV storage (embedded mode)', () => {
     expect(badUrl.errors?.[0]).toMatchObject({ message: 'Please enter a valid URL' });
   });
 
-  it('uploads a valid CV of each type, each replacing the previous one, and downloads the current one', async () => {
+  it('uploads a valid CV of each type, each replacing the previous one (kept for the retention period), and downloads the current one', async () => {
     const { token, id } = await signUp();
-    for (const [name, type] of [['cv.pdf', 'application/pdf'], ['cv.doc', 'application/msword'], ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], ['cv.txt', 'text/plain']] as const) {
+    const types = [['cv.pdf', 'application/pdf'], ['cv.doc', 'application/msword'], ['cv.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'], ['cv.txt', 'text/plain']] as const;
+    for (const [index, [name, type]] of types.entries()) {
       const bytes = await fixture(name);
       const res = await upload(token, `My ${name}`, bytes);
       expect(res.status).toBe(200);
       const profile = (await res.json()) as Profile;
       expect(profile).toMatchObject({ cvFileName: `My ${name}`, cvSizeBytes: bytes.length, cvContentType: type, profileCompleteness: 50 });
       expect(profile.cvFilePath).toMatch(new RegExp(`^${id}/\\d+_My_${name.replace('.', '\\.')}$`));
-      expect(await storedFiles(id)).toEqual([profile.cvFilePath!.split('/')[1]]);
+      // Replaced CVs stay for CV_RETENTION_DAYS (then the retention sweeper deletes them); the current one is among them.
+      const stored = await storedFiles(id);
+      expect(stored).toContain(profile.cvFilePath!.split('/')[1]);
+      expect(stored).toHaveLength(index + 1);
       const download = await fetch(`${url}/api/profile/cv`, { headers: { authorization: `Bearer ${token}` } });
       expect(download.status).toBe(200);
       expect(download.headers.get('content-type')).toContain(type);

@@ -11,14 +11,18 @@ import { GAMIFICATION_CONFIG, loadGamificationConfig } from './gamification.conf
 import { ProgressController } from './progress/progress.controller.js';
 import { ProgressRepository } from './progress/progress.repository.js';
 import { ProgressService } from './progress/progress.service.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 @Module({})
 export class GamificationModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     const config = loadGamificationConfig(deps.env);
     return serviceModule(GamificationModule, 'gamification', deps, {
-      controllers: [BadgesController, ProgressController, ActivitiesController],
+      controllers: [PrivacyController, BadgesController, ProgressController, ActivitiesController],
       providers: [
+        PrivacyRepository, PrivacyService,
         BadgeRepository, BadgeService, ProgressRepository, ProgressService, ActivityRepository, ActivityService, BackfillUseCase,
         { provide: GAMIFICATION_CONFIG, useValue: config },
       ],

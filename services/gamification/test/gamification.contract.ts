@@ -34,6 +34,7 @@ export function ackLosingBus(bus: MessageBus, failEvery: number): MessageBus & {
     watch: (subjects, watcher) => bus.watch(subjects, watcher),
     request: (pattern, payload, options) => bus.request(pattern, payload, options),
     handle: (pattern, handler, options) => bus.handle(pattern, handler, options),
+    eraseEventsAbout: (userId, options) => bus.eraseEventsAbout(userId, options),
     isHealthy: () => bus.isHealthy(),
     close: () => bus.close(),
     lostAcks: () => lost,

@@ -27,12 +27,16 @@ import { LoginThrottleRepository } from './throttle/login-throttle.repository.js
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
 import { TokenService } from './tokens/token.service.js';
+import { DeleteAccountUseCase } from './privacy/delete-account.usecase.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 @Module({})
 export class IdentityModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(IdentityModule, 'identity', deps, {
-      controllers: [AccountsController, SessionsController, RolesController, MfaController, LoginThrottleController],
+      controllers: [AccountsController, SessionsController, RolesController, MfaController, LoginThrottleController, PrivacyController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: loadIdentityConfig(deps.env) },
         AccountRepository,
@@ -56,6 +60,9 @@ export class IdentityModule {
         RecoveryCodeRepository,
         MfaService,
         Mailer,
+        PrivacyRepository,
+        PrivacyService,
+        DeleteAccountUseCase,
       ],
     });
   }

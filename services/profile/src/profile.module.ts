@@ -8,6 +8,12 @@ import { ProfileService } from './profiles/profile.service.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { createCvStorage, loadBlobStoreConfig, type CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv/cv-storage.token.js';
+import { CvFilesRepository } from './cv/cv-files.repository.js';
+import { CvRetentionSweeper } from './cv/cv-retention.sweeper.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
+import { loadProfileConfig, PROFILE_CONFIG } from './profile.config.js';
 
 @Module({})
 export class ProfileModule implements OnModuleInit {
@@ -18,12 +24,17 @@ export class ProfileModule implements OnModuleInit {
 
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(ProfileModule, 'profile', deps, {
-      controllers: [ProfilesController, CvController],
+      controllers: [ProfilesController, CvController, PrivacyController],
       providers: [
         { provide: CV_STORAGE, useValue: createCvStorage(loadBlobStoreConfig(deps.env, 'profile')) },
+        { provide: PROFILE_CONFIG, useValue: loadProfileConfig(deps.env) },
         ProfileRepository,
         ProfileService,
         CvService,
+        CvFilesRepository,
+        CvRetentionSweeper,
+        PrivacyRepository,
+        PrivacyService,
       ],
     });
   }

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
@@ -13,6 +14,8 @@ import { FilesystemBlobStore } from '@ecp/storage';
 import { cvStorageKey } from '@ecp/cv-files';
 import { ProfileService } from '../src/profiles/profile.service.js';
 import { CvService } from '../src/cv/cv.service.js';
+import { CvRetentionSweeper } from '../src/cv/cv-retention.sweeper.js';
+import { PrivacyService } from '../src/privacy/privacy.service.js';
 
 const registered = (userId: string, fullName = 'Amina Okafor') =>
   createEvent('user.registered', {
@@ -38,7 +41,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       const db = await database();
       disposeDatabase = db.dispose;
       await bus.start();
-      for (const subject of ['profile.updated', 'cv.uploaded'] as const) {
+      for (const subject of ['profile.updated', 'cv.uploaded', 'user.erased'] as const) {
         await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
       }
       service = await startService(profileService, { bus, database: db.target, env: { BLOB_DIR: blobDir }, relayPollMs: 50 });
@@ -119,7 +122,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ yearsOfExperience: 3, linkedinUrl: null });
     });
 
-    it('attaches a stored CV, publishes cv.uploaded with its metadata and removes the replaced file', async () => {
+    it('attaches a stored CV, publishes cv.uploaded with its metadata and keeps the replaced file for the retention period', async () => {
       const userId = randomUUID();
       const first = await storeCv(userId, 'first.txt', 'first cv');
       const profile = await bus.request('profile.attach-cv', { userId, file: first });
@@ -130,7 +133,80 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await new Promise((r) => setTimeout(r, 2)); // a later timestamp, hence a new key
       const second = await storeCv(userId, 'second.txt', 'second cv!');
       await expect(bus.request('profile.attach-cv', { userId, file: second })).resolves.toMatchObject({ cvFilePath: second.path });
-      expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key)).toEqual([second.path]);
+      expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key)).toEqual([first.path, second.path]);
+    });
+
+    it('sweeps replaced CVs once CV_RETENTION_DAYS (30) are over and uploads never attached after CV_ORPHAN_UPLOAD_HOURS (24), nothing else', async () => {
+      const sweeper = service.app.get(CvRetentionSweeper);
+      const userId = randomUUID();
+      const first = await storeCv(userId, 'first.txt', 'first cv');
+      await bus.request('profile.attach-cv', { userId, file: first });
+      await new Promise((r) => setTimeout(r, 2));
+      const current = await storeCv(userId, 'current.txt', 'current cv');
+      await bus.request('profile.attach-cv', { userId, file: current });
+      const orphan = await storeCv(userId, 'never-attached.txt', 'a crashed upload');
+      const keys = async () => (await blobs.list('cvs', `${userId}/`)).map((b) => b.key).sort();
+
+      // Inside both periods: nothing goes.
+      await sweeper.sweep(new Date(Date.now() + 23 * 3_600_000));
+      expect(await keys()).toEqual([first.path, current.path, orphan.path].sort());
+      // A day later the never-attached upload is gone; the replaced CV stays until its 30 days are over.
+      await sweeper.sweep(new Date(Date.now() + 25 * 3_600_000));
+      expect(await keys()).toEqual([first.path, current.path].sort());
+      const day = 86_400_000;
+      await sweeper.sweep(new Date(Date.now() + 29 * day));
+      expect(await keys()).toEqual([first.path, current.path].sort());
+      const swept = await sweeper.sweep(new Date(Date.now() + 31 * day));
+      expect(swept.replaced).toBeGreaterThanOrEqual(1);
+      expect(await keys()).toEqual([current.path]);
+      // The current CV is never swept, however old; a second sweep finds nothing more of this user's.
+      await sweeper.sweep(new Date(Date.now() + 400 * day));
+      expect(await keys()).toEqual([current.path]);
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: current.path });
+    });
+
+    it("exports the profile and the stored CV files, then erases them on user.deleted and confirms once, however often it comes", async () => {
+      const userId = randomUUID();
+      const other = randomUUID();
+      await bus.publish(registered(userId, 'Erase Me'));
+      await bus.publish(registered(other, 'Keep Me'));
+      await pollUntil(async () => (await bus.request('profile.get', { userId })).fullName && (await bus.request('profile.get', { userId: other })).fullName);
+      const old = await storeCv(userId, 'old.txt', 'old cv');
+      await bus.request('profile.attach-cv', { userId, file: old });
+      await new Promise((r) => setTimeout(r, 2));
+      const file = await storeCv(userId, 'cv.txt', 'my cv');
+      await bus.request('profile.attach-cv', { userId, file });
+      const kept = await storeCv(other, 'cv.txt', 'their cv');
+      await bus.request('profile.attach-cv', { userId: other, file: kept });
+
+      const exported = await bus.request('profile.export-user-data', { userId });
+      expect(exported.service).toBe('profile');
+      expect(exported.data.profiles).toEqual([expect.objectContaining({ id: userId, fullName: 'Erase Me', cvFilePath: file.path })]);
+      expect(exported.data.replaced_cv_files).toEqual([expect.objectContaining({ path: old.path, fileName: 'old.txt' })]);
+      expect(exported.files.map((f) => f.key).sort()).toEqual([old.path, file.path].sort());
+
+      const deleted = createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() });
+      await bus.publish(deleted);
+      await pollUntil(() => eventsOf('user.erased', userId).length === 1);
+      expect(eventsOf('user.erased', userId)[0]!.data).toMatchObject({ userId, service: 'profile' });
+      expect(await blobs.list('cvs', `${userId}/`)).toEqual([]);
+      const table = async (query: string) => (await service.database.db.execute(sql.raw(query))).rows;
+      for (const query of [
+        `select * from profile.profiles where id = '${userId}'`,
+        `select * from profile.replaced_cv_files where user_id = '${userId}'`,
+        `select * from profile.outbox where envelope::text like '%${userId}%' and subject <> 'user.erased'`,
+      ]) expect(await table(query)).toEqual([]);
+
+      // The same event again (a redelivery the bus did not dedupe): the inbox skips it; a new deletion event erases nothing more.
+      await service.app.get(PrivacyService).onUserDeleted(deleted);
+      await bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+      await pollUntil(() => eventsOf('user.erased', userId).length === 2);
+      await new Promise((r) => setTimeout(r, 200));
+      expect(eventsOf('user.erased', userId)).toHaveLength(2);
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ fullName: null, cvFilePath: null });
+      // Nobody else's data went.
+      await expect(bus.request('profile.get', { userId: other })).resolves.toMatchObject({ fullName: 'Keep Me', cvFilePath: kept.path });
+      expect((await blobs.list('cvs', `${other}/`)).map((b) => b.key)).toEqual([kept.path]);
     });
 
     it("refuses another user's key and a file that is not stored, leaving the previous CV intact", async () => {

@@ -14,13 +14,17 @@ import { UserSkillsService } from './user-skills/user-skills.service.js';
 import { KnownUsersController } from './users/known-users.controller.js';
 import { KnownUsersRepository } from './users/known-users.repository.js';
 import { KnownUsersService } from './users/known-users.service.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 
 @Module({})
 export class SkillsModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     return serviceModule(SkillsModule, 'skills', deps, {
-      controllers: [KnownUsersController, UserSkillsController, CareersController, ProgressSnapshotController],
+      controllers: [PrivacyController, KnownUsersController, UserSkillsController, CareersController, ProgressSnapshotController],
       providers: [
+        PrivacyRepository, PrivacyService,
         ReferenceDataRepository, TaxonomyService,
         KnownUsersRepository, KnownUsersService,
         UserSkillsRepository, UserSkillsService,

@@ -19,13 +19,17 @@ import { loadTrainingConfig, TRAINING_CONFIG } from './training.config.js';
 import { ProgressSnapshotController } from './progress-snapshot/progress-snapshot.controller.js';
 import { ProgressSnapshotRepository } from './progress-snapshot/progress-snapshot.repository.js';
 import { ProgressSnapshotService } from './progress-snapshot/progress-snapshot.service.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 @Module({})
 export class TrainingModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     const config = loadTrainingConfig(deps.env);
     return serviceModule(TrainingModule, 'training', deps, {
-      controllers: [CatalogueController, EnrollmentsController, HeldSkillsController, ProgressSnapshotController],
+      controllers: [PrivacyController, CatalogueController, EnrollmentsController, HeldSkillsController, ProgressSnapshotController],
       providers: [
+        PrivacyRepository, PrivacyService,
         ProgressSnapshotRepository,
         ProgressSnapshotService,
         { provide: TRAINING_CONFIG, useValue: config },

@@ -43,6 +43,8 @@ type Documents = {
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": typeof types.ToggleCareerInterestDocument,
     "\n  query Dashboard {\n    dashboard {\n      stats {\n        activeEnrollments\n        completedCourses\n        totalSkills\n        careerInterests\n        certificatesEarned\n        profileCompleteness\n      }\n      continueLearning {\n        id\n        status\n        progressPercentage\n        program {\n          title\n          provider {\n            name\n          }\n        }\n      }\n      recentActivities {\n        id\n        activityType\n        description\n        createdAt\n      }\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
@@ -90,6 +92,8 @@ const documents: Documents = {
     "\n  mutation ToggleCareerInterest($careerPathId: ID!, $interested: Boolean!) {\n    toggleCareerInterest(careerPathId: $careerPathId, interested: $interested) {\n      careerPathId\n      interested\n      interestCount\n    }\n  }\n": types.ToggleCareerInterestDocument,
     "\n  query Dashboard {\n    dashboard {\n      stats {\n        activeEnrollments\n        completedCourses\n        totalSkills\n        careerInterests\n        certificatesEarned\n        profileCompleteness\n      }\n      continueLearning {\n        id\n        status\n        progressPercentage\n        program {\n          title\n          provider {\n            name\n          }\n        }\n      }\n      recentActivities {\n        id\n        activityType\n        description\n        createdAt\n      }\n    }\n  }\n": types.DashboardDocument,
     "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n": types.CompleteOnboardingDocument,
+    "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.UpdateProfileDocument,
@@ -221,6 +225,14 @@ export function graphql(source: "\n  query Dashboard {\n    dashboard {\n      s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CompleteOnboarding {\n    updateProfile(input: { onboardingCompleted: true }) {\n      id\n      onboardingCompleted\n    }\n  }\n"): typeof import('./graphql').CompleteOnboardingDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String, $code: String) {\n    deleteAccount(password: $password, code: $code)\n  }\n"): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').RequestDataExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

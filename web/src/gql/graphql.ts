@@ -272,6 +272,19 @@ export type CompleteOnboardingMutationVariables = Exact<{ [key: string]: never; 
 
 export type CompleteOnboardingMutation = { updateProfile: { id: string, onboardingCompleted: boolean } };
 
+export type DeleteAccountMutationVariables = Exact<{
+  password?: string | null | undefined;
+  code?: string | null | undefined;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: boolean };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { url: string, expiresAt: string } };
+
 export type DeleteCvMutationVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -859,6 +872,19 @@ export const CompleteOnboardingDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<CompleteOnboardingMutation, CompleteOnboardingMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation DeleteAccount($password: String, $code: String) {
+  deleteAccount(password: $password, code: $code)
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation RequestDataExport {
+  requestDataExport {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const DeleteCvDocument = new TypedDocumentString(`
     mutation DeleteCv {
   deleteCv {

@@ -97,6 +97,11 @@ export class MfaService {
     return session;
   }
 
+  /** Re-checks the second factor before a sensitive change (deleting the account): a fresh TOTP code or an unused recovery code, which it uses up. */
+  async checkCode(tx: AppTransaction, user: UserRow, code: string): Promise<boolean> {
+    return (await this.consumeTotp(tx, user, code)) || this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code));
+  }
+
   /** True when `code` is the user's TOTP code for a step later than the last accepted one, which it then claims. */
   private async consumeTotp(tx: AppTransaction, user: UserRow, code: string): Promise<boolean> {
     if (!user.totpSecret) return false;

@@ -6,6 +6,7 @@ import { EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv-storage.token.js';
 import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
+import { CvFilesRepository } from './cv-files.repository.js';
 
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
 
@@ -13,13 +14,15 @@ type CvFile = RequestOf<'profile.attach-cv'>['file'];
  * The CV side of a profile. The gateway streams and checks the upload, stores it in the cvs bucket
  * at a key it generated, then asks this service to attach it: the service checks the key is the
  * caller's and the object is really there, saves cv_file_path and publishes cv.uploaded in one
- * transaction, and only then removes the previous file, so a failed upload never loses the old CV.
+ * transaction; the previous file is kept `CV_RETENTION_DAYS` (listed in replaced_cv_files) and then deleted by the
+ * retention sweeper, so a failed upload never loses the old CV and a replaced one does not linger.
  */
 @Injectable()
 export class CvService {
   constructor(
     private readonly profiles: ProfileService,
     private readonly outbox: EventOutbox,
+    private readonly files: CvFilesRepository,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -33,7 +36,7 @@ export class CvService {
     });
     if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
     const uploadedAt = new Date();
-    const { row, previous } = await this.outbox.transaction(async (tx, emit) => {
+    const { row } = await this.outbox.transaction(async (tx, emit) => {
       const result = await this.profiles.applyChanges(tx, emit, userId, {
         cvFilePath: file.path,
         cvFileName: file.fileName,
@@ -42,9 +45,10 @@ export class CvService {
         cvUploadedAt: uploadedAt,
       });
       await emit('cv.uploaded', { userId, ...file, uploadedAt: uploadedAt.toISOString() });
+      const replaced = result.previous?.cvFilePath;
+      if (replaced && replaced !== file.path) await this.files.recordReplaced(tx, { path: replaced, userId, fileName: result.previous?.cvFileName ?? 'cv' });
       return result;
     });
-    await this.removeFile(previous?.cvFilePath, file.path);
     return toProfile(row);
   }
 
@@ -56,7 +60,7 @@ export class CvService {
     return toProfile(row);
   }
 
-  /** Deleting the replaced file is best effort: the profile no longer points at it either way. */
+  /** Deleting the removed file is best effort: the profile no longer points at it, and the sweeper deletes what is left. */
   private async removeFile(path: string | null | undefined, keep: string | null): Promise<void> {
     if (!path || path === keep) return;
     await this.storage.blobs.delete(this.storage.bucket, [path]).catch((error: unknown) => this.logger.warn({ err: error, path }, 'could not delete a replaced CV file'));

@@ -9,3 +9,4 @@ export * from './one-time-tokens.table.js';
 export * from './recovery-codes.table.js';
 export * from './external-identities.table.js';
 export * from './messaging.tables.js';
+export * from './account-erasures.table.js';

@@ -1,3 +1,4 @@
 export * from './profile.schema.js';
 export * from './profiles.table.js';
 export * from './messaging.tables.js';
+export * from './replaced-cv-files.table.js';

@@ -1,0 +1,33 @@
+import { Controller, Get, Inject, Param, StreamableFile, UseFilters } from '@nestjs/common';
+import { DomainError } from '@ecp/contracts';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { RestExceptionFilter } from '../profile/rest-exception.filter.js';
+import { DataExportUseCase } from './data-export.usecase.js';
+import { ExportLinkSigner } from './export-link.js';
+
+export const EXPORT_LINK_INVALID_MESSAGE = 'This download link has expired. Please request your data again.';
+
+/**
+ * The download behind `requestDataExport`'s link. The signed token is the authorisation (a plain link the browser
+ * can follow), so it names the user and expires within minutes.
+ */
+@Controller('api/privacy/export')
+@UseFilters(RestExceptionFilter)
+export class DataExportController {
+  private readonly links: ExportLinkSigner;
+
+  constructor(
+    private readonly dataExport: DataExportUseCase,
+    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+  ) {
+    this.links = new ExportLinkSigner(config.JWT_SECRET);
+  }
+
+  @Get(':token')
+  async download(@Param('token') token: string): Promise<StreamableFile> {
+    const userId = this.links.verify(token);
+    if (!userId) throw new DomainError('UNAUTHENTICATED', EXPORT_LINK_INVALID_MESSAGE);
+    const { zip, fileName } = await this.dataExport.execute(userId);
+    return new StreamableFile(Buffer.from(zip), { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: zip.byteLength });
+  }
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { expect } from '@jest/globals';
+import { unzipSync, strFromU8 } from 'fflate';
+import { makeUser, pollUntil, type graphqlClient, type TestUser } from '@ecp/testing';
+import { SIGN_IN, SIGN_UP } from './skeleton.operations.js';
+
+const fixtures = join(import.meta.dirname, '../../../libs/cv-files/test/fixtures');
+
+/** What the privacy journey needs of a running app, in either mode. */
+export interface PrivacyTarget {
+  url: string;
+  graphql: ReturnType<typeof graphqlClient>;
+  /** Every row, of every table in every service's schema, whose text holds `needle` (any case): `schema.table` and the row as text. */
+  rowsNaming(needle: string): Promise<{ table: string; row: string }[]>;
+  /** The keys the CV bucket holds under the user's folder. */
+  storedCvKeys(userId: string): Promise<string[]>;
+  /** The messages the bus still stores (JetStream's events and dead letters), or null for a bus that keeps none to read. */
+  busMessages(): Promise<{ subject: string; body: string }[] | null>;
+  /** Publishes another `user.deleted` for the user (a partner's replay, an operator's retry). */
+  publishUserDeleted(userId: string): Promise<void>;
+}
+
+interface Account extends TestUser {
+  id: string;
+  token: string;
+}
+
+const ERASED_BY_EVERY_SERVICE = ['assessment', 'gamification', 'identity', 'profile', 'skills', 'training'];
+// What may still name a deleted account by its bare id: the erasure register and the id-only events about the deletion.
+const ALLOWED_ID_ROWS = (entry: { table: string; row: string }) =>
+  entry.table === 'identity.account_erasures' || (entry.table.endsWith('.outbox') && /,(user\.deleted|user\.erased|sessions\.revoked),/.test(entry.row));
+
+async function signUp(target: PrivacyTarget, user = makeUser()): Promise<Account> {
+  const result = await target.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } });
+  expect(result.errors).toBeUndefined();
+  const account = { ...user, id: result.data!.signUp.user.id, token: result.data!.signUp.accessToken };
+  await pollUntil(async () => (await target.graphql<{ myProfile: { fullName: string | null } }>('{ myProfile { fullName } }', {}, account.token)).data?.myProfile.fullName, { timeoutMs: 120_000 });
+  return account;
+}
+
+async function upload(target: PrivacyTarget, token: string, name: string): Promise<{ cvFilePath: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await readFile(join(fixtures, name)))]), name);
+  const res = await fetch(`${target.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { cvFilePath: string };
+}
+
+/** A person with data in every service: profile, two CVs (one replaced), analysed skills, a manual skill, an enrolment, badges and activity. */
+async function fillEveryService(target: PrivacyTarget, account: Account): Promise<void> {
+  const { graphql } = target;
+  const updated = await graphql('mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }', { input: { location: 'Aberdeen', professionalHeadline: 'Wind turbine technician', onboardingCompleted: true } }, account.token);
+  expect(updated.errors).toBeUndefined();
+  await upload(target, account.token, 'cv.txt');
+  await upload(target, account.token, 'cv.pdf');
+  await pollUntil(async () => (await graphql<{ latestAssessment: { status: string } | null }>('{ latestAssessment { status } }', {}, account.token)).data?.latestAssessment?.status === 'completed', { timeoutMs: 120_000 });
+  const added = await graphql('mutation A($input: AddSkillInput!) { addSkill(input: $input) { id } }', { input: { skillName: 'Offshore survival training' } }, account.token);
+  expect(added.errors).toBeUndefined();
+  const programs = await graphql<{ trainingPrograms: { id: string }[] }>('{ trainingPrograms { id } }', {}, account.token);
+  const enrolled = await graphql('mutation E($input: EnrollInput!) { enroll(input: $input) { id } }', { input: { programId: programs.data!.trainingPrograms[0]!.id } }, account.token);
+  expect(enrolled.errors).toBeUndefined();
+  await pollUntil(async () => {
+    const { data } = await graphql<{ myBadges: { earnedDate: string | null }[]; myActivities: { total: number } }>('{ myBadges { earnedDate } myActivities { total } }', {}, account.token);
+    return (data?.myBadges.filter((b) => b.earnedDate).length ?? 0) >= 1 && (data?.myActivities.total ?? 0) >= 1;
+  }, { timeoutMs: 120_000 });
+}
+
+/**
+ * The whole privacy journey through the gateway: export (ZIP with a JSON document per service and the CV files, by a
+ * signed link only for that person), then deletion (password re-checked) after which nothing of the person remains
+ * in any table of any service, in the CV bucket or on the bus, and a second `user.deleted` changes nothing.
+ */
+export async function privacyJourney(target: PrivacyTarget, mode: string): Promise<void> {
+  const { graphql } = target;
+  const alice = await signUp(target, makeUser({ fullName: `Alice Privacy ${randomUUID().slice(0, 8)}` }));
+  const bob = await signUp(target);
+  await fillEveryService(target, alice);
+  await upload(target, bob.token, 'cv.docx');
+
+  // Export: a link that works for Alice's data only, then a ZIP with one document per service and her CV files.
+  expect((await graphql('mutation { requestDataExport { url } }')).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  const link = await graphql<{ requestDataExport: { url: string; expiresAt: string } }>('mutation { requestDataExport { url expiresAt } }', {}, alice.token);
+  expect(link.errors).toBeUndefined();
+  const { url, expiresAt } = link.data!.requestDataExport;
+  expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
+  const forged = url.replace(alice.id, bob.id);
+  expect((await fetch(`${target.url}${forged}`)).status).toBe(401);
+  const download = await fetch(`${target.url}${url}`);
+  expect(download.status).toBe(200);
+  expect(download.headers.get('content-type')).toContain('application/zip');
+  const zip = unzipSync(new Uint8Array(await download.arrayBuffer()));
+  const names = Object.keys(zip).sort();
+  for (const service of ERASED_BY_EVERY_SERVICE) expect(names).toContain(`${service}.json`);
+  const doc = (service: string) => JSON.parse(strFromU8(zip[`${service}.json`]!)) as { userId: string; data: Record<string, Record<string, unknown>[]> };
+  const everything = names.filter((name) => name.endsWith('.json')).map((name) => strFromU8(zip[name]!)).join('\n');
+  expect(doc('identity').data.users).toEqual([expect.objectContaining({ id: alice.id, email: alice.email, fullName: alice.fullName })]);
+  expect(everything).not.toMatch(/passwordHash|totpSecret|\$argon2/);
+  expect(everything).not.toContain(bob.id);
+  expect(doc('profile').data.profiles).toEqual([expect.objectContaining({ location: 'Aberdeen', professionalHeadline: 'Wind turbine technician' })]);
+  expect(doc('skills').data.user_skills!.map((s) => s.skillName)).toContain('Offshore survival training');
+  expect(doc('assessment').data.cv_assessments!.length).toBeGreaterThanOrEqual(2);
+  expect(doc('training').data.user_enrollments).toHaveLength(1);
+  expect(doc('gamification').data.user_badges!.length).toBeGreaterThanOrEqual(1);
+  expect(doc('gamification').data.user_activities!.length).toBeGreaterThanOrEqual(1);
+  const files = names.filter((name) => name.startsWith('files/'));
+  expect(files).toHaveLength(2);
+  const pdf = await readFile(join(fixtures, 'cv.pdf'));
+  expect(files.some((name) => Buffer.from(zip[name]!).equals(pdf))).toBe(true);
+
+  // Deletion: a wrong password changes nothing; the right one ends every session at once.
+  const wrong = await graphql('mutation D($password: String) { deleteAccount(password: $password) }', { password: 'not-my-password' }, alice.token);
+  expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password or verification code' });
+  expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors).toBeUndefined();
+  const deleted = await graphql<{ deleteAccount: boolean }>('mutation D($password: String) { deleteAccount(password: $password) }', { password: alice.password }, alice.token);
+  expect(deleted.errors).toBeUndefined();
+  expect(deleted.data!.deleteAccount).toBe(true);
+  expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
+  expect((await fetch(`${target.url}${url}`)).status).toBeGreaterThanOrEqual(400);
+
+  // Every service confirms; then nothing of Alice is left anywhere.
+  const confirmed = async () => (await target.rowsNaming(alice.id)).filter((entry) => entry.table === 'identity.account_erasures').map((entry) => entry.row);
+  await pollUntil(async () => (await confirmed()).length === ERASED_BY_EVERY_SERVICE.length, { timeoutMs: 120_000 });
+  const assertNothingLeft = async () => {
+    expect((await target.rowsNaming(alice.email)).filter((entry) => entry.table !== 'identity.login_failures')).toEqual([]);
+    expect(await target.rowsNaming(alice.fullName)).toEqual([]);
+    expect((await target.rowsNaming(alice.id)).filter((entry) => !ALLOWED_ID_ROWS(entry))).toEqual([]);
+    expect(await target.storedCvKeys(alice.id)).toEqual([]);
+    const messages = await target.busMessages();
+    if (messages) {
+      expect(messages.filter((m) => m.body.includes(alice.email) || m.body.includes(alice.fullName))).toEqual([]);
+      expect(messages.filter((m) => m.body.includes(alice.id) && !/\.(user\.deleted|user\.erased)$/.test(m.subject)).map((m) => m.subject)).toEqual([]);
+    }
+  };
+  await assertNothingLeft();
+  // Sign-in is refused. (The refusal is counted by the email it was tried with, as for any address: that row is the
+  // throttle's, made after the deletion, and goes with its window.)
+  const signIn = await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } });
+  expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password' });
+  const idRows = await target.rowsNaming(alice.id);
+  console.log(`privacy (${mode}): erased by ${(await confirmed()).length} services; rows still naming the id: ${idRows.length} (erasure register and id-only deletion events), by email or name: 0`);
+
+  // A second user.deleted (a replay) is harmless: nothing comes back, nothing else goes, the register stays one line a service.
+  await target.publishUserDeleted(alice.id);
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  await assertNothingLeft();
+  expect(await confirmed()).toHaveLength(ERASED_BY_EVERY_SERVICE.length);
+  expect((await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } })).errors?.[0]).toMatchObject({ message: 'Invalid email or password' });
+
+  // Bob's data is all there.
+  expect((await target.rowsNaming(bob.email)).length).toBeGreaterThan(0);
+  expect(await target.storedCvKeys(bob.id)).toHaveLength(1);
+  const bobSignIn = await graphql<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: bob.email, password: bob.password } });
+  expect(bobSignIn.errors).toBeUndefined();
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { DELETE_ACCOUNT_REFUSED_MESSAGE, DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
+import { EventOutbox } from '@ecp/runtime';
+import { AccountRepository } from '../accounts/account.repository.js';
+import { DUMMY_PASSWORD_HASH, verifyPassword } from '../accounts/password.js';
+import { MfaService } from '../mfa/mfa.service.js';
+import { LoginThrottleService } from '../throttle/login-throttle.service.js';
+import { PrivacyRepository } from './privacy.repository.js';
+
+/**
+ * Deletes the caller's account. The password is re-checked (accounts that have one) and, with two-factor sign-in
+ * on, a code too; wrong ones count against the same limits as sign-in. An account with neither (signed up through
+ * the professional network, no second factor) is deleted on its verified session alone. One transaction erases the
+ * account, ends every session (`sessions.revoked`: access tokens stop at once) and announces `user.deleted`.
+ */
+@Injectable()
+export class DeleteAccountUseCase {
+  constructor(
+    private readonly accounts: AccountRepository,
+    private readonly privacy: PrivacyRepository,
+    private readonly mfa: MfaService,
+    private readonly throttle: LoginThrottleService,
+    private readonly outbox: EventOutbox,
+  ) {}
+
+  async execute({ userId, password, code, ip }: RequestData<'identity.delete-account'>): Promise<ResponseOf<'identity.delete-account'>> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue');
+    await this.throttle.assertAllowed(user.email, ip);
+    const passwordOk = await verifyPassword(user.passwordHash ?? DUMMY_PASSWORD_HASH, password ?? '');
+    const deleted = await this.outbox.transaction(async (tx, emit) => {
+      if (user.passwordHash && !passwordOk) return false;
+      if (user.totpEnabledAt && !(code && (await this.mfa.checkCode(tx, user, code.trim())))) return false;
+      await this.privacy.erase(tx, user.id, user.email);
+      const now = new Date().toISOString();
+      await emit('sessions.revoked', { userId, sessionId: null, reason: 'account-deleted', revokedAt: now });
+      await emit('user.deleted', { userId, deletedAt: now });
+      return true;
+    });
+    if (!deleted) {
+      await this.throttle.recordFailure(user.email, ip);
+      throw new DomainError('UNAUTHENTICATED', DELETE_ACCOUNT_REFUSED_MESSAGE);
+    }
+    return { ok: true };
+  }
+}

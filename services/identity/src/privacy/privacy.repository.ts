@@ -1,0 +1,54 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { asc, eq, sql } from 'drizzle-orm';
+import { eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { accountErasures, externalIdentities, loginFailures, outbox, roleRequests, signInAddresses, users, userRoles } from '../db/schema/index.js';
+
+/** What an export shows of the account (secrets, hashes and one-time tokens left out). */
+const EXPORTED_TABLES: readonly PersonalTable[] = [
+  { table: users, userId: users.id, omit: ['passwordHash', 'totpSecret', 'totpLastStep'] },
+  { table: userRoles, userId: userRoles.userId },
+  { table: roleRequests, userId: roleRequests.userId },
+  { table: externalIdentities, userId: externalIdentities.userId },
+];
+
+@Injectable()
+export class PrivacyRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  exportRows(userId: string, email: string): Promise<Record<string, unknown[]>> {
+    return withRepositoryErrors('Failed to export data', async () => ({
+      ...(await exportPersonalRows(this.db, EXPORTED_TABLES, userId)),
+      sign_in_addresses: await this.db.select().from(signInAddresses).where(eq(signInAddresses.account, email.trim().toLowerCase())),
+    }));
+  }
+
+  /**
+   * The account and everything keyed by it: the users row (its tokens, codes, roles, role requests and linked
+   * sign-in providers go with it by foreign key), the sign-in throttle's rows keyed by the email, the id as the
+   * decider of other people's role requests, and the outbox events naming the person. Then the register's first line.
+   */
+  erase(tx: AppTransaction, userId: string, email: string): Promise<void> {
+    const account = email.trim().toLowerCase();
+    return withRepositoryErrors('Failed to delete account', async () => {
+      await tx.delete(users).where(eq(users.id, userId));
+      await tx.delete(signInAddresses).where(eq(signInAddresses.account, account));
+      await tx.delete(loginFailures).where(sql`${loginFailures.key} = ${`account:${account}`} or starts_with(${loginFailures.key}, ${`pair:${account}|`})`);
+      await tx.update(roleRequests).set({ decidedBy: null }).where(eq(roleRequests.decidedBy, userId));
+      await eraseUserEvents(tx, outbox, userId);
+      await tx.insert(accountErasures).values({ userId, service: 'identity' }).onConflictDoNothing();
+    });
+  }
+
+  recordConfirmation(tx: AppTransaction, userId: string, service: string, erasedAt: Date): Promise<void> {
+    return withRepositoryErrors('Failed to record erasure', async () => {
+      await tx.insert(accountErasures).values({ userId, service, erasedAt }).onConflictDoNothing();
+    });
+  }
+
+  confirmations(userId: string, executor: AppDatabase | AppTransaction = this.db): Promise<{ service: string; erasedAt: Date }[]> {
+    return withRepositoryErrors('Failed to read erasures', () =>
+      executor.select({ service: accountErasures.service, erasedAt: accountErasures.erasedAt }).from(accountErasures).where(eq(accountErasures.userId, userId)).orderBy(asc(accountErasures.erasedAt)),
+    );
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable, Inject } from '@nestjs/common';
+import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { DATABASE } from '@ecp/runtime';
+import { profiles, replacedCvFiles } from '../db/schema/index.js';
+
+export type ReplacedCvFile = typeof replacedCvFiles.$inferSelect;
+
+/** Which stored CV files the profiles still need: the current ones, and the replaced ones inside their retention period. */
+@Injectable()
+export class CvFilesRepository {
+  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  /** Remembers a file a newer upload replaced, for the retention sweeper. */
+  recordReplaced(tx: AppTransaction, file: { path: string; userId: string; fileName: string }): Promise<void> {
+    return withRepositoryErrors('Failed to upload CV', async () => {
+      await tx.insert(replacedCvFiles).values(file).onConflictDoNothing();
+    });
+  }
+
+  replacedBefore(cutoff: Date, limit: number): Promise<ReplacedCvFile[]> {
+    return withRepositoryErrors('Failed to read replaced CVs', () =>
+      this.db.select().from(replacedCvFiles).where(lt(replacedCvFiles.replacedAt, cutoff)).orderBy(replacedCvFiles.replacedAt).limit(limit),
+    );
+  }
+
+  forget(paths: string[]): Promise<void> {
+    return withRepositoryErrors('Failed to forget replaced CVs', async () => {
+      if (paths.length > 0) await this.db.delete(replacedCvFiles).where(inArray(replacedCvFiles.path, paths));
+    });
+  }
+
+  /** Of these keys, the ones a profile or the retention list still points at. */
+  async referenced(paths: string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    return withRepositoryErrors('Failed to read CV paths', async () => {
+      const current = await this.db.select({ path: profiles.cvFilePath }).from(profiles).where(and(isNotNull(profiles.cvFilePath), inArray(profiles.cvFilePath, paths)));
+      const replaced = await this.db.select({ path: replacedCvFiles.path }).from(replacedCvFiles).where(inArray(replacedCvFiles.path, paths));
+      return new Set([...current, ...replaced].map((row) => row.path!));
+    });
+  }
+
+  replacedOf(userId: string): Promise<ReplacedCvFile[]> {
+    return withRepositoryErrors('Failed to read replaced CVs', () => this.db.select().from(replacedCvFiles).where(eq(replacedCvFiles.userId, userId)));
+  }
+}

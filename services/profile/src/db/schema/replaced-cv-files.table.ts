@@ -1,0 +1,14 @@
+import { index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profile } from './profile.schema.js';
+
+/** CV files a newer upload replaced: kept `CV_RETENTION_DAYS` after `replaced_at`, then the retention sweeper deletes them. */
+export const replacedCvFiles = profile.table(
+  'replaced_cv_files',
+  {
+    path: text('path').primaryKey(),
+    userId: uuid('user_id').notNull(),
+    fileName: text('file_name').notNull(),
+    replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('replaced_cv_files_user_idx').on(t.userId), index('replaced_cv_files_replaced_at_idx').on(t.replacedAt)],
+);
