@@ -431,7 +431,8 @@ console.log('\ndeploy/nats users');
         .map((file) => readFileSync(join(dir, file), 'utf8'))
         .join('\n');
       const found = {
-        publishes: [...sources.matchAll(/emit\(\s*'([^']+)'/g)].map((match) => match[1]),
+        // eraseDeletedUser (libs/runtime) confirms an erasure with the service's own user.erased.
+        publishes: [...[...sources.matchAll(/emit\(\s*'([^']+)'/g)].map((match) => match[1]), ...(sources.includes('eraseDeletedUser(') ? ['user.erased'] : [])],
         consumes: [...sources.matchAll(/@EventPattern\('([^']+)'\)/g)].map((match) => match[1]),
         calls: [...sources.matchAll(/'([a-z]+\.[a-z-]+)'/g)].map((match) => match[1]).filter((name) => patterns.has(name) && !name.startsWith(`${service}.`)),
       };

@@ -20,6 +20,8 @@ export const partnerEvents = {
   'enrollment.dropped': { personalData: [] },
   'certificate.issued': { personalData: ['certificateUrl', 'certificateNumber'] },
   'badge.awarded': { personalData: [] },
+  // The id only: a partner that keeps anything about the person must erase it.
+  'user.deleted': { personalData: [] },
 } as const satisfies Partial<Record<EventSubject, { personalData: readonly string[] }>>;
 
 export type PartnerEventSubject = keyof typeof partnerEvents;

@@ -63,6 +63,8 @@ export function servicePermissions(service: ServiceName, prefix = 'ecp'): NatsPe
   const access = serviceBusAccess[service];
   const { stream } = layout(prefix);
   const durables = access.consumes.map((subject) => durableName(service, subject));
+  const { deadLetterStream } = layout(prefix);
+  const storedEvents = 'erasesStoredEvents' in access && access.erasesStoredEvents ? [stream, deadLetterStream].flatMap((name) => [`$JS.API.STREAM.MSG.GET.${name}`, `$JS.API.STREAM.MSG.DELETE.${name}`]) : [];
   return {
     publish: {
       allow: [
@@ -70,6 +72,7 @@ export function servicePermissions(service: ServiceName, prefix = 'ecp'): NatsPe
         ...access.consumes.map((subject) => `${prefix}.dlq.${subject}`),
         ...access.calls.map((pattern) => `${prefix}.rpc.${pattern}`),
         ...streamAccess(prefix),
+        ...storedEvents,
         ...durables.flatMap((durable) => [
           `$JS.API.CONSUMER.INFO.${stream}.${durable}`,
           `$JS.API.CONSUMER.CREATE.${stream}.${durable}`,

@@ -292,26 +292,20 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   }
 
   async eraseEventsAbout(userId: string, options: { keep: readonly EventSubject[] }): Promise<number> {
-    const { js, jsm } = this.started();
+    const { jsm } = this.started();
     let erased = 0;
     for (const [stream, kind] of [[this.streamName, 'events'], [this.deadLetterStreamName, 'dlq']] as const) {
       const keep = new Set(options.keep.map((subject) => `${this.prefix}.${kind}.${subject}`));
       const { state } = await jsm.streams.info(stream);
       if (state.messages === 0) continue;
-      // An ordered consumer reads the stream once from its first message, leaving no consumer behind.
-      const reader = await js.consumers.get(stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: state.first_seq });
-      const messages = await reader.consume({ max_messages: 256 });
-      try {
-        for await (const msg of messages) {
-          if (!keep.has(msg.subject) && msg.string().includes(userId)) {
-            // erase = true: the server overwrites the bytes, not just the index.
-            await jsm.streams.deleteMessage(stream, msg.seq, true);
-            erased += 1;
-          }
-          if (msg.seq >= state.last_seq || msg.info.pending === 0) break;
-        }
-      } finally {
-        await messages.close();
+      // Message by message through the stream API (no consumer): the identity service's NATS user may read and delete
+      // stored messages, not create consumers that could take other services' deliveries (deploy/nats/accounts.conf).
+      for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
+        const stored = await jsm.streams.getMessage(stream, { seq }).catch(() => null); // null: a gap (deleted before)
+        if (!stored || keep.has(stored.subject) || !stored.string().includes(userId)) continue;
+        // erase = true: the server overwrites the bytes, not just the index.
+        await jsm.streams.deleteMessage(stream, seq, true);
+        erased += 1;
       }
     }
     if (erased > 0) this.logger.info({ erased }, 'erased the stored events of a deleted account');

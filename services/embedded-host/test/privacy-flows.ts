@@ -27,7 +27,7 @@ interface Account extends TestUser {
   token: string;
 }
 
-const ERASED_BY_EVERY_SERVICE = ['assessment', 'gamification', 'identity', 'profile', 'skills', 'training'];
+const ERASED_BY_EVERY_SERVICE = ['assessment', 'gamification', 'identity', 'partners', 'profile', 'skills', 'training'];
 // What may still name a deleted account by its bare id: the erasure register and the id-only events about the deletion.
 const ALLOWED_ID_ROWS = (entry: { table: string; row: string }) =>
   entry.table === 'identity.account_erasures' || (entry.table.endsWith('.outbox') && /,(user\.deleted|user\.erased|sessions\.revoked),/.test(entry.row));

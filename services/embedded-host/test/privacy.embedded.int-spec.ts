@@ -14,7 +14,7 @@ import { embeddedBus, startEmbeddedServices } from '../src/embedded.js';
 import { privacyJourney, type PrivacyTarget } from './privacy-flows.js';
 
 /**
- * Export and deletion in embedded mode: every service on the in-process bus with its own PGlite, CV files under
+ * Export and deletion in embedded mode: every service on the in-process bus, each in its own schema of the one PGlite, CV files under
  * DATA_DIR/blobs, the sandbox learning provider over HTTP. The suite reads every table of every service's schema.
  */
 describe('privacy: data export and account deletion (embedded mode)', () => {
@@ -34,13 +34,14 @@ describe('privacy: data export and account deletion (embedded mode)', () => {
     };
     bus = embeddedBus('privacy');
     await bus.start();
-    services = await startEmbeddedServices(bus, undefined, env);
+    const embedded = await startEmbeddedServices(bus, undefined, env);
+    services = embedded.services;
     const gateway = await createGatewayApp(loadGatewayConfig(env), bus);
     await gateway.listen(0, '127.0.0.1');
     const url = await gateway.getUrl();
     close = async () => {
       await gateway.close();
-      for (const service of services) await service.close();
+      await embedded.close();
       await bus.close();
       await sandbox.close();
     };

@@ -1,6 +1,9 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { loadPartnersConfig, PARTNERS_CONFIG } from './partners.config.js';
+import { PrivacyController } from './privacy/privacy.controller.js';
+import { PrivacyRepository } from './privacy/privacy.repository.js';
+import { PrivacyService } from './privacy/privacy.service.js';
 import { DeliveryWorker } from './webhooks/delivery.worker.js';
 import { WebhookEventsController } from './webhooks/webhook-events.controller.js';
 import { WebhookRepository } from './webhooks/webhook.repository.js';
@@ -12,8 +15,8 @@ export class PartnersModule {
   static forRoot(deps: ServiceDependencies): DynamicModule {
     const config = loadPartnersConfig(deps.env);
     return serviceModule(PartnersModule, 'partners', deps, {
-      controllers: [WebhooksController, WebhookEventsController],
-      providers: [WebhookRepository, WebhookService, DeliveryWorker, { provide: PARTNERS_CONFIG, useValue: config }],
+      controllers: [WebhooksController, WebhookEventsController, PrivacyController],
+      providers: [PrivacyRepository, PrivacyService, WebhookRepository, WebhookService, DeliveryWorker, { provide: PARTNERS_CONFIG, useValue: config }],
     });
   }
 }
