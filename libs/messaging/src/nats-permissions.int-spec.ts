@@ -185,7 +185,20 @@ describe('NATS users of the services and the gateway (deploy/nats/accounts.conf)
     const seen = async () => (await buses.get('ops')!.deadLetters({ limit: 200 })).map(({ subject, durable }) => `${subject} → ${durable}`).sort();
     await until(async () => (await seen()).length >= expected.length, 15_000);
     expect(await seen()).toEqual(expected.sort());
-    expect(expected.length).toBe(34); // 22 durables of the six domain services, 12 of partners (webhooks)
+    // 22 durables of the six domain services, 12 of partners (webhooks); for a deleted account, the five domain services'
+    // and partners' user.deleted and identity's user.erased from each of those six (identity records its own directly).
+    expect(expected.length).toBe(22 + 12 + 6 + 6);
+  }, 30_000);
+
+  it("identity erases a deleted account's stored events through the stream API; no other service may", async () => {
+    const userId = randomUUID();
+    await buses.get('identity')!.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+    const enrolled = enrollmentCompleted();
+    const about = { ...enrolled, data: { ...enrolled.data, userId } } as TypedEvent<'enrollment.completed'>;
+    await buses.get('training')!.publish(about);
+    expect(await buses.get('identity')!.eraseEventsAbout(userId, { keep: ['user.deleted'] })).toBe(1);
+    expect(await buses.get('identity')!.eraseEventsAbout(userId, { keep: ['user.deleted'] })).toBe(0);
+    await expect(buses.get('profile')!.eraseEventsAbout(randomUUID(), { keep: [] })).rejects.toThrow();
   }, 30_000);
 
   it('refuses a service anything outside its own subjects', async () => {

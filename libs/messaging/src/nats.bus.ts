@@ -301,7 +301,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       // Message by message through the stream API (no consumer): the identity service's NATS user may read and delete
       // stored messages, not create consumers that could take other services' deliveries (deploy/nats/accounts.conf).
       for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
-        const stored = await jsm.streams.getMessage(stream, { seq }).catch(() => null); // null: a gap (deleted before)
+        const stored = await jsm.streams.getMessage(stream, { seq }); // null: a gap (deleted before)
         if (!stored || keep.has(stored.subject) || !stored.string().includes(userId)) continue;
         // erase = true: the server overwrites the bytes, not just the index.
         await jsm.streams.deleteMessage(stream, seq, true);
