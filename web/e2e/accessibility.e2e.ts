@@ -66,11 +66,11 @@ async function learnerPage(): Promise<Page> {
   return page;
 }
 
-/** Waits for the screen to settle: its main region shown, no request in flight, no "Loading" left. */
+/** Waits for the screen to settle: its main heading shown, no request in flight, no "Loading" status left. */
 async function settle(page: Page) {
-  await page.locator('main, h1').first().waitFor({ timeout: 20_000 });
+  await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => !document.querySelector('[role="status"]')?.textContent?.match(/^Loading/));
+  await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading/.test(status.textContent ?? '')));
   await page.waitForTimeout(200);
 }
 

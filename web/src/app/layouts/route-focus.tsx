@@ -6,8 +6,9 @@ export const APP_TITLE = 'Energy Career Platform';
 const HEADING_WAIT_MS = 10_000;
 
 /**
- * Every route: after a change of page, focus moves to the new page's main heading (a screen reader reads it and the
- * next Tab starts in the page, not in the link just followed) and the polite live region announces it. The
+ * Every route: after a change of page, focus moves to the new page's main heading (a screen reader reads it out and
+ * the next Tab starts in the page, not in the link just followed); when focus is already in the new page, the polite
+ * live region announces it instead (not both: the same words read twice, and twice on the screen's text). The
  * document title names the page too (the landing page keeps the product's name). The first load leaves focus alone.
  */
 export function RootLayout() {
@@ -28,11 +29,15 @@ export function RootLayout() {
       const active = document.activeElement;
       const main = document.querySelector('main');
       const alreadyInPage = active instanceof HTMLElement && active !== document.body && active !== main && main?.contains(active);
-      if (!alreadyInPage) {
+      if (alreadyInPage) {
+        // Focus stays where it is, so the heading is not read out: the live region says where the user now is.
+        setAnnouncement(name);
+      } else {
+        // A focused heading is read out by the screen reader: that announces the new page.
+        setAnnouncement('');
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus();
       }
-      setAnnouncement(name);
       return true;
     };
     if (settle()) return;
