@@ -1,8 +1,11 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { RootLayout } from '@/app/layouts/route-focus';
 import { RouteErrorBoundary } from '@/app/routes/route-error-boundary';
 
 export const router = createBrowserRouter([
   {
+    // Focus and announcement on every change of page, and the document title.
+    Component: RootLayout,
     ErrorBoundary: RouteErrorBoundary,
     // Shown only while the first lazy route module downloads.
     HydrateFallback: () => null,

@@ -1,15 +1,17 @@
 import { Outlet } from 'react-router';
 import { AppSidebar } from '@/app/layouts/app-sidebar';
 import { UserMenu } from '@/app/layouts/user-menu';
+import { SkipToContent } from '@/app/layouts/route-focus';
 import { ThemeToggle } from '@/components/theme-toggle';
 import { Separator } from '@/components/ui/separator';
 import { SidebarInset, SidebarProvider, SidebarTrigger } from '@/components/ui/sidebar';
 import { TooltipProvider } from '@/components/ui/tooltip';
 
-/** The signed-in layout shared by /dashboard … /profile (spec §2). */
+/** The signed-in layout shared by /dashboard … /profile (spec §2): landmarks banner, navigation and main. */
 export function AppLayout() {
   return (
     <TooltipProvider>
+      <SkipToContent />
       <SidebarProvider>
       <AppSidebar />
       <SidebarInset>
@@ -22,9 +24,9 @@ export function AppLayout() {
             <UserMenu />
           </div>
         </header>
-        <div className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main-content" tabIndex={-1} className="flex-1 p-4 outline-none sm:p-6 lg:p-8">
           <Outlet />
-        </div>
+        </main>
       </SidebarInset>
       </SidebarProvider>
     </TooltipProvider>

@@ -24,8 +24,10 @@ export function UserMenu() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="rounded-full" aria-label="Open user menu">
-          <Avatar className="size-8 ring-2 ring-primary/20">
+        <Button variant="ghost" size="icon" className="rounded-full">
+          {/* Named by its text, not aria-label: the initials shown must not contradict the name (WCAG 2.5.3). */}
+          <span className="sr-only">Open user menu</span>
+          <Avatar aria-hidden className="size-8 ring-2 ring-primary/20">
             <AvatarFallback className="bg-primary/10 text-primary">
               {user ? getInitials(user.fullName) : <UserRound className="size-4" />}
             </AvatarFallback>

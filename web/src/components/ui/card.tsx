@@ -15,8 +15,14 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('grid auto-rows-min items-start gap-1.5 px-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
-  return <h3 data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+export type CardTitleLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5';
+
+/**
+ * A card's heading: h2 for a card that is a section of the page (under its h1); `as` gives the level where the
+ * card sits deeper (a card inside a titled section) or is the page's own title, so heading levels never skip.
+ */
+export function CardTitle({ className, as: Heading = 'h2', ...props }: ComponentProps<'h2'> & { as?: CardTitleLevel }) {
+  return <Heading data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -7,6 +7,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ComponentProps,
   type CSSProperties,
@@ -114,14 +115,20 @@ export function SidebarProvider({
 export function Sidebar({
   variant = 'sidebar',
   collapsible = 'icon',
+  label = 'Main',
   className,
   children,
   ...props
 }: ComponentProps<'div'> & {
   variant?: 'sidebar' | 'floating' | 'inset';
   collapsible?: 'offcanvas' | 'icon';
+  /** The name of its navigation landmark (screen readers list it as "<label> navigation"). */
+  label?: string;
 }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  // The drawer is opened by SidebarTrigger or Ctrl/Cmd+B, not by a Radix trigger, so Radix cannot give focus back
+  // on close by itself: keep what had focus when it opened and return focus there.
+  const focusOnClose = useRef<HTMLElement | null>(null);
 
   if (isMobile) {
     return (
@@ -130,13 +137,24 @@ export function Sidebar({
           data-slot="sidebar"
           data-sidebar="sidebar"
           data-mobile="true"
+          onOpenAutoFocus={() => {
+            focusOnClose.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const target = focusOnClose.current;
+            if (!target?.isConnected) return;
+            event.preventDefault();
+            target.focus();
+          }}
           side="left"
           className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SheetDescription className="sr-only">Main navigation of the platform.</SheetDescription>
-          <div className="flex h-full w-full flex-col">{children}</div>
+          <nav aria-label={label} className="flex h-full w-full flex-col">
+            {children}
+          </nav>
         </SheetContent>
       </Sheet>
     );
@@ -174,13 +192,14 @@ export function Sidebar({
         )}
         {...props}
       >
-        <div
+        <nav
+          aria-label={label}
           data-sidebar="sidebar"
           data-slot="sidebar-inner"
           className="flex h-full w-full flex-col bg-sidebar group-data-[variant=floating]:rounded-lg group-data-[variant=floating]:border group-data-[variant=floating]:border-sidebar-border group-data-[variant=floating]:shadow-sm"
         >
           {children}
-        </div>
+        </nav>
       </div>
     </div>
   );
@@ -227,9 +246,10 @@ export function SidebarRail({ className, ...props }: ComponentProps<'button'>) {
   );
 }
 
-export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
+/** The column beside the sidebar: the page's header and its main region (the layout places the landmarks). */
+export function SidebarInset({ className, ...props }: ComponentProps<'div'>) {
   return (
-    <main
+    <div
       data-slot="sidebar-inset"
       className={cn(
         'relative flex w-full min-w-0 flex-1 flex-col bg-background',
@@ -353,9 +373,10 @@ export function SidebarMenuButton({
 
   if (!tooltip) return button;
 
-  // Labels are visible while expanded, so the tooltip only helps in the icon-only state.
+  // Labels are visible while expanded, so the tooltip only helps in the icon-only state. Kept closed otherwise (not
+  // just hidden): an open tooltip would take the Escape meant for the phone drawer.
   return (
-    <Tooltip>
+    <Tooltip open={state !== 'collapsed' || isMobile ? false : undefined}>
       <TooltipTrigger asChild>{button}</TooltipTrigger>
       <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
         {tooltip}

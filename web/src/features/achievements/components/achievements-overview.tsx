@@ -31,7 +31,8 @@ export function AchievementsOverview({ completedCourses, profileCompleteness }: 
         {badges?.map((badge) => (
           <li key={badge.badgeType}>
             <Card
-              className={cn('h-full gap-3', badge.earnedDate ? 'border-primary/40' : 'opacity-50 grayscale')}
+              // Not earned yet: a dashed, muted card (not a faded one: its text keeps 4.5:1 contrast).
+              className={cn('h-full gap-3', badge.earnedDate ? 'border-primary/40' : 'border-dashed bg-muted/40 text-muted-foreground shadow-none')}
               aria-label={`${badge.name}${badge.earnedDate ? ' (earned)' : ' (not earned yet)'}`}
               data-earned={badge.earnedDate ? 'true' : 'false'}
             >

@@ -88,7 +88,7 @@ function Change({ value }: { value: number }) {
   return (
     <span
       data-testid="history-change"
-      className={cn('flex items-center gap-1 text-sm font-medium', value > 0 ? 'text-green-600 dark:text-green-400' : value < 0 ? 'text-red-600 dark:text-red-400' : 'text-muted-foreground')}
+      className={cn('flex items-center gap-1 text-sm font-medium', value > 0 ? 'text-green-700 dark:text-green-400' : value < 0 ? 'text-red-700 dark:text-red-400' : 'text-muted-foreground')}
     >
       <Icon className="size-4" aria-hidden />
       {formatChange(value)}
@@ -122,7 +122,7 @@ function ProgressSummary({ entries }: { entries: readonly AssessmentHistoryEntry
           </div>
           <div className="rounded-lg bg-muted/50 p-3">
             <dt className="text-xs text-muted-foreground sm:text-sm">Overall Change</dt>
-            <dd className={cn('text-2xl font-bold', overall > 0 ? 'text-green-600 dark:text-green-400' : overall < 0 ? 'text-red-600 dark:text-red-400' : '')} data-testid="summary-change">
+            <dd className={cn('text-2xl font-bold', overall > 0 ? 'text-green-700 dark:text-green-400' : overall < 0 ? 'text-red-700 dark:text-red-400' : '')} data-testid="summary-change">
               {formatChange(overall)}
             </dd>
           </div>

@@ -93,7 +93,7 @@ function AssessmentResults({ assessment, extractedSkills, onUploadDifferent }: {
     <Card className="w-full gap-5 border-primary/20 shadow-none max-sm:border-0 max-sm:py-0">
       <CardHeader className="flex flex-col gap-3 max-sm:px-0 sm:flex-row sm:items-start sm:justify-between">
         <div className="space-y-1.5">
-          <CardTitle className="text-xl">Your Career Assessment Results</CardTitle>
+          <CardTitle as="h4" className="text-xl">Your Career Assessment Results</CardTitle>
           <CardDescription>Based on your CV analysis</CardDescription>
         </div>
         <Button variant="outline" size="sm" onClick={onUploadDifferent}>

@@ -23,6 +23,20 @@ export function CvDropZone({
   const [dragging, setDragging] = useState(false);
   return (
     <div className="space-y-3">
+      {/* Before its label, so the label (the visible control) shows the focus ring of this visually hidden input. */}
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept={CV_ACCEPT}
+        className="peer sr-only"
+        aria-label="Upload your CV"
+        disabled={disabled}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          if (file) onFile(file);
+        }}
+      />
       <label
         htmlFor={id}
         onDragOver={(event) => {
@@ -38,6 +52,7 @@ export function CvDropZone({
         }}
         className={cn(
           'flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-10 text-center text-sm text-muted-foreground transition-colors hover:border-primary hover:bg-accent/40',
+          'peer-focus-visible:border-primary peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-ring',
           dragging && 'border-primary bg-accent/60',
           disabled && 'pointer-events-none opacity-60',
         )}
@@ -48,19 +63,6 @@ export function CvDropZone({
         <span className="font-medium text-foreground">Click to upload or drag and drop your CV</span>
         <span>PDF, DOC, DOCX or TXT (max 10MB)</span>
       </label>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept={CV_ACCEPT}
-        className="sr-only"
-        aria-label="Upload your CV"
-        disabled={disabled}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-        }}
-      />
       {chosen ? (
         <p className="flex items-center gap-2 text-sm" data-testid="chosen-cv">
           <FileText className="size-4 text-primary" aria-hidden />

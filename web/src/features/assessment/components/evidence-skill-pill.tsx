@@ -36,7 +36,7 @@ export function EvidenceSkillPill({
       data-skill={name}
     >
       <Explain className="min-w-0 py-0.5 break-words" explanation={<EvidenceNote name={name} evidence={evidence} />}>
-        {name} <span className="opacity-70">({proficiency})</span>
+        {name} <span className="font-normal">({proficiency})</span>
       </Explain>
       {onRemove ? (
         <button

@@ -8,9 +8,10 @@ export function scoreBand(score: number): ScoreBand {
 }
 
 export const bandText: Record<ScoreBand['tone'], string> = {
-  green: 'text-green-600 dark:text-green-400',
-  yellow: 'text-yellow-600 dark:text-yellow-400',
-  red: 'text-red-600 dark:text-red-400',
+  // The 700 shades: 600 is below 4.5:1 on white for green and yellow.
+  green: 'text-green-700 dark:text-green-400',
+  yellow: 'text-yellow-700 dark:text-yellow-400',
+  red: 'text-red-700 dark:text-red-400',
 };
 
 export const bandBar: Record<ScoreBand['tone'], string> = {

@@ -34,7 +34,7 @@ export function SignInCard({
   return (
     <Card className="w-full max-w-md shadow-lg">
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Welcome back</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Welcome back</CardTitle>
         <CardDescription>Sign in to continue building your energy career</CardDescription>
       </CardHeader>
       <form onSubmit={submit} className="contents">

@@ -80,7 +80,7 @@ export function SignUpCard({
   return (
     <Card className="w-full max-w-2xl shadow-lg">
       <CardHeader className="text-center">
-        <CardTitle className="text-2xl">Create your account</CardTitle>
+        <CardTitle as="h1" className="text-2xl">Create your account</CardTitle>
         <CardDescription>Start building your career in the energy sector</CardDescription>
       </CardHeader>
       <form onSubmit={submit} className="contents">

@@ -88,7 +88,7 @@ export function GuidedJourney({
       </nav>
       <Card className="gap-0 py-0">
         <CardHeader className="border-b py-5 max-sm:px-4">
-          <CardTitle className="flex items-center gap-2 text-lg">
+          <CardTitle as="h3" className="flex items-center gap-2 text-lg">
             <step.icon className="size-5 text-primary" aria-hidden />
             {step.title}
           </CardTitle>

@@ -124,7 +124,7 @@ function FeatureCard({ icon: Icon, title, description }: Feature) {
         <span className="mb-2 flex size-12 items-center justify-center rounded-xl bg-primary/10 text-primary ring-1 ring-primary/15">
           <Icon className="size-6" />
         </span>
-        <CardTitle className="text-xl">{title}</CardTitle>
+        <CardTitle as="h3" className="text-xl">{title}</CardTitle>
         <CardDescription className="text-base leading-relaxed">{description}</CardDescription>
       </CardHeader>
     </Card>

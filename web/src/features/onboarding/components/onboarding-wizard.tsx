@@ -45,6 +45,16 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
   const [completed, setCompleted] = useState<ReadonlySet<number>>(() => new Set());
   const [extracting, setExtracting] = useState(false);
   const linkedinStarted = useRef(false);
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(currentIndex);
+
+  // A new step (Next, Previous, the step list) takes focus to its title: keyboard and screen-reader users start
+  // there, rather than on a Next button now far below the new content.
+  useEffect(() => {
+    if (shownStep.current === currentIndex) return;
+    shownStep.current = currentIndex;
+    stepTitle.current?.focus();
+  }, [currentIndex]);
 
   const isLastStep = currentIndex === ONBOARDING_STEPS.length - 1;
   const step = ONBOARDING_STEPS[currentIndex] ?? ONBOARDING_STEPS[0]!;
@@ -106,7 +116,11 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
           </p>
         </div>
         <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-          <nav aria-label="Onboarding steps" className="min-w-0">
+          <nav aria-labelledby="onboarding-steps-title" className="min-w-0">
+            {/* Names the steps for screen readers and keeps heading levels whole: h1 page, h2 steps, h3 the current step. */}
+            <h2 id="onboarding-steps-title" className="sr-only">
+              Onboarding steps
+            </h2>
             <ol className="flex flex-col gap-2">
               {ONBOARDING_STEPS.map((item, index) => (
                 <li key={item.title}>
@@ -125,7 +139,7 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
           </nav>
           <Card className="min-w-0 gap-0 py-0">
             <CardHeader className="border-b py-6 max-sm:px-4">
-              <CardTitle className="flex items-center gap-2 text-xl">
+              <CardTitle as="h3" ref={stepTitle} tabIndex={-1} className="flex items-center gap-2 text-xl outline-none">
                 <step.icon className="size-5 text-primary" aria-hidden />
                 {step.title}
               </CardTitle>

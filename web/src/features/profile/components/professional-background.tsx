@@ -39,6 +39,8 @@ export interface ProfessionalBackgroundProps {
  */
 export function ProfessionalBackground({ cvFlow, processing = null, onCvUploaded, onLinkedinSaved, onConnectLinkedin, initialLinkedinUrl, headingLevel = 2 }: ProfessionalBackgroundProps) {
   const Heading = `h${headingLevel}` as const;
+  // The two cards are sub-sections of this one.
+  const cardHeading = ({ 2: 'h3', 3: 'h4', 4: 'h5' } as const)[headingLevel];
   const [linkedinUrl, setLinkedinUrl] = useState(initialLinkedinUrl ?? '');
   const [uploading, setUploading] = useState(false);
   const updateProfile = useUpdateProfile();
@@ -71,20 +73,21 @@ export function ProfessionalBackground({ cvFlow, processing = null, onCvUploaded
             inputRef={cvFlow.inputRef}
             chosen={cvFlow.chosen}
             disabled={cvFlow.busy}
+            titleAs={cardHeading}
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (file) void cvFlow.start(file);
             }}
           />
         ) : (
-          <CvUploadCard onUploaded={onCvUploaded} onUploadingChange={setUploading} />
+          <CvUploadCard onUploaded={onCvUploaded} onUploadingChange={setUploading} titleAs={cardHeading} />
         )}
         <div className="flex items-center justify-center" role="separator" aria-label="OR">
           <span className="rounded-full border bg-background px-3 py-1 text-sm font-semibold text-muted-foreground">OR</span>
         </div>
         <Card className="h-full">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as={cardHeading} className="flex items-center gap-2">
               <Network className="size-5 text-primary" aria-hidden />
               Professional Network
             </CardTitle>

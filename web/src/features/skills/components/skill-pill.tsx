@@ -9,7 +9,7 @@ export function SkillPill({ name, proficiency, onRemove, removing }: { name: str
       data-proficiency={proficiency}
     >
       <span>
-        {name} <span className="opacity-70">({proficiency})</span>
+        {name} <span className="font-normal">({proficiency})</span>
       </span>
       <button
         type="button"

@@ -8,9 +8,9 @@ const formatDate = (value: string | null | undefined) => (value ? new Date(value
 
 const statusLabels: Record<string, string> = { enrolled: 'Enrolled', in_progress: 'In Progress', completed: 'Completed', dropped: 'Dropped' };
 
-function ProgressBar({ value }: { value: number }) {
+function ProgressBar({ value, label }: { value: number; label: string }) {
   return (
-    <div className="h-2 w-full overflow-hidden rounded-full bg-secondary" role="progressbar" aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
+    <div className="h-2 w-full overflow-hidden rounded-full bg-secondary" role="progressbar" aria-label={label} aria-valuenow={value} aria-valuemin={0} aria-valuemax={100}>
       <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${value}%` }} />
     </div>
   );
@@ -34,7 +34,7 @@ export function ActiveEnrollmentCard({ enrollment }: { enrollment: EnrollmentFie
             <span className="text-muted-foreground">Progress</span>
             <span className="font-medium">{enrollment.progressPercentage}%</span>
           </div>
-          <ProgressBar value={enrollment.progressPercentage} />
+          <ProgressBar value={enrollment.progressPercentage} label={`${enrollment.program.title} progress`} />
         </div>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-muted-foreground">
           <li className="flex items-center gap-1.5">
