@@ -18,7 +18,9 @@ const app = spawn(process.execPath, [embeddedHostMain], {
 let code = 1;
 try {
   await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 90_000 });
-  code = await run(process.execPath, ['--test', '--test-concurrency=1', 'web/e2e/*.e2e.ts'], {
+  // `node scripts/e2e.mjs web/e2e/x.e2e.ts …` runs only those files.
+  const files = process.argv.length > 2 ? process.argv.slice(2) : ['web/e2e/*.e2e.ts'];
+  code = await run(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
   });
 } finally {
