@@ -41,6 +41,9 @@ async function startHarness(prefix: string, options: { env?: Record<string, stri
   };
 }
 
+// As the gateway asks (its runAssessment waits 30 s): the first analysis may wait for the worker to build the analyzer.
+const ANALYSIS = { timeoutMs: 30_000 };
+
 describe('assessment service (PGlite + in-process bus)', () => {
   let running: Awaited<ReturnType<typeof startHarness>>;
   let h: Harness;
@@ -114,7 +117,7 @@ describe('assessment service with a failing market-data provider', () => {
   afterAll(() => running?.close());
 
   it('logs and skips the failing provider; the assessment completes from the others', async () => {
-    const assessment = await running.harness.bus.request('assessment.run', { userId: randomUUID(), cvText: 'Wind turbine technician\n\nSkills\nSCADA, hydraulics, maintain wind turbines' });
+    const assessment = await running.harness.bus.request('assessment.run', { userId: randomUUID(), cvText: 'Wind turbine technician\n\nSkills\nSCADA, hydraulics, maintain wind turbines' }, ANALYSIS);
     expect(assessment.status).toBe('completed');
     expect(assessment.marketAlignmentScore).toBeGreaterThan(0);
     expect(assessment.dataSources.map((s) => s.provider)).not.toContain('broken-feed');
@@ -154,7 +157,7 @@ describe('assessment service with the optional LLM analyzer (OpenAI-compatible s
   it('re-ranks the built-in candidates: the LLM\'s accepted ids in its order, grounded, rejected built-in skills gone', async () => {
     const userId = randomUUID();
     const sent = standIn.requests.length;
-    const builtIn = await running.harness.bus.request('assessment.run', { userId, cvText: CV });
+    const builtIn = await running.harness.bus.request('assessment.run', { userId, cvText: CV }, ANALYSIS);
     expect(builtIn.input.analyzers).toEqual(['built-in']);
     const llm = await llmEvent(userId, 1);
 
@@ -192,7 +195,7 @@ describe('assessment service with the optional LLM analyzer (OpenAI-compatible s
     // refined alike, changes nothing against it.
     const first = await running.harness.bus.request('assessment.history', { userId });
     expect(first.entries[0]).toMatchObject({ addedSkills: assessment!.skillsExtracted, removedSkills: [] });
-    await running.harness.bus.request('assessment.run', { userId, cvText: CV });
+    await running.harness.bus.request('assessment.run', { userId, cvText: CV }, ANALYSIS);
     await llmEvent(userId, 2);
     const second = await running.harness.bus.request('assessment.history', { userId });
     expect(second.entries).toHaveLength(2);
@@ -204,7 +207,7 @@ describe('assessment service with the optional LLM analyzer (OpenAI-compatible s
     try {
       const userId = randomUUID();
       const sent = standIn.requests.length;
-      const assessment = await running.harness.bus.request('assessment.run', { userId, cvText: CV });
+      const assessment = await running.harness.bus.request('assessment.run', { userId, cvText: CV }, ANALYSIS);
       expect(assessment.status).toBe('completed');
       await pollUntil(() => standIn.requests.length > sent || null, { timeoutMs: 10_000 });
       await new Promise((resolve) => setTimeout(resolve, 200));
