@@ -235,8 +235,8 @@ async function attack() {
   const attacker = await signUp();
 
   // The victim's data the attacker goes after: a skill, a CV, a career interest, an enrollment.
-  const until = async (work) => {
-    for (let i = 0; i < 100; i += 1) {
+  const until = async (work, tries = 100) => {
+    for (let i = 0; i < tries; i += 1) {
       const value = await work();
       if (value) return value;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -245,6 +245,15 @@ async function attack() {
   };
   const skill = await until(async () => (await gql(`mutation { addSkill(input: { skillName: "SCADA" }) { id } }`, {}, { token: victim.token })).json?.data?.addSkill);
   await upload(victim.token, 'victim.txt', fixture('cv.txt'));
+  // The upload's analysis adds skills a while later (the first analysis also builds the analyzer): wait for it and for
+  // its skills to reach My Skills, so it cannot land between a case's before and after reads.
+  const analysed = await until(async () => {
+    const latest = (await gql('{ latestAssessment { status skillsExtracted } }', {}, { token: victim.token })).json?.data?.latestAssessment;
+    return latest && latest.status !== 'processing' && latest.status !== 'pending' ? latest : null;
+  }, 600);
+  if (analysed.status === 'completed' && analysed.skillsExtracted.length > 0) {
+    await until(async () => (await gql('{ mySkills { source } }', {}, { token: victim.token })).json?.data?.mySkills?.some((s) => s.source === 'assessment'));
+  }
   const paths = (await gql(`{ careerPaths { id } }`, {}, { token: victim.token })).json.data.careerPaths;
   await gql(`mutation($id: ID!) { toggleCareerInterest(careerPathId: $id, interested: false) { interested } }`, { id: paths[0].id }, { token: victim.token });
   const programs = (await gql(`{ trainingPrograms { id } }`, {}, { token: victim.token })).json.data.trainingPrograms;
@@ -296,7 +305,12 @@ async function attack() {
     ['graphql', 'fragment bomb (2^20 fields)', () => gql(fragmentBomb(20), {}, { token: attackerToken() }), refusedWith()],
     ['graphql', 'introspection in production', () => gql('{ __schema { queryType { name } } }'), refusedWith()],
     ['graphql', 'no "Did you mean" in production', () => gql('{ careerPath { id } }', {}, { token: attackerToken() }), (res) => refusedWith()(res) && !/did you mean/i.test(res.text)],
-    ['graphql', '3 MB body', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(3_000_000) } }) }), refusedWith()],
+    // The server answers 413 before reading the body and closes the connection: a client still sending may see the
+    // close instead of the answer (seen in one run of three). Either way the body was refused unread.
+    ['graphql', '3 MB body', () => http('/graphql', { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }', variables: { x: 'x'.repeat(3_000_000) } }) }).catch((error) => {
+      if (['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'].includes(error?.cause?.code)) return { status: 'closed', json: null, text: `connection closed by the server (${error.cause.code})` };
+      throw error;
+    }), (res) => res.status === 'closed' || refusedWith()(res)],
     // Tokens
     ['jwt', 'alg none', () => gql('{ me { id } }', {}, { token: signJwt({ sub: attacker.id, sid: claimsOf(attacker.token).sid }, JWT_SECRET, 'none') }), refusedWith('UNAUTHENTICATED')],
     ['jwt', 'signed with another key', () => gql('{ me { id } }', {}, { token: signJwt({ sub: victim.id, sid: claimsOf(victim.token).sid }, 'another-secret-that-is-long-enough-000000') }), refusedWith('UNAUTHENTICATED')],

@@ -10,7 +10,8 @@ export const buttonVariants = cva(
       variant: {
         default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
         highlight: 'bg-highlight text-highlight-foreground shadow-xs hover:bg-highlight/90',
-        destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90',
+        // The dark theme's destructive red is light (for text on dark): white on it fails contrast, so the button goes deeper.
+        destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90 dark:bg-red-700 dark:hover:bg-red-700/90',
         outline:
           'border bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:border-input dark:bg-input/30 dark:hover:bg-input/50',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
