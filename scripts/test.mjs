@@ -10,7 +10,7 @@ const stages = [
   ['build', async () => (await buildAll(), 0)],
   ['partner event document is current', () => run(process.execPath, ['scripts/asyncapi.mjs', '--check'])],
   ['deploy files', () => run(process.execPath, ['scripts/check-deploy.mjs'])],
-  ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=2'], { env })],
+  ['unit + integration tests', () => run(bin('nx'), ['run-many', '-t', 'test', '--outputStyle=static', '--parallel=1'], { env })],
   ['abuse suite', () => run(process.execPath, ['scripts/abuse.mjs'], { env })],
   ['fault suite', () => run(process.execPath, ['scripts/faults.mjs'], { env })],
   ['replica suite', () => run(process.execPath, ['scripts/replicas.mjs'], { env })],

@@ -210,10 +210,16 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
         await inner.publish(event);
       }
       // account_created, first_login's badge, cv_uploaded, its badge, course_enrolled, its badge, course_completed, its badge
-      const page1 = await pollUntil(async () => {
-        const page = await inner.request('gamification.list-activities', { userId, limit: 5 });
-        return page.total === 8 ? page : null;
-      }, { timeoutMs: 10_000, description: 'eight activities' });
+      // Eight entries, and the same eight on two reads in a row: a loaded machine may still be writing one.
+      let previous = '';
+      await pollUntil(async () => {
+        const { activities, total } = await inner.request('gamification.list-activities', { userId, limit: 10 });
+        const current = JSON.stringify(activities);
+        const settled = total === 8 && current === previous;
+        previous = current;
+        return settled || null;
+      }, { timeoutMs: 15_000, intervalMs: 200, description: 'eight activities, settled' });
+      const page1 = await inner.request('gamification.list-activities', { userId, limit: 5 });
       const page2 = await inner.request('gamification.list-activities', { userId, limit: 5, offset: 5 });
       const all = [...page1.activities, ...page2.activities];
       expect(all).toHaveLength(8);
