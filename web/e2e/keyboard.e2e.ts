@@ -38,6 +38,12 @@ describe('keyboard and screen-reader use', () => {
     const page = await context.newPage();
     // The enrolment opens the provider's course in a new tab: close it, the journey goes on in this one.
     context.on('page', (opened) => void opened.close());
+    // Listening from the start: Playwright turns on file-chooser interception with an asynchronous protocol call when
+    // the first listener is added, and a key pressed before it lands opens the native dialog instead (headless: none).
+    const chosen: Array<() => void> = [];
+    page.on('filechooser', (fileChooser) => {
+      void fileChooser.setFiles(cvPath('03-pv-design-engineer.txt')).then(() => chosen.shift()?.());
+    });
     await page.goto(new URL('/auth', BASE_URL).href);
     await page.getByRole('heading', { level: 1, name: 'Welcome back' }).waitFor();
 
@@ -63,9 +69,9 @@ describe('keyboard and screen-reader use', () => {
 
     // Step 1: the CV picker opens from the keyboard; the assessment runs on the chosen CV.
     await tabTo(page, /^Upload Your CV$/);
-    const chooser = page.waitForEvent('filechooser');
+    const fileChosen = new Promise<void>((resolve) => chosen.push(resolve));
     await page.keyboard.press('Space');
-    await (await chooser).setFiles(cvPath('03-pv-design-engineer.txt'));
+    await Promise.race([fileChosen, new Promise((_, reject) => setTimeout(() => reject(new Error('Space on the CV picker opened no file chooser in 30 s')), 30_000))]);
     await page.getByText('Your Career Assessment Results').waitFor({ timeout: 60_000 });
     assert.deepEqual(await announcedToast(page, 'Assessment Complete'), { live: 'polite', role: null });
     await tabTo(page, /^Next$/);
