@@ -239,7 +239,7 @@ export class ConceptIndex {
 
   private locate(entry: LabelEntry, tokens: Token[], positions: Map<string, number[]>, text: string, options: MatchOptions = {}): number[] | undefined {
     if (entry.word) {
-      const at = (positions.get(entry.word) ?? []).filter((i) => tokens[i]!.lower === entry.word && (!entry.caseSensitive || tokens[i]!.text === entry.caseSensitive));
+      const at = (positions.get(entry.word) ?? []).filter((i) => tokens[i]!.lower === entry.word && (!entry.caseSensitive || (tokens[i]!.text === entry.caseSensitive && !inTitleRun(tokens, i, text, entry.caseSensitive))));
       return at.length ? [at[0]!] : undefined;
     }
     const lists = entry.stems.map((s) => positions.get(s));
@@ -359,3 +359,18 @@ export class ConceptIndex {
 
 /** Nouns made from verbs ("maintenance", "installation", "testing"): they may follow their object. */
 const NOMINAL = /(?:ance|ence|ion|ions|ing|ment|ments)$/;
+
+/**
+ * A product named by a plain capitalised word ("Source", "Canvas") inside a run of three or more capitalised words
+ * is part of a heading or a longer name ("Ground Source Heat Pump Installer"), not the product.
+ */
+function inTitleRun(tokens: Token[], i: number, text: string, name: string): boolean {
+  if (!text || !/^[A-Z][a-z]+$/.test(name)) return false;
+  const capital = (t: Token | undefined) => !!t && /^[A-Z][a-z]/.test(t.text);
+  const adjacent = (a: number, b: number) => /^[ \t]+$/.test(text.slice(tokens[a]!.end, tokens[b]!.start));
+  let from = i;
+  let to = i;
+  while (from > 0 && capital(tokens[from - 1]) && adjacent(from - 1, from)) from -= 1;
+  while (to < tokens.length - 1 && capital(tokens[to + 1]) && adjacent(to, to + 1)) to += 1;
+  return to - from + 1 >= 3;
+}

@@ -37,6 +37,7 @@ const taxonomy = [
   concept('esco:assess-a', 'assess risks'),
   concept('esco:assess-b', 'assess damage'),
   concept('esco:assess-c', 'assess soil'),
+  concept('esco:source-engine', 'Source (digital game creation systems)', [], 'knowledge'),
 ];
 const analyzer = analyzerOver(taxonomy);
 const uris = (text: string) => analyzer.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.escoUri).sort();
@@ -79,6 +80,12 @@ describe('what a line may evidence', () => {
 });
 
 describe('how labels match', () => {
+  it('reads a product named by a plain word only as that word alone, not inside a longer capitalised name', () => {
+    expect(uris('Skills\nSource, Unity, Blender')).toEqual(['esco:source-engine']);
+    expect(uris('Ground Source Heat Pump Driller & Installer\nCertifications\nGround Source Heat Pump Association installer training')).toEqual([]);
+    expect(uris('Skills\nopen source tools, air source heat pumps')).toEqual([]);
+  });
+
   it('keeps a label within one item of a list and not across "and"', () => {
     expect(uris('Experience\n- Wire DC and AC side, pull wire and bend EMT conduit')).toEqual([]);
     expect(uris('Experience\n- Commercial and industrial wiring, conduit, panels and motor controls')).toEqual([]);

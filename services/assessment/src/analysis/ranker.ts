@@ -61,13 +61,17 @@ export const FEATURES = [
   ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
   'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
-  'sem_line', 'sem_doc', 'semantic_only', 'sector',
+  'sem_line', 'sem_doc', 'semantic_only', 'sector', 'concept_prior',
 ] as const;
 
 /** The evidence a document gives a concept through retrieval, summed over its lines. */
 export const bm25Sum = (c: CandidateEvidence) => c.mentions.reduce((sum, x) => sum + (x.bm25 ?? 0), 0);
 
-export function featuresOf(c: CandidateEvidence): number[] {
+/**
+ * @param prior how much more often than the average candidate this concept was a real skill where stage 1 proposed
+ *   it in the training data (smoothed log-odds; 0 for a concept never seen there): `SkillRanker.prior`.
+ */
+export function featuresOf(c: CandidateEvidence, prior = 0): number[] {
   const m = c.mentions;
   const matched = m.filter((x) => (x.rule || x.label !== undefined) && !x.vaguer);
   const any = (f: (x: Mention) => boolean | undefined) => (m.some((x) => f(x)) ? 1 : 0);
@@ -114,6 +118,7 @@ export function featuresOf(c: CandidateEvidence): number[] {
     sem_doc: c.semDoc ?? 0,
     semantic_only: m.every((x) => x.semantic !== undefined) ? 1 : 0,
     sector: c.sector ? 1 : 0,
+    concept_prior: prior,
   };
   return FEATURES.map((name) => values[name] ?? 0);
 }
@@ -137,7 +142,22 @@ export interface RankerModel {
   weights: number[];
   trees?: RankerTree[];
   threshold: number;
+  /** Per concept URI: `conceptPrior` of the training candidates (only concepts proposed at least twice there). */
+  priors?: Record<string, number>;
   trainedOn: Record<string, number | string>;
+}
+
+/** Pseudo-candidates at the average rate that smooth a concept's own rate: a concept seen twice says little. */
+const PRIOR_SMOOTHING = 2;
+
+/**
+ * Log-odds of a concept being gold among its candidates, smoothed toward the average rate `base`, minus the log-odds
+ * of `base`: positive for concepts labellers keep ("train employees" from "trained apprentices"), negative for the
+ * ones stage 1 proposes and readers reject ("project management" beside "perform project management").
+ */
+export function conceptPrior(gold: number, candidates: number, base: number): number {
+  const rate = (gold + PRIOR_SMOOTHING * base) / (candidates + PRIOR_SMOOTHING);
+  return Math.log(rate / (1 - rate)) - Math.log(base / (1 - base));
 }
 
 export const MODEL_URL = new URL('../../model/skill-ranker.json', import.meta.url);
@@ -152,6 +172,11 @@ export class SkillRanker {
 
   static load(url: URL = MODEL_URL): SkillRanker {
     return new SkillRanker(JSON.parse(readFileSync(url, 'utf8')) as RankerModel);
+  }
+
+  /** The concept's prior feature (0 when training saw too little of it). */
+  prior(uri: string): number {
+    return this.model.priors?.[uri] ?? 0;
   }
 
   /** Calibrated probability that the candidate is a skill the document evidences. */

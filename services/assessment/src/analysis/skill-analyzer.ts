@@ -161,7 +161,7 @@ export class SkillAnalyzer {
     const found = this.propose(lines);
     return [...found.values()]
       .map(({ concept, evidence }) => {
-        const features = featuresOf(evidence);
+        const features = featuresOf(evidence, this.ranker.prior(concept.uri));
         return { concept, evidence, features, confidence: this.ranker.confidence(features) };
       })
       .sort((a, b) => b.confidence - a.confidence || a.concept.label.localeCompare(b.concept.label));

@@ -24,7 +24,11 @@ for (const [i, name] of FEATURES.entries()) log(`  ${name.padEnd(28)} ${model.we
 /** The model as JSON with one field, and one tree, per line: small, and a retrained model diffs readably. */
 function modelFile(model: RankerModel): string {
   const fields = Object.entries(model).map(([key, value]) =>
-    key === 'trees' && Array.isArray(value) ? `  "trees": [\n${value.map((tree) => `    ${JSON.stringify(tree)}`).join(',\n')}\n  ]` : `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
+    key === 'trees' && Array.isArray(value)
+      ? `  "trees": [\n${value.map((tree) => `    ${JSON.stringify(tree)}`).join(',\n')}\n  ]`
+      : key === 'priors' && value && typeof value === 'object'
+        ? `  "priors": {\n${Object.entries(value).map(([uri, prior]) => `    ${JSON.stringify(uri)}: ${JSON.stringify(prior)}`).join(',\n')}\n  }`
+        : `  ${JSON.stringify(key)}: ${JSON.stringify(value)}`,
   );
   return `{\n${fields.join(',\n')}\n}\n`;
 }

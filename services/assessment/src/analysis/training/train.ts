@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isEscoUri } from '../built-in-analyzer.js';
-import { FEATURES, treeValue, type RankerModel, type RankerTree } from '../ranker.js';
+import { FEATURES, conceptPrior, treeValue, type RankerModel, type RankerTree } from '../ranker.js';
 import { fitBoosting } from './boosting.js';
 import type { SkillAnalyzer } from '../skill-analyzer.js';
 import type { LabelledDocument } from './datasets.js';
@@ -16,6 +17,44 @@ interface Example {
 
 const FOLDS = 5;
 const fold = (id: string) => createHash('sha256').update(id).digest()[0]! % FOLDS;
+
+const PRIOR = FEATURES.indexOf('concept_prior');
+
+/** How often each concept was a candidate, and gold, per fold: the concept prior of any set of folds left out. */
+class PriorCounts {
+  private readonly byUri = new Map<string, { candidates: number[]; gold: number[] }>();
+  private readonly total = { candidates: new Array<number>(FOLDS).fill(0), gold: new Array<number>(FOLDS).fill(0) };
+
+  constructor(examples: Example[]) {
+    for (const e of examples) {
+      const f = fold(e.doc);
+      let counts = this.byUri.get(e.uri);
+      if (!counts) this.byUri.set(e.uri, (counts = { candidates: new Array<number>(FOLDS).fill(0), gold: new Array<number>(FOLDS).fill(0) }));
+      counts.candidates[f]! += 1;
+      counts.gold[f]! += e.y;
+      this.total.candidates[f]! += 1;
+      this.total.gold[f]! += e.y;
+    }
+  }
+
+  prior(uri: string, excluded: number[]): number {
+    const sum = (values: number[]) => values.reduce((s, v, f) => (excluded.includes(f) ? s : s + v), 0);
+    const counts = this.byUri.get(uri);
+    if (!counts) return 0;
+    return conceptPrior(sum(counts.gold), sum(counts.candidates), sum(this.total.gold) / sum(this.total.candidates));
+  }
+
+  /** Rounded priors of the concepts seen at least twice: what the shipped model looks up. */
+  table(): Record<string, number> {
+    const table: Record<string, number> = {};
+    for (const [uri, counts] of [...this.byUri].sort(([a], [b]) => a.localeCompare(b))) {
+      if (counts.candidates.reduce((s, v) => s + v, 0) < 2) continue;
+      const value = Math.round(this.prior(uri, []) * 1000) / 1000;
+      if (value !== 0) table[uri] = value;
+    }
+    return table;
+  }
+}
 
 /** The ESCO candidates stage 1 proposes for each document, with features and whether the gold holds them. */
 export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): { examples: Example[]; candidateRecall: Counts } {
@@ -56,8 +95,12 @@ function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: 
  * scores of the CVs the weights were fitted to.
  */
 export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], sentences: LabelledDocument[], log: (line: string) => void = () => {}): RankerModel {
-  const cv = examplesOf(analyzer, cvs);
-  const ads = examplesOf(analyzer, sentences);
+  // TRAIN_STAGE1_CACHE=file keeps stage 1's examples between runs, for trying ranker settings quickly (delete it
+  // after changing stage 1 or the data).
+  const cache = process.env.TRAIN_STAGE1_CACHE;
+  const stage1 = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as { cv: ReturnType<typeof examplesOf>; ads: ReturnType<typeof examplesOf> }) : { cv: examplesOf(analyzer, cvs), ads: examplesOf(analyzer, sentences) };
+  if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(stage1));
+  const { cv, ads } = stage1;
   const r1 = prf(cv.candidateRecall);
   log(`stage 1 on dev CVs: ${cv.examples.length} ESCO candidates, recall of gold ${r1.recall.toFixed(3)}; on training sentences: ${ads.examples.length} candidates, recall ${prf(ads.candidateRecall).recall.toFixed(3)}`);
   const fit = (examples: Example[]) => {
@@ -68,15 +111,26 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
     return { weights, trees };
   };
   const score = (model: { weights: number[]; trees: RankerTree[] }, x: number[]) => sigmoid(dot(x, model.weights) + model.trees.reduce((s, t) => s + treeValue(t, x), 0));
+  const priors = new PriorCounts([...cv.examples, ...ads.examples]);
+  // Every example's concept prior comes from documents of other folds only (for a training example in an
+  // out-of-fold round, other than its own fold and the held-out one): otherwise it would read its own label.
+  const withPrior = (e: Example, excluded: number[]) => ({ ...e, x: e.x.map((v, i) => (i === PRIOR ? priors.prior(e.uri, excluded) : v)) });
   const oof: { doc: string; uri: string; p: number }[] = [];
   for (let f = 0; f < FOLDS; f++) {
-    const model = fit([...cv.examples.filter((e) => fold(e.doc) !== f), ...ads.examples]);
-    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, e.x) });
+    const training = [...cv.examples, ...ads.examples].filter((e) => fold(e.doc) !== f).map((e) => withPrior(e, [f, fold(e.doc)]));
+    const model = fit(training);
+    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, withPrior(e, [f]).x) });
   }
   const chosen = bestThreshold(oof, cvs);
+  if (process.env.TRAIN_DUMP_OOF) {
+    // Error analysis on dev only: every out-of-fold score with its gold flag, and the gold stage 1 never proposed.
+    const proposed = new Set(cv.examples.map((e) => `${e.doc} ${e.uri}`));
+    const missed = cvs.flatMap((doc) => [...doc.gold].filter((uri) => !proposed.has(`${doc.id} ${uri}`)).map((uri) => ({ doc: doc.id, uri })));
+    writeFileSync(process.env.TRAIN_DUMP_OOF, JSON.stringify({ threshold: chosen.threshold, scored: oof.map((s, i) => ({ ...s, y: cv.examples.find((e) => e.doc === s.doc && e.uri === s.uri)?.y ?? 0, i })), missed }));
+  }
   log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
-  const { weights, trees } = fit([...cv.examples, ...ads.examples]);
-  const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold };
+  const { weights, trees } = fit([...cv.examples, ...ads.examples].map((e) => withPrior(e, [fold(e.doc)])));
+  const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold, priors: priors.table() };
   return {
     version: createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 12),
     ...body,
