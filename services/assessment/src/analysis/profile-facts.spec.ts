@@ -94,4 +94,10 @@ CAREER HISTORY
     expect(oneLine.currentPosition).toBe('HV Cable Jointer');
     expect(oneLine.yearsOfExperience).toBe(12);
   });
+
+  it('parts a table row into its cells: title, employer and dates in columns', () => {
+    const cv = facts('Experience\nRole\tCompany\tDates\nEnergy Data Analyst\tOctopus Energy\tJul 2021 – Present\nData Analyst   Sainsbury\'s   Aug 2018 – Jun 2021');
+    expect(cv.currentPosition).toBe('Energy Data Analyst');
+    expect(cv.yearsOfExperience).toBe(8);
+  });
 });

@@ -122,7 +122,7 @@ const clean = (segment: string) =>
 /** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
 function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
   const segments: string[] = [];
-  for (const strong of text.split(/\s[|·•–—-]\s|\s*\|\s*|\s+at\s+|\s+@\s+/)) {
+  for (const strong of text.split(/\s[|·•–—-]\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/)) {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
     // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
     const parts = strong.split(/,\s+/);
@@ -159,7 +159,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const headingEnd = line.text.slice(range.end).search(/[.!?](?:\s|$)/);
     const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
     if (heading.split(/\s+/).length > 20) return;
-    const rest = clean(`${heading.slice(0, range.start)} | ${heading.slice(range.end)}`);
+    // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
+    const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{3,}/g, ' | ');
+    const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
     let { title, employer } = titleAndEmployer(rest);
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {
