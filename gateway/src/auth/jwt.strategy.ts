@@ -1,6 +1,7 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { SessionCheck } from './session-check.js';
@@ -15,6 +16,17 @@ export interface AuthenticatedUser {
 }
 
 /**
+ * Hands passport-jwt the key imported once. Given the secret as a string, jsonwebtoken imports it on every
+ * verification, first trying it as a public key and failing (a thrown error): 11 % of the gateway's CPU on the `me`
+ * read path (services/embedded-host/bench/README.md). jsonwebtoken 9 takes a KeyObject; passport-jwt passes it
+ * along untouched, though its types name string and Buffer only (hence the cast).
+ */
+function secretKeyProvider(key: KeyObject): SecretOrKeyProvider {
+  const material = key as unknown as Buffer;
+  return (_request, _token, done) => done(null, material);
+}
+
+/**
  * Verifies access tokens: HS256 only, signature, exp, iss and aud all checked, and the session the token
  * belongs to (`sid`) still live (SessionCheck), so a sign-out ends its access tokens at once.
  */
@@ -26,7 +38,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      secretOrKeyProvider: secretKeyProvider(createSecretKey(Buffer.from(config.JWT_SECRET))),
       algorithms: [ACCESS_TOKEN.algorithm],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,

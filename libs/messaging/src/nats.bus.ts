@@ -327,6 +327,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       maxReconnectAttempts: -1,
       // Reconnect soon after a restart (the default waits 2 s between attempts on one server).
       reconnectTimeWait: 250,
+      // The client otherwise builds two Error objects (stack traces) per request in case it fails: 6 % of the
+      // gateway's CPU on the `me` read path. Our failures are DomainErrors naming the pattern anyway.
+      noAsyncTraces: true,
       ...(inboxPrefix ? { inboxPrefix } : {}),
     });
     this.connected = true;
