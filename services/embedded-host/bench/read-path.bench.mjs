@@ -20,7 +20,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { jetstreamManager } from '@nats-io/jetstream';
-import { rssMb, startEmbedded } from '../../../scripts/measure-start.mjs';
+import { cpuMs, rssMb, startEmbedded } from '../../../scripts/measure-start.mjs';
 import { ensureDatabase, startCluster } from '../../../scripts/cluster.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -87,12 +87,30 @@ async function startDistributed() {
   }
   return {
     url: cluster.url,
+    pids: cluster.processes.map(({ child }) => child.pid),
     async stop() {
       await cluster.stop();
       await dropDatabase();
       await deleteStreams();
     },
   };
+}
+
+/**
+ * Waits (at most 60 s) until the processes use less than a tenth of a core between them: a service still busy
+ * starting (the assessment analyzer is built after /health answers) would otherwise take CPU from the first rounds.
+ */
+async function settle(pids) {
+  const total = () => Promise.all(pids.map((pid) => cpuMs(pid).catch(() => 0))).then((times) => times.reduce((a, b) => a + b, 0));
+  const deadline = Date.now() + 60_000;
+  let before = await total();
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const after = await total();
+    if (after - before < 100) return;
+    before = after;
+  }
+  console.warn('processes still busy after 60 s; measuring anyway');
 }
 
 async function signUp(url) {
@@ -133,6 +151,7 @@ try {
   if (modes.includes('distributed')) {
     try {
       const distributed = await startDistributed();
+      await settle(distributed.pids);
       targets.push({ name: 'me, distributed (gateway → NATS → identity → PostgreSQL)', mode: 'distributed', url: distributed.url, stop: distributed.stop, token: await signUp(distributed.url), runs: [] });
     } catch (error) {
       console.warn(`distributed mode skipped: ${error.message}`);
@@ -140,6 +159,7 @@ try {
   }
   if (modes.includes('embedded')) {
     const embedded = await startEmbedded(dataDir, { nodeArgs: profileDir ? cpuProf('embedded') : [] });
+    await settle([embedded.pid]);
     targets.push({ name: 'me, embedded (npm start)', mode: 'embedded', url: embedded.url, stop: embedded.stop, token: await signUp(embedded.url), runs: [] });
     // The embedded process's resident memory under load, sampled.
     const sampler = setInterval(() => void rssMb(embedded.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)), () => undefined), 250);
