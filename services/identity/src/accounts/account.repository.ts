@@ -8,16 +8,20 @@ import { externalIdentities, roleRequests, userRoles, users } from '../db/schema
 export type UserRow = typeof users.$inferSelect;
 type Executor = AppDatabase | AppTransaction;
 
+/** What `identity.get-user` tells of an account (never its password hash or TOTP secret). */
+const publicColumns = { id: users.id, email: users.email, fullName: users.fullName, totpEnabledAt: users.totpEnabledAt, metadata: users.metadata };
+
 /** An account with its role (one per user) and its latest pending role request. */
 export interface UserWithRoles {
-  user: UserRow;
+  user: Pick<UserRow, keyof typeof publicColumns>;
   roles: Role[];
   pendingRole: Role | null;
 }
 
 /**
  * The `me` read in one statement, built once: the account, its role and its pending role request were three
- * queries, each built anew by Drizzle (a quarter of identity's CPU on the read path, and three round trips).
+ * queries, each built anew by Drizzle (a quarter of identity's CPU on the read path, and three round trips), and
+ * the account's every column was read (hash and secret included) where five are needed.
  */
 function prepareUserWithRoles(db: AppDatabase) {
   const pendingRole = db
@@ -27,7 +31,7 @@ function prepareUserWithRoles(db: AppDatabase) {
     .orderBy(desc(roleRequests.createdAt))
     .limit(1);
   return db
-    .select({ user: users, role: userRoles.role, pendingRole: sql<Role | null>`(${pendingRole})` })
+    .select({ user: publicColumns, role: userRoles.role, pendingRole: sql<Role | null>`(${pendingRole})` })
     .from(users)
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
