@@ -85,9 +85,19 @@ async function startDistributed() {
     await deleteStreams();
     throw error;
   }
+  const pidOf = (name) => cluster.processes.find((p) => p.name === name).child.pid;
   return {
     url: cluster.url,
     pids: cluster.processes.map(({ child }) => child.pid),
+    // The PostgreSQL backends serving this database (identity's pool), found anew each time: pools connect lazily.
+    async cpuPids() {
+      const admin = new URL(databaseUrl);
+      admin.pathname = '/postgres';
+      const client = new pg.Client({ connectionString: admin.toString() });
+      await client.connect();
+      const { rows } = await client.query('select pid from pg_stat_activity where datname = $1', [`ecp_bench_read_${id}`]).finally(() => client.end());
+      return { gateway: [pidOf('gateway')], identity: [pidOf('identity')], postgres: rows.map((row) => row.pid) };
+    },
     async stop() {
       await cluster.stop();
       await dropDatabase();
@@ -111,6 +121,12 @@ async function settle(pids) {
     before = after;
   }
   console.warn('processes still busy after 60 s; measuring anyway');
+}
+
+/** CPU time used so far (ms) by each named group of processes. */
+async function cpuByProcess(pids) {
+  const entries = await Promise.all(Object.entries(pids).map(async ([name, list]) => [name, (await Promise.all(list.map((pid) => cpuMs(pid).catch(() => 0)))).reduce((a, b) => a + b, 0)]));
+  return Object.fromEntries(entries);
 }
 
 async function signUp(url) {
@@ -152,7 +168,7 @@ try {
     try {
       const distributed = await startDistributed();
       await settle(distributed.pids);
-      targets.push({ name: 'me, distributed (gateway → NATS → identity → PostgreSQL)', mode: 'distributed', url: distributed.url, stop: distributed.stop, token: await signUp(distributed.url), runs: [] });
+      targets.push({ name: 'me, distributed (gateway → NATS → identity → PostgreSQL)', mode: 'distributed', url: distributed.url, stop: distributed.stop, cpuPids: distributed.cpuPids, token: await signUp(distributed.url), runs: [] });
     } catch (error) {
       console.warn(`distributed mode skipped: ${error.message}`);
     }
@@ -160,7 +176,7 @@ try {
   if (modes.includes('embedded')) {
     const embedded = await startEmbedded(dataDir, { nodeArgs: profileDir ? cpuProf('embedded') : [] });
     await settle([embedded.pid]);
-    targets.push({ name: 'me, embedded (npm start)', mode: 'embedded', url: embedded.url, stop: embedded.stop, token: await signUp(embedded.url), runs: [] });
+    targets.push({ name: 'me, embedded (npm start)', mode: 'embedded', url: embedded.url, stop: embedded.stop, cpuPids: async () => ({ 'embedded host': [embedded.pid] }), token: await signUp(embedded.url), runs: [] });
     // The embedded process's resident memory under load, sampled.
     const sampler = setInterval(() => void rssMb(embedded.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)), () => undefined), 250);
     sampler.unref();
@@ -168,10 +184,14 @@ try {
   for (const target of targets) await load(target.url, target.token, 3); // warm-up: JIT, caches
   for (let round = 0; round < rounds; round += 1) {
     for (const target of targets) {
+      const pids = (await target.cpuPids?.()) ?? {};
+      const cpuBefore = await cpuByProcess(pids);
       const from = monotonicUs();
       const result = await load(target.url, target.token, seconds);
       (windows[target.mode] ??= []).push([from, monotonicUs()]);
-      target.runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx });
+      const cpuAfter = await cpuByProcess(pids);
+      const cpuUsPerRequest = Object.fromEntries(Object.keys(pids).map((name) => [name, Math.round((1000 * (cpuAfter[name] - cpuBefore[name])) / Math.max(1, result.requests.total))]));
+      target.runs.push({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, cpuUsPerRequest });
     }
   }
 } finally {
@@ -191,6 +211,8 @@ const rows = targets.map(({ name, runs }) => {
     'p99 ms': median(runs.map((r) => r.p99)),
     'ratio to bare hop': baseline ? Number((rps / Math.round(median(baseline.runs.map((r) => r.rps)))).toFixed(2)) : null,
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    // CPU time per request (user + system, from /proc; not inflated by waiting for a busy machine), by process.
+    'CPU µs/request': Object.entries(runs[0].cpuUsPerRequest).map(([name]) => `${name} ${median(runs.map((r) => r.cpuUsPerRequest[name]))}`).join(', '),
   };
 });
 console.log(`\nRead path, ${connections} connections, ${rounds} alternating rounds of ${seconds} s (medians):`);
