@@ -174,7 +174,8 @@ try {
     }
   }
   if (modes.includes('embedded')) {
-    const embedded = await startEmbedded(dataDir, { nodeArgs: profileDir ? cpuProf('embedded') : [] });
+    // Node's options as startEmbedded's default (as `npm start` runs the host) unless profiling.
+    const embedded = await startEmbedded(dataDir, profileDir ? { nodeArgs: cpuProf('embedded') } : {});
     await settle([embedded.pid]);
     targets.push({ name: 'me, embedded (npm start)', mode: 'embedded', url: embedded.url, stop: embedded.stop, cpuPids: async () => ({ 'embedded host': [embedded.pid] }), token: await signUp(embedded.url), runs: [] });
     // The embedded process's resident memory under load, sampled.
