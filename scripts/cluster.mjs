@@ -44,10 +44,11 @@ export function parseReplicas(text) {
  * With `healthPorts`, each service process serves /health and /metrics on a port of its own (`processes[].healthPort`).
  * `readyTimeoutMs` (default 90 s) bounds the wait for the gateway's /health.
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
+ * `nodeArgs` gives some processes, by name, options for node itself (`{ gateway: ['--cpu-prof'] }`: the read-path bench).
  * Returns `{ url, processes, restart(name), stop() }`; `restart` kills one process with SIGKILL (a crash) and starts it
  * again with the same settings (the fault suite).
  */
-export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, replicas = {}, readyTimeoutMs = 90_000 } = {}) {
+export async function startCluster({ env = {}, port, healthPorts = false, quiet = false, replicas = {}, readyTimeoutMs = 90_000, nodeArgs = {} } = {}) {
   port ??= await freePort();
   const shared = {
     ...process.env,
@@ -60,7 +61,7 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   const recent = [];
   const launch = (name, script, extra, details = {}) => {
     const launched = { name, script, extra, details };
-    const child = spawn(process.execPath, [join(root, script)], {
+    const child = spawn(process.execPath, [...(nodeArgs[name] ?? []), join(root, script)], {
       cwd: root,
       env: { ...shared, ...extra },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,11 +1,15 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
-import { ExtractJwt, Strategy } from 'passport-jwt';
+import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { SessionCheck } from './session-check.js';
+import { VerifiedTokens, type AccessTokenPayload } from './verified-tokens.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const bearerToken = ExtractJwt.fromAuthHeaderAsBearerToken();
+type Request = Parameters<Strategy['authenticate']>[0];
 
 export interface AuthenticatedUser {
   userId: string;
@@ -15,28 +19,57 @@ export interface AuthenticatedUser {
 }
 
 /**
+ * Hands passport-jwt the key imported once. Given the secret as a string, jsonwebtoken imports it on every
+ * verification, first trying it as a public key and failing (a thrown error): 11 % of the gateway's CPU on the `me`
+ * read path (services/embedded-host/bench/README.md). jsonwebtoken 9 takes a KeyObject; passport-jwt passes it
+ * along untouched, though its types name string and Buffer only (hence the cast).
+ */
+function secretKeyProvider(key: KeyObject): SecretOrKeyProvider {
+  const material = key as unknown as Buffer;
+  return (_request, _token, done) => done(null, material);
+}
+
+/**
  * Verifies access tokens: HS256 only, signature, exp, iss and aud all checked, and the session the token
- * belongs to (`sid`) still live (SessionCheck), so a sign-out ends its access tokens at once.
+ * belongs to (`sid`) still live (SessionCheck), so a sign-out ends its access tokens at once. A token verified
+ * before is not verified again, only its times (VerifiedTokens).
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
     private readonly sessions: SessionCheck,
   ) {
     super({
-      jwtFromRequest: ExtractJwt.fromAuthHeaderAsBearerToken(),
-      secretOrKey: config.JWT_SECRET,
+      jwtFromRequest: bearerToken,
+      secretOrKeyProvider: secretKeyProvider(createSecretKey(Buffer.from(config.JWT_SECRET))),
       algorithms: [ACCESS_TOKEN.algorithm],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,
       ignoreExpiration: false,
+      passReqToCallback: true,
     });
   }
 
-  async validate(payload: { sub?: string; sid?: unknown; roles?: Role[]; amr?: unknown }): Promise<AuthenticatedUser | false> {
+  /** A token verified before skips passport-jwt's verification; any other goes through it (and validate). */
+  override authenticate(request: Request, options?: unknown): void {
+    const token = bearerToken(request);
+    const payload = token ? this.verified.get(token) : undefined;
+    if (!payload) return super.authenticate(request, options);
+    this.validate(request, payload).then(
+      (user) => (user ? this.success(user) : this.fail(401)),
+      (error: unknown) => this.error(error instanceof Error ? error : new Error(String(error))),
+    );
+  }
+
+  /** Called with a payload jsonwebtoken has just verified, or one VerifiedTokens kept. */
+  async validate(request: Request, payload: AccessTokenPayload): Promise<AuthenticatedUser | false> {
+    const token = bearerToken(request);
+    if (token) this.verified.remember(token, payload);
     if (!payload.sub || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return false;
     if (!(await this.sessions.isActive(payload.sub, payload.sid))) return false;
-    return { userId: payload.sub, roles: Array.isArray(payload.roles) ? payload.roles : [], mfa: Array.isArray(payload.amr) && payload.amr.includes('otp') };
+    return { userId: payload.sub, roles: Array.isArray(payload.roles) ? (payload.roles as Role[]) : [], mfa: Array.isArray(payload.amr) && payload.amr.includes('otp') };
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
-import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, type OpenSpan } from '@ecp/telemetry';
+import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, tracingEnabled, type OpenSpan } from '@ecp/telemetry';
 
 // The process's registry (@ecp/telemetry): besides HTTP, it holds the bus metrics (requests the gateway sends per
 // pattern) and, in embedded mode, those of every service in the process (events, consumer lag, outbox backlog).
@@ -34,6 +34,8 @@ const requestSpans = new WeakMap<object, OpenSpan>();
  * services answering them, join its trace. Just `run()` when tracing is off.
  */
 export function traceHttpRequest(request: FastifyRequest, run: () => void): void {
+  // Not even the span's name and attributes are built per request when tracing is off.
+  if (!tracingEnabled()) return run();
   const opened = openSpan(`${request.method} ${request.routeOptions.url ?? 'unmatched'}`, {
     kind: SpanKind.SERVER,
     parent: extractTraceContext(request.headers),

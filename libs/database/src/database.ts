@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { Logger } from '@ecp/logger';
 import { failSpan, openSpan, SpanKind, tracingEnabled } from '@ecp/telemetry';
 import { databaseErrorCode } from './errors.js';
+import { rawTextParsers, withInstanceParsers } from './pglite-parsers.js';
 
 /** What `db.execute(sql\`…\`)` resolves to on both engines: PGlite's Results and pg's QueryResult share `rows`. */
 export interface AppQueryResult<TRow> {
@@ -48,7 +49,8 @@ export interface SharedPglite {
 export async function openSharedPglite(dataDir?: string, options: { /** A dumpDataDir() tarball a new data dir starts from. */ snapshot?: Blob } = {}): Promise<SharedPglite> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
   // A snapshot replaces initdb, the costly part of a fresh start; PGlite refuses one over an existing database.
-  const client = await PGlite.create(dataDir, options.snapshot ? { loadDataDir: options.snapshot } : {});
+  // Timestamps and dates as text, as Drizzle reads them, set once rather than asked on every query (pglite-parsers.ts).
+  const client = await PGlite.create(dataDir, { parsers: rawTextParsers, ...(options.snapshot ? { loadDataDir: options.snapshot } : {}) });
   return { client, close: onlyOnce(() => client.close()) };
 }
 
@@ -113,7 +115,7 @@ interface OpenEngine {
 }
 
 async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEngine> {
-  const db = drizzlePglite({ client: pglite.client });
+  const db = drizzlePglite({ client: withInstanceParsers(pglite.client) });
   return {
     db,
     engine: 'pglite',

@@ -60,12 +60,6 @@ export class RoleRepository {
     }
   }
 
-  async pendingRoleOf(userId: string): Promise<Role | null> {
-    const [row] = await this.db.select({ role: roleRequests.role }).from(roleRequests)
-      .where(and(eq(roleRequests.userId, userId), eq(roleRequests.status, 'pending'))).orderBy(desc(roleRequests.createdAt)).limit(1);
-    return row?.role ?? null;
-  }
-
   async list(status?: RoleRequestStatus): Promise<RoleRequestRow[]> {
     try {
       const query = this.db.select(requestColumns).from(roleRequests).innerJoin(users, eq(users.id, roleRequests.userId));
