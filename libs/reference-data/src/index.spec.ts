@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { readCareerPathsFile, readTaxonomyFile, readWordVectorsFile } from './index.js';
+import { readCareerPathsFile, readCareerPathsVersion, readTaxonomyFile, readTaxonomyVersion, readWordVectorsFile } from './index.js';
 
 describe('shipped reference data', () => {
   it('holds unit word vectors for the taxonomy words, quantised to 8 bits', async () => {
@@ -19,6 +19,11 @@ describe('shipped reference data', () => {
     expect(skills.filter((c) => c.source === 'esco').length).toBeGreaterThan(13_000);
     expect(skills.filter((c) => c.source === 'onet').length).toBeGreaterThan(8_000);
     expect(skills.find((c) => c.label === 'install photovoltaic systems')?.alt.length).toBeGreaterThan(0);
+  });
+
+  it('reads each file\'s version from its first bytes, as parsing it whole gives', async () => {
+    expect(await readTaxonomyVersion()).toBe((await readTaxonomyFile()).version);
+    expect(await readCareerPathsVersion()).toBe((await readCareerPathsFile()).version);
   });
 
   it('holds at least 30 energy career paths with required skills and sourced BLS figures', async () => {

@@ -1,5 +1,6 @@
+import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { gunzipSync } from 'node:zlib';
+import { createGunzip, gunzipSync } from 'node:zlib';
 
 /**
  * Reference data shipped with the product, derived from ESCO, O*NET and BLS by
@@ -80,8 +81,32 @@ async function readJsonGz<T>(name: string): Promise<T> {
   return JSON.parse(gunzipSync(await readFile(new URL(name, DATA_DIR))).toString('utf8')) as T;
 }
 
+/**
+ * A file's `version` (a hash of its content) without parsing it: scripts/derive-taxonomy.mjs writes it as the first
+ * key, so the first inflated bytes hold it. A service that already stored this version skips the whole file (the
+ * taxonomy is 8 MB of JSON, some 20 MB once parsed).
+ */
+async function readJsonGzVersion(name: string): Promise<string> {
+  const stream = createReadStream(new URL(name, DATA_DIR)).pipe(createGunzip());
+  let head = '';
+  try {
+    for await (const chunk of stream) {
+      head += (chunk as Buffer).toString('latin1');
+      if (head.length >= 64) break;
+    }
+  } finally {
+    stream.destroy();
+  }
+  const version = /^\{"version":"([^"]+)"/.exec(head)?.[1];
+  return version ?? (await readJsonGz<{ version: string }>(name)).version;
+}
+
 export const readTaxonomyFile = () => readJsonGz<TaxonomyFile>('taxonomy.json.gz');
 export const readCareerPathsFile = () => readJsonGz<CareerPathsFile>('career-paths.json.gz');
+/** TaxonomyFile.version, read from the file's first bytes. */
+export const readTaxonomyVersion = () => readJsonGzVersion('taxonomy.json.gz');
+/** CareerPathsFile.version, read from the file's first bytes. */
+export const readCareerPathsVersion = () => readJsonGzVersion('career-paths.json.gz');
 
 /** What the CV analyzer reads of ESCO beyond labels (see scripts/derive-taxonomy.mjs). */
 export interface AnalyzerTextsFile {

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { Client, S3Error } from 'minio';
+import type { Client } from 'minio';
 import { DomainError } from '@ecp/contracts';
 import { assertValidBucket, assertValidKey, joinObjectUrl, type BlobInfo, type BlobStore, type UploadOptions } from './blob-store.js';
 
@@ -14,24 +14,33 @@ export interface S3BlobStoreOptions {
 
 const NOT_FOUND_CODES = new Set(['NoSuchKey', 'NotFound', 'NoSuchBucket']);
 
+/** The minio client's S3Error and a plain error alike carry the S3 error code as `code`. */
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3Error ? NOT_FOUND_CODES.has(error.code ?? '') : NOT_FOUND_CODES.has((error as { code?: string })?.code ?? '');
+  return NOT_FOUND_CODES.has((error as { code?: string } | null)?.code ?? '');
 }
 
 /** Distributed mode's object store: any S3-compatible service (MinIO, AWS S3) through the `minio` client, path-style. */
 export class S3BlobStore implements BlobStore {
   readonly kind = 's3' as const;
-  private readonly client: Client;
+  private client: Promise<Client> | undefined;
 
-  constructor(private readonly options: S3BlobStoreOptions) {
-    this.client = new Client({ ...options, pathStyle: true });
+  constructor(private readonly options: S3BlobStoreOptions) {}
+
+  /**
+   * The minio client, loaded at the first call: the module (some 0.5 s and 45 MB) is imported by every process that
+   * can use S3, including embedded mode, which keeps CV files on the filesystem.
+   */
+  private s3(): Promise<Client> {
+    this.client ??= import('minio').then(({ Client }) => new Client({ ...this.options, pathStyle: true }));
+    return this.client;
   }
 
   async createBucket(bucket: string): Promise<void> {
     assertValidBucket(bucket);
-    if (await this.client.bucketExists(bucket)) return;
+    const s3 = await this.s3();
+    if (await s3.bucketExists(bucket)) return;
     try {
-      await this.client.makeBucket(bucket, this.options.region);
+      await s3.makeBucket(bucket, this.options.region);
     } catch (error) {
       // Another instance created it between the check and the call.
       const code = (error as { code?: string }).code;
@@ -43,7 +52,8 @@ export class S3BlobStore implements BlobStore {
     assertValidBucket(bucket);
     assertValidKey(key);
     if (!options.upsert && (await this.stat(bucket, key))) throw new DomainError('CONFLICT', 'The object already exists');
-    await this.client.putObject(bucket, key, body, options.size ?? (Buffer.isBuffer(body) ? body.length : undefined), {
+    const s3 = await this.s3();
+    await s3.putObject(bucket, key, body, options.size ?? (Buffer.isBuffer(body) ? body.length : undefined), {
       'Content-Type': options.contentType,
     });
     return (await this.stat(bucket, key))!;
@@ -52,8 +62,9 @@ export class S3BlobStore implements BlobStore {
   async download(bucket: string, key: string): Promise<Readable> {
     assertValidBucket(bucket);
     assertValidKey(key);
+    const s3 = await this.s3();
     try {
-      return await this.client.getObject(bucket, key);
+      return await s3.getObject(bucket, key);
     } catch (error) {
       if (isNotFound(error)) throw new DomainError('NOT_FOUND', 'File not found');
       throw error;
@@ -63,8 +74,9 @@ export class S3BlobStore implements BlobStore {
   async stat(bucket: string, key: string): Promise<BlobInfo | null> {
     assertValidBucket(bucket);
     assertValidKey(key);
+    const s3 = await this.s3();
     try {
-      const info = await this.client.statObject(bucket, key);
+      const info = await s3.statObject(bucket, key);
       const contentType = info.metaData['content-type'] ?? info.metaData['Content-Type'];
       return { key, size: info.size, contentType: typeof contentType === 'string' ? contentType : 'application/octet-stream', lastModified: info.lastModified };
     } catch (error) {
@@ -77,13 +89,15 @@ export class S3BlobStore implements BlobStore {
     assertValidBucket(bucket);
     keys.forEach(assertValidKey);
     if (keys.length === 0) return;
-    await this.client.removeObjects(bucket, keys);
+    const s3 = await this.s3();
+    await s3.removeObjects(bucket, keys);
   }
 
   async list(bucket: string, prefix = ''): Promise<BlobInfo[]> {
     assertValidBucket(bucket);
+    const s3 = await this.s3();
     const items: BlobInfo[] = [];
-    for await (const item of this.client.listObjectsV2(bucket, prefix, true)) {
+    for await (const item of s3.listObjectsV2(bucket, prefix, true)) {
       if (item.name) items.push({ key: item.name, size: item.size, contentType: 'application/octet-stream', lastModified: item.lastModified });
     }
     // Listings carry no content type; ask for each (lists here are one user's few files).

@@ -22,7 +22,7 @@ import { HeldSkillsController } from './held-skills/held-skills.controller.js';
 import { HeldSkillsRepository } from './held-skills/held-skills.repository.js';
 import { HeldSkillsService } from './held-skills/held-skills.service.js';
 import { createLlmAnalyzer, type CvSkillAnalyzer } from './llm/llm-analyzer.js';
-import { createReferenceMarketProviders, MarketDataRegistry } from './market/index.js';
+import { createReferenceMarketProviders, lazyMarketData, MarketDataRegistry } from './market/index.js';
 import { PrivacyController } from './privacy/privacy.controller.js';
 import { PrivacyRepository } from './privacy/privacy.repository.js';
 import { PrivacyService } from './privacy/privacy.service.js';
@@ -48,7 +48,8 @@ export class AssessmentModule implements OnApplicationShutdown {
         {
           provide: MARKET_DATA,
           inject: [LOGGER],
-          useFactory: async (logger: Logger) => overrides.market ?? new MarketDataRegistry(await createReferenceMarketProviders(), logger),
+          // Built at the first assessment (see lazyMarketData).
+          useFactory: (logger: Logger) => overrides.market ?? lazyMarketData(async () => new MarketDataRegistry(await createReferenceMarketProviders(), logger)),
         },
         { provide: LLM_ANALYZER, useFactory: async () => (overrides.llm === undefined ? createLlmAnalyzer(config) : overrides.llm) },
         { provide: ANALYZER_OPTIONS, useValue: { preload: config.ANALYZER_PRELOAD, idleMs: config.ANALYZER_IDLE_SECONDS * 1000 || undefined } },

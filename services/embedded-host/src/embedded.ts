@@ -29,6 +29,8 @@ export interface EmbeddedServices {
   database: SharedPglite;
   /** Closes the services, last started first, then their database. */
   close(): Promise<void>;
+  /** How long start-up took, ms: opening (or unpacking) the database, then each service (migrations, reference data, Nest). */
+  startMs: Record<string, number>;
 }
 
 /**
@@ -39,9 +41,17 @@ export interface EmbeddedServices {
  * relays start once every service has subscribed, so no event is published before all its consumers listen.
  */
 export async function startEmbeddedServices(bus: MessageBus, dataDir: string | undefined, env: Record<string, string | undefined>): Promise<EmbeddedServices> {
+  let mark = performance.now();
+  const startMs: Record<string, number> = {};
+  const lap = (name: string) => {
+    const now = performance.now();
+    startMs[name] = Math.round(now - mark);
+    mark = now;
+  };
   const database = dataDir
     ? await importPerServiceDatabases(dataDir, join(dataDir, 'pglite'), allServices, createLogger('embedded'))
     : await openEmbeddedDatabase(undefined);
+  lap('database');
   const started: RunningService[] = [];
   const close = async () => {
     for (const service of [...started].reverse()) await service.close();
@@ -51,10 +61,11 @@ export async function startEmbeddedServices(bus: MessageBus, dataDir: string | u
     for (const definition of allServices) {
       // The profile service keeps CV files under DATA_DIR/blobs (the gateway streams uploads to the same place).
       const serviceEnv = dataDir ? { ...env, BLOB_DIR: env.BLOB_DIR ?? join(dataDir, 'blobs') } : env;
-      started.push(await startService(definition, { bus, database: { engine: 'pglite', shared: database }, env: serviceEnv, relayPollMs: 200, startRelay: false }));
+      started.push(await startService(definition, { bus, database: { engine: 'pglite', shared: database }, env: serviceEnv, relayPollMs: 1000, startRelay: false }));
+      lap(definition.name);
     }
     for (const service of started) service.relay.start();
-    return { services: started, database, close };
+    return { services: started, database, close, startMs };
   } catch (error) {
     await close().catch(() => undefined);
     throw error;

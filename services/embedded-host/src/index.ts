@@ -1,2 +1,2 @@
 // The embedded host's parts, for its tests and benchmarks; `main.ts` runs them.
-export { allServices, startEmbeddedSandbox, startEmbeddedServices, type EmbeddedServices } from './embedded.js';
+export { allServices, embeddedBus, startEmbeddedSandbox, startEmbeddedServices, type EmbeddedServices } from './embedded.js';

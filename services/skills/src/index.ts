@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
-import { readCareerPathsFile, readTaxonomyFile } from '@ecp/reference-data';
 import { SkillsModule } from './skills.module.js';
 import { ReferenceDataRepository } from './taxonomy/reference-data.repository.js';
+import { shippedReferenceData } from './taxonomy/taxonomy.service.js';
 
 /** The skills taxonomy, user skills, career paths and career interests. */
 export const skillsService: ServiceDefinition = {
@@ -13,7 +13,7 @@ export const skillsService: ServiceDefinition = {
   inboxTable: inbox,
   module: (deps) => SkillsModule.forRoot(deps),
   async loadReferenceData(database) {
-    const [taxonomy, careers] = await Promise.all([readTaxonomyFile(), readCareerPathsFile()]);
+    const { taxonomy, careers } = await shippedReferenceData();
     await new ReferenceDataRepository(database).loadShipped(taxonomy, careers);
   },
 };

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
@@ -23,7 +23,7 @@ export interface OutgoingEmail {
  */
 @Injectable()
 export class Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | undefined;
   readonly mode: 'outbox' | 'smtp';
   readonly outboxDir: string;
 
@@ -33,11 +33,19 @@ export class Mailer {
   ) {
     this.mode = config.MAIL_TRANSPORT ?? (config.SMTP_URL ? 'smtp' : 'outbox');
     this.outboxDir = resolve(config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'mail', 'outbox'));
-    this.transport = this.mode === 'smtp' ? nodemailer.createTransport(config.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** nodemailer is loaded with the first email (most starts send none). */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      this.mode === 'smtp' ? nodemailer.createTransport(this.config.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    );
+    return this.transport;
   }
 
   async send(email: OutgoingEmail): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
+    const transport = await this.transporter();
+    const info = await transport.sendMail({ from: this.config.MAIL_FROM, to: email.to, subject: email.subject, text: email.text });
     if (this.mode === 'smtp') return;
     await mkdir(this.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}`;

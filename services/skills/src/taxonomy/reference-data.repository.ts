@@ -7,15 +7,21 @@ import type { CareerPathRecord, CareerPathsFile, TaxonomyConceptRecord, Taxonomy
 
 const CHUNK = 4000;
 
+/** A shipped data file: its version, and the whole file, read only when the stored version differs. */
+export interface ShippedFile<T> {
+  version: string;
+  read(): Promise<T>;
+}
+
 /** The shipped reference data in the service's tables: versioned, loaded only when the version changed. */
 @Injectable()
 export class ReferenceDataRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
   /** Brings the stored taxonomy and career paths to the shipped files' versions; says which it loaded. */
-  async loadShipped(taxonomy: TaxonomyFile, careers: CareerPathsFile): Promise<{ loadedTaxonomy: boolean; loadedCareers: boolean }> {
-    const loadedTaxonomy = await this.loadIfChanged('taxonomy', taxonomy.version, (tx) => this.replaceTaxonomy(tx, taxonomy.concepts));
-    const loadedCareers = await this.loadIfChanged('career-paths', careers.version, (tx) => this.replaceCareerPaths(tx, careers.careerPaths));
+  async loadShipped(taxonomy: ShippedFile<TaxonomyFile>, careers: ShippedFile<CareerPathsFile>): Promise<{ loadedTaxonomy: boolean; loadedCareers: boolean }> {
+    const loadedTaxonomy = await this.loadIfChanged('taxonomy', taxonomy.version, async (tx) => this.replaceTaxonomy(tx, (await taxonomy.read()).concepts));
+    const loadedCareers = await this.loadIfChanged('career-paths', careers.version, async (tx) => this.replaceCareerPaths(tx, (await careers.read()).careerPaths));
     return { loadedTaxonomy, loadedCareers };
   }
 

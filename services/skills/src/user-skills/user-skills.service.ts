@@ -40,7 +40,7 @@ export class UserSkillsService {
   async add(request: RequestData<'skills.add-skill'>): Promise<UserSkill> {
     const skillName = request.skillName.trim().replace(/\s+/g, ' ');
     if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
-    const taxonomyConceptId = this.taxonomy.conceptIdFor(skillName);
+    const taxonomyConceptId = (await this.taxonomy.conceptResolver())(skillName);
     return this.outbox.transaction(async (tx, emit) => {
       const user = await this.users.lockAnalysed(tx, request.userId, 'Failed to add skill');
       if (!user.known) throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
@@ -63,6 +63,8 @@ export class UserSkillsService {
    */
   async importFromAnalysis(event: TypedEvent<'cv.analysis.completed'>): Promise<void> {
     const { userId, assessmentId, skills } = event.data;
+    // Before the transaction: the first call builds the search index, which must not hold the database.
+    const conceptIdFor = await this.taxonomy.conceptResolver();
     await this.outbox.handleOnce(event, 'skills:cv-analysis', async (tx, emit) => {
       // An analysis is made for a signed-in user: one this service has not heard of yet is recorded now.
       if (!(await this.users.lock(tx, userId, 'Failed to add skill'))) {
@@ -76,7 +78,7 @@ export class UserSkillsService {
         const skillName = skill.name.trim().replace(/\s+/g, ' ').slice(0, 200);
         if (!skillName || held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());
-        added.push(await this.skills.insert(tx, { userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: this.taxonomy.conceptIdFor(skillName) }));
+        added.push(await this.skills.insert(tx, { userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName) }));
       }
       const totalSkills = await this.skills.count(tx, userId, 'Failed to add skill');
       for (const [index, row] of added.entries()) {
