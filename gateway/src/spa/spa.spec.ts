@@ -9,6 +9,7 @@ import { serveSpa } from './spa.js';
 describe('serveSpa', () => {
   const dist = mkdtempSync(join(tmpdir(), 'spa-'));
   const script = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  const landing = `<!doctype html><div id="root"><h1>Landing</h1>${'<p>pre-rendered</p>'.repeat(200)}</div>`;
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -17,6 +18,10 @@ describe('serveSpa', () => {
     writeFileSync(join(dist, 'assets/app-1a2b.js'), script);
     writeFileSync(join(dist, 'assets/app-1a2b.js.br'), brotliCompressSync(script));
     writeFileSync(join(dist, 'assets/app-1a2b.js.gz'), gzipSync(script));
+    mkdirSync(join(dist, 'routes'));
+    writeFileSync(join(dist, 'routes/index.html'), landing);
+    writeFileSync(join(dist, 'routes/index.html.br'), brotliCompressSync(landing));
+    writeFileSync(join(dist, 'routes/auth.html'), '<!doctype html><div id="root"><form></form></div>');
     app = Fastify();
     expect(await serveSpa(app, dist)).toBe(true);
     await app.ready();
@@ -41,5 +46,20 @@ describe('serveSpa', () => {
   it('answers deep links with index.html and API paths with a JSON 404', async () => {
     expect((await app.inject({ url: '/dashboard' })).body).toContain('<div id="root">');
     expect((await app.inject({ url: '/api/nothing' })).json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it("sends a route's own page where the build made one, compressed as the client accepts", async () => {
+    const br = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(br.rawPayload.length).toBeLessThan(landing.length / 10);
+    // No gzip copy of this page: sent as it is.
+    const plain = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(landing);
+    expect((await app.inject({ url: '/auth?mode=sign-up' })).body).toContain('<form>');
+    expect((await app.inject({ url: '/auth/' })).body).toContain('<form>');
+    expect((await app.inject({ url: '/training' })).body).toBe('<!doctype html><div id="root"></div>');
   });
 });

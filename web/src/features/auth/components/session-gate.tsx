@@ -17,7 +17,8 @@ export function SessionGate() {
   const queryClient = useQueryClient();
   const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
   const me = useQuery({ ...meQueryOptions(), enabled: restore.isSuccess, retry: false });
-  const onboarding = useOnboardingStatus(me.isSuccess);
+  // Asked beside `me` (not after it): one round trip less before a signed-in page shows.
+  const onboarding = useOnboardingStatus(restore.data === true);
 
   // Signed out elsewhere (another tab, or the session was revoked): leave the signed-in area.
   useEffect(
