@@ -77,9 +77,9 @@ function routePages(outDir: string): Plugin {
       for (const [page, { modules, prerender }] of Object.entries(ROUTE_PAGES)) {
         const appSet = new Set(appFiles);
         let html = withLinks(indexHtml, chunksOf(modules).filter((file) => !appSet.has(file)));
-        // A page whose markup is here already needs its stylesheet for the first paint, not its code: the code
-        // loads behind it (the signed-in pages' code is what they show first, so it keeps its priority).
-        if (prerender !== 'loading') html = html.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        // The page's markup is here already (the public page, or the loading screen): its first paint needs the
+        // stylesheet, not the code, so the code downloads behind the stylesheet rather than sharing the line with it.
+        html = html.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
         html = html.replace('<div id="root"></div>', `<div id="root">${markup[prerender]}</div>`);
         writeFileSync(join(outDir, 'routes', `${page}.html`), html);
       }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -5,12 +6,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIXES = ['/graphql', '/api/', '/health', '/metrics'];
 
-/** An HTML page as built, with the build's brotli and gzip copies where it made them. */
-type Page = { plain: Buffer; br?: Buffer; gz?: Buffer };
+/** An HTML page as built, with the build's brotli and gzip copies where it made them, and its inline scripts' CSP hashes. */
+type Page = { plain: Buffer; br?: Buffer; gz?: Buffer; scriptHashes: string[] };
 
 function readPage(file: string): Page {
   const copy = (suffix: string) => (existsSync(`${file}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined);
-  return { plain: readFileSync(file), br: copy('.br'), gz: copy('.gz') };
+  const plain = readFileSync(file);
+  // Inline scripts (the theme set before the first paint) run under `script-src 'self'` only with their hash.
+  const scriptHashes = [...plain.toString('utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+  return { plain, br: copy('.br'), gz: copy('.gz'), scriptHashes };
 }
 
 /**
@@ -39,6 +45,10 @@ export async function serveSpa(fastify: FastifyInstance, distDir: string): Promi
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = page.br && /\bbr\b/.test(accepts) ? 'br' : page.gz && /\bgzip\b/.test(accepts) ? 'gzip' : undefined;
     reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string' && page.scriptHashes.length > 0) {
+      reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' ${page.scriptHashes.join(' ')}`));
+    }
     if (encoding) reply.header('content-encoding', encoding);
     return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gz : page.plain);
   };
