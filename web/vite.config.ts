@@ -80,6 +80,9 @@ function routePages(outDir: string): Plugin {
         // The page's markup is here already (the public page, or the loading screen): its first paint needs the
         // stylesheet, not the code, so the code downloads behind the stylesheet rather than sharing the line with it.
         html = html.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+        // A public page is complete without its code: boot.ts fetches that after the first paint instead (Vite's
+        // preloading of the dynamic import fetches main's chunks together), so the paint never shares the line.
+        if (prerender !== 'loading') html = html.replaceAll(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
         html = html.replace('<div id="root"></div>', `<div id="root">${markup[prerender]}</div>`);
         writeFileSync(join(outDir, 'routes', `${page}.html`), html);
       }

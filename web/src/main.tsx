@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from '@/app/provider';
 import { router } from '@/app/router';
@@ -7,11 +7,15 @@ import '@/index.css';
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element in index.html');
 
+// A transition: React renders the first screen in slices, yielding to the browser between them, rather than in one
+// long task (the page's markup is on screen meanwhile).
 const mount = () =>
-  createRoot(rootElement).render(
-    <StrictMode>
-      <AppProvider />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(rootElement).render(
+      <StrictMode>
+        <AppProvider />
+      </StrictMode>,
+    ),
   );
 
 // The public pages arrive with their markup rendered at build time (web/src/prerender.tsx): mounting before the
