@@ -17,7 +17,7 @@ export type PrerenderedPage = '/' | '/auth' | 'loading';
 export function prerender(path: PrerenderedPage): string {
   // No request runs on the server: queries stay pending, as on the client before their answer.
   const queryClient = new QueryClient({ defaultOptions: { queries: { enabled: false } } });
-  return renderToString(
+  const html = renderToString(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path === 'loading' ? '/loading' : path]}>
         <Routes>
@@ -30,4 +30,7 @@ export function prerender(path: PrerenderedPage): string {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  // Its controls stay disabled until the app replaces the markup: before that, a click would do nothing and Enter
+  // in the sign-in form would submit it natively (a GET with the password in the address).
+  return html.replace(/<(input|button|select|textarea)\b/g, '<$1 disabled=""');
 }
