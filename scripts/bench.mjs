@@ -95,7 +95,7 @@ console.table([
   { figure: 'bare hop Fastify → NATS', value: bare ? `${bare['req/s']} req/s, p99 ${bare['p99 ms']} ms` : notMeasured, target: 'baseline' },
   { figure: 'me, embedded', value: me ? `${me['req/s']} req/s, p99 ${me['p99 ms']} ms, ratio ${me['ratio to bare hop']}` : notMeasured, target: '≥ 0.4 of bare' },
   { figure: 'me, distributed', value: meDistributed ? `${meDistributed['req/s']} req/s, p99 ${meDistributed['p99 ms']} ms, ratio ${meDistributed['ratio to bare hop']}` : notMeasured, target: '≥ 0.6 of bare, p99 ≤ 30 ms' },
-  { figure: 'SPA initial JS + CSS (gzip)', value: `${results.spa.jsGzipKb} KB JS + ${results.spa.cssGzipKb} KB CSS`, target: '' },
+  { figure: 'SPA JS + CSS (gzip) before the landing page paints; app JS after', value: `${results.spa.jsGzipKb} KB JS + ${results.spa.cssGzipKb} KB CSS; ${results.spa.appJsGzipKb} KB JS`, target: '' },
   ...cvRows(results.cvAssessment),
   { figure: `event → badge at ${badge?.rate ?? 50} events/s`, value: badge ? `p50 ${badge.p50Ms} ms, p99 ${badge.p99Ms} ms (${badge.awarded}/${badge.events} awarded; ${badge.cpuMsPerEvent} ms CPU an event)` : notMeasured, target: 'p99 ≤ 100 ms' },
   { figure: `sign-in at ${signIn?.rate ?? 20}/s`, value: signIn ? `p50 ${signIn.p50Ms} ms, p95 ${signIn.p95Ms} ms (${signIn.errors} errors)` : notMeasured, target: 'p95 ≤ 300 ms' },
@@ -113,20 +113,22 @@ function lighthouseRows() {
 }
 
 /**
- * What the landing page's HTML loads at once (entry script, modulepreloads, stylesheets), gzip-compressed: the build's
- * page for / (`routes/index.html`, its chunks preloaded), else index.html.
+ * The SPA's JS and CSS, gzip-compressed: what the landing page's HTML loads at once (`routes/index.html`, else
+ * index.html), which is all its first paint needs, and the app's code that follows it (index.html's entry, the app
+ * chunk and its modulepreloads).
  */
 function spaInitialSize() {
   const dist = join(root, 'web', 'dist');
-  const landing = join(dist, 'routes', 'index.html');
-  const html = readFileSync(existsSync(landing) ? landing : join(dist, 'index.html'), 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="\/?([^"]+\.(js|css))"/g)].map((match) => ({ file: match[1], kind: match[2] }));
-  const size = (kind) => assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a.file)), { level: 9 }).byteLength, 0);
+  const assetsOf = (file) => [...readFileSync(join(dist, file), 'utf8').matchAll(/(?:src|href)="\/?([^"]+\.(js|css))"/g)].map((match) => ({ file: match[1], kind: match[2] }));
+  const gzipKb = (assets, kind) => Math.round(assets.filter((a) => a.kind === kind).reduce((sum, a) => sum + gzipSync(readFileSync(join(dist, a.file)), { level: 9 }).byteLength, 0) / 1024);
+  const landing = assetsOf(existsSync(join(dist, 'routes', 'index.html')) ? join('routes', 'index.html') : 'index.html');
+  const app = assetsOf('index.html');
   const files = readdirSync(join(dist, 'assets')).filter((name) => /\.(js|css)$/.test(name));
   return {
-    initialFiles: assets.map((a) => a.file),
-    jsGzipKb: Math.round(size('js') / 1024),
-    cssGzipKb: Math.round(size('css') / 1024),
+    initialFiles: landing.map((a) => a.file),
+    jsGzipKb: gzipKb(landing, 'js'),
+    cssGzipKb: gzipKb(landing, 'css'),
+    appJsGzipKb: gzipKb(app, 'js'),
     allAssetsKb: Math.round(files.reduce((sum, name) => sum + statSync(join(dist, 'assets', name)).size, 0) / 1024),
   };
 }
