@@ -1,14 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { CvUploadWithSkills } from '@/features/assessment/components/cv-upload-with-skills';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
-import { CareerPathList } from '@/features/careers/components/career-path-list';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { GuidedJourney, JourneyUploadSuccess } from '@/features/journey/components/guided-journey';
 import { useUploadCv } from '@/features/profile/api/upload-cv';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
-import { SkillsEditor } from '@/features/skills/components/skills-editor';
-import { ProgramList } from '@/features/training/components/program-list';
+
+// Steps 2-4 of the journey load when reached: the dashboard's first render (step 1) does not wait on them.
+const SkillsEditor = lazy(async () => ({ default: (await import('@/features/skills/components/skills-editor')).SkillsEditor }));
+const CareerPathList = lazy(async () => ({ default: (await import('@/features/careers/components/career-path-list')).CareerPathList }));
+const ProgramList = lazy(async () => ({ default: (await import('@/features/training/components/program-list')).ProgramList }));
 
 /** /dashboard: the welcome, the stats, shortcuts, Continue Learning and Recent Activity, then the guided four-step journey. */
 export function DashboardRoute() {
@@ -26,9 +29,7 @@ export function DashboardRoute() {
         onFinish={() => navigate('/training')}
         renderStep={(step) => {
           if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} uploadCv={upload.mutateAsync} />;
-          if (step === 2) return <SkillsEditor />;
-          if (step === 3) return <CareerPathList />;
-          return <ProgramList />;
+          return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList /> : <ProgramList />}</Suspense>;
         }}
       />
     </div>

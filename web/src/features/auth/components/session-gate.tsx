@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import { meQueryOptions } from '@/features/auth/api/get-me';
@@ -17,7 +17,8 @@ export function SessionGate() {
   const queryClient = useQueryClient();
   const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
   const me = useQuery({ ...meQueryOptions(), enabled: restore.isSuccess, retry: false });
-  const onboarding = useOnboardingStatus(me.isSuccess);
+  // Asked beside `me` (not after it): one round trip less before a signed-in page shows.
+  const onboarding = useOnboardingStatus(restore.data === true);
 
   // Signed out elsewhere (another tab, or the session was revoked): leave the signed-in area.
   useEffect(
@@ -30,9 +31,13 @@ export function SessionGate() {
     [navigate, queryClient],
   );
 
-  if (restore.isPending || (restore.isSuccess && me.isPending)) return <LoadingScreen />;
+  const checking = restore.isPending || (restore.isSuccess && me.isPending) || (me.isSuccess && onboarding.isPending);
+  // The signed-in page (layout, sidebar, the page itself) renders as a deferred update once the checks are done:
+  // React renders it in slices between which the browser stays responsive, instead of one long task, and the
+  // loading screen stays until it is ready.
+  const deferredChecking = useDeferredValue(checking);
+  if (checking || deferredChecking) return <LoadingScreen />;
   if (me.isError || !me.data) return <Navigate to="/auth" replace />;
-  if (onboarding.isPending) return <LoadingScreen />;
   if (onboarding.data === false && location.pathname !== '/onboarding') return <Navigate to="/onboarding" replace />;
   // Spec §2 Onboarding: a completed onboarding redirects to /dashboard.
   if (onboarding.data === true && location.pathname === '/onboarding') return <Navigate to="/dashboard" replace />;

@@ -39,4 +39,11 @@ describe('dashboard overview', () => {
     expect(screen.getByText('No recent activity')).toBeTruthy();
     expect(screen.queryByText('Complete Your Profile')).toBeNull();
   });
+
+  it('keeps the room of Complete Your Profile while the figures load, hidden from assistive technology', () => {
+    h.data = undefined;
+    render(<MemoryRouter><DashboardOverview /></MemoryRouter>);
+    expect(screen.getByText('Complete Your Profile').closest('[aria-hidden="true"]')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Complete Profile' })).toBeNull();
+  });
 });

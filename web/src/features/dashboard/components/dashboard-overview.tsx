@@ -25,6 +25,25 @@ function ShortcutCard({ to, title, description, icon: Icon }: { to: string; titl
   );
 }
 
+function ProfilePrompt({ completeness, placeholder = false }: { completeness: number; placeholder?: boolean }) {
+  return (
+    <Card className={placeholder ? 'invisible gap-3' : 'gap-3 border-primary/30 bg-primary/5'} aria-hidden={placeholder || undefined}>
+      <CardHeader>
+        <CardTitle>Complete Your Profile</CardTitle>
+        <CardDescription>Your profile is {completeness}% complete.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-wrap items-center gap-4">
+        <Progress value={completeness} className="max-w-sm flex-1" aria-label="Profile completeness" />
+        <Button asChild size="sm">
+          <Link to="/profile" tabIndex={placeholder ? -1 : undefined}>
+            Complete Profile
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
 /**
  * The dashboard of spec §2: four stat cards, three shortcuts, Continue Learning (up to 3 unfinished
  * enrollments), Recent Activity (5 latest) and 'Complete Your Profile' while completeness is under 100.
@@ -42,19 +61,11 @@ export function DashboardOverview() {
         <StatCard label="Certificates" value={stats?.certificatesEarned} icon={Award} />
       </div>
 
-      {stats && stats.profileCompleteness < 100 ? (
-        <Card className="gap-3 border-primary/30 bg-primary/5">
-          <CardHeader>
-            <CardTitle>Complete Your Profile</CardTitle>
-            <CardDescription>Your profile is {stats.profileCompleteness}% complete.</CardDescription>
-          </CardHeader>
-          <CardContent className="flex flex-wrap items-center gap-4">
-            <Progress value={stats.profileCompleteness} className="max-w-sm flex-1" aria-label="Profile completeness" />
-            <Button asChild size="sm">
-              <Link to="/profile">Complete Profile</Link>
-            </Button>
-          </CardContent>
-        </Card>
+      {!stats ? (
+        // Its room kept while the figures load (most profiles are incomplete), so the shortcuts below do not jump.
+        <ProfilePrompt completeness={0} placeholder />
+      ) : stats.profileCompleteness < 100 ? (
+        <ProfilePrompt completeness={stats.profileCompleteness} />
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
