@@ -334,6 +334,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       maxReconnectAttempts: -1,
       // Reconnect soon after a restart (the default waits 2 s between attempts on one server).
       reconnectTimeWait: 250,
+      // A process started while the server is away (a restart of both, a rolling deploy) waits for it as a reconnect
+      // would, instead of failing its start-up: the fault suite restarts a service a second before nats-server.
+      waitOnFirstConnect: true,
       // The client otherwise builds two Error objects (stack traces) per request in case it fails: 6 % of the
       // gateway's CPU on the `me` read path. Our failures are DomainErrors naming the pattern anyway.
       noAsyncTraces: true,
