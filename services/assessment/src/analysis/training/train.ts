@@ -115,18 +115,18 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   // Every example's concept prior comes from documents of other folds only (for a training example in an
   // out-of-fold round, other than its own fold and the held-out one): otherwise it would read its own label.
   const withPrior = (e: Example, excluded: number[]) => ({ ...e, x: e.x.map((v, i) => (i === PRIOR ? priors.prior(e.uri, excluded) : v)) });
-  const oof: { doc: string; uri: string; p: number }[] = [];
+  const oof: { doc: string; uri: string; p: number; y: number }[] = [];
   for (let f = 0; f < FOLDS; f++) {
     const training = [...cv.examples, ...ads.examples].filter((e) => fold(e.doc) !== f).map((e) => withPrior(e, [f, fold(e.doc)]));
     const model = fit(training);
-    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, withPrior(e, [f]).x) });
+    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, withPrior(e, [f]).x), y: e.y });
   }
   const chosen = bestThreshold(oof, cvs);
   if (process.env.TRAIN_DUMP_OOF) {
     // Error analysis on dev only: every out-of-fold score with its gold flag, and the gold stage 1 never proposed.
     const proposed = new Set(cv.examples.map((e) => `${e.doc} ${e.uri}`));
     const missed = cvs.flatMap((doc) => [...doc.gold].filter((uri) => !proposed.has(`${doc.id} ${uri}`)).map((uri) => ({ doc: doc.id, uri })));
-    writeFileSync(process.env.TRAIN_DUMP_OOF, JSON.stringify({ threshold: chosen.threshold, scored: oof.map((s, i) => ({ ...s, y: cv.examples.find((e) => e.doc === s.doc && e.uri === s.uri)?.y ?? 0, i })), missed }));
+    writeFileSync(process.env.TRAIN_DUMP_OOF, JSON.stringify({ threshold: chosen.threshold, scored: oof, missed }));
   }
   log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
   const { weights, trees } = fit([...cv.examples, ...ads.examples].map((e) => withPrior(e, [fold(e.doc)])));
