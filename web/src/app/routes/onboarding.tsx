@@ -64,6 +64,7 @@ function AssessmentStep({ onCompleted }: { onCompleted: () => void }) {
       )}
       extractedSkills={(assessment) => (
         <ExtractedSkillsSection
+          analysedCount={assessment.skillsExtracted.length}
           renderSkill={(skill, remove) => (
             <EvidenceSkillPill key={skill.id} name={skill.skillName} proficiency={skill.proficiencyLevel} evidence={evidenceFor(assessment, skill.skillName)} {...remove} />
           )}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
@@ -16,11 +16,19 @@ export interface HeldSkill {
  * one (source 'assessment', spec §5: the server accepts it once a CV analysis of the user exists) and removal. `renderSkill` draws each skill's pill (composed in app/: the
  * assessment's pill with the CV evidence), given its remove action.
  */
-export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: HeldSkill, remove: { onRemove: () => void; removing: boolean }) => ReactNode }) {
+export function ExtractedSkillsSection({
+  renderSkill,
+  analysedCount = 0,
+}: {
+  renderSkill: (skill: HeldSkill, remove: { onRemove: () => void; removing: boolean }) => ReactNode;
+  /** How many skills the analysis found: the skills service imports them a moment after the assessment completes. */
+  analysedCount?: number;
+}) {
   const skills = useMySkills();
   const add = useAddSkill();
   const remove = useDeleteSkill();
   const held = skills.data ?? [];
+  const importing = useImportPending(analysedCount > 0 && held.length === 0 && !remove.isSuccess);
 
   return (
     <section className="space-y-3" aria-labelledby="panel-skills">
@@ -30,7 +38,7 @@ export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: H
         </h4>
         <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
       </div>
-      {skills.isPending ? (
+      {skills.isPending || importing ? (
         <p className="text-sm text-muted-foreground">Loading skills...</p>
       ) : held.length === 0 ? (
         <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
@@ -42,4 +50,22 @@ export function ExtractedSkillsSection({ renderSkill }: { renderSkill: (skill: H
       <p className="text-xs text-muted-foreground">Hover or tap a skill to see the line of your CV it was found in.</p>
     </section>
   );
+}
+
+/** How long an empty list may wait for the analysed skills' import before it says none were extracted. */
+const IMPORT_WAIT_MS = 15_000;
+
+/**
+ * Whether an empty list is still waiting for the analysis's skills to arrive (they are imported by the skills
+ * service after the assessment completes, and the list refreshes when they are): true while `waiting` holds, for at
+ * most IMPORT_WAIT_MS, so a list that stays empty ends with the spec's message.
+ */
+function useImportPending(waiting: boolean): boolean {
+  const [expired, setExpired] = useState(false);
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setTimeout(() => setExpired(true), IMPORT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [waiting]);
+  return waiting && !expired;
 }
