@@ -83,7 +83,9 @@ function routePages(outDir: string): Plugin {
         // A public page is complete without its code: boot.ts fetches that after the first paint instead (Vite's
         // preloading of the dynamic import fetches main's chunks together), so the paint never shares the line.
         if (prerender !== 'loading') html = html.replaceAll(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
-        html = html.replace('<div id="root"></div>', `<div id="root">${markup[prerender]}</div>`);
+        // A signed-in page's boot.ts sends the session's refresh before the app's code is in (lib/session-refresh-request.ts).
+        const rootAttributes = prerender === 'loading' ? ' data-restore-session=""' : '';
+        html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup[prerender]}</div>`);
         writeFileSync(join(outDir, 'routes', `${page}.html`), html);
       }
     },

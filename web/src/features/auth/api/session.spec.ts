@@ -67,3 +67,58 @@ describe('session refresh', () => {
     expect(getAccessToken()).toBe('token-5');
   });
 });
+
+describe('restoring the session on a signed-in page', () => {
+  // restoreSession runs once per page load: each case loads the modules afresh.
+  const freshModules = async () => {
+    vi.resetModules();
+    const early = await import('@/lib/session-refresh-request');
+    const session = await import('@/features/auth/api/session');
+    const token = await import('@/lib/access-token');
+    return { ...early, ...session, ...token };
+  };
+
+  it('uses the refresh boot.ts sent before the app loaded, and sends no other', async () => {
+    const fetchMock = vi.fn(async () => ok('early-token'));
+    vi.stubGlobal('fetch', fetchMock);
+    const { startEarlyRefresh, restoreSession, getAccessToken: token, setAccessToken: reset } = await freshModules();
+    startEarlyRefresh();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(restoreSession()).resolves.toBe(true);
+    expect(token()).toBe('early-token');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    reset(null);
+  });
+
+  it('is signed out at once when the early refresh is refused', async () => {
+    const refused = new Response(JSON.stringify({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }));
+    const fetchMock = vi.fn(async () => refused);
+    vi.stubGlobal('fetch', fetchMock);
+    const { startEarlyRefresh, restoreSession } = await freshModules();
+    startEarlyRefresh();
+    await expect(restoreSession()).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends the refresh again, with the back-off, when the early one met a network failure', async () => {
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('network down')).mockResolvedValueOnce(ok('second-token'));
+    vi.stubGlobal('fetch', fetchMock);
+    const { startEarlyRefresh, restoreSession, getAccessToken: token, setAccessToken: reset } = await freshModules();
+    startEarlyRefresh();
+    await expect(restoreSession()).resolves.toBe(true);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(token()).toBe('second-token');
+    reset(null);
+  });
+
+  it('shares the early refresh with a request refused meanwhile', async () => {
+    const fetchMock = vi.fn(async () => ok('shared-token'));
+    vi.stubGlobal('fetch', fetchMock);
+    const { startEarlyRefresh, restoreSession, refreshSession: refresh, setAccessToken: reset } = await freshModules();
+    startEarlyRefresh();
+    const restoring = restoreSession();
+    await expect(Promise.all([restoring, refresh()])).resolves.toEqual([true, true]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    reset(null);
+  });
+});

@@ -1,6 +1,7 @@
 import { getAccessToken, getAccessTokenExpiry, setAccessToken } from '@/lib/access-token';
 import { GraphQLRequestError, isUnauthenticatedError, setSessionRefresher } from '@/lib/graphql';
 import { JOURNEY_STORAGE_PREFIX } from '@/lib/journey-storage';
+import { sendRefreshRequest, takeEarlyRefresh, withRefreshLock } from '@/lib/session-refresh-request';
 
 /** The spec's session events (§4 Session). */
 export type AuthEvent = 'SIGNED_IN' | 'TOKEN_REFRESHED' | 'SIGNED_OUT' | 'USER_UPDATED' | 'PASSWORD_RECOVERY' | 'MFA_CHALLENGE_VERIFIED';
@@ -10,8 +11,6 @@ const MAX_REFRESH_ATTEMPTS = 8;
 /** Renew a minute before expiry (or at 80 % of a shorter lifetime). */
 const REFRESH_MARGIN_MS = 60_000;
 const CHANNEL = 'ecp-auth';
-
-const REFRESH_MUTATION = 'mutation RefreshSession { refreshSession { accessToken accessTokenExpiresAt } }';
 
 /** Retry back-off for a failed refresh: 200 ms, then doubling (spec §9). */
 export function refreshRetryDelay(attempt: number): number {
@@ -70,23 +69,49 @@ function scheduleRefresh(): void {
  * Network failures retry with back-off; a refused cookie ends the session.
  */
 export function refreshSession(): Promise<boolean> {
-  inFlight ??= withLock(runRefresh).finally(() => {
+  inFlight ??= withRefreshLock(runRefresh).finally(() => {
     inFlight = null;
   });
   return inFlight;
 }
 
-/** On page load: a session from the refresh cookie, if there is one (once per load). */
+/**
+ * On page load: a session from the refresh cookie, if there is one (once per load). A signed-in page's boot.ts has
+ * sent that refresh already (while the app's code downloaded): its answer is used, and only a network failure
+ * sends another (with the usual retries).
+ */
 export function restoreSession(): Promise<boolean> {
   if (getAccessToken()) return Promise.resolve(true);
-  restored ??= refreshSession();
+  const early = takeEarlyRefresh();
+  restored ??= early ? restoreFromEarlyRefresh(early) : refreshSession();
   return restored;
+}
+
+function restoreFromEarlyRefresh(early: Promise<Response>): Promise<boolean> {
+  const answer: Promise<boolean | null> = early.then(readRefreshResponse).then(
+    ({ accessToken, accessTokenExpiresAt }) => {
+      startSession(accessToken, accessTokenExpiresAt, 'TOKEN_REFRESHED');
+      return true;
+    },
+    (error: unknown) => {
+      if (!isUnauthenticatedError(error)) return null;
+      endSession();
+      return false;
+    },
+  );
+  // Other callers meanwhile (a request refused as unauthenticated) wait on this refresh rather than sending theirs.
+  inFlight = answer
+    .then((restored) => restored ?? withRefreshLock(runRefresh))
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
 }
 
 async function runRefresh(): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { accessToken, accessTokenExpiresAt } = await postRefresh();
+      const { accessToken, accessTokenExpiresAt } = await readRefreshResponse(await sendRefreshRequest());
       startSession(accessToken, accessTokenExpiresAt, 'TOKEN_REFRESHED');
       return true;
     } catch (error) {
@@ -100,14 +125,7 @@ async function runRefresh(): Promise<boolean> {
   }
 }
 
-/** A plain request: no bearer token and no refresh-on-401 (that would wait on itself). */
-async function postRefresh(): Promise<{ accessToken: string; accessTokenExpiresAt: string }> {
-  const response = await fetch('/graphql', {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify({ query: REFRESH_MUTATION }),
-  });
+async function readRefreshResponse(response: Response): Promise<{ accessToken: string; accessTokenExpiresAt: string }> {
   const body = (await response.json().catch(() => null)) as {
     data?: { refreshSession: { accessToken: string | null; accessTokenExpiresAt: string | null } } | null;
     errors?: { message: string; extensions?: { code?: string } }[];
@@ -117,11 +135,6 @@ async function postRefresh(): Promise<{ accessToken: string; accessTokenExpiresA
   const session = body?.data?.refreshSession;
   if (!response.ok || !session?.accessToken || !session.accessTokenExpiresAt) throw new GraphQLRequestError(`Refresh failed with status ${response.status}`);
   return { accessToken: session.accessToken, accessTokenExpiresAt: session.accessTokenExpiresAt };
-}
-
-function withLock<T>(work: () => Promise<T>): Promise<T> {
-  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  return locks ? (locks.request('ecp-session-refresh', work) as Promise<T>) : work();
 }
 
 /** Clears this browser's journey state and tells other tabs (spec: sign-out clears the journey). */
