@@ -140,7 +140,8 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
 
   // Deletion: a wrong password changes nothing; the right one ends every session at once.
   const wrong = await graphql('mutation D($password: String) { deleteAccount(password: $password) }', { password: 'not-my-password' }, alice.token);
-  expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password or verification code' });
+  // FORBIDDEN (403): the session is fine, so a client does not renew it and resend the wrong password.
+  expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password or verification code', extensions: { code: 'FORBIDDEN' } });
   expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors).toBeUndefined();
   const deleted = await graphql<{ deleteAccount: boolean }>('mutation D($password: String) { deleteAccount(password: $password) }', { password: alice.password }, alice.token);
   expect(deleted.errors).toBeUndefined();

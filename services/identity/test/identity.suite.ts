@@ -447,7 +447,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
 
     describe('account deletion (password and second factor re-checked)', () => {
       const deleteAccount = (request: RequestOf<'identity.delete-account'>) => bus.request('identity.delete-account', request);
-      const refused = { code: 'UNAUTHENTICATED', message: 'Incorrect password or verification code' };
+      const refused = { code: 'FORBIDDEN', message: 'Incorrect password or verification code' };
       /** The account is all there: found, signs in (to the code prompt with two-factor sign-in on), no user.deleted announced. */
       const stillThere = async (user: { email: string; password: string; session: Session }) => {
         await expect(bus.request('identity.get-user', { userId: user.session.user.id })).resolves.toMatchObject({ email: user.email });
