@@ -43,8 +43,15 @@ describe('your data on /profile: download and delete', () => {
     const card = yourData(page);
     await card.getByRole('button', { name: 'Delete my account' }).click();
     await card.getByLabel('Password').fill('not-the-password');
+    // One wrong password is one try: the refusal is not taken for an expired session, renewed and sent again
+    // (which would count twice against the sign-in throttle).
+    const deletions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && request.postData()?.includes('deleteAccount')) deletions.push(request.postData()!);
+    });
     await card.getByRole('button', { name: 'Delete my account for good' }).click();
     await card.getByRole('alert').getByText('Incorrect password or verification code').waitFor();
+    assert.equal(deletions.length, 1, 'the refused deletion was sent once');
     await card.screenshot({ path: `${SHOTS}privacy-delete-refused.png` });
     // Cancel gives focus back to the button that opened the form.
     await card.getByRole('button', { name: 'Cancel' }).click();

@@ -100,18 +100,48 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   expect(everything).not.toContain(bob.id);
   expect(doc('profile').data.profiles).toEqual([expect.objectContaining({ location: 'Aberdeen', professionalHeadline: 'Wind turbine technician' })]);
   expect(doc('skills').data.user_skills!.map((s) => s.skillName)).toContain('Offshore survival training');
-  expect(doc('assessment').data.cv_assessments!.length).toBeGreaterThanOrEqual(2);
   expect(doc('training').data.user_enrollments).toHaveLength(1);
   expect(doc('gamification').data.user_badges!.length).toBeGreaterThanOrEqual(1);
   expect(doc('gamification').data.user_activities!.length).toBeGreaterThanOrEqual(1);
+  // The stored CV files, byte for byte: the current one (cv.pdf) and the one it replaced (cv.txt, kept for the retention period).
   const files = names.filter((name) => name.startsWith('files/'));
   expect(files).toHaveLength(2);
-  const pdf = await readFile(join(fixtures, 'cv.pdf'));
-  expect(files.some((name) => Buffer.from(zip[name]!).equals(pdf))).toBe(true);
+  const uploaded = { 'cv.txt': await readFile(join(fixtures, 'cv.txt')), 'cv.pdf': await readFile(join(fixtures, 'cv.pdf')) };
+  for (const [fileName, bytes] of Object.entries(uploaded)) {
+    expect(files.filter((name) => name.endsWith(`_${fileName}`) && Buffer.from(zip[name]!).equals(bytes))).toHaveLength(1);
+  }
+  // Each assessment with its inputs: the stored CV it was run on (one of the exported files, by the profile's record of it),
+  // its origin, name and text length, the analyzers, and the CV line that evidences each skill.
+  const profileDoc = doc('profile').data as { profiles: { cvFilePath: string | null; cvFileName: string | null }[]; replaced_cv_files: { path: string; fileName: string }[] };
+  const storedCvs = new Map<string, string>([
+    ...profileDoc.profiles.filter((p) => p.cvFilePath).map((p) => [p.cvFilePath!, p.cvFileName!] as [string, string]),
+    ...profileDoc.replaced_cv_files.map((r) => [r.path, r.fileName] as [string, string]),
+  ]);
+  expect([...storedCvs.values()].sort()).toEqual(['cv.pdf', 'cv.txt']);
+  type ExportedAssessment = {
+    userId: string; cvPath: string | null; skillsExtracted: string[]; skillDetails: { name: string; evidence: string }[];
+    input: { origin: string; fileName: string | null; textLength: number; analyzers: string[] };
+  };
+  const assessments = doc('assessment').data.cv_assessments as unknown as ExportedAssessment[];
+  expect(assessments.map((a) => a.input.fileName).sort()).toEqual(['cv.pdf', 'cv.txt']);
+  const cvText = uploaded['cv.txt'].toString('utf8').replace(/\s+/g, ' ');
+  for (const assessment of assessments) {
+    expect(assessment.userId).toBe(alice.id);
+    expect(assessment.input).toMatchObject({ origin: 'cv_upload', fileName: expect.stringMatching(/^cv\.(txt|pdf)$/), analyzers: expect.arrayContaining(['built-in']) });
+    expect(assessment.input.textLength).toBeGreaterThan(100);
+    expect(storedCvs.get(assessment.cvPath!)).toBe(assessment.input.fileName);
+    expect(assessment.skillsExtracted.length).toBeGreaterThan(0);
+    expect(assessment.skillDetails.map((s) => s.name)).toEqual(assessment.skillsExtracted);
+    if (assessment.input.fileName === 'cv.txt') {
+      expect(assessment.input.textLength).toBeLessThanOrEqual(uploaded['cv.txt'].length);
+      for (const skill of assessment.skillDetails) expect(cvText).toContain(skill.evidence.replace(/\s+/g, ' '));
+    }
+  }
 
   // Deletion: a wrong password changes nothing; the right one ends every session at once.
   const wrong = await graphql('mutation D($password: String) { deleteAccount(password: $password) }', { password: 'not-my-password' }, alice.token);
-  expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password or verification code' });
+  // FORBIDDEN (403): the session is fine, so a client does not renew it and resend the wrong password.
+  expect(wrong.errors?.[0]).toMatchObject({ message: 'Incorrect password or verification code', extensions: { code: 'FORBIDDEN' } });
   expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors).toBeUndefined();
   const deleted = await graphql<{ deleteAccount: boolean }>('mutation D($password: String) { deleteAccount(password: $password) }', { password: alice.password }, alice.token);
   expect(deleted.errors).toBeUndefined();

@@ -48,12 +48,21 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       const response = await bus.request('identity.sign-up', { ...user, role, beneficiaryType: role === 'beneficiary' ? 'professional' : null, ...overrides });
       return { ...user, ...overrides, session: asSession(response) as Session & { pendingRole: string | null } };
     };
+    /** A user with two-factor sign-in on; `step` is the time step whose code activated it (now used up). */
+    const enrolled = async () => {
+      const user = await signUp();
+      const { secret } = await bus.request('identity.totp-enroll', { userId: user.session.user.id });
+      const key = base32Decode(secret);
+      const step = currentStep();
+      const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step) });
+      return { ...user, key, step, recoveryCodes };
+    };
     const eventsOf = <S extends EventSubject>(subject: S, userId: string) => seen.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
 
     beforeAll(async () => {
       outboxDir = await mkdtemp(join(tmpdir(), 'ecp-identity-mail-'));
       await bus.start();
-      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in', 'sessions.revoked'] as const) {
+      for (const subject of ['user.registered', 'role.requested', 'role.decided', 'user.signed-in', 'sessions.revoked', 'user.deleted'] as const) {
         await bus.subscribe(subject, async (event) => void seen.push(event), { durable: `test-${subject.replace('.', '-')}` });
       }
       const opened = await openTarget();
@@ -347,15 +356,6 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     });
 
     describe('two-factor sign-in (TOTP)', () => {
-      /** A user with two-factor sign-in on; `step` is the time step whose code activated it (now used up). */
-      const enrolled = async () => {
-        const user = await signUp();
-        const { secret } = await bus.request('identity.totp-enroll', { userId: user.session.user.id });
-        const key = base32Decode(secret);
-        const step = currentStep();
-        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step) });
-        return { ...user, key, step, recoveryCodes };
-      };
       const challenge = async (email: string, password: string) => ((await bus.request('identity.sign-in', { email, password })) as { mfaToken: string }).mfaToken;
 
       it('enrols with any authenticator app, then asks for a code (or a recovery code, once) at sign-in', async () => {
@@ -442,6 +442,75 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const plain = await signUp();
         const claimed = await bus.request('identity.update-password', { userId: plain.session.user.id, password: 'changed-plain-1', mfa: true });
         expect(await amrOf((claimed as { accessToken: string }).accessToken)).toBeUndefined();
+      });
+    });
+
+    describe('account deletion (password and second factor re-checked)', () => {
+      const deleteAccount = (request: RequestOf<'identity.delete-account'>) => bus.request('identity.delete-account', request);
+      const refused = { code: 'FORBIDDEN', message: 'Incorrect password or verification code' };
+      /** The account is all there: found, signs in (to the code prompt with two-factor sign-in on), no user.deleted announced. */
+      const stillThere = async (user: { email: string; password: string; session: Session }) => {
+        await expect(bus.request('identity.get-user', { userId: user.session.user.id })).resolves.toMatchObject({ email: user.email });
+        await expect(bus.request('identity.sign-in', { email: user.email, password: user.password })).resolves.toMatchObject({ user: { id: user.session.user.id } });
+        expect(eventsOf('user.deleted', user.session.user.id)).toEqual([]);
+      };
+
+      it('with two-factor sign-in on, deletes only with the password and a fresh authenticator code', async () => {
+        const user = await enrolled();
+        const { email, password, session, key, step } = user;
+        const userId = session.user.id;
+        const wrongCode = hotp(key, step + 1) === '000000' ? '111111' : '000000';
+        // A wrong code, no code, the used-up activation code, or a right code with a wrong password: refused alike, nothing deleted.
+        await expect(deleteAccount({ userId, password, code: wrongCode })).rejects.toMatchObject(refused);
+        await expect(deleteAccount({ userId, password })).rejects.toMatchObject(refused);
+        await expect(deleteAccount({ userId, password, code: hotp(key, step) })).rejects.toMatchObject(refused);
+        await expect(deleteAccount({ userId, password: 'not-the-password', code: hotp(key, step + 1) })).rejects.toMatchObject(refused);
+        await stillThere(user);
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: true });
+
+        await expect(deleteAccount({ userId, password, code: ` ${hotp(key, step + 1)} ` })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.get-user', { userId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+        await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+        await expect(bus.request('identity.refresh', { refreshToken: session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        const [deleted] = await pollUntil(() => eventsOf('user.deleted', userId).length && eventsOf('user.deleted', userId));
+        expect(Object.keys(deleted!.data).sort()).toEqual(['deletedAt', 'userId']);
+        await pollUntil(() => eventsOf('sessions.revoked', userId).some((e) => e.data.reason === 'account-deleted'));
+      });
+
+      it('deletes a two-factor account with a recovery code instead of an authenticator code', async () => {
+        const { password, session, recoveryCodes } = await enrolled();
+        await expect(deleteAccount({ userId: session.user.id, password, code: recoveryCodes[3]!.toUpperCase() })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.get-user', { userId: session.user.id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      });
+
+      it('counts wrong passwords against the sign-in limits: after 5 from one address that address is locked out of deletion and sign-in', async () => {
+        const user = await signUp();
+        const userId = user.session.user.id;
+        const ip = '203.0.113.60';
+        for (let i = 0; i < 5; i += 1) await expect(deleteAccount({ userId, password: `wrong-${i}`, ip })).rejects.toMatchObject(refused);
+        // The right password no longer helps from there: refused before it is checked, and nothing is deleted.
+        const locked = (await deleteAccount({ userId, password: user.password, ip }).catch((error: unknown) => error)) as { code: string; message: string; details?: { retryAfterSeconds?: number } };
+        expect(locked).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+        expect(locked.details?.retryAfterSeconds).toBeGreaterThan(0);
+        expect(locked.details?.retryAfterSeconds).toBeLessThanOrEqual(900);
+        await expect(bus.request('identity.sign-in', { email: user.email, password: user.password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await stillThere(user);
+        // The lock is that account's from that address only: the owner deletes from their own.
+        await expect(deleteAccount({ userId, password: user.password, ip: '198.51.100.60' })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.get-user', { userId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      });
+
+      it('counts wrong codes too: 5 wrong authenticator codes (right password) lock deletion from that address', async () => {
+        const user = await enrolled();
+        const userId = user.session.user.id;
+        const ip = '203.0.113.61';
+        const fresh = hotp(user.key, user.step + 1);
+        for (let i = 0; i < 5; i += 1) {
+          const code = String(100000 + i);
+          await expect(deleteAccount({ userId, password: user.password, code: code === fresh ? '999999' : code, ip })).rejects.toMatchObject(refused);
+        }
+        await expect(deleteAccount({ userId, password: user.password, code: fresh, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await stillThere(user);
       });
     });
 

@@ -39,7 +39,9 @@ export class DeleteAccountUseCase {
     });
     if (!deleted) {
       await this.throttle.recordFailure(user.email, ip);
-      throw new DomainError('UNAUTHENTICATED', DELETE_ACCOUNT_REFUSED_MESSAGE);
+      // FORBIDDEN, not UNAUTHENTICATED: the session is valid, the re-check failed. A client renews its access token and
+      // sends the request again on UNAUTHENTICATED (the SPA does), which would count one wrong password twice.
+      throw new DomainError('FORBIDDEN', DELETE_ACCOUNT_REFUSED_MESSAGE);
     }
     return { ok: true };
   }

@@ -21,20 +21,24 @@ export function UserMenu() {
   // Spec §2: the user menu shows the profile's professional headline (none set: nothing under the name).
   const headline = useMyProfile().data?.professionalHeadline?.trim();
 
+  // Not modal: a menu hides nothing of the page from assistive technology (a modal one sets aria-hidden on everything
+  // else, focusable content included, though it is no dialog); focus still moves into it, arrow keys move within it,
+  // Escape or a click outside closes it and focus returns to the trigger. Inline: it stays in the banner landmark.
   return (
-    <DropdownMenu>
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full">
           {/* Named by its text, not aria-label: the initials shown must not contradict the name (WCAG 2.5.3). */}
           <span className="sr-only">Open user menu</span>
           <Avatar aria-hidden className="size-8 ring-2 ring-primary/20">
-            <AvatarFallback className="bg-primary/10 text-primary">
+            {/* Light theme: the deeper accent text, as primary on the translucent fill under the button's hover fell to 4.27:1. */}
+            <AvatarFallback className="bg-primary/10 text-accent-foreground dark:text-primary">
               {user ? getInitials(user.fullName) : <UserRound className="size-4" />}
             </AvatarFallback>
           </Avatar>
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      <DropdownMenuContent align="end" className="w-60" inline>
         {user ? (
           <>
             <DropdownMenuLabel className="flex flex-col gap-0.5">

@@ -8,7 +8,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
+        default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary-hover',
         highlight: 'bg-highlight text-highlight-foreground shadow-xs hover:bg-highlight/90',
         // The dark theme's destructive red is light (for text on dark): white on it fails contrast, so the button goes deeper.
         destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90 dark:bg-red-700 dark:hover:bg-red-700/90',

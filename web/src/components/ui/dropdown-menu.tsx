@@ -10,24 +10,28 @@ export function DropdownMenuTrigger(props: ComponentProps<typeof DropdownMenuPri
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
+/**
+ * The menu, by default portalled to the end of the body. `inline` renders it where it is declared instead, so it stays
+ * in its trigger's landmark (a menu in the banner is announced and found there, and no content sits outside landmarks).
+ */
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  inline = false,
   ...props
-}: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] animate-fade-in overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
+}: ComponentProps<typeof DropdownMenuPrimitive.Content> & { inline?: boolean }) {
+  const content = (
+    <DropdownMenuPrimitive.Content
+      data-slot="dropdown-menu-content"
+      sideOffset={sideOffset}
+      className={cn(
+        'z-50 max-h-(--radix-dropdown-menu-content-available-height) min-w-[8rem] animate-fade-in overflow-x-hidden overflow-y-auto rounded-md border bg-popover p-1 text-popover-foreground shadow-md',
+        className,
+      )}
+      {...props}
+    />
   );
+  return inline ? content : <DropdownMenuPrimitive.Portal>{content}</DropdownMenuPrimitive.Portal>;
 }
 
 export function DropdownMenuItem({

@@ -65,7 +65,7 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
             accept={CV_ACCEPT}
             disabled={isUploading}
             onChange={onChange}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary/90"
+            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary-hover"
           />
           {chosen ? (
             <p className="text-sm text-muted-foreground">
