@@ -11,7 +11,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(electrical code|wiring regulations|arc[- ]flash (?:PPE|training|boundar(?:y|ies)))\b/i, 'comply with electrical safety regulations'],
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
-  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?)\b.{0,40}\b(?:crew|team) of \d+|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er)?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
+  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er)?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
   // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
   [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
   [/\b(first aid|CPR)\b/i, 'provide first aid'],
@@ -44,7 +44,27 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b((?:on time and )?(?:with)?in budget|under budget)\b/i, 'finish project within budget'],
   [/\b(commissioning|commissioned)\b/i, 'project commissioning'],
   [/\b(PPE|protective (?:gear|equipment))\b/, 'wear appropriate protective gear'],
-  [/\b(mentor(?:ed|ing)?|coach(?:ed|ing) (?:junior|new|apprentice))\b/i, 'mentor individuals'],
+  [/\b(mentor(?:ed|ing)?)\b/i, 'mentor individuals'],
+
+  // What people do with people and reports, in the words CVs use for them (the taxonomy's labels rarely appear).
+  // The verb, not the bus: "coached three operators", "coach and assess trainee engineers".
+  [/\b(coach(?:ed|es|ing)\b|coach (?:and \w+ )?(?:\w+ ){0,2}(?:new|junior|trainee|apprentices?|graduates?|team|staff|operators|engineers|technicians|colleagues)\b)/i, 'coach employees'],
+  [/\b(supervis(?:e|ed|es|ing) (?:the |a |two |three |four |five |\d+ |new |junior )?(?:apprentices|trainees|contractors|subcontractors?|sub-contractors|electricians|technicians|fitters|operatives|workers|crews?|installers|labourers|staff|engineers))\b/i, 'supervise work'],
+  [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored) )?(?:new starters|new (?:staff|employees|operators|technicians|hires|recruits)|staff|employees|operators|colleagues|apprentices|junior \w+|customer operators|crews?|technicians|operatives|engineers|teams?))\b/i, 'train employees'],
+  [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|author(?:ed|ing)?|produc(?:e|ed|es|ing)) (?:the |a |all |each |detailed )?(?:\w+ )?(?:technical|engineering|inspection|repair|audit|survey|design|condition|failure|investigation|incident|safety|commissioning) reports?)\b/i, 'write technical reports'],
+  [/\b(present(?:ed|ing|s)? (?:the |my |our |their |them |it )?(?:\w+ ){0,3}(?:findings|results|reports?|recommendations|business cases?|statistics|proposals?)|report(?:ed|ing)? (?:them|it|the results|the findings|findings) to (?:the )?(?:board|management|client|project board|senior management|investors|regulator))\b/i, 'present reports'],
+  [/\b(log ?books?|shift logs?|operating logs?|plant logs?)\b/i, 'maintain logbooks'],
+  [/\b(site diar(?:y|ies)|daily (?:site )?reports|progress records|as-built records)\b/i, 'keep records of work progress'],
+  [/\b(customer (?:service|queries|enquiries|complaints|handovers?)|(?:deal(?:t|s|ing)?|liais(?:e|ed|ing)) with customers|explain(?:ed|s|ing)? (?:\w+ ){0,6}to (?:the )?(?:customers?|homeowners?|clients?))\b/i, 'communicate with customers'],
+  [/\b((?:load|demand|price|generation|PV|wind|heat demand) forecast(?:s|ing)?|forecast(?:ing)? models?|time[- ]series forecast(?:s|ing)?)\b/i, 'carry out statistical forecasts'],
+  [/\b(cable sizing|siz(?:e|ed|ing) (?:\w+ )?cables?|voltage drop|fault levels?|short[- ]circuit calculations?|load calculations?|ampacity|discrimination (?:studies|checks?)|earthing calculations?)\b/i, 'make electrical calculations'],
+  [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|produc(?:e|ed|es|ing)|draft(?:ed|s|ing)?) (?:the )?(?:\w+ ){0,2}(?:specifications?|specs))\b/i, 'write specifications'],
+  [/\b((?:technical )?specifications? for (?:procurement|tenders?)|tender (?:packages|specifications))\b/i, 'draft procurement technical specifications'],
+  // Not bare "GIS": in a substation that is gas-insulated switchgear.
+  [/\b(QGIS|ArcGIS|ESRI|GIS (?:mapping|data|software|analysis|tools?|records|layers?)|(?:in|with|using) (?:the )?GIS)\b/, 'geographic information systems'],
+  [/\b((?:negotiat\w+|agree\w*) (?:\w+ ){0,6}(?:wayleaves?|easements?|land leases?|leases with landowners|landowners?|land access))\b/i, 'negotiate with property owners'],
+  [/\b((?:manag|negotiat|administ)\w+ (?:the )?(?:[\w&/-]+ ){0,4}contracts?)\b/i, 'manage contracts'],
+  [/\b((?:project|construction|integrated|outage) (?:schedules?|programmes?)|Primavera(?: P6)?)\b/i, 'develop project schedule'],
 
   // Certificates and licences the sector asks for, by the skills they certify. A CV names the card, not the skill.
   [/\b(GWO(?: BST| Basic Safety)?|Global Wind Organi[sz]ation)\b/, 'follow safety procedures when working at heights'],

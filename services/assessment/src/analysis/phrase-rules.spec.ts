@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { PHRASE_RULES } from './phrase-rules.js';
+
+/** The concepts the curated phrases read out of one line. */
+const conceptsOf = (line: string) => [...new Set(PHRASE_RULES.filter(([pattern]) => new RegExp(pattern.source, pattern.flags).test(line)).map(([, label]) => label))];
+
+describe('curated phrases for what people do with people and reports', () => {
+  it.each([
+    ['Led a crew of five linesmen on storm restoration', 'lead a team'],
+    ['Commanded a platoon of 30 during two deployments', 'lead a team'],
+    ['Supervise two apprentices and sign off their work', 'supervise work'],
+    ['Supervised subcontractors on the cable pull', 'supervise work'],
+    ['Coached three new control room operators to authorisation', 'coach employees'],
+    ['Trained new starters on lock-out procedures', 'train employees'],
+    ['Wrote the inspection reports for each turbine', 'write technical reports'],
+    ['Presented the findings to the asset owner every quarter', 'present reports'],
+    ['Kept the shift log and handed over to the next crew', 'maintain logbooks'],
+    ['Filled in daily site reports and progress records', 'keep records of work progress'],
+    ['Explained the new heat pump controls to the homeowner', 'communicate with customers'],
+    ['Built day-ahead load forecasts in Python', 'carry out statistical forecasts'],
+    ['Cable sizing and voltage drop checks for LV feeders', 'make electrical calculations'],
+    ['Drafted the functional specifications for the SCADA upgrade', 'write specifications'],
+    ['Prepared technical specifications for procurement of transformers', 'draft procurement technical specifications'],
+    ['Mapped cable routes in QGIS', 'geographic information systems'],
+    ['Negotiated wayleaves with farmers along the route', 'negotiate with property owners'],
+    ['Managed the O&M and warranty contracts for 12 sites', 'manage contracts'],
+    ['Maintained the integrated project schedule in Primavera P6', 'develop project schedule'],
+  ])('"%s" evidences %s', (line, label) => {
+    expect(conceptsOf(line)).toContain(label);
+  });
+
+  it.each([
+    ['Took the coach to the training centre', 'coach employees'],
+    ['Attended training on new switchgear', 'train employees'],
+    ['Replaced GIS bays at a 132 kV substation', 'geographic information systems'],
+    ['Worked within a team of 4 on the upgrade', 'lead a team'],
+    ['Reviewed contractor drawings', 'manage contracts'],
+  ])('"%s" does not evidence %s', (line, label) => {
+    expect(conceptsOf(line)).not.toContain(label);
+  });
+});
