@@ -4,13 +4,15 @@ const EXPERT = /\b(expert|specialist in|authority|mastery|principal|chief|head o
 const ADVANCED = /\b(advanced|extensive|senior|lead|led|leading|strong|deep|proficient|highly skilled|supervis\w*|managed|mentor\w*|trained others)\b/i;
 const BEGINNER = /\b(basic|familiar\w*|exposure|introduct\w*|learning|trainee|apprentice|intern|junior|assisted|shadow\w*|currently studying|beginner)\b/i;
 const YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)/i;
+// "Mentored 3 junior engineers": the junior ones are the others (and the mentoring says advanced).
+const OTHERS_JUNIOR = /\b((?:mentor|coach|train|supervis|manag)\w*|lead|led|leading)\s+(?:(?:\d+|two|three|four|five|six|new|our|the)\s+)?(?:junior|trainee|apprentice|intern)s?\b/gi;
 
 /**
  * Proficiency from the wording around a skill and the years claimed for it; "intermediate" when the
  * CV says nothing either way (the spec's default).
  */
 export function inferProficiency(evidence: string[], cvYears: number): Proficiency {
-  const text = evidence.join(' ');
+  const text = evidence.join(' ').replace(OTHERS_JUNIOR, '$1');
   const years = Number(text.match(YEARS)?.[1] ?? 0);
   if (EXPERT.test(text) || years >= 10) return 'expert';
   if (BEGINNER.test(text)) return 'beginner';

@@ -66,4 +66,10 @@ describe('built-in skill analyzer', () => {
     expect(result.skills.find((s) => s.escoUri === 'esco:wind')).toMatchObject({ proficiency: 'advanced' });
     expect(result.keyStrengths[0]).toBe('maintain wind turbines');
   });
+
+  it("reads a skill's proficiency from its own sentence, not the next one on a wrapped line", () => {
+    const skill = (line: string) => analyzer.analyze(`Summary\n${line}`).skills.find((s) => s.escoUri === 'esco:wind');
+    expect(skill('Wind turbine maintenance on 2 MW machines for two seasons. Expert in SCADA alarms and')).toMatchObject({ proficiency: 'intermediate' });
+    expect(skill('Expert in wind turbine maintenance on 2 MW machines. Also SCADA alarms and')).toMatchObject({ proficiency: 'expert' });
+  });
 });

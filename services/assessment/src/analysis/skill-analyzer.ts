@@ -81,6 +81,8 @@ const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|i
 const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|award in|level [1-7]|city (?:&|and) guilds|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
 const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
 const LIST_SEPARATORS = /[,;|•·]/g;
+/** Where one sentence ends and the next starts within a line (a capital after ". "; "Jan. 2019" is no end). */
+const SENTENCE_END = /(?<=[a-z0-9+%)][.!?])\s+(?=[A-Z])/;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
 const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills', 'other']);
 // Sections whose lines say what a person did or can do, where the semantic index may propose.
@@ -171,11 +173,12 @@ export class SkillAnalyzer {
     const trusted = c.evidence.mentions.filter((m) => (m.rule || m.label !== undefined) && !m.vaguer);
     const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
     const lines = [...new Set(mentions.map((m) => m.line))];
+    const matchedLabel = mentions.find((m) => m.label)?.label ?? c.concept.label;
     return {
       name: c.concept.label,
-      matchedLabel: mentions.find((m) => m.label)?.label ?? c.concept.label,
+      matchedLabel,
       escoUri: c.concept.uri,
-      proficiency: inferProficiency(lines, years),
+      proficiency: inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
       evidence: lines[0]!,
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
@@ -279,6 +282,20 @@ export class SkillAnalyzer {
       f.evidence.redundantKnowledge = doing.some((stems) => stems.length > known.length && known.every((s) => stems.includes(s)));
     }
     return found;
+  }
+
+  /**
+   * The sentences of an evidence line that name the skill (the whole line when none does, or it has one sentence):
+   * a wrapped PDF paragraph puts "… mentoring junior developers. Expert in Go and" on one line, and the proficiency
+   * of mentoring must not read the next sentence's "Expert".
+   */
+  private sentenceAbout(line: string, label: string): string {
+    const sentences = line.split(SENTENCE_END);
+    if (sentences.length < 2) return line;
+    const stems = new Set(this.stemsOf(label));
+    // CV text is not cached (stemsOf keeps the taxonomy's labels for the analyzer's life).
+    const naming = sentences.filter((sentence) => tokenize(sentence).some((t) => stems.has(t.stem)));
+    return naming.length ? naming.join(' ') : line;
   }
 
   private readonly stemCache = new Map<string, string[]>();
