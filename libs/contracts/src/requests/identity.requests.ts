@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { beneficiaryTypeSchema } from '../events.js';
+import { MAX_FULL_NAME_LENGTH } from '../auth.js';
 import { roleSchema, userIdSchema as userId } from './common.js';
 
 export const authUserSchema = z.object({ id: userId, email: z.email(), fullName: z.string(), roles: z.array(roleSchema) });
@@ -42,7 +43,7 @@ export const identityRequests = {
     request: z.object({
       email: z.email(),
       password: z.string(),
-      fullName: z.string().trim().min(1),
+      fullName: z.string().trim().min(1).max(MAX_FULL_NAME_LENGTH),
       role: roleSchema,
       beneficiaryType: beneficiaryTypeSchema.nullable(),
       redirectTo: redirectOrigin,
