@@ -1,9 +1,12 @@
 // `npm run test:abuse`: attacks the real app (embedded mode, production settings, a throwaway data dir) the way the
 // issue 16 run did, and counts: cases tried, refused cleanly (the expected 4xx or GraphQL error with a plain
-// message, never a 5xx or a stack), handled safely (accepted, but harmless: e.g. a traversal name sanitised), and
-// state changed by a refused case (every person's data, account and sessions are compared before and after each; must
-// be 0; an accepted case may change only its actor's own).
-// /health must answer after every case. Exits 1 on any failed expectation. Builds what changed first (Nx cache).
+// message, never a 5xx, a server error inside a 200 or a stack), handled safely (accepted, but harmless: e.g. a
+// traversal name sanitised), and state changed by a refused case (every person's data, account and sessions are
+// compared before and after each; must be 0; an accepted case may change only its actor's own). Groups: GraphQL
+// request shape and cost, JWT attacks, every id-taking operation (and the data export link) as another user,
+// malformed input on every mutation, uploads, damaged documents, brute force. /health must answer after every case.
+// Exits 1 on any failed expectation. Builds what changed first (Nx cache). ABUSE_CASES=<regexp> runs some cases only;
+// ABUSE_DEBUG=1 prints the states a refused case changed.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,7 +14,7 @@ import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll, embeddedHostMain, freePortPair, root, waitForHttp } from './lib.mjs';
 
@@ -229,7 +232,9 @@ for (const stream of [app.stdout, app.stderr]) {
 let exitCode = 1;
 const exited = new Promise((resolve) => app.once('exit', resolve));
 try {
+  const starting = Date.now();
   await Promise.race([waitForHttp(`${base}/health`, { timeoutMs: 600_000 }), exited.then(() => Promise.reject(new Error('the app exited before it was ready')))]);
+  console.log(`the app answered /health after ${((Date.now() - starting) / 1000).toFixed(1)} s`);
   exitCode = await attack();
 } catch (error) {
   console.error('abuse suite failed to run:', error);
@@ -257,6 +262,7 @@ async function attack() {
     if (!res.json?.data?.signIn?.accessToken) throw new Error(`sign-in failed: ${res.text}`);
     return { token: res.json.data.signIn.accessToken, cookie: cookieFrom(res, REFRESH_COOKIE) };
   };
+  const setupStarted = Date.now();
   const admin = await signUp('admin', ADMIN_EMAIL);
   const victim = await signUp();
   const attacker = await signUp();
@@ -305,7 +311,8 @@ async function attack() {
 
   // What a refused case must not change, per person: profile, skills, interests, enrollments, assessments (the latest
   // and the history), badges, the account (roles, pending role, two-factor) and the sessions: the access token and the
-  // refresh cookie held (the cookie is rotated on each read, as the SPA does; `sessionAlive` is whether it still works).
+  // refresh cookie held (the cookie is rotated on each read, as the SPA does; `sessionAlive` is whether it still works;
+  // the partner's and the admin's sessions by their access tokens only, to keep a read short).
   const PERSON = `me { id email roles pendingRole mfaEnabled }
     myProfile { fullName professionalHeadline linkedinUrl location yearsOfExperience onboardingCompleted cvFilePath cvFileName }
     mySkills { id skillName source } myCareerInterests myEnrollments { id status progressPercentage sessionId }
@@ -313,17 +320,21 @@ async function attack() {
     myBadges { badgeType earnedDate }`;
   const ADMIN = `roleRequests { id status } partnerWebhooks { id name url eventTypes personalData secretRotatedAt }`;
   const people = { victim, attacker, partner, admin };
-  const readPerson = async (person, fields) => {
+  const readPerson = async (person, fields, { refresh = true } = {}) => {
     const [data, refreshed] = await Promise.all([
       gql(`{ ${fields} }`, {}, { token: person.token }),
-      person.cookie ? gql('mutation { refreshSession { accessToken } }', {}, { cookie: person.cookie }) : Promise.resolve(null),
+      refresh && person.cookie ? gql('mutation { refreshSession { accessToken } }', {}, { cookie: person.cookie }) : Promise.resolve(null),
     ]);
     const next = refreshed && cookieFrom(refreshed, REFRESH_COOKIE);
     if (next) person.cookie = next;
-    return JSON.stringify({ data: data.json, sessionAlive: !!refreshed?.json?.data?.refreshSession?.accessToken });
+    return JSON.stringify({ data: data.json, ...(refresh ? { sessionAlive: !!refreshed?.json?.data?.refreshSession?.accessToken } : {}) });
   };
+  const reads = { count: 0, ms: 0 };
   const read = async () => {
-    const [v, a, p, ad] = await Promise.all([readPerson(victim, PERSON), readPerson(attacker, PERSON), readPerson(partner, 'me { id roles pendingRole }'), readPerson(admin, `me { id roles } ${ADMIN}`)]);
+    const readStarted = Date.now();
+    reads.count += 1;
+    const [v, a, p, ad] = await Promise.all([readPerson(victim, PERSON), readPerson(attacker, PERSON), readPerson(partner, 'me { id roles pendingRole }', { refresh: false }), readPerson(admin, `me { id roles } ${ADMIN}`, { refresh: false })]);
+    reads.ms += Date.now() - readStarted;
     return { victim: v, attacker: a, partner: p, admin: ad };
   };
   const same = (a, b) => Object.keys(people).every((who) => a[who] === b[who]);
@@ -638,6 +649,12 @@ async function attack() {
     ['input', 'rotatePartnerWebhookSecret with an unknown id', () => gql('mutation { rotatePartnerWebhookSecret(id: "00000000-0000-4000-8000-000000000000") { secret } }', {}, { token: admin.token }), refusedWith()],
     ['input', 'approveRoleRequest with an unknown id', () => gql('mutation { approveRoleRequest(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, { token: admin.token }), messageIs('Role request not found')],
     ['input', 'rejectRoleRequest with an id that is not a UUID', () => gql('mutation { rejectRoleRequest(id: "x") { id } }', {}, { token: admin.token }), refusedWith()],
+    ['input', 'deletePartnerWebhook with an unknown id', () => gql('mutation { deletePartnerWebhook(id: "00000000-0000-4000-8000-000000000000") }', {}, { token: admin.token }), refusedWith()],
+    ['input', 'hasRole with an unknown role', () => gql('{ hasRole(role: root) }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'myActivities with a limit of 1000', () => gql('{ myActivities(limit: 1000) { total } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'myActivities with a negative offset', () => gql('{ myActivities(offset: -1) { total } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'skillSuggestions with a negative limit', () => gql('{ skillSuggestions(limit: -1) { name } }', {}, { token: attackerToken() }), refusedWith()],
+    ['input', 'roleRequests with an unknown status', () => gql('{ roleRequests(status: lost) { id } }', {}, { token: admin.token }), refusedWith()],
     ['input', 'clearSignInLocks with 10,000 characters (no account: nothing cleared)', () => gql('mutation($e: String!) { clearSignInLocks(email: $e) }', { e: 'x'.repeat(10_000) }, { token: admin.token }), { safe: (res) => res.json?.data?.clearSignInLocks === 0, changes: [] }],
     // Uploads
     ['upload', 'a 0-byte .txt', () => upload(attackerToken(), 'empty.txt', Buffer.alloc(0)), messageIs('The file is empty. Please choose a CV that has content.')],
@@ -719,10 +736,12 @@ async function attack() {
   // ABUSE_CASES=<regular expression> runs only the cases whose group / name match (while working on some).
   const only = process.env.ABUSE_CASES ? new RegExp(process.env.ABUSE_CASES, 'i') : null;
   const started = Date.now();
+  console.log(`setup took ${((started - setupStarted) / 1000).toFixed(1)} s`);
   let settled = null;
   for (const [group, name, attempt, verdict] of cases) {
     if (only && !only.test(`${group} / ${name}`)) continue;
     counts.tried += 1;
+    const caseStarted = Date.now();
     // The state after the last case is this one's before: nothing runs in between.
     const before = settled ?? (await state());
     let result;
@@ -732,20 +751,22 @@ async function attack() {
       result = { status: 0, json: null, text: String(error) };
     }
     const expectSafe = typeof verdict === 'object';
-    // A refusal is read once after a pause (a change it caused late shows in the next case's comparison, still a
-    // failure); an accepted case's effects are waited for until two reads agree.
+    // A refusal is read once after a pause: each case's before is the last one's after, so a change it caused later
+    // still shows, in the next case's comparison (and after the last case, in the final read). An accepted case's
+    // effects are waited for until two reads agree.
     let after;
     if (expectSafe) after = await state();
     else {
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await new Promise((resolve) => setTimeout(resolve, 100));
       after = await read();
     }
     settled = after;
     const health = await fetch(`${base}/health`).then((res) => res.ok, () => false);
     if (!health) counts.healthMissed += 1;
     const ok = expectSafe ? verdict.safe(result, { before, after }) : verdict(result);
-    const g = byGroup.get(group) ?? { tried: 0, ok: 0 };
+    const g = byGroup.get(group) ?? { tried: 0, ok: 0, ms: 0 };
     g.tried += 1;
+    g.ms += Date.now() - caseStarted;
     if (expectSafe) {
       counts.safe += 1;
       if (ok) counts.handledSafely += 1;
@@ -770,9 +791,15 @@ async function attack() {
     byGroup.set(group, g);
   }
 
+  const final = await state();
+  if (settled && !same(settled, final)) {
+    counts.stateChanged += 1;
+    failures.push(`the state of ${Object.keys(people).filter((who) => settled[who] !== final[who]).join(', ')} changed after the last case`);
+  }
+
   console.log('\nabuse suite (embedded mode, production settings)');
-  for (const [group, g] of byGroup) console.log(`  ${group.padEnd(12)} ${g.ok}/${g.tried} as expected`);
-  console.log(`cases ran in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  for (const [group, g] of byGroup) console.log(`  ${group.padEnd(12)} ${`${g.ok}/${g.tried}`.padEnd(8)} as expected (${(g.ms / 1000).toFixed(1)} s)`);
+  console.log(`cases ran in ${((Date.now() - started) / 1000).toFixed(1)} s (${reads.count} state reads, ${Math.round(reads.ms / Math.max(1, reads.count))} ms each on average); load average ${loadavg().map((load) => load.toFixed(1)).join(' ')}`);
   console.log(`cases tried ${counts.tried}; expected refusals ${counts.refused}, refused cleanly ${counts.refusedCleanly}; expected harmless acceptances ${counts.safe}, handled safely ${counts.handledSafely}; state changed by a refused case ${counts.stateChanged}; another person's state changed by an accepted case ${counts.othersChanged}; /health missed ${counts.healthMissed}`);
   for (const failure of failures) console.log(`  FAIL ${failure}`);
   return failures.length === 0 && counts.healthMissed === 0 ? 0 : 1;
