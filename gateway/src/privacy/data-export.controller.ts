@@ -1,15 +1,17 @@
-import { Controller, Get, Inject, Param, StreamableFile, UseFilters } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Req, StreamableFile, UseFilters } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ecp/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { RestExceptionFilter } from '../profile/rest-exception.filter.js';
 import { DataExportUseCase } from './data-export.usecase.js';
-import { ExportLinkSigner } from './export-link.js';
+import { ExportLinkSigner, readExportCookie } from './export-link.js';
 
 export const EXPORT_LINK_INVALID_MESSAGE = 'This download link has expired. Please request your data again.';
 
 /**
  * The download behind `requestDataExport`'s link. The signed token is the authorisation (a plain link the browser
- * can follow), so it names the user and expires within minutes.
+ * can follow), so it names the user, expires within minutes and opens only with the `ecp_export` cookie of the
+ * browser that asked for it (another person holding the link gets the expired-link message).
  */
 @Controller('api/privacy/export')
 @UseFilters(RestExceptionFilter)
@@ -24,8 +26,8 @@ export class DataExportController {
   }
 
   @Get(':token')
-  async download(@Param('token') token: string): Promise<StreamableFile> {
-    const userId = this.links.verify(token);
+  async download(@Param('token') token: string, @Req() request: FastifyRequest): Promise<StreamableFile> {
+    const userId = this.links.verify(token, readExportCookie(request));
     if (!userId) throw new DomainError('UNAUTHENTICATED', EXPORT_LINK_INVALID_MESSAGE);
     const { zip, fileName } = await this.dataExport.execute(userId);
     return new StreamableFile(Buffer.from(zip), { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: zip.byteLength });

@@ -7,7 +7,7 @@ import { SessionCheck } from '../auth/session-check.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import type { GraphqlContext } from '../graphql/graphql-engine.js';
 import { ServiceClient } from '../graphql/service-client.js';
-import { EXPORT_PATH, ExportLinkSigner } from './export-link.js';
+import { EXPORT_PATH, ExportLinkSigner, setExportCookie } from './export-link.js';
 import { DataExportLink } from './privacy.types.js';
 
 @Resolver()
@@ -23,10 +23,15 @@ export class PrivacyResolver {
     this.links = new ExportLinkSigner(config.JWT_SECRET);
   }
 
-  /** A short-lived signed link to the caller's data export (GET it to download the ZIP). */
+  /**
+   * A short-lived signed link to the caller's data export (GET it to download the ZIP), for this browser only: the
+   * answer sets the `ecp_export` cookie the link is signed with (a new request replaces it, ending older links).
+   */
   @Mutation(() => DataExportLink)
-  requestDataExport(@CurrentUser() user: AuthenticatedUser): DataExportLink {
-    const { token, expiresAt } = this.links.sign(user.userId);
+  requestDataExport(@CurrentUser() user: AuthenticatedUser, @Context() { reply }: GraphqlContext): DataExportLink {
+    const browser = ExportLinkSigner.browserValue();
+    const { token, expiresAt } = this.links.sign(user.userId, browser);
+    setExportCookie(reply, browser, this.config.NODE_ENV === 'production');
     return { url: `${EXPORT_PATH}/${token}`, expiresAt };
   }
 

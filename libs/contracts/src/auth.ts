@@ -6,3 +6,7 @@ export const ACCESS_TOKEN = {
 } as const;
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The longest password a person may set (ASVS: at least 64 must be allowed); sign-in checks any length. */
+export const MAX_PASSWORD_LENGTH = 128;
+/** The longest full name: the profile service's limit, so a name given at sign-up is one the profile can keep. */
+export const MAX_FULL_NAME_LENGTH = 200;

@@ -81,13 +81,27 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
 
   // Export: a link that works for Alice's data only, then a ZIP with one document per service and her CV files.
   expect((await graphql('mutation { requestDataExport { url } }')).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-  const link = await graphql<{ requestDataExport: { url: string; expiresAt: string } }>('mutation { requestDataExport { url expiresAt } }', {}, alice.token);
-  expect(link.errors).toBeUndefined();
-  const { url, expiresAt } = link.data!.requestDataExport;
+  // The link opens only with the cookie the answer set (the browser that asked for it).
+  const requestExport = async (account: Account) => {
+    const res = await fetch(`${target.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${account.token}` },
+      body: JSON.stringify({ query: 'mutation { requestDataExport { url expiresAt } }' }),
+    });
+    const body = (await res.json()) as { data?: { requestDataExport: { url: string; expiresAt: string } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    const cookie = res.headers.getSetCookie().map((line) => line.split(';')[0]!).find((pair) => pair.startsWith('ecp_export='));
+    expect(cookie).toBeDefined();
+    return { ...body.data!.requestDataExport, cookie: cookie! };
+  };
+  const { url, expiresAt, cookie } = await requestExport(alice);
   expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(300_000);
   const forged = url.replace(alice.id, bob.id);
-  expect((await fetch(`${target.url}${forged}`)).status).toBe(401);
-  const download = await fetch(`${target.url}${url}`);
+  expect((await fetch(`${target.url}${forged}`, { headers: { cookie } })).status).toBe(401);
+  expect((await fetch(`${target.url}${url}`)).status).toBe(401);
+  const bobs = await requestExport(bob);
+  expect((await fetch(`${target.url}${url}`, { headers: { cookie: bobs.cookie, authorization: `Bearer ${bob.token}` } })).status).toBe(401);
+  const download = await fetch(`${target.url}${url}`, { headers: { cookie } });
   expect(download.status).toBe(200);
   expect(download.headers.get('content-type')).toContain('application/zip');
   const zip = unzipSync(new Uint8Array(await download.arrayBuffer()));
@@ -147,7 +161,7 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   expect(deleted.errors).toBeUndefined();
   expect(deleted.data!.deleteAccount).toBe(true);
   expect((await graphql('{ myProfile { id } }', {}, alice.token)).errors?.[0]?.extensions).toMatchObject({ code: 'UNAUTHENTICATED' });
-  expect((await fetch(`${target.url}${url}`)).status).toBeGreaterThanOrEqual(400);
+  expect((await fetch(`${target.url}${url}`, { headers: { cookie } })).status).toBeGreaterThanOrEqual(400);
 
   // Every service confirms; then nothing of Alice is left anywhere.
   const confirmed = async () => (await target.rowsNaming(alice.id)).filter((entry) => entry.table === 'identity.account_erasures').map((entry) => entry.row);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema as userId } from './common.js';
+import { storableText, userIdSchema as userId } from './common.js';
 
 /** Spec §9: skill gaps stored with an assessment; recommended skills are the first 5 trending. */
 export const SKILL_GAPS_STORED = 8;
@@ -136,7 +136,7 @@ export const assessmentRequests = {
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
-    request: z.object({ userId, cvText, assessmentType: z.string().trim().min(1).max(50).default('manual') }),
+    request: z.object({ userId, cvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
     response: assessmentSchema,
   },
   /** An assessment of the professional-network headline and experience. */

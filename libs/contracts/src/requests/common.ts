@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 export const userIdSchema = z.uuid();
+
+/**
+ * Text a service stores: PostgreSQL text cannot hold U+0000, so a NUL from a client was a repository error (a 500 with
+ * 'Failed to add skill' / 'Failed to save profile'); refused here it is the request's validation error instead.
+ */
+export const storableText = () => z.string().refine((value) => !value.includes('\u0000'), 'Text must not contain NUL characters');
 export const roleSchema = z.enum(['admin', 'partner', 'beneficiary']);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beneficiaryTypeSchema } from '../events.js';
-import { roleSchema, userIdSchema as userId } from './common.js';
+import { MAX_FULL_NAME_LENGTH } from '../auth.js';
+import { roleSchema, storableText, userIdSchema as userId } from './common.js';
 
 export const authUserSchema = z.object({ id: userId, email: z.email(), fullName: z.string(), roles: z.array(roleSchema) });
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -42,7 +43,7 @@ export const identityRequests = {
     request: z.object({
       email: z.email(),
       password: z.string(),
-      fullName: z.string().trim().min(1),
+      fullName: storableText().trim().min(1).max(MAX_FULL_NAME_LENGTH),
       role: roleSchema,
       beneficiaryType: beneficiaryTypeSchema.nullable(),
       redirectTo: redirectOrigin,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { partnerEventSubjects, type PartnerEventSubject } from '../partner-events.js';
-import { userIdSchema as adminId } from './common.js';
+import { storableText, userIdSchema as adminId } from './common.js';
 
 /** A delivery's last outcome: delivered (2xx), retrying (waiting for its next attempt), failed (gave up after a day). */
 export const webhookDeliveryStatusSchema = z.enum(['pending', 'delivered', 'failed']);
@@ -40,7 +40,7 @@ export const partnersRequests = {
   'partners.register-webhook': {
     request: z.object({
       adminId,
-      name: z.string().trim().min(1, 'Name is required').max(100, 'Name is too long'),
+      name: storableText().trim().min(1, 'Name is required').max(100, 'Name is too long'),
       url: z.string().trim().min(1, 'URL is required').max(2000, 'URL is too long'),
       eventTypes: z.array(eventType).min(1, 'Choose at least one event type').max(partnerEventSubjects.length),
       personalData: z.boolean().default(false),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema as userId } from './common.js';
+import { storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 export const profileSchema = z.object({
@@ -26,8 +26,7 @@ export type Profile = z.infer<typeof profileSchema>;
 
 /** Optional text: trimmed, and empty means "cleared" (null). */
 const optionalText = (max: number) =>
-  z
-    .string()
+  storableText()
     .trim()
     .max(max)
     .nullable()
@@ -66,6 +65,7 @@ export const profileRequests = {
   'profile.update': {
     request: z.object({ userId, updates: profileUpdatesSchema }),
     response: profileSchema,
+    invalidMessage: 'Failed to update profile',
   },
   /** Attaches a CV the gateway stored at `{userId}/{timestamp}_{safeName}` in the cvs bucket. */
   'profile.attach-cv': {

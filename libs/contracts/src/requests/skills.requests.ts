@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema as userId } from './common.js';
+import { storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 /** Spec §9: skill search and suggestion cap. */
@@ -74,7 +74,7 @@ export const skillsRequests = {
   'skills.add-skill': {
     request: z.object({
       userId,
-      skillName: z.string().max(200),
+      skillName: storableText().max(200),
       proficiencyLevel: z.literal(DEFAULT_PROFICIENCY).default(DEFAULT_PROFICIENCY),
       source: skillSourceSchema.default('manual'),
     }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userIdSchema as userId } from './common.js';
+import { storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 export const enrollmentStatusSchema = z.enum(['enrolled', 'in_progress', 'completed', 'dropped']);
@@ -99,8 +99,8 @@ export const trainingRequests = {
     request: z.object({
       userId,
       programId: z.uuid(),
-      externalProgramId: z.string().min(1).max(200).optional(),
-      sessionId: z.string().min(1).max(200).nullable().optional(),
+      externalProgramId: storableText().min(1).max(200).optional(),
+      sessionId: storableText().min(1).max(200).nullable().optional(),
     }),
     response: enrollmentSchema,
   },

@@ -11,6 +11,13 @@ describe('password policy', () => {
     expect(() => assertAcceptablePassword('qwerty123')).toThrow(/too common/);
   });
 
+  // The abuse suite set a 10,000-character password through updatePassword (sign-up took one too).
+  it('refuses passwords over 128 characters, and takes 128', () => {
+    expect(() => assertAcceptablePassword(`Turbine-${'x'.repeat(121)}`)).toThrow('Password must be at most 128 characters');
+    expect(() => assertAcceptablePassword('Turbine-'.repeat(1_250))).toThrow('Password must be at most 128 characters');
+    expect(() => assertAcceptablePassword(`Turbine-${'x'.repeat(120)}`)).not.toThrow();
+  });
+
   it('accepts a 6-character uncommon password', () => {
     expect(() => assertAcceptablePassword('gr1d-x')).not.toThrow();
   });

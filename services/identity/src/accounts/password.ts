@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { MIN_PASSWORD_LENGTH, validationError } from '@ecp/contracts';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, validationError } from '@ecp/contracts';
 import { COMMON_PASSWORDS } from './common-passwords.js';
 
 // argon2id with OWASP's minimum: 19 MiB, 2 iterations, 1 lane. (2 = Algorithm.Argon2id; the
@@ -9,6 +9,9 @@ const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1
 export function assertAcceptablePassword(password: string): void {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw validationError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    throw validationError(`Password must be at most ${MAX_PASSWORD_LENGTH} characters`);
   }
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw validationError('This password is too common. Please choose a different one.');

@@ -1,0 +1,30 @@
+import { describe, expect, it } from '@jest/globals';
+import { invalidRequestMessage, requestSchemas } from '../requests.js';
+
+const USER = '0b9d4c1e-6f57-4d36-9d0b-4e8f3a1c2b7d';
+const PROGRAM = '5a2f7e90-1c3d-4b8a-9e6f-0d1c2b3a4f5e';
+const NUL = 'Aberdeen\u0000\u001b[31m';
+
+// The abuse suite's addSkill and updateProfile with control characters reached PostgreSQL, which cannot store U+0000:
+// a repository error (INTERNAL_SERVER_ERROR, status 500). A NUL in stored text is now the request's validation error.
+describe('text a service stores', () => {
+  const valid = (pattern: keyof typeof requestSchemas, request: unknown) => requestSchemas[pattern].request.safeParse(request).success;
+
+  it('refuses U+0000 in every stored text a client gives, with the operation message', () => {
+    expect(valid('skills.add-skill', { userId: USER, skillName: NUL })).toBe(false);
+    expect(invalidRequestMessage('skills.add-skill')).toBe('Failed to add skill');
+    for (const field of ['fullName', 'professionalHeadline', 'linkedinUrl', 'location']) {
+      expect(valid('profile.update', { userId: USER, updates: { [field]: field === 'linkedinUrl' ? `https://x.example/${NUL}` : NUL } })).toBe(false);
+    }
+    expect(invalidRequestMessage('profile.update')).toBe('Failed to update profile');
+    expect(valid('training.enroll', { userId: USER, programId: PROGRAM, sessionId: NUL })).toBe(false);
+    expect(valid('training.enroll', { userId: USER, programId: PROGRAM, externalProgramId: NUL })).toBe(false);
+    expect(valid('identity.sign-up', { email: 'dana@example.test', password: 'Turbine-1', fullName: NUL, role: 'beneficiary', beneficiaryType: 'grad' })).toBe(false);
+    expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician', assessmentType: NUL })).toBe(false);
+  });
+
+  it('still takes other control characters and unicode, which PostgreSQL stores', () => {
+    expect(valid('skills.add-skill', { userId: USER, skillName: 'SCADA \u001b \u202e Ünïcödé' })).toBe(true);
+    expect(valid('profile.update', { userId: USER, updates: { location: 'Aberdeen \u0007' } })).toBe(true);
+  });
+});
