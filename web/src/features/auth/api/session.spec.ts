@@ -77,48 +77,64 @@ describe('restoring the session on a signed-in page', () => {
     const token = await import('@/lib/access-token');
     return { ...early, ...session, ...token };
   };
+  const gateData = { me: { id: 'u1', email: 'a@example.test', fullName: 'A', roles: ['beneficiary'], pendingRole: null }, myProfile: { id: 'p1', onboardingCompleted: true } };
+  /** The server as boot.ts meets it: a refresh answer, then the gate's query (with the new token). */
+  const server = (refresh: () => Promise<Response>) =>
+    vi.fn(async (_url: string, init: RequestInit) => {
+      if (String(init.body).includes('RefreshSession')) return refresh();
+      const authorised = (init.headers as Record<string, string>).Authorization;
+      return new Response(JSON.stringify(authorised ? { data: gateData } : { data: null, errors: [{ message: 'unauthenticated' }] }));
+    });
+  const refused = () => new Response(JSON.stringify({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }));
 
-  it('uses the refresh boot.ts sent before the app loaded, and sends no other', async () => {
-    const fetchMock = vi.fn(async () => ok('early-token'));
+  it("uses the refresh boot.ts sent before the app loaded, and the gate's answer it asked with the new token", async () => {
+    const fetchMock = server(async () => ok('early-token'));
     vi.stubGlobal('fetch', fetchMock);
-    const { startEarlyRefresh, restoreSession, getAccessToken: token, setAccessToken: reset } = await freshModules();
-    startEarlyRefresh();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const { startEarlySession, restoreSession, takeEarlySessionGate, getAccessToken: token, setAccessToken: reset } = await freshModules();
+    startEarlySession();
     await expect(restoreSession()).resolves.toBe(true);
     expect(token()).toBe('early-token');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(takeEarlySessionGate()).resolves.toEqual(gateData);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect((fetchMock.mock.calls[1]![1].headers as Record<string, string>).Authorization).toBe('Bearer early-token');
+    expect(takeEarlySessionGate()).toBeNull();
     reset(null);
   });
 
-  it('is signed out at once when the early refresh is refused', async () => {
-    const refused = new Response(JSON.stringify({ data: null, errors: [{ message: 'Your session has expired. Please sign in again.', extensions: { code: 'UNAUTHENTICATED' } }] }));
-    const fetchMock = vi.fn(async () => refused);
+  it('is signed out at once when the early refresh is refused, and asks nothing more', async () => {
+    const fetchMock = server(async () => refused());
     vi.stubGlobal('fetch', fetchMock);
-    const { startEarlyRefresh, restoreSession } = await freshModules();
-    startEarlyRefresh();
+    const { startEarlySession, restoreSession, takeEarlySessionGate } = await freshModules();
+    startEarlySession();
     await expect(restoreSession()).resolves.toBe(false);
+    await expect(takeEarlySessionGate()).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('sends the refresh again, with the back-off, when the early one met a network failure', async () => {
-    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('network down')).mockResolvedValueOnce(ok('second-token'));
+    let calls = 0;
+    const fetchMock = server(async () => {
+      calls += 1;
+      if (calls === 1) throw new TypeError('network down');
+      return ok('second-token');
+    });
     vi.stubGlobal('fetch', fetchMock);
-    const { startEarlyRefresh, restoreSession, getAccessToken: token, setAccessToken: reset } = await freshModules();
-    startEarlyRefresh();
+    const { startEarlySession, restoreSession, takeEarlySessionGate, getAccessToken: token, setAccessToken: reset } = await freshModules();
+    startEarlySession();
     await expect(restoreSession()).resolves.toBe(true);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(token()).toBe('second-token');
+    await expect(takeEarlySessionGate()).resolves.toBeNull();
     reset(null);
   });
 
   it('shares the early refresh with a request refused meanwhile', async () => {
-    const fetchMock = vi.fn(async () => ok('shared-token'));
+    const fetchMock = server(async () => ok('shared-token'));
     vi.stubGlobal('fetch', fetchMock);
-    const { startEarlyRefresh, restoreSession, refreshSession: refresh, setAccessToken: reset } = await freshModules();
-    startEarlyRefresh();
+    const { startEarlySession, restoreSession, refreshSession: refresh, setAccessToken: reset } = await freshModules();
+    startEarlySession();
     const restoring = restoreSession();
     await expect(Promise.all([restoring, refresh()])).resolves.toEqual([true, true]);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls.filter(([, init]) => String(init.body).includes('RefreshSession'))).toHaveLength(1);
     reset(null);
   });
 });
