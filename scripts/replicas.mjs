@@ -2,7 +2,8 @@
 // private nats-server (JetStream) and a PostgreSQL database of its own. People sign up and upload CVs while a
 // stream of queries runs; 3 assessment and 2 skills processes share the requests (one NATS queue group per
 // service) and the events (one durable JetStream consumer per subscription). One assessment process is killed
-// (SIGKILL) mid-stream. The test prints how the work spread across the processes (from each one's /metrics) and
+// (SIGKILL) mid-stream, and a second wave signs up and uploads after it (only the survivors can handle those
+// events) while the queries go on. The test prints how the work spread across the processes (from each one's /metrics) and
 // checks that every acknowledged upload ended with exactly one completed assessment and every sign-up with
 // exactly one known user in skills and one first_login badge: nothing lost, nothing applied twice.
 // The same cluster exports its traces to a stand-in OTLP/HTTP receiver here; one CV upload's trace must run
@@ -18,6 +19,10 @@ import { buildAll } from './lib.mjs';
 import { ensureDatabase, freePort, startCluster } from './cluster.mjs';
 
 const PEOPLE = 10;
+// People who sign up and upload after the kill: their events can only be handled by the surviving replicas.
+const AFTER_KILL = 3;
+// Queries keep coming at least this long after the kill, so some are routed after the process is gone.
+const QUERIES_AFTER_KILL_MS = 5_000;
 const REPLICAS = { assessment: 3, skills: 2 };
 const KILLED = 'assessment-2';
 // A short CV: the analysis is real, but this suite is about where it runs, not how long it takes.
@@ -134,7 +139,7 @@ try {
   };
 
   // --- the stream: sign-ups and uploads (events), and queries to both services (requests) all along ---------
-  const people = Array.from({ length: PEOPLE }, (_, i) => ({ email: `replica-${i}-${randomBytes(4).toString('hex')}@example.test` }));
+  const people = Array.from({ length: PEOPLE + AFTER_KILL }, (_, i) => ({ email: `replica-${i}-${randomBytes(4).toString('hex')}@example.test` }));
   const queries = { sent: 0, ok: 0, failedBeforeKill: 0, failedAfterKill: 0, sentAfterKill: 0, timedOutAfterKill: 0 };
   const queryErrors = [];
   let killedAt;
@@ -169,25 +174,31 @@ try {
     // Once the doomed process has analysed a CV and a third of the uploads are answered: it holds events then
     // (on a machine too slow for that within the minute, it is killed anyway).
     const deadline = Date.now() + 60_000;
-    while (Date.now() < deadline && !(handled(KILLED, 'assessment-cv-uploaded') >= 1 && people.filter((p) => p.uploadId).length >= PEOPLE / 3)) await sleep(100);
+    while (Date.now() < deadline && !(handled(KILLED, 'assessment-cv-uploaded') >= 1 && people.slice(0, PEOPLE).filter((p) => p.uploadId).length >= PEOPLE / 3)) await sleep(100);
     const victim = cluster.processes.find((p) => p.name === KILLED);
     victim.child.kill('SIGKILL');
     killedAt = Date.now();
     console.log(`${KILLED} killed (SIGKILL) at ${elapsed()}, ${people.filter((p) => p.uploadId).length} of ${PEOPLE} uploads answered`);
   })();
 
-  // Four people at a time sign up and upload.
-  let next = 0;
-  await Promise.all(Array.from({ length: 4 }, async () => {
-    while (next < people.length) {
-      const person = people[next++];
-      person.token = await signUp(person.email).catch(() => undefined);
-      if (!person.token) continue;
-      tokens.push(person.token);
-      person.uploadId = await upload(person.token).catch(() => undefined);
-    }
-  }));
+  // Four people at a time sign up and upload; once the process is killed, a second wave.
+  const signUpAndUpload = async (wave) => {
+    let next = 0;
+    await Promise.all(Array.from({ length: 4 }, async () => {
+      while (next < wave.length) {
+        const person = wave[next++];
+        person.token = await signUp(person.email).catch(() => undefined);
+        if (!person.token) continue;
+        tokens.push(person.token);
+        person.uploadId = await upload(person.token).catch(() => undefined);
+      }
+    }));
+  };
+  await signUpAndUpload(people.slice(0, PEOPLE));
   await kill;
+  await signUpAndUpload(people.slice(PEOPLE));
+  console.log(`after the kill: ${people.slice(PEOPLE).filter((p) => p.uploadId).length} of ${AFTER_KILL} more people signed up and uploaded at ${elapsed()}`);
+  while (Date.now() < killedAt + QUERIES_AFTER_KILL_MS) await sleep(100);
 
   // --- settle: every acknowledged upload analysed, every sign-up known to skills and badged ------------------
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -301,6 +312,8 @@ try {
     if (work['events handled'] < 1 && name !== KILLED) failures.push(`${name} handled no event`);
   }
   if (uploaded.length < 1) failures.push('no upload was acknowledged');
+  if (people.slice(PEOPLE).filter((p) => p.uploadId).length < AFTER_KILL) failures.push('sign-ups or uploads after the kill were not acknowledged');
+  if (queries.sentAfterKill < 1) failures.push('no query was sent after the kill');
   if (state.assessed !== uploaded.length) failures.push(`${uploaded.length - state.assessed} acknowledged uploads were never assessed (lost)`);
   if (state.assessmentsTwice) failures.push(`${state.assessmentsTwice} uploads were assessed twice`);
   if (state.registered < signedUp.length) failures.push(`identity holds ${state.registered} users for ${signedUp.length} acknowledged sign-ups`);
