@@ -83,6 +83,9 @@ describe('guided four-step journey on the dashboard', () => {
 
   test("each signed-in user has their own journey: another account's stored steps are not this user's", async () => {
     const { page, userId } = await signedInPage(browser, '/dashboard');
+    // The page's session first: a reload while its refresh is on the wire loses the rotated cookie, and the next
+    // load's replay of the old one revokes the session (as reuse of a rotated token must).
+    await stepTitle(page, 'Upload CV').waitFor();
     await page.evaluate(() => {
       localStorage.setItem('journey-current-step:another-user', '3');
       localStorage.setItem('journey-completed-steps:another-user', '[1,2]');
