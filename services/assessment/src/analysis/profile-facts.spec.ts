@@ -19,6 +19,44 @@ describe('profile facts from the experience section', () => {
     expect(years('Reduced outages by 20 %')).toBeNull();
   });
 
+  it('reads the heading lines around the dates: a firm named like a job, " -- " between fields, what the job was', () => {
+    const graduate = facts(`Experience
+Graduate Heat Network Design Engineer
+Clydebank Energy Consultants, Glasgow
+Sept 2024 – present
+- Sized pipes
+Barista (part-time, during studies)
+Caffe Merchant, Glasgow
+2020 – 2024`);
+    expect(graduate.currentPosition).toBe('Graduate Heat Network Design Engineer');
+    expect(graduate.yearsOfExperience).toBe(2);
+    expect(facts('Experience\nSenior Relay Technician -- Inland Columbia Power & Light -- 2019-05 to present').currentPosition).toBe('Senior Relay Technician');
+    const returner = facts(`Experience
+Customer Energy Advisor, Severnside Energy
+June 2023 – present
+Volunteer Energy Champion, Bristol Community Energy Hub (unpaid)
+2024 – present
+Career break
+Jun 2021 – May 2023, full-time parent
+Retail Supervisor, Brightways Home Stores
+Sept 2017 – May 2021`);
+    expect(returner.yearsOfExperience).toBe(7);
+    expect(returner.currentPosition).toBe('Customer Energy Advisor');
+  });
+
+  it('reads an open end as today: "2018 onwards", a dash at the end of the line or before the next cell', () => {
+    const years = (text: string) => {
+      const r = dateRange(text, NOW);
+      return r && [+r.from.toFixed(2), r.current];
+    };
+    expect(years('2018 onwards')).toEqual([2018, true]);
+    expect(years('Site Manager, Kestrel Wind, 2021 –')).toEqual([2021, true]);
+    expect(years('Site Manager | 2021 - | Kestrel Wind')).toEqual([2021, true]);
+    expect(years('2015 - 2017')).toEqual([2015, false]);
+    expect(years('Commissioned in 2018 – a 40 MW plant')).toBeNull();
+    expect(facts('Experience\nSite Manager, Kestrel Wind Ltd, 2021 –\n- Ran the site\nEngineer, Acme Ltd, 2016 – 2021').yearsOfExperience).toBe(10);
+  });
+
   it('rewrites the date forms chrono does not read', () => {
     expect(normaliseDates("Oct '19 – Present")).toBe('Oct 2019 – Present');
     expect(normaliseDates('Oct ’19 – Mar ’22')).toBe('Oct 2019 – Mar 2022');

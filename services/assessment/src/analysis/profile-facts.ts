@@ -23,12 +23,14 @@ export interface ProfileFacts {
 const PRESENT = /\b(present|current(?:ly)?|now|today|to date|date|ongoing)\b/i;
 const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
-// A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present".
-export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b/i;
+// A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
+export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
 const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
 const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate)s?\b/i;
+// A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
+const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
@@ -104,7 +106,9 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
     }
     const after = text.slice(a.end, a.end + 16);
     const before = text.slice(Math.max(0, a.index - 8), a.index);
-    if ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before)) {
+    // An open end is today too: "2018 onwards", "2021 –" at the end of the line (or of its cell).
+    const openEnd = /^\s*(?:onwards?\b|(?:-|–|—)\s*(?:$|[|\t]|\s{3,}))/i.test(text.slice(a.end)) && !points.some((p) => p.index > a.index && p.index - a.end < 8);
+    if ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before) || openEnd) {
       const presentAt = after.search(PRESENT);
       return { from: a.at, to: nowYears, current: true, start: /since/i.test(before) ? a.index - before.length + before.search(/since/i) : a.index, end: presentAt >= 0 ? a.end + presentAt + (after.slice(presentAt).match(PRESENT)?.[0].length ?? 0) : a.end };
     }
@@ -120,9 +124,9 @@ const clean = (segment: string) =>
     .trim();
 
 /** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
-function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
+function titleAndEmployer(text: string): { title: string | null; employer: string | null; weakTitle?: boolean } {
   const segments: string[] = [];
-  for (const strong of text.split(/\s[|·•–—-]\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/)) {
+  for (const strong of text.split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/)) {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
     // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
     const parts = strong.split(/,\s+/);
@@ -138,10 +142,14 @@ function titleAndEmployer(text: string): { title: string | null; employer: strin
   }
   const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s));
   if (cleaned.length === 0) return { title: null, employer: null };
-  const title = cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => TITLE_WORD.test(s));
+  const title =
+    cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s) && !PLURAL_TITLE_END.test(s)) ??
+    cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s)) ??
+    cleaned.find((s) => TITLE_WORD.test(s));
   const employer = cleaned.find((s) => s !== title && EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => s !== title) ?? null;
-  return { title: title ?? null, employer };
+  return { title: title ?? null, employer, ...(title && PLURAL_TITLE_END.test(title) ? { weakTitle: true } : {}) };
 }
+
 
 const isBullet = (text: string) => /^\s*[-•*▪➤–·o]\s|^\s*\d+[.)]\s/.test(text);
 
@@ -162,15 +170,20 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{3,}/g, ' | ');
     const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
-    let { title, employer } = titleAndEmployer(rest);
+    let { title, employer, weakTitle } = titleAndEmployer(rest);
+    // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
+    let headingLines = line.text;
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {
       const above = lines[i - k];
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || above.text.split(/\s+/).length > 12 || /[.!?]$/.test(above.text)) break;
+      headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
-      if (!title && parts.title) title = parts.title;
+      // A firm named like a job ("Energy Consultants") gives way to a real title above it.
+      if (title && weakTitle && parts.title && !parts.weakTitle) [title, employer, weakTitle] = [parts.title, employer ?? title, false];
+      else if (!title && parts.title) [title, weakTitle] = [parts.title, parts.weakTitle];
       else if (!employer && (parts.employer || parts.title)) employer = parts.employer ?? parts.title;
-      if (title && employer) break;
+      if (title && employer && !weakTitle) break;
     }
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme".
     const below = lines[i + 1];
@@ -178,8 +191,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const parts = titleAndEmployer(below.text);
       title = parts.title;
       employer ??= parts.employer;
+      headingLines = `${headingLines} ${below.text}`;
     }
-    const context = `${line.text} ${title ?? ''}`;
+    const context = `${headingLines} ${title ?? ''}`;
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(context), line: original[i]!.text });
   });
   return entries;
