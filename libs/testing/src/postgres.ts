@@ -15,6 +15,8 @@ export interface TempPostgresDatabase {
 
 async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: testPostgresAdminUrl(), connectionTimeoutMillis: 3000 });
+  // A connection lost while idle emits 'error'; unheard, it would crash the test process (the work in hand rejects anyway).
+  client.on('error', () => undefined);
   await client.connect();
   try {
     return await work(client);
@@ -38,4 +40,24 @@ export async function createTempPostgresDatabase(): Promise<TempPostgresDatabase
         await client.query(`drop database if exists "${name}" with (force)`);
       })),
   };
+}
+
+/**
+ * Ends every connection to `database` but the given ones (their backend pids), as PostgreSQL does to a server restart's
+ * clients: `pg_terminate_backend`, run from the admin database. Resolves with the pids it terminated.
+ */
+export async function terminatePostgresBackends(
+  database: string,
+  options: { /** Backend pids left alone (a test's own connection). */ except?: number[]; /** Only those waiting for a lock. */ waitingOnLock?: boolean } = {},
+): Promise<number[]> {
+  return withAdminClient(async (client) => {
+    // pg_terminate_backend in the select list: it runs only on the rows the WHERE kept (in the WHERE, PostgreSQL could
+    // call it before the other conditions, on another database's backends).
+    const { rows } = await client.query<{ pid: number; terminated: boolean }>(
+      `select pid, pg_terminate_backend(pid) as terminated from pg_stat_activity
+        where datname = $1 and pid <> pg_backend_pid() and not (pid = any($2::int[])) and ($3::boolean is false or wait_event_type = 'Lock')`,
+      [database, options.except ?? [], options.waitingOnLock ?? false],
+    );
+    return rows.filter((row) => row.terminated).map((row) => row.pid);
+  });
 }
