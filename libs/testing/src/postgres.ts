@@ -61,3 +61,44 @@ export async function terminatePostgresBackends(
     return rows.filter((row) => row.terminated).map((row) => row.pid);
   });
 }
+
+/** One connection that holds the locks a test takes, to stop other sessions at a chosen statement. */
+export interface PostgresLockHolder {
+  /** Its backend pid (leave it out of terminatePostgresBackends). */
+  pid: number;
+  /** Runs a locking statement (e.g. `lock table s.t in share mode`) in the holder's transaction, begun by the first. */
+  lock(statement: string): Promise<void>;
+  /** Pids of the database's other backends waiting for a lock now. */
+  waiting(): Promise<number[]>;
+  /** Ends the transaction (every lock goes) and the connection. Idempotent. */
+  release(): Promise<void>;
+}
+
+export async function postgresLockHolder(url: string): Promise<PostgresLockHolder> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  client.on('error', () => undefined);
+  await client.connect();
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  const pid = rows[0]!.pid;
+  let begun = false;
+  let released: Promise<void> | undefined;
+  return {
+    pid,
+    async lock(statement) {
+      if (!begun) await client.query('begin');
+      begun = true;
+      await client.query(statement);
+    },
+    async waiting() {
+      const waiting = await client.query<{ pid: number }>(
+        `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and wait_event_type = 'Lock'`,
+      );
+      return waiting.rows.map((row) => row.pid);
+    },
+    release: () =>
+      (released ??= (async () => {
+        if (begun) await client.query('rollback').catch(() => undefined);
+        await client.end().catch(() => undefined);
+      })()),
+  };
+}
