@@ -147,6 +147,7 @@ export async function ensureDatabase(url) {
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
+  client.on('error', () => undefined); // a lost connection fails the query in hand; unheard, its 'error' event would crash
   await client.connect();
   try {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);

@@ -8,8 +8,11 @@
 //    a. sign-ups at a steady rate while nats-server is killed and started again 1 s later: none may fail (requests
 //       wait for the bus to come back and are repeated safely, see NatsBus.request);
 //    b. sign-ups with uploads while the assessment and gamification services are killed (SIGKILL) and restarted and
-//       nats-server is killed and restarted, all mid-stream.
-// `node scripts/faults.mjs embedded|distributed|bus` runs one part (bus: 2a alone).
+//       nats-server is killed and restarted, all mid-stream;
+//    c. sign-ups with uploads while PostgreSQL ends every connection to the suite's database (pg_terminate_backend,
+//       again and again for 1 s, as a server restart would; the machine's server itself is left alone): no service
+//       process may exit, and every acknowledged upload still ends with one completed assessment.
+// `node scripts/faults.mjs embedded|distributed|bus|postgres` runs one part (bus: 2a alone; postgres: 2c alone).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -213,6 +216,66 @@ function stream(api, people, intervalMs, { uploads }) {
   );
 }
 
+/** 2a and 2b: nats-server and consumers going down (2a alone when `only` is 'bus'). */
+async function busOutages(api, cluster, nats, only) {
+  // a. 40 sign-ups at 5 a second (each hashes a password: a steady rate the shared machine keeps up with); nats-server
+  //    is killed 2 s in and back 1 s later.
+  const signUps = Array.from({ length: 40 }, (_, i) => newPerson('bus', i));
+  const busOutage = (async () => {
+    await sleep(2_000);
+    await nats.kill();
+    await sleep(1_000);
+    await nats.start();
+    return Date.now();
+  })();
+  await stream(api, signUps, 200, { uploads: false });
+  report('2a. distributed: sign-ups at 5/s through a 1 s nats-server restart (SIGKILL; clock from the restart)', await settle(api, signUps, await busOutage), { failuresAllowed: false });
+
+  if (only === 'bus') return;
+
+  // b. 24 people sign up and upload, one every 250 ms, while a consumer, another consumer and the bus go down.
+  const people = Array.from({ length: 24 }, (_, i) => newPerson('cluster', i));
+  const faults = (async () => {
+    await sleep(1_000);
+    await cluster.restart('assessment');
+    await sleep(1_000);
+    await cluster.restart('gamification');
+    await sleep(1_000);
+    await nats.kill();
+    await sleep(1_000);
+    await nats.start();
+    return Date.now();
+  })();
+  await stream(api, people, 250, { uploads: true });
+  report('2b. distributed: sign-ups with uploads; assessment and gamification killed (SIGKILL) and restarted, nats-server killed and restarted 1 s later (clock from the last restart)', await settle(api, people, await faults));
+}
+
+/**
+ * Ends every connection to `database` (pg_terminate_backend, from the admin database) every `everyMs` for `forMs`;
+ * resolves with the time it stopped, how many connections it ended and in how many rounds.
+ */
+async function terminateConnections(database, { forMs, everyMs }) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  admin.on('error', () => undefined);
+  await admin.connect();
+  let terminated = 0;
+  let rounds = 0;
+  try {
+    const until = Date.now() + forMs;
+    while (Date.now() < until) {
+      // In the select list, pg_terminate_backend runs only on the rows the WHERE kept: this database's backends.
+      const { rows } = await admin.query('select pg_terminate_backend(pid) as ended from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]);
+      terminated += rows.filter((row) => row.ended).length;
+      rounds += 1;
+      await sleep(everyMs);
+    }
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+  return { at: Date.now(), terminated, rounds };
+}
+
 async function distributed() {
   const workDir = mkdtempSync(join(tmpdir(), 'ecp-faults-cluster-'));
   const nats = privateNats(await freePort(), join(workDir, 'jetstream'));
@@ -231,41 +294,34 @@ async function distributed() {
     console.log(`cluster ready in ${Date.now() - clusterStarted} ms`);
     const api = client(cluster.url);
 
-    // a. 40 sign-ups at 5 a second (each hashes a password: a steady rate the shared machine keeps up with); nats-server
-    //    is killed 2 s in and back 1 s later.
-    const signUps = Array.from({ length: 40 }, (_, i) => newPerson('bus', i));
-    const busOutage = (async () => {
-      await sleep(2_000);
-      await nats.kill();
-      await sleep(1_000);
-      await nats.start();
-      return Date.now();
-    })();
-    await stream(api, signUps, 200, { uploads: false });
-    report('2a. distributed: sign-ups at 5/s through a 1 s nats-server restart (SIGKILL; clock from the restart)', await settle(api, signUps, await busOutage), { failuresAllowed: false });
+    const only = process.argv[2];
+    if (only !== 'postgres') await busOutages(api, cluster, nats, only);
+    if (only === 'bus') return;
 
-    if (process.argv[2] === 'bus') return;
-
-    // b. 24 people sign up and upload, one every 250 ms, while a consumer, another consumer and the bus go down.
-    const people = Array.from({ length: 24 }, (_, i) => newPerson('cluster', i));
-    const faults = (async () => {
-      await sleep(1_000);
-      await cluster.restart('assessment');
-      await sleep(1_000);
-      await cluster.restart('gamification');
-      await sleep(1_000);
-      await nats.kill();
-      await sleep(1_000);
-      await nats.start();
-      return Date.now();
+    // c. 24 people sign up and upload, one every 250 ms; 1.5 s in, every connection to the suite's database is
+    //    terminated, every 50 ms for 1 s. Requests in flight then may fail (not acknowledged, not counted); the
+    //    services must stay up and every acknowledged upload end with exactly one completed assessment.
+    const people = Array.from({ length: 24 }, (_, i) => newPerson('postgres', i));
+    const processes = cluster.processes.map(({ name, child }) => ({ name, child }));
+    const outage = (async () => {
+      await sleep(1_500);
+      return terminateConnections(database, { forMs: 1_000, everyMs: 50 });
     })();
     await stream(api, people, 250, { uploads: true });
-    report('2b. distributed: sign-ups with uploads; assessment and gamification killed (SIGKILL) and restarted, nats-server killed and restarted 1 s later (clock from the last restart)', await settle(api, people, await faults));
+    const { at, terminated, rounds } = await outage;
+    const counts = await settle(api, people, at);
+    const exited = processes.filter(({ child }) => child.exitCode !== null || child.signalCode !== null).map(({ name }) => name);
+    if (exited.length > 0) failures.push(`2c: ${exited.join(', ')} exited when PostgreSQL ended their connections`);
+    report(
+      '2c. distributed: sign-ups with uploads while every connection to the database is terminated (pg_terminate_backend every 50 ms for 1 s; clock from the last)',
+      { 'connections terminated': terminated, 'termination rounds': rounds, 'processes exited': exited.length, ...counts },
+    );
   } finally {
     await cluster?.stop();
     await nats.stop();
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+    admin.on('error', () => undefined);
     await admin.connect().then(() => admin.query(`drop database if exists "${database}" with (force)`)).catch(() => undefined);
     await admin.end().catch(() => undefined);
     rmSync(workDir, { recursive: true, force: true });
@@ -277,7 +333,7 @@ let exitCode = 1;
 try {
   const only = process.argv[2];
   if (!only || only === 'embedded') await embeddedCrash();
-  if (!only || only === 'distributed' || only === 'bus') await distributed();
+  if (!only || only === 'distributed' || only === 'bus' || only === 'postgres') await distributed();
   for (const failure of failures) console.error(`FAILED ${failure}`);
   exitCode = failures.length === 0 ? 0 : 1;
 } catch (error) {

@@ -140,8 +140,7 @@ async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEng
 
 function openPostgres(url: string, poolSize: number, logger: Logger | undefined): OpenEngine {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client losing its connection must not crash the process; the next query reports the failure.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed'));
+  survivesConnectionLoss(pool, logger);
   if (tracingEnabled()) pool.on('connect', traceQueries);
   const db = drizzleNodePg({ client: pool });
   return {
@@ -150,6 +149,31 @@ function openPostgres(url: string, poolSize: number, logger: Logger | undefined)
     migrate: ({ schemaName, migrationsFolder }) => migratePostgresLocked(pool, schemaName, migrationsFolder),
     close: onlyOnce(() => pool.end()),
   };
+}
+
+/**
+ * node-postgres emits 'error' when a connection dies (PostgreSQL restarted, the backend terminated by
+ * pg_terminate_backend, the network cut), and an 'error' event nobody listens to crashes the process. The pool
+ * listens to its idle clients only (and re-emits on itself); a client checked out (a transaction between or during
+ * its statements, the migration's connection) has no listener of the pool's. So every client gets one of ours for its
+ * whole life: the failure is logged at warn, the statement or transaction using the connection rejects, the pool
+ * drops the client on release (it is no longer queryable) and opens a new connection for the next query.
+ */
+function survivesConnectionLoss(pool: pg.Pool, logger: Logger | undefined): void {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
+  // An idle client's failure reaches both listeners: logged once, here.
+  pool.on('error', (error) => logger?.warn({ err: error }, 'idle database connection failed; the pool opens a new one'));
+  // A connection that dies mid-query errors twice (the server's message, then the socket's end): logged once.
+  const reported = new WeakSet<pg.PoolClient>();
+  pool.on('connect', (client) =>
+    client.on('error', (error) => {
+      if (!checkedOut.has(client) || reported.has(client)) return;
+      reported.add(client);
+      logger?.warn({ err: error }, 'database connection in use failed; its work fails and the pool opens a new one');
+    }),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { DomainError } from '@ecp/contracts';
-import { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors } from './errors.js';
+import { databaseErrorCode, isConnectionLost, isUniqueViolation, toRepositoryError, withRepositoryErrors } from './errors.js';
 
 // The shapes the drivers throw: pg and PGlite both put the SQLSTATE on `code`, Drizzle wraps them as `cause`.
 const pgUniqueViolation = Object.assign(new Error('duplicate key value violates unique constraint "users_email_unique"'), {
@@ -61,5 +61,19 @@ describe('database errors', () => {
     const notFound = new DomainError('NOT_FOUND', 'Profile not found');
     await expect(withRepositoryErrors('Failed to load profile', () => Promise.reject(notFound))).rejects.toBe(notFound);
     await expect(withRepositoryErrors('Failed to load profile', async () => 42)).resolves.toBe(42);
+  });
+
+  it('tells a lost connection from a failed statement, behind any wrapping', () => {
+    const terminated = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    const rollbackOnDeadConnection = new Error('Failed query: rollback', { cause: new Error('Client has encountered a connection error and is not queryable') });
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const lost of [terminated, rollbackOnDeadConnection, refused, new Error('Connection terminated unexpectedly'), Object.assign(new Error('x'), { code: '08006' })]) {
+      expect(isConnectionLost(lost)).toBe(true);
+      expect(isConnectionLost(toRepositoryError(new Error('Failed query: update …', { cause: lost }), 'Failed to complete assessment'))).toBe(true);
+    }
+    expect(isConnectionLost(wrappedByDrizzle)).toBe(false);
+    expect(isConnectionLost(toRepositoryError(wrappedByDrizzle, 'Failed'))).toBe(false);
+    expect(isConnectionLost(new DomainError('CONFLICT', 'Failed to complete assessment'))).toBe(false);
+    expect(isConnectionLost(undefined)).toBe(false);
   });
 });

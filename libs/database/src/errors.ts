@@ -35,6 +35,29 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return pgError?.code === UNIQUE_VIOLATION && (constraint === undefined || pgError.constraint === constraint);
 }
 
+/** SQLSTATEs of a connection PostgreSQL ended or refused: class 08, shutdown/termination (57P01-57P03), too many connections. */
+const CONNECTION_SQLSTATE = /^(08...|57P0[123]|53300)$/;
+const CONNECTION_SYSTEM_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/** node-postgres' own errors for a connection that died, or could not be made in time. */
+const CONNECTION_MESSAGES = /^(Connection terminated|Client has encountered a connection error and is not queryable|timeout exceeded when trying to connect)/;
+
+/**
+ * True when `error` (or an error it wraps: DrizzleQueryError, a REPOSITORY_ERROR's cause) says the database
+ * connection was lost or could not be made (a restart, a terminated backend, the server down), not that the
+ * statement was wrong: the same work may succeed once PostgreSQL is back. A transaction whose connection died
+ * often reports its failed ROLLBACK ("not queryable"), which counts too.
+ */
+export function isConnectionLost(error: unknown): boolean {
+  let current = error;
+  for (let depth = 0; depth < 8 && typeof current === 'object' && current !== null; depth += 1) {
+    const { code, message, cause } = current as PgErrorFields & { message?: unknown };
+    if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || CONNECTION_SYSTEM_ERRORS.has(code))) return true;
+    if (typeof message === 'string' && CONNECTION_MESSAGES.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}
+
 /** How a repository call answers a unique-key violation (SQLSTATE 23505) instead of REPOSITORY_ERROR. */
 export interface UniqueViolationMapping {
   /** Only a violation of this constraint is mapped; default any unique constraint. */

@@ -13,5 +13,5 @@ export {
 export { outboxTable, enqueueEvent, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
 export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
-export { databaseErrorCode, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';
+export { databaseErrorCode, isConnectionLost, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';
 export { exportPersonalRows, erasePersonalRows, eraseUserEvents, type PersonalTable } from './personal-data.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { CV_TEXT_MAX_CHARS, cvTextTruncatedNote, DomainError, type TypedEvent } from '@ecp/contracts';
+import { isConnectionLost } from '@ecp/database';
 import { READ_FAILED } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentsRepository, type AssessmentRow } from './assessments.repository.js';
@@ -10,7 +11,8 @@ import { CvReader } from './cv-reader.js';
  * cv.uploaded → analysis of the stored file, its events carrying the upload's id. At most one assessment per stored CV: a redelivery finds it by
  * path and does nothing once it has settled (and a concurrent one loses the insert: CONFLICT). A file that
  * cannot be read as a CV fails the assessment with the reason (cv.analysis.failed); storage being down
- * throws, so the event is redelivered.
+ * throws, so the event is redelivered. So does a database outage at any step, the completing write included: the
+ * record stays processing and the redelivery resumes it (a redelivery finds it by path, as above).
  */
 @Injectable()
 export class AnalyzeUploadedCvUseCase {
@@ -40,10 +42,11 @@ export class AnalyzeUploadedCvUseCase {
     const note = text.length > CV_TEXT_MAX_CHARS ? cvTextTruncatedNote(text.length) : undefined;
     if (note) text = text.slice(0, CV_TEXT_MAX_CHARS);
     try {
-      await this.complete.execute(row, text, note);
+      await this.complete.execute(row, text, note, { resumable: true });
     } catch (error) {
-      // The use case has already failed the record; a redelivery would find it settled.
-      if (!(error instanceof DomainError)) throw error;
+      // A domain error: the use case has failed the record, and a redelivery would find it settled. A lost database
+      // connection left it processing: redelivered, it is resumed.
+      if (!(error instanceof DomainError) || isConnectionLost(error)) throw error;
     }
   }
 

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, it } from '@jest/globals';
-import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,9 @@ import { connect } from '@nats-io/transport-node';
 import { NatsBus } from '@ecp/messaging';
 import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
-import { createTempPostgresDatabase, describeWithServer, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
+import { createTempPostgresDatabase, describeWithServer, pollUntil, postgresLockHolder, terminatePostgresBackends, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, badInputFlow, EventLog, heldSkillsFlow, runAndHistoryFlow, scannedCvFlow, twoUploadsFlow, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, runAndHistoryFlow, scannedCvFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { assessmentService } from '../index.js';
 
@@ -58,4 +58,39 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
   it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);
   it("keeps its own projection of the user's skills from skill events; a redelivery changes nothing", () => heldSkillsFlow(h), 60_000);
+
+  it('resumes an analysis whose completing write lost its connection: completed after redelivery, never stuck in processing', async () => {
+    const userId = randomUUID();
+    const holder = await postgresLockHolder(database.url);
+    const terminated: number[] = [];
+    try {
+      // The completing transaction writes the history snapshot last but its events: with that table locked, it waits
+      // there, mid-transaction, for the outage to reach it.
+      await holder.lock('lock table assessment.assessment_history in share mode');
+      await uploadCv(h, userId, 'cv.txt', await cvFile('14-graduate-energy-engineer.txt'));
+      await pollUntil(async () => (await holder.waiting()).length > 0, { timeoutMs: 30_000, description: 'the completing write waits' });
+      // Every event write waits too (recording a failure emits cv.analysis.failed), so no write of this service gets through.
+      await holder.lock('lock table assessment.outbox in share mode');
+      // The outage: for 1 s, each connection of the service that is writing is terminated as soon as it waits.
+      const until = Date.now() + 1_000;
+      while (Date.now() < until) {
+        terminated.push(...(await terminatePostgresBackends(database.name, { except: [holder.pid], waitingOnLock: true })));
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } finally {
+      await holder.release();
+    }
+    expect(terminated.length).toBeGreaterThan(0);
+    const settled = await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? h.log.of('cv.analysis.failed', userId)[0] ?? null, {
+      timeoutMs: 20_000,
+      description: 'the assessment completed or failed (not stuck in processing)',
+    });
+    expect(settled.type).toBe('assessment.completed');
+    const { entries } = await h.bus.request('assessment.history', { userId });
+    expect(entries.map((entry) => entry.assessment.status)).toEqual(['completed']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(h.log.of('cv.analysis.started', userId)).toHaveLength(1);
+    expect(h.log.of('assessment.completed', userId)).toHaveLength(1);
+    expect(h.log.of('cv.analysis.failed', userId)).toHaveLength(0);
+  }, 60_000);
 });

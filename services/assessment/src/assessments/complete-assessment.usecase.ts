@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type Assessment } from '@ecp/contracts';
+import { isConnectionLost } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
 import { ANALYZE_FAILED } from './assessment-errors.js';
@@ -9,10 +10,20 @@ import type { AssessmentRow } from './assessments.repository.js';
 import { RefineAssessmentUseCase } from './refine-assessment.usecase.js';
 import { SkillAnalysisService } from './skill-analysis.service.js';
 
+export interface CompleteOptions {
+  /**
+   * The caller's work is retried after a throw (an event's redelivery) and resumes a processing record: then a lost
+   * database connection leaves the record processing and rethrows the error as it came, rather than failing the
+   * analysis for an outage (recording the failure would most likely be lost with the connection anyway).
+   */
+  resumable?: boolean;
+}
+
 /**
  * A processing assessment and its text → completed (spec §3–5): the built-in analysis, the market report,
  * the completion with its events; then the optional LLM refinement in the background. Any failure fails
- * the record (cv.analysis.failed) and answers the domain error, or SERVICE_ERROR 'Failed to analyze CV'.
+ * the record (cv.analysis.failed) and answers the domain error, or SERVICE_ERROR 'Failed to analyze CV';
+ * but see `CompleteOptions.resumable`.
  */
 @Injectable()
 export class CompleteAssessmentUseCase {
@@ -24,7 +35,7 @@ export class CompleteAssessmentUseCase {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(row: AssessmentRow, text: string, note?: string): Promise<Assessment> {
+  async execute(row: AssessmentRow, text: string, note?: string, options: CompleteOptions = {}): Promise<Assessment> {
     try {
       const analysis = await this.analysis.analyze(text);
       const report = await this.reporter.report(row.userId, analysis);
@@ -32,6 +43,10 @@ export class CompleteAssessmentUseCase {
       this.refine.execute(completed, text, analysis);
       return completed;
     } catch (error) {
+      if (options.resumable && isConnectionLost(error)) {
+        this.logger.warn({ err: error, assessmentId: row.id }, 'database connection lost during the assessment; left processing for the retry to resume');
+        throw error;
+      }
       this.logger.error({ err: error, assessmentId: row.id }, 'assessment failed');
       await this.recorder.fail(row, ANALYZE_FAILED).catch((failError: unknown) => this.logger.error({ err: failError }, 'could not record the failure'));
       throw error instanceof DomainError && error.code !== 'REPOSITORY_ERROR' ? error : new DomainError('SERVICE_ERROR', ANALYZE_FAILED);
