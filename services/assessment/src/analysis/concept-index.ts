@@ -79,8 +79,9 @@ const ADJECTIVE = /(?:al|ic|ive|ous|ary)$/;
 
 // CV verbs that mean a taxonomy verb for the same object: "build project schedules" is "develop project
 // schedule", "evaluated bids" is "compare contractors' bids", "fixed ... connectors" repairs them.
-// "tracked costs" monitors them, "fitted meters" installs them (British usage).
-const VERB_SYNONYMS: Record<string, string> = { build: 'develop', built: 'develop', evalu: 'compar', fix: 'repair', servic: 'maintain', overse: 'manag', check: 'inspect', examin: 'inspect', track: 'monitor', fit: 'instal' };
+// "tracked costs" monitors them, "fitted meters" installs them (British usage). Code is written, coded or developed
+// where ESCO programs it ("wrote C firmware" is "program firmware"); a team is headed where ESCO leads it.
+const VERB_SYNONYMS: Record<string, string> = { build: 'develop', built: 'develop', evalu: 'compar', fix: 'repair', servic: 'maintain', overse: 'manag', check: 'inspect', examin: 'inspect', track: 'monitor', fit: 'instal', write: 'program', cod: 'program', develop: 'program', head: 'lead' };
 // A person is not the action: "construction manager" does not manage, "installers" do not install here.
 const AGENT_NOUN = /(?:er|or|ist)s?$/;
 // Between a verb and its object: a sentence or clause ends, so the object belongs to something else.
