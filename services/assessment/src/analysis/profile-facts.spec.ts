@@ -44,6 +44,12 @@ Sept 2017 – May 2021`);
     expect(returner.currentPosition).toBe('Customer Energy Advisor');
   });
 
+  it('takes the top of three heading lines as the title, in words no list knows, and more job words', () => {
+    expect(facts('Experience\nSenior Technical Recruiter\nHumber Energy Group, Leeds\nMar 2021 – present\nRecruit engineers and field technicians (HV, protection,').currentPosition).toBe('Senior Technical Recruiter');
+    expect(facts('EMPLOYMENT\n2019 – present    Vegetation Management Team Leader, Marcher Line Clearance Ltd').currentPosition).toBe('Vegetation Management Team Leader');
+    expect(facts('Experience\nElectrical Trainer/Assessor — Lagan Technical College (Jan 2020 to date)').currentPosition).toBe('Electrical Trainer/Assessor');
+  });
+
   it('reads an open end as today: "2018 onwards", a dash at the end of the line or before the next cell', () => {
     const years = (text: string) => {
       const r = dateRange(text, NOW);
