@@ -50,6 +50,11 @@ Sept 2017 – May 2021`);
     expect(facts('Experience\nElectrical Trainer/Assessor — Lagan Technical College (Jan 2020 to date)').currentPosition).toBe('Electrical Trainer/Assessor');
   });
 
+  it('keeps a title\'s field after its comma when the employer has a line of its own', () => {
+    expect(facts('Experience\nSenior Scientist, Electrolysis Materials\nH2Forge GmbH, Erlangen\nSince 2022\n- Lead a group of 3 chemists').currentPosition).toBe('Senior Scientist, Electrolysis Materials');
+    expect(facts('Experience\nSenior Engineer, Gridmere Transmission Ltd\nMar 2021 – Present').currentPosition).toBe('Senior Engineer');
+  });
+
   it('reads an open end as today: "2018 onwards", a dash at the end of the line or before the next cell', () => {
     const years = (text: string) => {
       const r = dateRange(text, NOW);

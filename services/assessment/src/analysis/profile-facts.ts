@@ -181,6 +181,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it.
       if (title && weakTitle && parts.title && !parts.weakTitle) [title, employer, weakTitle] = [parts.title, employer ?? title, false];
+      // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
+      // what follows the title's comma is its field.
+      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       else if (!title && parts.title) [title, weakTitle] = [parts.title, parts.weakTitle];
       else if (!employer && (parts.employer || parts.title)) employer = parts.employer ?? parts.title;
       // Title, employer, dates on three lines: the top one is the title even in words no list knows ("Senior
