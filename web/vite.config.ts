@@ -29,6 +29,13 @@ const ROUTE_PAGES: Record<string, { modules: string[]; prerender: PrerenderedPag
   ...Object.fromEntries(SHELL_PAGES.map((page) => [page, { modules: [...signedIn, `src/app/routes/app/${page}.tsx`], prerender: `/${page}` as const, signedIn: true }])),
 };
 
+/**
+ * After the signed-in shell, before the first paint: the sidebar collapsed as its cookie says (components/ui/sidebar.tsx;
+ * the build renders it expanded), so a desktop does not see it collapse when the app mounts. Inline, allowed by its
+ * hash like index.html's theme script (the gateway hashes every inline script of the page).
+ */
+const SIDEBAR_STATE_SCRIPT = `<script>try{if(/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)){var s=document.querySelector('[data-slot="sidebar"][data-state]');s.setAttribute('data-state','collapsed');s.setAttribute('data-collapsible','icon')}}catch{}</script>`;
+
 const PRERENDERED: PrerenderedPage[] = ['/', '/auth', 'loading', ...SHELL_PAGES.map((page) => `/${page}` as const)];
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
@@ -90,7 +97,7 @@ function routePages(outDir: string): Plugin {
         html = html.replaceAll(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
         // A signed-in page's boot.ts sends the session's refresh beside that download (lib/session-refresh-request.ts).
         const rootAttributes = isSignedIn ? ` data-restore-session="" data-preload="${preloads.join(' ')}"` : '';
-        html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup[prerender]}</div>`);
+        html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup[prerender]}</div>${prerender === 'loading' ? '' : SIDEBAR_STATE_SCRIPT}`);
         writeFileSync(join(outDir, 'routes', `${page}.html`), html);
       }
     },

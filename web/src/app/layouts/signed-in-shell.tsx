@@ -1,6 +1,7 @@
 import { AppFrame } from '@/app/layouts/app-frame';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
+import { JourneyPlaceholder } from '@/features/journey/components/journey-placeholder';
 
 /** The user menu's room (the avatar button of user-menu.tsx): a placeholder circle, no initials. */
 function UserMenuPlaceholder() {
@@ -35,8 +36,7 @@ export function SignedInShell({ path }: { path: string }) {
         <div className="space-y-8">
           <PagePlaceholder eyebrow="Dashboard" title="Welcome back!" />
           <DashboardOverview />
-          {/* The guided journey's room. */}
-          <div aria-hidden="true" className="h-48 animate-pulse rounded-xl bg-muted/50" />
+          <JourneyPlaceholder />
         </div>
       ) : (
         <div aria-hidden="true" className="space-y-4">
