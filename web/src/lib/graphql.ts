@@ -46,8 +46,11 @@ export async function graphqlRequest<TResult, TVariables>(
 }
 
 let timeZoneOfPage: string | undefined;
-/** Read once a page load: a DateTimeFormat costs a few ms to make (ICU), and a signed-in page sends half a dozen requests at once. */
-function browserTimeZone(): string | undefined {
+/**
+ * Read once a page load: the page's first Intl object loads ICU's data (some 15 ms of a phone's main thread), and a
+ * signed-in page sends half a dozen requests at once. main.tsx reads it in a task of its own before mounting.
+ */
+export function browserTimeZone(): string | undefined {
   timeZoneOfPage ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
   return timeZoneOfPage;
 }
