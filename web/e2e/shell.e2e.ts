@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { BASE_URL, launchChromium, screenshot } from './support/browser.ts';
-import { signedInPage } from './support/session.ts';
+import { appMounted, signedInPage } from './support/session.ts';
 
 let browser: Browser;
 
@@ -68,6 +68,27 @@ describe("signed-in pages' shell (rendered at build time)", () => {
     assert.deepEqual(after, before, 'the heading stays where the shell put it');
     assert.deepEqual(cardAfter, cardBefore, 'the stat cards stay where the shell put them');
     assert.equal(await layoutShift(page), 0);
+    await page.context().close();
+  });
+
+  test("on a desktop the shell's sidebar is collapsed before any script when its cookie says so, its inline script allowed by the CSP", async () => {
+    const { page } = await signedInPage(browser, '/health/live');
+    await page.context().addCookies([{ name: 'sidebar_state', value: 'false', url: BASE_URL }]);
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    const release = await holdScripts(page);
+    await page.goto(new URL('/training', BASE_URL).href, { waitUntil: 'commit' });
+    const sidebar = page.locator('[data-slot="sidebar"][data-state]');
+    // The HTML parsed (its inline scripts run), the app's scripts still held.
+    await page.waitForFunction(() => document.readyState !== 'loading');
+    assert.equal(await page.locator('main').getAttribute('aria-busy'), 'true');
+    assert.equal(await sidebar.getAttribute('data-state'), 'collapsed');
+    release();
+    await appMounted(page);
+    assert.equal(await sidebar.getAttribute('data-state'), 'collapsed');
+    assert.deepEqual(refused, []);
     await page.context().close();
   });
 
