@@ -18,17 +18,25 @@ const alias = {
 // The lazy route modules each page needs at once (web/src/app/router.tsx's nesting): its HTML preloads them with the
 // entry, so their download does not wait for the entry to run. Signed-in pages wait for the session gate, the live
 // progress layer and the app layout too.
-const signedIn = ['src/features/auth/components/session-gate.tsx', 'src/app/layouts/live-progress.tsx', 'src/app/layouts/app-layout.tsx'];
-const ROUTE_PAGES: Record<string, { modules: string[]; prerender: PrerenderedPage }> = {
-  index: { modules: ['src/app/routes/landing.tsx'], prerender: '/' },
-  auth: { modules: ['src/app/routes/auth.tsx'], prerender: '/auth' },
-  onboarding: { modules: [signedIn[0]!, signedIn[1]!, 'src/app/routes/onboarding.tsx'], prerender: 'loading' },
-  ...Object.fromEntries(
-    ['dashboard', 'training', 'explore', 'careers', 'skills', 'assessment', 'achievements', 'profile', 'admin'].map((page) => [page, { modules: [...signedIn, `src/app/routes/app/${page}.tsx`], prerender: 'loading' }]),
-  ),
+// main.tsx restores the session before mounting a signed-in page (features/auth/api/session-restore.ts).
+const signedIn = ['src/features/auth/api/session-restore.ts', 'src/features/auth/components/session-gate.tsx', 'src/app/layouts/live-progress.tsx', 'src/app/layouts/app-layout.tsx'];
+// Kept in step with SHELL_PAGES of src/prerender.tsx (not imported: this file runs before the build).
+const SHELL_PAGES = ['dashboard', 'training', 'explore', 'careers', 'skills', 'assessment', 'achievements', 'profile', 'admin'] as const;
+const ROUTE_PAGES: Record<string, { modules: string[]; prerender: PrerenderedPage; signedIn: boolean }> = {
+  index: { modules: ['src/app/routes/landing.tsx'], prerender: '/', signedIn: false },
+  auth: { modules: ['src/app/routes/auth.tsx'], prerender: '/auth', signedIn: false },
+  onboarding: { modules: [signedIn[0]!, signedIn[1]!, signedIn[2]!, 'src/app/routes/onboarding.tsx'], prerender: 'loading', signedIn: true },
+  ...Object.fromEntries(SHELL_PAGES.map((page) => [page, { modules: [...signedIn, `src/app/routes/app/${page}.tsx`], prerender: `/${page}` as const, signedIn: true }])),
 };
 
-const PRERENDERED: PrerenderedPage[] = ['/', '/auth', 'loading'];
+/**
+ * After the signed-in shell, before the first paint: the sidebar collapsed as its cookie says (components/ui/sidebar.tsx;
+ * the build renders it expanded), so a desktop does not see it collapse when the app mounts. Inline, allowed by its
+ * hash like index.html's theme script (the gateway hashes every inline script of the page).
+ */
+const SIDEBAR_STATE_SCRIPT = `<script>try{if(/(?:^|; )sidebar_state=false(?:;|$)/.test(document.cookie)){var s=document.querySelector('[data-slot="sidebar"][data-state]');s.setAttribute('data-state','collapsed');s.setAttribute('data-collapsible','icon')}}catch{}</script>`;
+
+const PRERENDERED: PrerenderedPage[] = ['/', '/auth', 'loading', ...SHELL_PAGES.map((page) => `/${page}` as const)];
 type ManifestChunk = { file: string; imports?: string[]; css?: string[] };
 
 /**
@@ -74,25 +82,33 @@ function routePages(outDir: string): Plugin {
       writeFileSync(indexFile, indexHtml);
       const markup = await prerenderPublicPages();
       mkdirSync(join(outDir, 'routes'), { recursive: true });
-      for (const [page, { modules, prerender }] of Object.entries(ROUTE_PAGES)) {
+      for (const [page, { modules, prerender, signedIn: isSignedIn }] of Object.entries(ROUTE_PAGES)) {
         const appSet = new Set(appFiles);
         let html = withLinks(indexHtml, chunksOf(modules).filter((file) => !appSet.has(file)));
-        // The page's markup is here already (the public page, or the loading screen): its first paint needs the
+        // The page's markup is here already (the public page, the signed-in shell or the loading screen): its first paint needs the
         // stylesheet, not the code, so the code downloads behind the stylesheet rather than sharing the line with it.
         html = html.replaceAll(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
-        // A public page is complete without its code: boot.ts fetches that after the first paint instead (Vite's
-        // preloading of the dynamic import fetches main's chunks together), so the paint never shares the line.
-        if (prerender !== 'loading') html = html.replaceAll(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
-        // A signed-in page's boot.ts sends the session's refresh before the app's code is in (lib/session-refresh-request.ts).
-        const rootAttributes = prerender === 'loading' ? ' data-restore-session=""' : '';
-        html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup[prerender]}</div>`);
+        // Every page is complete without its code (the public page, the signed-in shell, the loading screen): boot.ts
+        // fetches that after the first paint instead, so the paint never shares the line (and Lighthouse, which
+        // counts every request sent before the largest paint as holding it up, sees none). A public page lets Vite's
+        // preloading of the dynamic import fetch main's chunks; a signed-in page lists its route's chunks on the
+        // root (data-preload), which boot.ts preloads then, all at once.
+        const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]!);
+        html = html.replaceAll(/\n\s*<link rel="modulepreload"[^>]*>/g, '');
+        // A signed-in page's boot.ts sends the session's refresh beside that download (lib/session-refresh-request.ts).
+        const rootAttributes = isSignedIn ? ` data-restore-session="" data-preload="${preloads.join(' ')}"` : '';
+        html = html.replace('<div id="root"></div>', `<div id="root"${rootAttributes}>${markup[prerender]}</div>${prerender === 'loading' ? '' : SIDEBAR_STATE_SCRIPT}`);
         writeFileSync(join(outDir, 'routes', `${page}.html`), html);
       }
     },
   };
 }
 
-/** Renders web/src/prerender.tsx's pages (the public pages, the signed-in pages' loading screen): an SSR build of it, run in a child process (the app's modules open a BroadcastChannel that would keep this one alive). */
+/**
+ * Renders web/src/prerender.tsx's pages (the public pages, the signed-in pages' shell and loading screen): an SSR build
+ * of it, run in a child process (the app's modules open a BroadcastChannel that would keep this one alive), which
+ * exits once its output (over 64 KB: a pipe takes it in parts) is written.
+ */
 async function prerenderPublicPages(): Promise<Record<PrerenderedPage, string>> {
   const ssrDir = fileURLToPath(new URL('./node_modules/.prerender', import.meta.url));
   await build({
@@ -104,7 +120,7 @@ async function prerenderPublicPages(): Promise<Record<PrerenderedPage, string>> 
     build: { ssr: 'src/prerender.tsx', outDir: ssrDir, emptyOutDir: true, minify: false },
   });
   const entry = pathToFileURL(join(ssrDir, 'prerender.js')).href;
-  const script = `const { prerender } = await import(${JSON.stringify(entry)}); process.stdout.write(JSON.stringify(Object.fromEntries(${JSON.stringify(PRERENDERED)}.map((page) => [page, prerender(page)])))); process.exit(0);`;
+  const script = `const { prerender } = await import(${JSON.stringify(entry)}); process.stdout.write(JSON.stringify(Object.fromEntries(${JSON.stringify(PRERENDERED)}.map((page) => [page, prerender(page)]))), () => process.exit(0));`;
   const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
   rmSync(ssrDir, { recursive: true, force: true });
   return JSON.parse(output) as Record<PrerenderedPage, string>;

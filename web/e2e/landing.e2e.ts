@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
-import { signedInPage } from './support/session.ts';
+import { appMounted, signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
@@ -82,6 +82,9 @@ describe('web shell', () => {
 
     await page.reload();
     await sidebar.waitFor();
+    // Collapsed from the first paint (the shell's inline script reads the cookie), and once the app runs.
+    assert.equal(await sidebar.getAttribute('data-state'), 'collapsed');
+    await appMounted(page);
     assert.equal(await sidebar.getAttribute('data-state'), 'collapsed');
 
     await page.keyboard.press('Control+b');

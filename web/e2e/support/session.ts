@@ -54,7 +54,16 @@ export async function signedInPage(browser: Browser, path: string, options: Sign
     }
   }
   await page.goto(new URL(path, BASE_URL).href);
+  await appMounted(page);
   return { page, email, password, userId: signUp.signUp.user.id, accessToken };
+}
+
+/**
+ * A signed-in page first shows its shell, rendered at build time (header, navigation, the dashboard's heading; main
+ * aria-busy): resolves once the app has replaced it, i.e. the session is restored and the page's code runs.
+ */
+export async function appMounted(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.querySelector('main[aria-busy="true"]'));
 }
 
 /**

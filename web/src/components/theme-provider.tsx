@@ -18,7 +18,9 @@ export function readStoredTheme(storage: Pick<Storage, 'getItem'>): Theme {
 }
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => readStoredTheme(window.localStorage));
+  // No window at build time (web/src/prerender.tsx): the default; the stored dark theme is set on <html> before the
+  // first paint by index.html's inline script.
+  const [theme, setThemeState] = useState<Theme>(() => (typeof window === 'undefined' ? 'light' : readStoredTheme(window.localStorage)));
 
   useEffect(() => {
     document.documentElement.classList.toggle('dark', theme === 'dark');

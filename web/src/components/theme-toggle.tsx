@@ -13,7 +13,9 @@ export function ThemeToggle() {
       aria-label={`Switch to ${nextTheme} theme`}
       onClick={() => setTheme(nextTheme)}
     >
-      {theme === 'dark' ? <Sun /> : <Moon />}
+      {/* The icon follows <html class="dark"> (set before the first paint), so a build-time render shows the right one too. */}
+      <Sun className="hidden dark:block" aria-hidden />
+      <Moon className="dark:hidden" aria-hidden />
     </Button>
   );
 }

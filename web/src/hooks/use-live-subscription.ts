@@ -29,7 +29,8 @@ export function useLiveSubscription<T>(subscribe: LiveSubscribe<T>, onEvent: (ev
         },
       );
     };
-    run();
+    // Connected in a task of its own: not part of the (long) task that mounts the page.
+    retry = setTimeout(run, 0);
     return () => {
       stopped = true;
       clearTimeout(retry);

@@ -9,6 +9,9 @@ function subscribe(onChange: () => void): () => void {
   return () => media.removeEventListener('change', onChange);
 }
 
+/** Build-time rendering (web/src/prerender.tsx) has no window: the desktop markup, which CSS hides below 768px. */
+const serverSnapshot = () => false;
+
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches);
+  return useSyncExternalStore(subscribe, () => window.matchMedia(MOBILE_QUERY).matches, serverSnapshot);
 }

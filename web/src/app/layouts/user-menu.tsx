@@ -13,13 +13,15 @@ import {
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
+import { useAfterMount } from '@/hooks/use-after-mount';
 import { getInitials } from '@/lib/initials';
 
 export function UserMenu() {
   const { user } = useCurrentUser();
   const signOut = useSignOut();
   // Spec §2: the user menu shows the profile's professional headline (none set: nothing under the name).
-  const headline = useMyProfile().data?.professionalHeadline?.trim();
+  // Asked a task after the layout mounts, not in the task that mounts it (the menu is closed at first anyway).
+  const headline = useMyProfile(useAfterMount()).data?.professionalHeadline?.trim();
 
   // Not modal: a menu hides nothing of the page from assistive technology (a modal one sets aria-hidden on everything
   // else, focusable content included, though it is no dialog); focus still moves into it, arrow keys move within it,

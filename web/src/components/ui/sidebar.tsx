@@ -62,7 +62,8 @@ export function SidebarProvider({
 }: ComponentProps<'div'> & { defaultOpen?: boolean }) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => readSidebarCookie(document.cookie, defaultOpen));
+  // No document at build time (web/src/prerender.tsx renders the signed-in shell): the default.
+  const [open, setOpenState] = useState(() => (typeof document === 'undefined' ? defaultOpen : readSidebarCookie(document.cookie, defaultOpen)));
 
   const setOpen = useCallback((next: boolean) => {
     setOpenState(next);

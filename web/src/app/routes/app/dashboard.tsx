@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useNavigate } from 'react-router';
 import { PagePlaceholder } from '@/components/page-placeholder';
 import { CvUploadWithSkills } from '@/features/assessment/components/cv-upload-with-skills';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 import { GuidedJourney, JourneyUploadSuccess } from '@/features/journey/components/guided-journey';
+import { JourneyPlaceholder } from '@/features/journey/components/journey-placeholder';
 import { useUploadCv } from '@/features/profile/api/upload-cv';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
 
@@ -19,19 +20,26 @@ export function DashboardRoute() {
   const userId = useCurrentUser().user?.id ?? null;
   const navigate = useNavigate();
   const upload = useUploadCv();
+  // The journey sits below the first screen: it renders in a pass of its own once the first one is on screen, so
+  // mounting the dashboard is two shorter tasks rather than one long one. Its room (the signed-in shell's too) meanwhile.
+  const showJourney = useDeferredValue(true, false);
   return (
     <div className="space-y-8">
       <PagePlaceholder eyebrow="Dashboard" title="Welcome back!" />
       <DashboardOverview />
-      <GuidedJourney
-        userId={userId}
-        hasSkills={(skills.data?.length ?? 0) > 0}
-        onFinish={() => navigate('/training')}
-        renderStep={(step) => {
-          if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} uploadCv={upload.mutateAsync} />;
-          return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList /> : <ProgramList />}</Suspense>;
-        }}
-      />
+      {showJourney ? (
+        <GuidedJourney
+          userId={userId}
+          hasSkills={(skills.data?.length ?? 0) > 0}
+          onFinish={() => navigate('/training')}
+          renderStep={(step) => {
+            if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} uploadCv={upload.mutateAsync} />;
+            return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList /> : <ProgramList />}</Suspense>;
+          }}
+        />
+      ) : (
+        <JourneyPlaceholder />
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { myBadgesQueryOptions } from '@/features/achievements/api/get-my-badges';
 import { subscribeToProgressEvents } from '@/features/achievements/api/progress-events';
+import { useAfterMount } from '@/hooks/use-after-mount';
 import { useLiveSubscription } from '@/hooks/use-live-subscription';
 import { DASHBOARD_QUERY_KEY, MY_ACTIVITIES_QUERY_KEY, MY_BADGES_QUERY_KEY } from '@/lib/query-keys';
 
@@ -36,7 +37,8 @@ function markAnnounced(key: string): boolean {
  */
 export function useProgressToasts() {
   const queryClient = useQueryClient();
-  const badges = useQuery(myBadgesQueryOptions()).data;
+  // Asked a task after the page mounts, not in the task that mounts it.
+  const badges = useQuery({ ...myBadgesQueryOptions(), enabled: useAfterMount() }).data;
   const announce = (badgeType: string, earnedAt: string, name: string, description: string | null) => {
     if (markAnnounced(badgeKey(badgeType, earnedAt))) toast.success(`Badge earned: ${name}`, { description: description ?? undefined });
   };

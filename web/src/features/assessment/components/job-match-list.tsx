@@ -2,7 +2,7 @@ import { Briefcase, TrendingUp, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
 import { MarketFigure } from '@/features/assessment/components/market-source';
-import { JOB_MATCH_HIGHLIGHT, usd } from '@/features/assessment/components/score-band';
+import { formatUsd, JOB_MATCH_HIGHLIGHT } from '@/features/assessment/components/score-band';
 import { cn } from '@/lib/utils';
 
 type JobMatch = AssessmentDetails['futureJobMatches'][number];
@@ -28,7 +28,7 @@ export function JobMatchList({ matches, compact = false }: { matches: readonly J
               <span className="flex items-center gap-1.5">
                 <Wallet className="size-4 text-muted-foreground" aria-hidden />
                 <MarketFigure label={`Salary source for ${match.title}`} source={match.salarySource} year={match.salaryYear} detail="Estimated salary, USD a year">
-                  {usd.format(match.estimatedSalary)}
+                  {formatUsd(match.estimatedSalary)}
                 </MarketFigure>
               </span>
               <span className="flex items-center gap-1.5">

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { SESSION_ANSWER_FRESH_MS } from '@/features/auth/api/get-me';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
 
@@ -18,7 +19,7 @@ export async function getOnboardingCompleted(): Promise<boolean> {
 
 /** Shares its cache entry with the profile feature's `my-profile` query key prefix, so profile updates refresh it. */
 export function onboardingStatusQueryOptions() {
-  return queryOptions({ queryKey: ['my-profile', 'onboarding-status'], queryFn: getOnboardingCompleted });
+  return queryOptions({ queryKey: ['my-profile', 'onboarding-status'], queryFn: getOnboardingCompleted, staleTime: SESSION_ANSWER_FRESH_MS });
 }
 
 export function useOnboardingStatus(enabled = true) {

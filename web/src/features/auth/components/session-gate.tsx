@@ -2,37 +2,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { getMe, meQueryOptions } from '@/features/auth/api/get-me';
-import { onboardingStatusQueryOptions, useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
-import { onAuthStateChange, restoreSession } from '@/features/auth/api/session';
-import { takeEarlySessionGate } from '@/lib/session-refresh-request';
+import { meQueryOptions } from '@/features/auth/api/get-me';
+import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
+import { onAuthStateChange } from '@/features/auth/api/session';
+import { sessionRestoreQueryOptions } from '@/features/auth/api/session-restore';
 
 /**
  * Guards the signed-in routes (spec §2 rules): restores the session from the refresh cookie on load,
  * sends signed-out users to /auth, and forces a user whose profile has onboarding_completed false to
- * /onboarding. A profile that cannot be read yet does not block the user.
+ * /onboarding. A profile that cannot be read yet does not block the user. On a signed-in page's first load main.tsx
+ * has done these checks before mounting (session-restore.ts), so the first render is the page.
  */
 export function SessionGate() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const restore = useQuery({
-    queryKey: ['session', 'restore'],
-    queryFn: async () => {
-      const restored = await restoreSession();
-      // boot.ts may have asked the user and the onboarding state already (lib/session-refresh-request.ts): their
-      // answers go where `me` and the onboarding query keep theirs, so the page needs no round trip more.
-      const early = restored ? await takeEarlySessionGate() : null;
-      if (early?.me && early.myProfile) {
-        queryClient.setQueryData(meQueryOptions().queryKey, early.me as Awaited<ReturnType<typeof getMe>>);
-        queryClient.setQueryData(onboardingStatusQueryOptions().queryKey, early.myProfile.onboardingCompleted);
-      }
-      return restored;
-    },
-    staleTime: Infinity,
-    gcTime: Infinity,
-    retry: false,
-  });
+  const restore = useQuery(sessionRestoreQueryOptions(queryClient));
   const me = useQuery({ ...meQueryOptions(), enabled: restore.isSuccess, retry: false });
   // Asked beside `me` (not after it): one round trip less before a signed-in page shows.
   const onboarding = useOnboardingStatus(restore.data === true);

@@ -4,12 +4,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CareerPathsQuery } from '@/gql/graphql';
 
+let usdFormat: Intl.NumberFormat | undefined;
+/** Made on first use, not when the module loads (a few ms of ICU at every signed-in page's start-up otherwise). */
+function formatUsd(amount: number): string {
+  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+  return usdFormat.format(amount);
+}
+
 export type CareerPathCardPath = CareerPathsQuery['careerPaths'][number];
 
 /** Spec §9: a skills match of 70 % or more is highlighted. */
 export const MATCH_HIGHLIGHT_THRESHOLD = 70;
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
 /** The match badge is shown only above 0 %, highlighted from 70 %. */
 export function MatchBadge({ percentage }: { percentage: number }) {
@@ -36,7 +41,7 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
       <CardContent className="flex-1 space-y-2 text-sm">
         {path.averageSalary != null ? (
           <p className="flex items-center gap-1.5" title={path.salarySource ?? undefined}>
-            <Wallet className="size-4" aria-hidden /> {usd.format(path.averageSalary)} <span className="text-muted-foreground">({path.salaryBasis})</span>
+            <Wallet className="size-4" aria-hidden /> {formatUsd(path.averageSalary)} <span className="text-muted-foreground">({path.salaryBasis})</span>
           </p>
         ) : null}
         {path.growthOutlook ? (

@@ -46,4 +46,13 @@ describe('dashboard overview', () => {
     expect(screen.getByText('Complete Your Profile').closest('[aria-hidden="true"]')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Complete Profile' })).toBeNull();
   });
+
+  it('says no empty state and no figure before the answer: placeholders, hidden from assistive technology', () => {
+    h.data = undefined;
+    const { container } = render(<MemoryRouter><DashboardOverview /></MemoryRouter>);
+    expect(screen.queryByText('No recent activity')).toBeNull();
+    expect(screen.queryByText('No courses in progress.')).toBeNull();
+    expect(screen.getByText('Active Courses').nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
+    expect(container.querySelectorAll('[aria-label^="Active Courses"]')).toHaveLength(0);
+  });
 });

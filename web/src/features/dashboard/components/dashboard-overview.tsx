@@ -25,6 +25,11 @@ function ShortcutCard({ to, title, description, icon: Icon }: { to: string; titl
   );
 }
 
+/** A list's one line while the dashboard loads: the height of its empty message, no words (nothing is known yet). */
+function LinePlaceholder() {
+  return <div aria-hidden="true" className="h-5 w-2/3 animate-pulse rounded bg-muted" />;
+}
+
 function ProfilePrompt({ completeness, placeholder = false }: { completeness: number; placeholder?: boolean }) {
   return (
     <Card className={placeholder ? 'invisible gap-3' : 'gap-3 border-primary/30 bg-primary/5'} aria-hidden={placeholder || undefined}>
@@ -47,7 +52,8 @@ function ProfilePrompt({ completeness, placeholder = false }: { completeness: nu
 /**
  * The dashboard of spec §2: four stat cards, three shortcuts, Continue Learning (up to 3 unfinished
  * enrollments), Recent Activity (5 latest) and 'Complete Your Profile' while completeness is under 100.
- * One GraphQL query; live badges and activities refresh it.
+ * One GraphQL query; live badges and activities refresh it. Until it answers: dashes and placeholders, never an
+ * empty state it does not know yet (also the signed-in shell's markup at build time, app/layouts/signed-in-shell.tsx).
  */
 export function DashboardOverview() {
   const { data } = useDashboard();
@@ -80,7 +86,9 @@ export function DashboardOverview() {
             <CardTitle>Continue Learning</CardTitle>
           </CardHeader>
           <CardContent className="space-y-4">
-            {data?.continueLearning.length ? (
+            {!data ? (
+              <LinePlaceholder />
+            ) : data.continueLearning.length ? (
               data.continueLearning.map((enrollment) => (
                 <div key={enrollment.id} className="space-y-2" role="article" aria-label={enrollment.program.title}>
                   <div className="flex items-start justify-between gap-3">
@@ -111,7 +119,9 @@ export function DashboardOverview() {
             <CardTitle>Recent Activity</CardTitle>
           </CardHeader>
           <CardContent>
-            {data?.recentActivities.length ? (
+            {!data ? (
+              <LinePlaceholder />
+            ) : data.recentActivities.length ? (
               <ul className="space-y-3" aria-label="Recent activity">
                 {data.recentActivities.map((activity) => (
                   <li key={activity.id} className="flex items-start justify-between gap-3 text-sm">

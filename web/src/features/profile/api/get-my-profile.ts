@@ -32,6 +32,7 @@ export function myProfileQueryOptions() {
   return queryOptions({ queryKey: ['my-profile'], queryFn: getMyProfile });
 }
 
-export function useMyProfile() {
-  return useQuery(myProfileQueryOptions());
+/** `enabled` false: the cached profile if any, no request yet. */
+export function useMyProfile(enabled = true) {
+  return useQuery({ ...myProfileQueryOptions(), enabled });
 }
