@@ -124,7 +124,7 @@ const clean = (segment: string) =>
     .trim();
 
 /** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
-function titleAndEmployer(text: string): { title: string | null; employer: string | null; weakTitle?: boolean } {
+function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
   const segments: string[] = [];
   for (const strong of text.split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/)) {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
@@ -147,9 +147,11 @@ function titleAndEmployer(text: string): { title: string | null; employer: strin
     cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s)) ??
     cleaned.find((s) => TITLE_WORD.test(s));
   const employer = cleaned.find((s) => s !== title && EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => s !== title) ?? null;
-  return { title: title ?? null, employer, ...(title && PLURAL_TITLE_END.test(title) ? { weakTitle: true } : {}) };
+  return { title: title ?? null, employer };
 }
 
+/** A title found only as a firm's name ("… Energy Consultants"): a real title elsewhere in the heading replaces it. */
+const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
 
 const isBullet = (text: string) => /^\s*[-•*▪➤–·o]\s|^\s*\d+[.)]\s/.test(text);
 
@@ -170,7 +172,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{3,}/g, ' | ');
     const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
-    let { title, employer, weakTitle } = titleAndEmployer(rest);
+    let { title, employer } = titleAndEmployer(rest);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
@@ -180,16 +182,16 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it.
-      if (title && weakTitle && parts.title && !parts.weakTitle) [title, employer, weakTitle] = [parts.title, employer ?? title, false];
+      if (firmNamed(title) && parts.title && !firmNamed(parts.title)) [title, employer] = [parts.title, employer ?? title];
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
-      else if (!title && parts.title) [title, weakTitle] = [parts.title, parts.weakTitle];
+      else if (!title && parts.title) title = parts.title;
       else if (!employer && (parts.employer || parts.title)) employer = parts.employer ?? parts.title;
       // Title, employer, dates on three lines: the top one is the title even in words no list knows ("Senior
       // Technical Recruiter" / "Humber Energy Group, Leeds" / "Mar 2021 – present").
       else if (!title && k === 2 && parts.employer && !EMPLOYER_WORD.test(above.text)) title = parts.employer;
-      if (title && employer && !weakTitle) break;
+      if (title && employer && !firmNamed(title)) break;
     }
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme".
     const below = lines[i + 1];
@@ -199,8 +201,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       employer ??= parts.employer;
       headingLines = `${headingLines} ${below.text}`;
     }
-    const context = `${headingLines} ${title ?? ''}`;
-    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(context), line: original[i]!.text });
+    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(headingLines), line: original[i]!.text });
   });
   return entries;
 }
