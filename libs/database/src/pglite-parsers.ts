@@ -1,4 +1,5 @@
 import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import { preparable, preparedStatementsOf } from './pglite-statements.js';
 
 // Drizzle's PGlite driver wants these types' text as it is (it maps the values itself: timestamps, dates,
 // intervals, numeric[] and the arrays of the others) and says so on every query, as `options.parsers`. PGlite then
@@ -23,7 +24,8 @@ function withoutRedundantParsers(options: QueryOptions): QueryOptions {
 
 /**
  * The client to hand Drizzle, for a PGlite created with `parsers: rawTextParsers`: its queries, and those of the
- * transactions it opens, leave out the parsers the instance already applies. Everything else is the client's own
+ * transactions it opens, leave out the parsers the instance already applies. The instance's own queries with
+ * parameters run as named statements prepared once (pglite-statements.ts). Everything else is the client's own
  * (bound to it: PGlite's private fields do not go through a proxy).
  */
 export function withInstanceParsers<T extends PGlite | Transaction>(client: T): T {
@@ -35,7 +37,11 @@ export function withInstanceParsers<T extends PGlite | Transaction>(client: T): 
       const member: unknown = Reflect.get(target, property, target);
       if (typeof member !== 'function') return member;
       let wrapped: unknown;
-      if (property === 'query') {
+      if (property === 'query' && isInstance(target)) {
+        const statements = preparedStatementsOf(target);
+        wrapped = (query: string, params?: unknown[], options?: QueryOptions) =>
+          preparable(params, options) ? statements.query(query, params, withoutRedundantParsers(options)) : target.query(query, params, withoutRedundantParsers(options));
+      } else if (property === 'query') {
         wrapped = (query: string, params?: unknown[], options?: QueryOptions) => target.query(query, params, withoutRedundantParsers(options));
       } else if (property === 'transaction' && 'transaction' in target) {
         wrapped = <R>(callback: (tx: Transaction) => Promise<R>) => target.transaction((tx) => callback(withInstanceParsers(tx)));
@@ -46,4 +52,9 @@ export function withInstanceParsers<T extends PGlite | Transaction>(client: T): 
       return wrapped;
     },
   });
+}
+
+/** The PGlite itself, not one of its transactions (whose queries run inside its open transaction). */
+function isInstance(client: PGlite | Transaction): client is PGlite {
+  return 'execProtocolStream' in client;
 }
