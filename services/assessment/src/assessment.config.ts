@@ -20,6 +20,11 @@ export const assessmentConfigSchema = z.object({
   ANALYZER_PRELOAD: unsetIfEmpty(booleanFromEnv.default(true)),
   /** Seconds without an analysis after which the analyzer's worker ends and gives its memory back; 0: never. */
   ANALYZER_IDLE_SECONDS: unsetIfEmpty(z.coerce.number().int().min(0).default(0)),
+  /**
+   * Minutes after which an assessment still processing is failed as abandoned ('Failed to analyze CV'); 0: never.
+   * Longer than any analysis (60 s in the worker, LLM_TIMEOUT_MS) and its redeliveries.
+   */
+  ASSESSMENT_STALE_MINUTES: unsetIfEmpty(z.coerce.number().int().min(0).max(10_080).default(10)),
 });
 export type AssessmentConfig = z.infer<typeof assessmentConfigSchema>;
 

@@ -16,7 +16,8 @@ import { RefineAssessmentUseCase } from './assessments/refine-assessment.usecase
 import { RunAssessmentUseCase } from './assessments/run-assessment.usecase.js';
 import { SkillAnalysisService } from './assessments/skill-analysis.service.js';
 import { SuggestSkillsUseCase } from './assessments/suggest-skills.usecase.js';
-import { ANALYZER_OPTIONS, CV_STORAGE, LLM_ANALYZER, MARKET_DATA } from './assessments/tokens.js';
+import { StaleAssessmentSweeper } from './assessments/stale-assessment.sweeper.js';
+import { ANALYZER_OPTIONS, CV_STORAGE, LLM_ANALYZER, MARKET_DATA, STALE_SWEEP } from './assessments/tokens.js';
 import { loadAssessmentConfig } from './assessment.config.js';
 import { HeldSkillsController } from './held-skills/held-skills.controller.js';
 import { HeldSkillsRepository } from './held-skills/held-skills.repository.js';
@@ -53,6 +54,12 @@ export class AssessmentModule implements OnApplicationShutdown {
         },
         { provide: LLM_ANALYZER, useFactory: async () => (overrides.llm === undefined ? createLlmAnalyzer(config) : overrides.llm) },
         { provide: ANALYZER_OPTIONS, useValue: { preload: config.ANALYZER_PRELOAD, idleMs: config.ANALYZER_IDLE_SECONDS * 1000 || undefined } },
+        {
+          provide: STALE_SWEEP,
+          // Looked for every minute, or sooner when the period itself is shorter.
+          useValue: { staleMs: config.ASSESSMENT_STALE_MINUTES * 60_000, intervalMs: Math.min(60_000, Math.max(1000, config.ASSESSMENT_STALE_MINUTES * 30_000)) },
+        },
+        StaleAssessmentSweeper,
         AssessmentsRepository,
         SkillAnalysisService,
         CvReader,

@@ -4,7 +4,11 @@ import { readFile } from 'node:fs/promises';
 import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import type { MessageBus } from '@ecp/messaging';
 import type { BlobStore } from '@ecp/storage';
+import type { INestMicroservice } from '@nestjs/common';
 import { pollUntil } from '@ecp/testing';
+import { AssessmentRecorder } from '../src/assessments/assessment-recorder.js';
+import { AssessmentsRepository } from '../src/assessments/assessments.repository.js';
+import { StaleAssessmentSweeper } from '../src/assessments/stale-assessment.sweeper.js';
 
 /** Flows shared by the PGlite + in-process and PostgreSQL + NATS suites of the assessment service. */
 
@@ -220,4 +224,29 @@ export async function analyzeAndLinkedinFlow(h: Harness): Promise<void> {
   });
   expect(linkedin).toMatchObject({ status: 'completed', assessmentType: 'linkedin', input: { origin: 'linkedin' } });
   expect(linkedin.skillsExtracted.length).toBeGreaterThan(0);
+}
+
+/**
+ * An assessment left processing with nothing to finish it (its process died mid-run, or the database was away longer
+ * than the event's redeliveries): the sweeper fails it with the spec's message once it is older than
+ * ASSESSMENT_STALE_MINUTES (10), once, and leaves a younger one alone.
+ */
+export async function staleAssessmentFlow(h: Harness, app: INestMicroservice): Promise<void> {
+  const sweeper = app.get(StaleAssessmentSweeper);
+  const userId = randomUUID();
+  const row = await app.get(AssessmentRecorder).start(userId, 'manual', { origin: 'cv_text', fileName: null, textLength: 42, analyzers: ['built-in'] }, null);
+  const at = (minutes: number) => new Date(row.createdAt.getTime() + minutes * 60_000);
+  await sweeper.sweep(at(9));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(h.log.of('cv.analysis.failed', userId)).toHaveLength(0);
+
+  expect(await sweeper.sweep(at(11))).toBeGreaterThanOrEqual(1);
+  const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 10_000 });
+  expect(failed.data).toMatchObject({ assessmentId: row.id, uploadId: null, message: 'Failed to analyze CV' });
+  const [stored] = await app.get(AssessmentsRepository).processingBefore(at(11), 1000).then((rows) => rows.filter((r) => r.id === row.id));
+  expect(stored).toBeUndefined();
+  // Settled: a later sweep (another replica's, say) changes nothing.
+  await sweeper.sweep(at(20));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(h.log.of('cv.analysis.failed', userId)).toHaveLength(1);
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -86,6 +86,18 @@ export class AssessmentsRepository {
         .returning();
       return row ?? null;
     });
+  }
+
+  /** Assessments still processing that were started before `cutoff`, oldest first (the stale sweeper's). */
+  processingBefore(cutoff: Date, limit: number): Promise<AssessmentRow[]> {
+    return withRepositoryErrors('Failed to retrieve assessment', () =>
+      this.db
+        .select()
+        .from(cvAssessments)
+        .where(and(eq(cvAssessments.status, 'processing'), lt(cvAssessments.createdAt, cutoff)))
+        .orderBy(asc(cvAssessments.createdAt))
+        .limit(limit),
+    );
   }
 
   findForCv(userId: string, cvPath: string): Promise<AssessmentRow | undefined> {

@@ -6,3 +6,5 @@ export const MARKET_DATA = Symbol('MARKET_DATA');
 export const LLM_ANALYZER = Symbol('LLM_ANALYZER');
 /** When the built-in analyzer is built and how long its idle worker lives (AnalyzerOptions). */
 export const ANALYZER_OPTIONS = Symbol('ANALYZER_OPTIONS');
+/** When an assessment still processing counts as abandoned, and how often the sweeper looks (StaleSweepOptions). */
+export const STALE_SWEEP = Symbol('STALE_SWEEP');
