@@ -61,7 +61,8 @@ describe('PGlite statements prepared once', () => {
     expect((error as Error).message).toBe((expected as Error).message);
     const syntax = await statements.query('select from where $1', [1]).catch((caught: unknown) => caught);
     expect(syntax).toMatchObject({ code: '42601', query: 'select from where $1' });
-    expect(statements.size).toBe(1);
+    // A statement that failed is not kept: the next call prepares it afresh.
+    expect(statements.size).toBe(0);
     expect((await statements.query('select body from notes where id = $1', [1])).rows).toEqual([{ body: 'first' }]);
   });
 
@@ -114,4 +115,44 @@ describe('PGlite statements prepared once', () => {
     expect((await read)[0]?.body).toBe('first');
     expect(statements.size).toBe(size + 1);
   });
+
+  it('plans a statement again once it is older than its maximum age: a plan made on an empty table does not stay', async () => {
+    await pglite.client.exec('create table growing (id int primary key, owner int not null); create index growing_owner on growing (owner)');
+    await pglite.client.exec('vacuum growing');
+    const statements = new PreparedStatements(pglite.client, 100, 200);
+    const lookup = 'select id from growing where owner = $1';
+    const plan = async () => {
+      const { rows } = await pglite.client.query<{ name: string }>('select name from pg_prepared_statements where statement = $1', [lookup]);
+      expect(rows).toHaveLength(1);
+      return (await pglite.client.query<{ 'QUERY PLAN': string }>(`explain execute ${rows[0]!.name}(7)`)).rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+    for (let i = 0; i < 6; i += 1) await statements.query(lookup, [i]);
+    expect(await plan()).toMatch(/Seq Scan/);
+    await pglite.client.exec('insert into growing select g, g % 5000 from generate_series(1, 50000) g');
+    // PostgreSQL keeps the generic plan it costed on the empty table (PGlite runs no autovacuum to invalidate it).
+    expect(await plan()).toMatch(/Seq Scan/);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    for (let i = 0; i < 6; i += 1) expect((await statements.query<{ id: number }>(lookup, [7])).rows).toHaveLength(10);
+    expect(await plan()).toMatch(/Index|Bitmap/);
+  });
+
+  it('prepares a statement anew when a column it reads changed type under it, and answers as query() would', async () => {
+    await pglite.client.exec("create table typed (id int primary key, v text); insert into typed values (1, 'a')");
+    const statements = new PreparedStatements(pglite.client);
+    const select = 'select v from typed where id = $1';
+    expect((await statements.query(select, [1])).rows).toEqual([{ v: 'a' }]);
+    await pglite.client.exec('alter table typed alter column id type text');
+    expect((await statements.query(select, ['1'])).rows).toEqual(await pglite.client.query(select, ['1']).then((r) => r.rows));
+    expect((await statements.query(select, ['1'])).rows).toEqual([{ v: 'a' }]);
+  });
+
+  it('runs a statement whose own execution raises 26000 once, not twice', async () => {
+    await pglite.client.exec(`create sequence calls; create function raise_26000(n int) returns int language plpgsql as $$ begin perform nextval('calls'); raise sqlstate '26000' using message = 'not a statement of ours'; end $$`);
+    const statements = new PreparedStatements(pglite.client);
+    await expect(statements.query('select raise_26000($1)', [1])).rejects.toMatchObject({ code: '26000' });
+    await expect(statements.query('select raise_26000($1)', [1])).rejects.toMatchObject({ code: '26000' });
+    // The sequence is not rolled back: it counts the runs.
+    expect((await pglite.client.query<{ n: string }>("select last_value::text as n from calls")).rows[0]!.n).toBe('2');
+  });
 });
+

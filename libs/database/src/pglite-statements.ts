@@ -9,8 +9,10 @@ import { messages, parse, protocol, type PGlite, type QueryOptions, type Results
  * `fstat` system call. On the embedded `me` read path that was over half of the host's CPU
  * (services/embedded-host/bench/README.md). Here a statement text is parsed once into a named statement of the one
  * PGlite connection (Parse + Describe), and each call is one protocol call (Bind + Execute + Sync); after five
- * executions PostgreSQL keeps a generic plan and stops planning it (its plan cache, which also re-plans by itself
- * after DDL on the tables it reads or a changed search_path).
+ * executions PostgreSQL keeps a generic plan and stops planning it. That plan is costed with the tables' sizes of
+ * the moment, and PGlite runs no autovacuum (no ANALYZE to invalidate it): a plan made on the snapshot's empty tables
+ * would seq-scan 100,000 users for good (7 ms a `me` against 0.5). So a statement lives `STATEMENT_MAX_AGE_MS` at
+ * most, then is prepared anew and planned on the sizes of its day.
  *
  * The answer is PGlite's own (`parse.parseResults` with the instance's parsers, the statement's row description in
  * place of the per-call one), and so are its errors (the DatabaseError with `query`, `params` and `queryOptions`).
@@ -20,14 +22,19 @@ import { messages, parse, protocol, type PGlite, type QueryOptions, type Results
 
 /** Statements kept per PGlite; the least recently used is closed beyond this. */
 export const PGLITE_STATEMENT_CACHE_SIZE = 100;
+/** How long a statement (and its plan) is reused before it is prepared again on the tables as they are then. */
+export const STATEMENT_MAX_AGE_MS = 30_000;
 
 /**
- * A named statement that cannot run any more, refused at Bind before anything runs: gone (DEALLOCATE, DISCARD), or
- * its result's columns changed by DDL. It is dropped and the call made again with a fresh one.
+ * A named statement that cannot run as it was prepared, refused before anything ran: gone (DEALLOCATE, DISCARD), its
+ * result's columns changed, or its parameter types fixed at Parse no longer those of the tables (a column's type
+ * changed, a type dropped and made again: 42xxx, XX000 cache lookup, 22P02 at Bind). The call is made again once
+ * with a fresh statement, which answers as PGlite's query() would.
  */
-function stale(error: unknown): boolean {
-  if (!(error instanceof messages.DatabaseError)) return false;
-  return error.code === '26000' || (error.code === '0A000' && error.message === 'cached plan must not change result type');
+function stale(error: messages.DatabaseError, name: string): boolean {
+  if (error.code === '26000') return error.message.includes(`"${name}"`);
+  if (error.code === '0A000') return error.message === 'cached plan must not change result type';
+  return error.code?.startsWith('42') === true || error.code === '22P02' || (error.code === 'XX000' && error.message.startsWith('cache lookup failed'));
 }
 
 interface Statement {
@@ -36,10 +43,15 @@ interface Statement {
   paramTypes: number[];
   /** The result's columns (Describe's RowDescription), or none for a statement that returns no rows. */
   rowDescription: messages.RowDescriptionMessage | undefined;
+  preparedAt: number;
 }
 
 const caches = new WeakMap<PGlite, PreparedStatements>();
-/** Statement names are unique in the process, so two caches on one PGlite (tests make some) never collide. */
+/**
+ * Statement names are unique in the process, so two caches on one PGlite (tests make some) never collide, and carry
+ * a random part, so two copies of this module on one PGlite do not either.
+ */
+const NAME_PREFIX = `ecp_${Math.random().toString(36).slice(2, 8)}_`;
 let named = 0;
 
 /** The statement cache of this PGlite (one per instance: named statements belong to its one connection). */
@@ -64,7 +76,10 @@ export class PreparedStatements {
     /** Its `_`-prefixed members are public: the locks and readiness check its own `query()` goes through. */
     private readonly pglite: PGlite,
     private readonly capacity = PGLITE_STATEMENT_CACHE_SIZE,
-  ) {}
+    private readonly maxAgeMs = STATEMENT_MAX_AGE_MS,
+  ) {
+    if (capacity < 1) throw new RangeError('a statement cache holds at least one statement');
+  }
 
   get size(): number {
     return this.statements.size;
@@ -76,13 +91,16 @@ export class PreparedStatements {
     return this.pglite._runExclusiveTransaction(() =>
       this.pglite._runExclusiveQuery(async () => {
         let result: Results<T>;
+        const cached = this.statements.get(text);
+        if (cached && Date.now() - cached.preparedAt > this.maxAgeMs) this.forget(text, cached);
         try {
           result = await this.run<T>(text, params, options);
         } catch (error) {
           const statement = this.statements.get(text);
-          if (!statement || !stale(error)) throw error;
-          this.statements.delete(text);
-          this.closing.push(statement.name);
+          if (!statement || !(error instanceof messages.DatabaseError)) throw error;
+          // A statement that failed is not trusted again: the next call prepares it afresh.
+          this.forget(text, statement);
+          if (!(statement === cached && stale(error, statement.name))) throw error;
           result = await this.run<T>(text, params, options);
         }
         // As PGlite's query() does after each statement outside a transaction.
@@ -90,6 +108,12 @@ export class PreparedStatements {
         return result;
       }),
     );
+  }
+
+  /** Drops a statement from the cache; it is closed with the next Parse (Close of a name that is gone is no error). */
+  private forget(text: string, statement: Statement): void {
+    this.statements.delete(text);
+    this.closing.push(statement.name);
   }
 
   private async run<T>(text: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
@@ -121,12 +145,12 @@ export class PreparedStatements {
       this.closing.push(name);
     }
     const parts = this.closing.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
-    const name = `ecp_stmt_${(named += 1)}`;
+    const name = `${NAME_PREFIX}${(named += 1)}`;
     parts.push(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
     const replies = await this.call(concat(...parts), text, params, options);
     const parameters = replies.find((reply): reply is messages.ParameterDescriptionMessage => reply instanceof messages.ParameterDescriptionMessage);
     const rowDescription = replies.find((reply): reply is messages.RowDescriptionMessage => reply instanceof messages.RowDescriptionMessage);
-    return { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription };
+    return { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription, preparedAt: Date.now() };
   }
 
   /** One protocol call; a database error is PGlite's query() error (with the query, its params and options). */
