@@ -1,4 +1,4 @@
-import { asc, eq, isNull, is, sql } from 'drizzle-orm';
+import { asc, eq, inArray, isNull, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
@@ -24,7 +24,16 @@ export interface OutboxRelayOptions {
   cleanupIntervalMs?: number;
   /** Names the outbox in metrics (`outbox="skills"`); without it the relay reports no backlog. */
   name?: string;
+  /**
+   * Publish a pass's rows without waiting for each to be confirmed before the next: every publish is started in
+   * the rows' order, then they are awaited together and marked published in one statement. Only for a bus whose
+   * publish() takes the event in before it first waits (the in-process bus: embedded mode, where publish() waits
+   * for the consumers), so the bus still receives the events in the order they were written. Default false.
+   */
+  publishConcurrently?: boolean;
 }
+
+type ClaimedRow = { id: string; envelope: TypedEvent<EventSubject>; headers: EventHeaders; attempts: number; waitMs: number };
 
 interface PassResult {
   published: number;
@@ -58,6 +67,7 @@ export class OutboxRelay {
   private queue: Promise<unknown> = Promise.resolve();
   private passQueued = false;
   private readonly name: string | undefined;
+  private readonly publishConcurrently: boolean;
   private unregisterMetrics?: () => void;
 
   constructor(
@@ -75,6 +85,7 @@ export class OutboxRelay {
     this.cleanupIntervalMs = options.cleanupIntervalMs ?? 3_600_000;
     this.claimsWithLocks = !is(db, PgliteDatabase);
     this.name = options.name;
+    this.publishConcurrently = options.publishConcurrently ?? false;
   }
 
   /** Publishes what is pending now and then keeps polling; idempotent. */
@@ -189,38 +200,69 @@ export class OutboxRelay {
       .$dynamic();
     const rows = this.claimsWithLocks ? await claim.for('update', { skipLocked: true }) : await claim;
 
+    if (this.publishConcurrently) return this.publishTogether(executor, rows, ignoreRetryDelay);
     let published = 0;
     for (const row of rows) {
       if (!ignoreRetryDelay && row.waitMs > 0) return { published, retryInMs: Math.ceil(row.waitMs), more: true };
       try {
-        // Continues the trace the event was emitted in (its context is stored with the row); the bus sends this span's on.
-        await inSpan(
-          `${row.envelope.type} publish`,
-          { kind: SpanKind.PRODUCER, parent: extractTraceContext(row.headers), attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': row.envelope.type, 'messaging.message.id': row.id } },
-          () => this.publish(row.envelope, row.headers),
-        );
-        if (this.name) outboxMetrics.published.inc({ outbox: this.name });
+        await this.publishRow(row);
       } catch (error) {
-        if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
-        const attempts = row.attempts + 1;
-        const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
-        await executor
-          .update(outbox)
-          .set({
-            attempts,
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
-          })
-          .where(eq(outbox.id, row.id));
-        this.logger[attempts >= 5 ? 'error' : 'warn'](
-          { err: error, eventId: row.id, subject: row.envelope.type, attempts, retryInMs },
-          'outbox: publish failed; will retry',
-        );
-        return { published, retryInMs, more: true };
+        return { published, retryInMs: await this.publishFailed(executor, row, error), more: true };
       }
       await executor.update(outbox).set({ publishedAt: sql`now()` }).where(eq(outbox.id, row.id));
       published += 1;
     }
     return { published, more: rows.length === this.batchSize };
+  }
+
+  /**
+   * publishConcurrently: the due rows' publishes all start now, in order, and are awaited together; the rows before
+   * the first failure are marked in one statement. A failed row is retried as in a normal pass, and the rows after
+   * it go again behind it (the bus drops them as duplicates within its window, the consumers' inboxes after it).
+   */
+  private async publishTogether(executor: AppDatabase, rows: ClaimedRow[], ignoreRetryDelay: boolean): Promise<PassResult> {
+    const firstWaiting = ignoreRetryDelay ? -1 : rows.findIndex((row) => row.waitMs > 0);
+    const due = firstWaiting < 0 ? rows : rows.slice(0, firstWaiting);
+    const outcomes = await Promise.allSettled(due.map((row) => this.publishRow(row)));
+    const failed = outcomes.findIndex((outcome) => outcome.status === 'rejected');
+    const sent = failed < 0 ? due : due.slice(0, failed);
+    if (sent.length > 0) await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, sent.map((row) => row.id)));
+    if (failed >= 0) {
+      const retryInMs = await this.publishFailed(executor, due[failed]!, (outcomes[failed] as PromiseRejectedResult).reason);
+      return { published: sent.length, retryInMs, more: true };
+    }
+    const waiting = firstWaiting < 0 ? undefined : rows[firstWaiting];
+    if (waiting) return { published: sent.length, retryInMs: Math.ceil(waiting.waitMs), more: true };
+    return { published: sent.length, more: rows.length === this.batchSize };
+  }
+
+  private async publishRow(row: ClaimedRow): Promise<void> {
+    // Continues the trace the event was emitted in (its context is stored with the row); the bus sends this span's on.
+    await inSpan(
+      `${row.envelope.type} publish`,
+      { kind: SpanKind.PRODUCER, parent: extractTraceContext(row.headers), attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': row.envelope.type, 'messaging.message.id': row.id } },
+      () => this.publish(row.envelope, row.headers),
+    );
+    if (this.name) outboxMetrics.published.inc({ outbox: this.name });
+  }
+
+  /** Records a failed publish on its row (attempts, error, next try after a growing delay); returns that delay. */
+  private async publishFailed(executor: AppDatabase, row: ClaimedRow, error: unknown): Promise<number> {
+    if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
+    const attempts = row.attempts + 1;
+    const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
+    await executor
+      .update(this.outbox)
+      .set({
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+      })
+      .where(eq(this.outbox.id, row.id));
+    this.logger[attempts >= 5 ? 'error' : 'warn'](
+      { err: error, eventId: row.id, subject: row.envelope.type, attempts, retryInMs },
+      'outbox: publish failed; will retry',
+    );
+    return retryInMs;
   }
 }
