@@ -5,7 +5,8 @@
 // TXT, and a Word 97 .doc) uploads one at a time by one user, and the BENCH_CONCURRENT users at once. Between phases it
 // waits for the host to go quiet. Prints p50/p95/max; with BENCH_RESULT_FILE, writes the figures there. Never asserts.
 // Run: npm run bench (after npm run build). Options: BENCH_UPLOADS one at a time per format (default 10), BENCH_CONCURRENT (30),
-// BENCH_FORMATS (pdf,docx,doc,txt: the formats measured after the first-CV burst), BENCH_CPU_PROF_DIR=dir: the host runs
+// BENCH_FORMATS (pdf,docx,doc,txt: the formats measured after the first-CV burst). Each burst also gives the host's CPU
+// time (user + system, all its threads, and its main thread's alone) from its first upload until the host is quiet again. BENCH_CPU_PROF_DIR=dir: the host runs
 // with --cpu-prof into dir, and the bursts' time windows (each from its first upload to the host going quiet) go to
 // dir/windows.json, which `node scripts/cpu-profile-top.mjs dir` reads.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -30,6 +31,13 @@ const profileDir = process.env.BENCH_CPU_PROF_DIR ? resolve(process.env.BENCH_CP
 /** CLOCK_MONOTONIC in µs: the clock of a .cpuprofile's timestamps, so the bursts' windows can be cut out of a profile. */
 const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
 const windows = [];
+/** CPU time of the host's main thread alone (its event loop, where PGlite runs), from /proc/<pid>/task/<pid>/stat, in ms. */
+const mainThreadCpuMs = (pid) => cpuMs(`${pid}/task/${pid}`);
+/** Host CPU (all threads) and its main thread's, in ms, since `before` (a previous reading). */
+async function cpuSince(pid, before) {
+  const now = { all: await cpuMs(pid), main: await mainThreadCpuMs(pid) };
+  return before ? { cpuMs: now.all - before.all, mainThreadCpuMs: now.main - before.main } : now;
+}
 const fixture = (format) => readFileSync(join(root, fixtures[format]));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (times) => {
@@ -127,9 +135,11 @@ try {
   // Onboarding: every user's first CV at once. Each analysis adds some 20 skills the user did not hold, and each
   // skill.added is handled by four services, all on the one PGlite: the burst's real cost.
   let from = monotonicUs();
+  let cpuBefore = await cpuSince(embedded.pid);
   const firsts = await Promise.allSettled(crowd.map((user) => user.upload('first-cv.pdf', fixture('pdf'))));
   results.firstCvsAtOnce = { format: 'pdf', ...summary(firsts.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: firsts.filter((o) => o.status === 'rejected').length };
   await settle(embedded.pid);
+  Object.assign(results.firstCvsAtOnce, await cpuSince(embedded.pid, cpuBefore));
   windows.push([from, monotonicUs()]);
 
   // Then per format, users who already hold the analysed skills (a CV replaced): the upload and analysis path itself.
@@ -139,8 +149,10 @@ try {
     for (let i = 0; i < sequentialUploads; i += 1) sequential.push(await solo.upload(`cv.${format}`, bytes));
     await settle(embedded.pid);
     from = monotonicUs();
+    cpuBefore = await cpuSince(embedded.pid);
     const outcomes = await Promise.allSettled(crowd.map((user) => user.upload(`cv.${format}`, bytes)));
     await settle(embedded.pid);
+    const burstCpu = await cpuSince(embedded.pid, cpuBefore);
     windows.push([from, monotonicUs()]);
     const failures = outcomes.filter((o) => o.status === 'rejected');
     for (const failure of failures.slice(0, 3)) console.error(`${format}: ${failure.reason.message}`);
@@ -148,7 +160,7 @@ try {
       file,
       bytes: bytes.byteLength,
       oneAtATime: summary(sequential),
-      concurrent: { ...summary(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: failures.length },
+      concurrent: { ...summary(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: failures.length, ...burstCpu },
     };
   }
   results.peakRssMb = Math.round(peakRssMb);
@@ -156,7 +168,7 @@ try {
   console.log(`CV upload → assessment completed (embedded mode; ${sequentialUploads} one at a time, then ${concurrent} users at once, per format; load ${results.loadAverage.join(' ')})`);
   console.log(`first analysis after start (builds the analyzer): ${firstAnalysisMs} ms; peak RSS ${results.peakRssMb} MB`);
   const f = results.firstCvsAtOnce;
-  console.log(`${concurrent} users' first CV (pdf) at once: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms, ${f.failed} failed`);
+  console.log(`${concurrent} users' first CV (pdf) at once: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms, ${f.failed} failed; host CPU until quiet ${f.cpuMs} ms, main thread ${f.mainThreadCpuMs} ms`);
   console.table(Object.fromEntries(Object.entries(results.formats).map(([format, r]) => [format, {
     bytes: r.bytes,
     'p50 ms (1)': r.oneAtATime.p50Ms,
@@ -165,6 +177,8 @@ try {
     [`p95 ms (${concurrent})`]: r.concurrent.p95Ms,
     [`max ms (${concurrent})`]: r.concurrent.maxMs,
     failed: r.concurrent.failed,
+    [`CPU ms (${concurrent})`]: r.concurrent.cpuMs,
+    [`main ms (${concurrent})`]: r.concurrent.mainThreadCpuMs,
   }])));
   if (profileDir) writeFileSync(join(profileDir, 'windows.json'), JSON.stringify({ embedded: windows }));
   if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, `${JSON.stringify(results, null, 2)}\n`);
