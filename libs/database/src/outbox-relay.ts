@@ -1,4 +1,4 @@
-import { asc, eq, inArray, isNull, is, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
@@ -25,15 +25,19 @@ export interface OutboxRelayOptions {
   /** Names the outbox in metrics (`outbox="skills"`); without it the relay reports no backlog. */
   name?: string;
   /**
-   * Publish a pass's rows without waiting for each to be confirmed before the next: every publish is started in
-   * the rows' order, then they are awaited together and marked published in one statement. Only for a bus whose
-   * publish() takes the event in before it first waits (the in-process bus: embedded mode, where publish() waits
-   * for the consumers), so the bus still receives the events in the order they were written. Default false.
+   * Publish rows without waiting for each to be confirmed before the next: a pass starts the publish of every due
+   * row in the rows' order and returns; a row is marked published once the bus confirms it (marks go out together at
+   * the start of the next pass, which each confirmation asks for), and later passes go on with the rows after the
+   * last one started. Only for a bus whose publish() takes the event in before it first waits (the in-process bus:
+   * embedded mode, where publish() waits for the consumers), so the bus still receives the events in the order they
+   * were written. A failed publish is recorded on its row as usual and the relay starts again from it (rows after it
+   * that went out already are sent again: the bus drops them as duplicates within its window, the consumers'
+   * inboxes after it). Default false.
    */
   publishConcurrently?: boolean;
 }
 
-type ClaimedRow = { id: string; envelope: TypedEvent<EventSubject>; headers: EventHeaders; attempts: number; waitMs: number };
+type ClaimedRow = { id: string; position: number; envelope: TypedEvent<EventSubject>; headers: EventHeaders; attempts: number; waitMs: number };
 
 interface PassResult {
   published: number;
@@ -68,6 +72,14 @@ export class OutboxRelay {
   private passQueued = false;
   private readonly name: string | undefined;
   private readonly publishConcurrently: boolean;
+  /** publishConcurrently: publishes started and not settled yet, by row id. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** publishConcurrently: the position of the last row whose publish was started; passes claim the rows after it. */
+  private startedThrough = 0;
+  /** publishConcurrently: where the next pass starts again after a failed publish (the position before that row). */
+  private rewindTo: number | undefined;
+  /** publishConcurrently: confirmed rows not marked published yet. */
+  private confirmed: string[] = [];
   private unregisterMetrics?: () => void;
 
   constructor(
@@ -105,6 +117,7 @@ export class OutboxRelay {
     clearTimeout(this.pollTimer);
     clearInterval(this.cleanupTimer);
     await this.queue;
+    if (this.publishConcurrently) await this.serial(() => this.settleInFlight());
   }
 
   /** A cheap nudge after a commit that enqueued events: runs a pass soon instead of at the next poll. */
@@ -131,7 +144,25 @@ export class OutboxRelay {
    * A publish failure is recorded on its row as in a normal pass; database errors reject.
    */
   flush(): Promise<number> {
+    if (this.publishConcurrently) {
+      return this.serial(async () => {
+        await this.drain(true);
+        return this.settleInFlight();
+      });
+    }
     return this.serial(async () => (await this.drain(true)).published);
+  }
+
+  /** publishConcurrently: waits for every publish under way and marks what was confirmed; resolves with how many were. */
+  private async settleInFlight(): Promise<number> {
+    await Promise.allSettled([...this.inFlight.values()]);
+    return this.markConfirmed(this.db);
+  }
+
+  private async markConfirmed(executor: AppDatabase): Promise<number> {
+    const ids = this.confirmed.splice(0);
+    if (ids.length > 0) await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, ids));
+    return ids.length;
   }
 
   /** Deletes published rows older than the retention period; returns how many went. */
@@ -188,13 +219,14 @@ export class OutboxRelay {
     const claim = executor
       .select({
         id: outbox.id,
+        position: outbox.position,
         envelope: outbox.envelope,
         headers: outbox.headers,
         attempts: outbox.attempts,
         waitMs: sql<number>`greatest(0, extract(epoch from (${outbox.nextAttemptAt} - now())) * 1000)::float8`,
       })
       .from(outbox)
-      .where(isNull(outbox.publishedAt))
+      .where(this.publishConcurrently ? and(isNull(outbox.publishedAt), gt(outbox.position, this.claimAfter())) : isNull(outbox.publishedAt))
       .orderBy(asc(outbox.position))
       .limit(this.batchSize)
       .$dynamic();
@@ -215,25 +247,46 @@ export class OutboxRelay {
     return { published, more: rows.length === this.batchSize };
   }
 
-  /**
-   * publishConcurrently: the due rows' publishes all start now, in order, and are awaited together; the rows before
-   * the first failure are marked in one statement. A failed row is retried as in a normal pass, and the rows after
-   * it go again behind it (the bus drops them as duplicates within its window, the consumers' inboxes after it).
-   */
+  /** publishConcurrently: the position the next claim starts after (rewound after a failed publish); marks go out first. */
+  private claimAfter(): number {
+    if (this.rewindTo !== undefined) {
+      this.startedThrough = Math.min(this.startedThrough, this.rewindTo);
+      this.rewindTo = undefined;
+    }
+    return this.startedThrough;
+  }
+
+  /** publishConcurrently: starts the due rows' publishes, in order, and returns without waiting for them. */
   private async publishTogether(executor: AppDatabase, rows: ClaimedRow[], ignoreRetryDelay: boolean): Promise<PassResult> {
+    await this.markConfirmed(executor);
     const firstWaiting = ignoreRetryDelay ? -1 : rows.findIndex((row) => row.waitMs > 0);
     const due = firstWaiting < 0 ? rows : rows.slice(0, firstWaiting);
-    const outcomes = await Promise.allSettled(due.map((row) => this.publishRow(row)));
-    const failed = outcomes.findIndex((outcome) => outcome.status === 'rejected');
-    const sent = failed < 0 ? due : due.slice(0, failed);
-    if (sent.length > 0) await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, sent.map((row) => row.id)));
-    if (failed >= 0) {
-      const retryInMs = await this.publishFailed(executor, due[failed]!, (outcomes[failed] as PromiseRejectedResult).reason);
-      return { published: sent.length, retryInMs, more: true };
+    let started = 0;
+    for (const row of due) {
+      this.startedThrough = Math.max(this.startedThrough, row.position);
+      // Sent again after a rewind while its first publish is still under way: that one settles it.
+      if (this.inFlight.has(row.id)) continue;
+      const publish = this.publishRow(row).then(
+        () => {
+          this.confirmed.push(row.id);
+          this.wake();
+        },
+        async (error: unknown) => {
+          this.rewindTo = Math.min(this.rewindTo ?? Number.POSITIVE_INFINITY, row.position - 1);
+          try {
+            this.schedule(await this.publishFailed(this.db, row, error));
+          } catch (recordError) {
+            this.logger.warn({ err: recordError }, 'outbox relay could not record a failed publish; retrying at the next poll');
+          }
+        },
+      );
+      this.inFlight.set(row.id, publish);
+      void publish.finally(() => this.inFlight.delete(row.id));
+      started += 1;
     }
     const waiting = firstWaiting < 0 ? undefined : rows[firstWaiting];
-    if (waiting) return { published: sent.length, retryInMs: Math.ceil(waiting.waitMs), more: true };
-    return { published: sent.length, more: rows.length === this.batchSize };
+    if (waiting) return { published: started, retryInMs: Math.ceil(waiting.waitMs), more: true };
+    return { published: started, more: rows.length === this.batchSize };
   }
 
   private async publishRow(row: ClaimedRow): Promise<void> {
