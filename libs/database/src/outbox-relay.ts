@@ -26,8 +26,8 @@ export interface OutboxRelayOptions {
   name?: string;
   /**
    * Publish rows without waiting for each to be confirmed before the next: a pass starts the publish of every due
-   * row in the rows' order and returns; a row is marked published once the bus confirms it (marks go out together at
-   * the start of the next pass, which each confirmation asks for), and later passes go on with the rows after the
+   * row in the rows' order and returns; a row is marked published once the bus confirms it (the confirmed rows are
+   * marked together at the start of the next pass: the next commit's wake() or poll), and later passes go on with the rows after the
    * last one started. Only for a bus whose publish() takes the event in before it first waits (the in-process bus:
    * embedded mode, where publish() waits for the consumers), so the bus still receives the events in the order they
    * were written. A failed publish is recorded on its row as usual and the relay starts again from it (rows after it
@@ -267,10 +267,7 @@ export class OutboxRelay {
       // Sent again after a rewind while its first publish is still under way: that one settles it.
       if (this.inFlight.has(row.id)) continue;
       const publish = this.publishRow(row).then(
-        () => {
-          this.confirmed.push(row.id);
-          this.wake();
-        },
+        () => void this.confirmed.push(row.id),
         async (error: unknown) => {
           this.rewindTo = Math.min(this.rewindTo ?? Number.POSITIVE_INFINITY, row.position - 1);
           try {
