@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, sql } from 'drizzle-orm';
 import { createEvent, DomainError, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, type TempPostgresDatabase } from '@ecp/testing';
@@ -12,7 +12,7 @@ import { inbox, outbox } from '../test/fixtures/schema/messaging.js';
 import { notes } from '../test/fixtures/schema/note.js';
 import { entries } from '../test/fixtures/ledger/schema.js';
 import { openDatabase, openSharedPglite, type AppDatabase, type AppTransaction, type DatabaseHandle, type DatabaseOptions, type SharedPglite } from './database.js';
-import { enqueueEvent, purgePublishedEvents } from './outbox.js';
+import { enqueueEvent, enqueueEvents, purgePublishedEvents } from './outbox.js';
 import { OutboxRelay, type OutboxRelayOptions } from './outbox-relay.js';
 import { handleOnce } from './inbox.js';
 import { isUniqueViolation, withRepositoryErrors } from './errors.js';
@@ -157,6 +157,57 @@ function databaseContract(target: () => EngineTarget) {
 
     expect(await relay.flush()).toBe(3);
     expect(bus.ids()).toEqual(events.map((event) => event.id));
+  });
+
+  it('writes several events in one statement, in the order given', async () => {
+    const events = Array.from({ length: 3 }, makeEvent);
+    await db.transaction((tx) => enqueueEvents(tx, outbox, events.map((event) => ({ event, headers: { 'x-correlation-id': event.correlationId } }))));
+    const rows = await db.select({ id: outbox.id, headers: outbox.headers }).from(outbox).orderBy(asc(outbox.position));
+    expect(rows).toEqual(events.map((event) => ({ id: event.id, headers: { 'x-correlation-id': event.correlationId } })));
+  });
+
+  it('publishConcurrently: starts every publish in order without awaiting the one before, and marks each once confirmed', async () => {
+    const events = Array.from({ length: 5 }, makeEvent);
+    await db.transaction((tx) => enqueueEvents(tx, outbox, events.map((event) => ({ event }))));
+    const started: string[] = [];
+    const confirms: (() => void)[] = [];
+    const relay = relayFor(
+      (event) => {
+        started.push(event.id);
+        return new Promise<void>((resolve) => confirms.push(resolve));
+      },
+      { publishConcurrently: true, batchSize: 3 },
+    );
+    const flushed = relay.flush();
+    await pollUntil(() => started.length === 5, { timeoutMs: 3000, description: 'every publish started' });
+    expect(started).toEqual(events.map((event) => event.id));
+    for (const confirm of confirms.reverse()) confirm();
+    expect(await flushed).toBe(5);
+    const rows = await db.select({ publishedAt: outbox.publishedAt }).from(outbox);
+    expect(rows.every((row) => row.publishedAt instanceof Date)).toBe(true);
+    expect(await relay.flush()).toBe(0);
+  });
+
+  it('publishConcurrently: keeps a row whose publish failed and sends it again from there', async () => {
+    const events = Array.from({ length: 4 }, makeEvent);
+    await db.transaction((tx) => enqueueEvents(tx, outbox, events.map((event) => ({ event }))));
+    const attempts: string[] = [];
+    let failing = events[1]!.id;
+    const relay = relayFor(
+      async (event) => {
+        attempts.push(event.id);
+        if (event.id === failing) throw new Error('bus unavailable');
+      },
+      { publishConcurrently: true },
+    );
+    expect(await relay.flush()).toBe(3);
+    await pollUntil(async () => (await db.select().from(outbox).where(eq(outbox.id, events[1]!.id)))[0]?.attempts === 1, { timeoutMs: 3000, description: 'the failure recorded' });
+    const [failed] = await db.select().from(outbox).where(eq(outbox.id, events[1]!.id));
+    expect(failed).toMatchObject({ attempts: 1, lastError: 'bus unavailable', publishedAt: null });
+    expect((await db.select().from(outbox).where(isNull(outbox.publishedAt))).map((row) => row.id)).toEqual([events[1]!.id]);
+    failing = '';
+    expect(await relay.flush()).toBe(1);
+    expect(attempts).toEqual([...events.map((event) => event.id), events[1]!.id]);
   });
 
   it('retries after the back-off and publishes soon after wake()', async () => {

@@ -10,7 +10,7 @@ export {
   type DatabaseHandle,
   type DatabaseOptions,
 } from './database.js';
-export { outboxTable, enqueueEvent, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
+export { outboxTable, enqueueEvent, enqueueEvents, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
 export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
 export { databaseErrorCode, isConnectionLost, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';

@@ -1,4 +1,4 @@
-import { asc, eq, isNull, is, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
@@ -24,7 +24,20 @@ export interface OutboxRelayOptions {
   cleanupIntervalMs?: number;
   /** Names the outbox in metrics (`outbox="skills"`); without it the relay reports no backlog. */
   name?: string;
+  /**
+   * Publish rows without waiting for each to be confirmed before the next: a pass starts the publish of every due
+   * row in the rows' order and returns; a row is marked published once the bus confirms it (the confirmed rows are
+   * marked together at the start of the next pass: the next commit's wake() or poll), and later passes go on with the rows after the
+   * last one started. Only for a bus whose publish() takes the event in before it first waits (the in-process bus:
+   * embedded mode, where publish() waits for the consumers), so the bus still receives the events in the order they
+   * were written. A failed publish is recorded on its row as usual and the relay starts again from it (rows after it
+   * that went out already are sent again: the bus drops them as duplicates within its window, the consumers'
+   * inboxes after it). Default false.
+   */
+  publishConcurrently?: boolean;
 }
+
+type ClaimedRow = { id: string; position: number; envelope: TypedEvent<EventSubject>; headers: EventHeaders; attempts: number; waitMs: number };
 
 interface PassResult {
   published: number;
@@ -58,6 +71,15 @@ export class OutboxRelay {
   private queue: Promise<unknown> = Promise.resolve();
   private passQueued = false;
   private readonly name: string | undefined;
+  private readonly publishConcurrently: boolean;
+  /** publishConcurrently: publishes started and not settled yet, by row id. */
+  private readonly inFlight = new Map<string, Promise<void>>();
+  /** publishConcurrently: the position of the last row whose publish was started; passes claim the rows after it. */
+  private startedThrough = 0;
+  /** publishConcurrently: where the next pass starts again after a failed publish (the position before that row). */
+  private rewindTo: number | undefined;
+  /** publishConcurrently: confirmed rows not marked published yet. */
+  private confirmed: string[] = [];
   private unregisterMetrics?: () => void;
 
   constructor(
@@ -75,6 +97,7 @@ export class OutboxRelay {
     this.cleanupIntervalMs = options.cleanupIntervalMs ?? 3_600_000;
     this.claimsWithLocks = !is(db, PgliteDatabase);
     this.name = options.name;
+    this.publishConcurrently = options.publishConcurrently ?? false;
   }
 
   /** Publishes what is pending now and then keeps polling; idempotent. */
@@ -94,6 +117,7 @@ export class OutboxRelay {
     clearTimeout(this.pollTimer);
     clearInterval(this.cleanupTimer);
     await this.queue;
+    if (this.publishConcurrently) await this.serial(() => this.settleInFlight());
   }
 
   /** A cheap nudge after a commit that enqueued events: runs a pass soon instead of at the next poll. */
@@ -120,7 +144,25 @@ export class OutboxRelay {
    * A publish failure is recorded on its row as in a normal pass; database errors reject.
    */
   flush(): Promise<number> {
+    if (this.publishConcurrently) {
+      return this.serial(async () => {
+        await this.drain(true);
+        return this.settleInFlight();
+      });
+    }
     return this.serial(async () => (await this.drain(true)).published);
+  }
+
+  /** publishConcurrently: waits for every publish under way and marks what was confirmed; resolves with how many were. */
+  private async settleInFlight(): Promise<number> {
+    await Promise.allSettled([...this.inFlight.values()]);
+    return this.markConfirmed(this.db);
+  }
+
+  private async markConfirmed(executor: AppDatabase): Promise<number> {
+    const ids = this.confirmed.splice(0);
+    if (ids.length > 0) await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, ids));
+    return ids.length;
   }
 
   /** Deletes published rows older than the retention period; returns how many went. */
@@ -177,50 +219,100 @@ export class OutboxRelay {
     const claim = executor
       .select({
         id: outbox.id,
+        position: outbox.position,
         envelope: outbox.envelope,
         headers: outbox.headers,
         attempts: outbox.attempts,
         waitMs: sql<number>`greatest(0, extract(epoch from (${outbox.nextAttemptAt} - now())) * 1000)::float8`,
       })
       .from(outbox)
-      .where(isNull(outbox.publishedAt))
+      .where(this.publishConcurrently ? and(isNull(outbox.publishedAt), gt(outbox.position, this.claimAfter())) : isNull(outbox.publishedAt))
       .orderBy(asc(outbox.position))
       .limit(this.batchSize)
       .$dynamic();
     const rows = this.claimsWithLocks ? await claim.for('update', { skipLocked: true }) : await claim;
 
+    if (this.publishConcurrently) return this.publishTogether(executor, rows, ignoreRetryDelay);
     let published = 0;
     for (const row of rows) {
       if (!ignoreRetryDelay && row.waitMs > 0) return { published, retryInMs: Math.ceil(row.waitMs), more: true };
       try {
-        // Continues the trace the event was emitted in (its context is stored with the row); the bus sends this span's on.
-        await inSpan(
-          `${row.envelope.type} publish`,
-          { kind: SpanKind.PRODUCER, parent: extractTraceContext(row.headers), attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': row.envelope.type, 'messaging.message.id': row.id } },
-          () => this.publish(row.envelope, row.headers),
-        );
-        if (this.name) outboxMetrics.published.inc({ outbox: this.name });
+        await this.publishRow(row);
       } catch (error) {
-        if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
-        const attempts = row.attempts + 1;
-        const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
-        await executor
-          .update(outbox)
-          .set({
-            attempts,
-            lastError: error instanceof Error ? error.message : String(error),
-            nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
-          })
-          .where(eq(outbox.id, row.id));
-        this.logger[attempts >= 5 ? 'error' : 'warn'](
-          { err: error, eventId: row.id, subject: row.envelope.type, attempts, retryInMs },
-          'outbox: publish failed; will retry',
-        );
-        return { published, retryInMs, more: true };
+        return { published, retryInMs: await this.publishFailed(executor, row, error), more: true };
       }
       await executor.update(outbox).set({ publishedAt: sql`now()` }).where(eq(outbox.id, row.id));
       published += 1;
     }
     return { published, more: rows.length === this.batchSize };
+  }
+
+  /** publishConcurrently: the position the next claim starts after (rewound after a failed publish); marks go out first. */
+  private claimAfter(): number {
+    if (this.rewindTo !== undefined) {
+      this.startedThrough = Math.min(this.startedThrough, this.rewindTo);
+      this.rewindTo = undefined;
+    }
+    return this.startedThrough;
+  }
+
+  /** publishConcurrently: starts the due rows' publishes, in order, and returns without waiting for them. */
+  private async publishTogether(executor: AppDatabase, rows: ClaimedRow[], ignoreRetryDelay: boolean): Promise<PassResult> {
+    await this.markConfirmed(executor);
+    const firstWaiting = ignoreRetryDelay ? -1 : rows.findIndex((row) => row.waitMs > 0);
+    const due = firstWaiting < 0 ? rows : rows.slice(0, firstWaiting);
+    let started = 0;
+    for (const row of due) {
+      this.startedThrough = Math.max(this.startedThrough, row.position);
+      // Sent again after a rewind while its first publish is still under way: that one settles it.
+      if (this.inFlight.has(row.id)) continue;
+      const publish = this.publishRow(row).then(
+        () => void this.confirmed.push(row.id),
+        async (error: unknown) => {
+          this.rewindTo = Math.min(this.rewindTo ?? Number.POSITIVE_INFINITY, row.position - 1);
+          try {
+            this.schedule(await this.publishFailed(this.db, row, error));
+          } catch (recordError) {
+            this.logger.warn({ err: recordError }, 'outbox relay could not record a failed publish; retrying at the next poll');
+          }
+        },
+      );
+      this.inFlight.set(row.id, publish);
+      void publish.finally(() => this.inFlight.delete(row.id));
+      started += 1;
+    }
+    const waiting = firstWaiting < 0 ? undefined : rows[firstWaiting];
+    if (waiting) return { published: started, retryInMs: Math.ceil(waiting.waitMs), more: true };
+    return { published: started, more: rows.length === this.batchSize };
+  }
+
+  private async publishRow(row: ClaimedRow): Promise<void> {
+    // Continues the trace the event was emitted in (its context is stored with the row); the bus sends this span's on.
+    await inSpan(
+      `${row.envelope.type} publish`,
+      { kind: SpanKind.PRODUCER, parent: extractTraceContext(row.headers), attributes: { 'messaging.operation.type': 'send', 'messaging.destination.name': row.envelope.type, 'messaging.message.id': row.id } },
+      () => this.publish(row.envelope, row.headers),
+    );
+    if (this.name) outboxMetrics.published.inc({ outbox: this.name });
+  }
+
+  /** Records a failed publish on its row (attempts, error, next try after a growing delay); returns that delay. */
+  private async publishFailed(executor: AppDatabase, row: ClaimedRow, error: unknown): Promise<number> {
+    if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
+    const attempts = row.attempts + 1;
+    const retryInMs = Math.min(this.retryMaxMs, this.retryBaseMs * 2 ** (attempts - 1));
+    await executor
+      .update(this.outbox)
+      .set({
+        attempts,
+        lastError: error instanceof Error ? error.message : String(error),
+        nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+      })
+      .where(eq(this.outbox.id, row.id));
+    this.logger[attempts >= 5 ? 'error' : 'warn'](
+      { err: error, eventId: row.id, subject: row.envelope.type, attempts, retryInMs },
+      'outbox: publish failed; will retry',
+    );
+    return retryInMs;
   }
 }

@@ -44,6 +44,12 @@ export async function enqueueEvent<S extends EventSubject>(
   await tx.insert(outbox).values({ id: event.id, subject: event.type, envelope: event as TypedEvent<EventSubject>, headers });
 }
 
+/** Adds events to the outbox in one statement, in the given order (the relay publishes them in that order). */
+export async function enqueueEvents(tx: AppTransaction, outbox: OutboxTable, events: readonly { event: TypedEvent<EventSubject>; headers?: EventHeaders }[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.insert(outbox).values(events.map(({ event, headers }) => ({ id: event.id, subject: event.type, envelope: event, headers: headers ?? {} })));
+}
+
 /** Deletes published events older than `olderThanDays`; returns how many went. Unpublished rows are never touched. */
 export async function purgePublishedEvents(db: AppDatabase, outbox: OutboxTable, olderThanDays: number): Promise<number> {
   const cutoff = new Date(Date.now() - olderThanDays * 86_400_000);

@@ -1,10 +1,16 @@
 import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
-import { enqueueEvent, handleOnce, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
+import { enqueueEvents, handleOnce, type EventHeaders, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
 import { currentContext } from '@ecp/logger';
 import { injectTraceContext } from '@ecp/telemetry';
 import { randomUUID } from 'node:crypto';
 
 export type Emit = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<TypedEvent<S>>;
+
+/** An event emitted in a transaction, written to the outbox with the others when the work is done (one statement). */
+interface Pending {
+  event: TypedEvent<EventSubject>;
+  headers: EventHeaders;
+}
 
 /**
  * The one way a service changes state and announces it: the state change and its events commit in
@@ -22,6 +28,7 @@ export class EventOutbox {
   async transaction<T>(work: (tx: AppTransaction, emit: Emit) => Promise<T>, causationId?: string): Promise<T> {
     let emitted = 0;
     const result = await this.db.transaction(async (tx) => {
+      const pending: Pending[] = [];
       const emit: Emit = async (subject, data) => {
         const ctx = currentContext();
         const event = createEvent(subject, data, {
@@ -29,11 +36,13 @@ export class EventOutbox {
           ...(causationId ? { causationId } : {}),
         });
         // The trace context goes with the row, so the relay's publish continues this trace.
-        await enqueueEvent(tx, this.outbox, event, injectTraceContext({}));
-        emitted += 1;
+        pending.push({ event, headers: injectTraceContext({}) });
         return event;
       };
-      return work(tx, emit);
+      const value = await work(tx, emit);
+      await enqueueEvents(tx, this.outbox, pending);
+      emitted = pending.length;
+      return value;
     });
     if (emitted > 0) this.relay.wake();
     return result;
@@ -46,13 +55,15 @@ export class EventOutbox {
   async handleOnce(event: TypedEvent<EventSubject>, consumer: string, work: (tx: AppTransaction, emit: Emit) => Promise<void>): Promise<boolean> {
     let emitted = 0;
     const processed = await handleOnce(this.db, this.inbox, { eventId: event.id, consumer }, async (tx) => {
+      const pending: Pending[] = [];
       const emit: Emit = async (subject, data) => {
         const next = createEvent(subject, data, { correlationId: event.correlationId, causationId: event.id });
-        await enqueueEvent(tx, this.outbox, next, injectTraceContext({}));
-        emitted += 1;
+        pending.push({ event: next, headers: injectTraceContext({}) });
         return next;
       };
       await work(tx, emit);
+      await enqueueEvents(tx, this.outbox, pending);
+      emitted = pending.length;
     });
     if (emitted > 0) this.relay.wake();
     return processed;

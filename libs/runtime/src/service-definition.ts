@@ -1,5 +1,5 @@
 import type { DynamicModule } from '@nestjs/common';
-import type { ServiceName } from '@ecp/contracts';
+import type { EventSubject, ServiceName } from '@ecp/contracts';
 import type { AppDatabase, InboxTable, OutboxTable } from '@ecp/database';
 import type { MessageBus } from '@ecp/messaging';
 import type { Logger } from '@ecp/logger';
@@ -23,6 +23,12 @@ export interface ServiceDefinition {
   outboxTable: OutboxTable;
   inboxTable: InboxTable;
   module(deps: ServiceDependencies): DynamicModule;
+  /**
+   * Events of these subjects each process of the service handles up to n at a time (n subscribers on the durable,
+   * as n replicas would be); the others one at a time. Only for handlers that are correct under competing consumers
+   * and need no order among their events.
+   */
+  eventConcurrency?: Partial<Record<EventSubject, number>>;
   /**
    * Loads the shipped reference data the service keeps in its tables, unless the stored version is current. The
    * service does it at start; embedded mode's database snapshot (built with the host) has it done already.

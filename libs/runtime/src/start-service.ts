@@ -31,6 +31,8 @@ export async function startService(
     logger?: Logger;
     env?: Record<string, string | undefined>;
     relayPollMs?: number;
+    /** The relay's publishConcurrently (OutboxRelayOptions): only for the in-process bus (the embedded host). Default false. */
+    relayPublishesConcurrently?: boolean;
     /** false: the caller starts `relay` itself (the embedded host, once every service has subscribed). Default true. */
     startRelay?: boolean;
   },
@@ -45,13 +47,14 @@ export async function startService(
   const relay = new OutboxRelay(database.db, definition.outboxTable, (event, headers) => options.bus.publish(event, headers), logger, {
     pollIntervalMs: options.relayPollMs ?? 1000,
     name: definition.name,
+    publishConcurrently: options.relayPublishesConcurrently ?? false,
   });
   const outbox = new EventOutbox(database.db, definition.outboxTable, definition.inboxTable, relay);
   let app: INestMicroservice | undefined;
   try {
     app = await NestFactory.createMicroservice(
       definition.module({ database: database.db, bus: options.bus, outbox, logger, env: options.env ?? process.env }),
-      { strategy: new BusTransport(options.bus, definition.name), logger: new PinoNestLogger(logger) },
+      { strategy: new BusTransport(options.bus, definition.name, { concurrency: definition.eventConcurrency }), logger: new PinoNestLogger(logger) },
     );
     // Without it Nest replaces a handler's DomainError with a generic error and the caller loses the code.
     app.useGlobalFilters(new BusExceptionFilter());

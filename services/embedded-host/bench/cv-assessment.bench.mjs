@@ -4,10 +4,14 @@
 // BENCH_CONCURRENT users (default 30) sending their first CV at the same moment; then per format (two-page PDF, DOCX,
 // TXT, and a Word 97 .doc) uploads one at a time by one user, and the BENCH_CONCURRENT users at once. Between phases it
 // waits for the host to go quiet. Prints p50/p95/max; with BENCH_RESULT_FILE, writes the figures there. Never asserts.
-// Run: npm run bench (after npm run build). Options: BENCH_UPLOADS one at a time per format (default 10), BENCH_CONCURRENT (30).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// Run: npm run bench (after npm run build). Options: BENCH_UPLOADS one at a time per format (default 10), BENCH_CONCURRENT (30),
+// BENCH_FORMATS (pdf,docx,doc,txt: the formats measured after the first-CV burst). Each burst also gives the host's CPU
+// time (user + system, all its threads, and its main thread's alone) from its first upload until the host is quiet again. BENCH_CPU_PROF_DIR=dir: the host runs
+// with --cpu-prof into dir, and the bursts' time windows (each from its first upload to the host going quiet) go to
+// dir/windows.json, which `node scripts/cpu-profile-top.mjs dir` reads.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { root } from '../../../scripts/lib.mjs';
@@ -15,12 +19,25 @@ import { cpuMs, rssMb, startEmbedded } from '../../../scripts/measure-start.mjs'
 
 const sequentialUploads = Number(process.env.BENCH_UPLOADS ?? 10);
 const concurrent = Number(process.env.BENCH_CONCURRENT ?? 30);
-const fixtures = {
+const allFixtures = {
   pdf: 'services/assessment/bench/fixtures/two-page-cv.pdf',
   docx: 'services/assessment/bench/fixtures/two-page-cv.docx',
   doc: 'services/assessment/test/cvs/05-substation-technician.doc',
   txt: 'services/assessment/bench/fixtures/two-page-cv.txt',
 };
+const measuredFormats = (process.env.BENCH_FORMATS ?? Object.keys(allFixtures).join(',')).split(',').map((format) => format.trim());
+const fixtures = Object.fromEntries(Object.entries(allFixtures).filter(([format]) => measuredFormats.includes(format) || format === 'pdf' || format === 'txt'));
+const profileDir = process.env.BENCH_CPU_PROF_DIR ? resolve(process.env.BENCH_CPU_PROF_DIR) : undefined;
+/** CLOCK_MONOTONIC in µs: the clock of a .cpuprofile's timestamps, so the bursts' windows can be cut out of a profile. */
+const monotonicUs = () => Number(process.hrtime.bigint() / 1000n);
+const windows = [];
+/** CPU time of the host's main thread alone (its event loop, where PGlite runs), from /proc/<pid>/task/<pid>/stat, in ms. */
+const mainThreadCpuMs = (pid) => cpuMs(`${pid}/task/${pid}`);
+/** Host CPU (all threads) and its main thread's, in ms, since `before` (a previous reading). */
+async function cpuSince(pid, before) {
+  const now = { all: await cpuMs(pid), main: await mainThreadCpuMs(pid) };
+  return before ? { cpuMs: now.all - before.all, mainThreadCpuMs: now.main - before.main } : now;
+}
 const fixture = (format) => readFileSync(join(root, fixtures[format]));
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 const summary = (times) => {
@@ -99,7 +116,8 @@ async function settle(pid, maxMs = 120_000) {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'ecp-bench-cv-'));
-const embedded = await startEmbedded(dataDir);
+if (profileDir) mkdirSync(profileDir, { recursive: true });
+const embedded = await startEmbedded(dataDir, profileDir ? { nodeArgs: ['--max-semi-space-size=16', '--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--cpu-prof-name=embedded.cpuprofile'] } : {});
 let peakRssMb = 0;
 const sampler = setInterval(() => void rssMb(embedded.pid).then((mb) => (peakRssMb = Math.max(peakRssMb, mb)), () => undefined), 250);
 const users = [];
@@ -116,25 +134,33 @@ try {
   const results = { loadAverage: loadavg().map((l) => Number(l.toFixed(2))), idleRssMbBefore: idleRssMb, firstAnalysisMs, formats: {} };
   // Onboarding: every user's first CV at once. Each analysis adds some 20 skills the user did not hold, and each
   // skill.added is handled by four services, all on the one PGlite: the burst's real cost.
+  let from = monotonicUs();
+  let cpuBefore = await cpuSince(embedded.pid);
   const firsts = await Promise.allSettled(crowd.map((user) => user.upload('first-cv.pdf', fixture('pdf'))));
   results.firstCvsAtOnce = { format: 'pdf', ...summary(firsts.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: firsts.filter((o) => o.status === 'rejected').length };
   await settle(embedded.pid);
+  Object.assign(results.firstCvsAtOnce, await cpuSince(embedded.pid, cpuBefore));
+  windows.push([from, monotonicUs()]);
 
   // Then per format, users who already hold the analysed skills (a CV replaced): the upload and analysis path itself.
-  for (const [format, file] of Object.entries(fixtures)) {
+  for (const [format, file] of Object.entries(fixtures).filter(([name]) => measuredFormats.includes(name))) {
     const bytes = fixture(format);
     const sequential = [];
     for (let i = 0; i < sequentialUploads; i += 1) sequential.push(await solo.upload(`cv.${format}`, bytes));
     await settle(embedded.pid);
+    from = monotonicUs();
+    cpuBefore = await cpuSince(embedded.pid);
     const outcomes = await Promise.allSettled(crowd.map((user) => user.upload(`cv.${format}`, bytes)));
     await settle(embedded.pid);
+    const burstCpu = await cpuSince(embedded.pid, cpuBefore);
+    windows.push([from, monotonicUs()]);
     const failures = outcomes.filter((o) => o.status === 'rejected');
     for (const failure of failures.slice(0, 3)) console.error(`${format}: ${failure.reason.message}`);
     results.formats[format] = {
       file,
       bytes: bytes.byteLength,
       oneAtATime: summary(sequential),
-      concurrent: { ...summary(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: failures.length },
+      concurrent: { ...summary(outcomes.filter((o) => o.status === 'fulfilled').map((o) => o.value)), uploads: concurrent, failed: failures.length, ...burstCpu },
     };
   }
   results.peakRssMb = Math.round(peakRssMb);
@@ -142,7 +168,7 @@ try {
   console.log(`CV upload → assessment completed (embedded mode; ${sequentialUploads} one at a time, then ${concurrent} users at once, per format; load ${results.loadAverage.join(' ')})`);
   console.log(`first analysis after start (builds the analyzer): ${firstAnalysisMs} ms; peak RSS ${results.peakRssMb} MB`);
   const f = results.firstCvsAtOnce;
-  console.log(`${concurrent} users' first CV (pdf) at once: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms, ${f.failed} failed`);
+  console.log(`${concurrent} users' first CV (pdf) at once: p50 ${f.p50Ms} ms, p95 ${f.p95Ms} ms, max ${f.maxMs} ms, ${f.failed} failed; host CPU until quiet ${f.cpuMs} ms, main thread ${f.mainThreadCpuMs} ms`);
   console.table(Object.fromEntries(Object.entries(results.formats).map(([format, r]) => [format, {
     bytes: r.bytes,
     'p50 ms (1)': r.oneAtATime.p50Ms,
@@ -151,7 +177,10 @@ try {
     [`p95 ms (${concurrent})`]: r.concurrent.p95Ms,
     [`max ms (${concurrent})`]: r.concurrent.maxMs,
     failed: r.concurrent.failed,
+    [`CPU ms (${concurrent})`]: r.concurrent.cpuMs,
+    [`main ms (${concurrent})`]: r.concurrent.mainThreadCpuMs,
   }])));
+  if (profileDir) writeFileSync(join(profileDir, 'windows.json'), JSON.stringify({ embedded: windows }));
   if (process.env.BENCH_RESULT_FILE) writeFileSync(process.env.BENCH_RESULT_FILE, `${JSON.stringify(results, null, 2)}\n`);
 } finally {
   clearInterval(sampler);

@@ -61,7 +61,7 @@ export async function startEmbeddedServices(bus: MessageBus, dataDir: string | u
     for (const definition of allServices) {
       // The profile service keeps CV files under DATA_DIR/blobs (the gateway streams uploads to the same place).
       const serviceEnv = dataDir ? { ...env, BLOB_DIR: env.BLOB_DIR ?? join(dataDir, 'blobs') } : env;
-      started.push(await startService(definition, { bus, database: { engine: 'pglite', shared: database }, env: serviceEnv, relayPollMs: 1000, startRelay: false }));
+      started.push(await startService(definition, { bus, database: { engine: 'pglite', shared: database }, env: serviceEnv, relayPollMs: 1000, startRelay: false, relayPublishesConcurrently: true }));
       lap(definition.name);
     }
     for (const service of started) service.relay.start();

@@ -22,6 +22,8 @@ interface SeenEvent {
 const seenEvents: SeenEvent[] = [];
 const seenHeaders: Array<Record<string, string>> = [];
 let failuresLeft = 0;
+/** While set, event handlers wait for it: how many are in hand at once. */
+let gate: Promise<void> | undefined;
 
 @Controller()
 class BadgesController {
@@ -45,21 +47,25 @@ class BadgesController {
 
   // Nest 12's typed EventPattern overload types every parameter after the payload as unknown; <string> picks the plain one.
   @EventPattern<string>('user.signed-in')
-  onSignedIn(@Payload() event: TypedEvent<'user.signed-in'>, @Ctx() context: BusContext): void {
+  async onSignedIn(@Payload() event: TypedEvent<'user.signed-in'>, @Ctx() context: BusContext): Promise<void> {
     seenEvents.push({ id: event.id, attempt: context.getAttempt(), pattern: context.getPattern() });
     if (failuresLeft > 0) {
       failuresLeft -= 1;
       throw new Error('badge store down');
     }
+    await gate;
   }
 }
 
 @Module({ controllers: [BadgesController] })
 class GamificationModule {}
 
-async function startMicroservice(bus: InProcessBus, options: { exceptionFilter: boolean }): Promise<INestMicroservice> {
+async function startMicroservice(bus: InProcessBus, options: { exceptionFilter: boolean; concurrency?: number }): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(GamificationModule, {
-    strategy: new BusTransport(bus, 'gamification', { events: { maxDeliver: 3, backoffMs: [10] } }),
+    strategy: new BusTransport(bus, 'gamification', {
+      events: { maxDeliver: 3, backoffMs: [10] },
+      ...(options.concurrency ? { concurrency: { 'user.signed-in': options.concurrency } } : {}),
+    }),
     logger: false,
   });
   if (options.exceptionFilter) app.useGlobalFilters(new BusExceptionFilter());
@@ -113,6 +119,23 @@ describe('BusTransport serving a Nest microservice', () => {
       { id: event.id, attempt: 1, pattern: 'user.signed-in' },
       { id: event.id, attempt: 2, pattern: 'user.signed-in' },
     ]);
+  });
+
+  it('handles events of a subject given a concurrency of n up to n at a time', async () => {
+    await app.close();
+    let open: () => void = () => undefined;
+    gate = new Promise((resolve) => (open = resolve));
+    app = await startMicroservice(bus, { exceptionFilter: true, concurrency: 3 });
+    const events = Array.from({ length: 4 }, () => makeSignedInEvent());
+
+    for (const event of events) await bus.publish(event);
+
+    await waitFor(() => seenEvents.length === 3, 'three events in hand');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seenEvents.map((seen) => seen.id)).toEqual(events.slice(0, 3).map((event) => event.id));
+    open();
+    gate = undefined;
+    await waitFor(() => seenEvents.length === 4, 'the fourth once one is done');
   });
 
   it('stops serving on close and leaves the bus to its owner', async () => {

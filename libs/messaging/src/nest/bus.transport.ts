@@ -8,6 +8,8 @@ import { BusContext } from './bus.context.js';
 export interface BusTransportOptions {
   /** Redelivery policy for every @EventPattern subscription of the service (the durable name is derived). */
   events?: Omit<SubscribeOptions, 'durable'>;
+  /** Subjects whose events are handled up to n at a time: n subscriptions on the durable (competing consumers). Default 1. */
+  concurrency?: Partial<Record<EventSubject, number>>;
 }
 
 /**
@@ -67,17 +69,28 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     );
   }
 
-  private serveEvent(subject: string, handler: MessageHandler): Promise<Subscription> {
+  private async serveEvent(subject: string, handler: MessageHandler): Promise<Subscription> {
     if (!isEventSubject(subject)) {
       throw new Error(`@EventPattern('${subject}') in ${this.serviceName} is not an event subject of @ecp/contracts`);
     }
-    return this.bus.subscribe(
-      subject as EventSubject,
-      async (event, context) => {
-        await this.resultOf(handler(event, new BusContext([context.headers, context.attempt, subject])));
-      },
-      { ...this.options.events, durable: `${this.serviceName}-${subject.replaceAll('.', '-')}` },
-    );
+    const subscribe = () =>
+      this.bus.subscribe(
+        subject as EventSubject,
+        async (event, context) => {
+          await this.resultOf(handler(event, new BusContext([context.headers, context.attempt, subject])));
+        },
+        { ...this.options.events, durable: `${this.serviceName}-${subject.replaceAll('.', '-')}` },
+      );
+    const count = Math.max(1, Math.floor(this.options.concurrency?.[subject] ?? 1));
+    if (count === 1) return subscribe();
+    const subscriptions: Subscription[] = [];
+    try {
+      for (let n = 0; n < count; n += 1) subscriptions.push(await subscribe());
+    } catch (error) {
+      await Promise.all(subscriptions.map((subscription) => subscription.unsubscribe()));
+      throw error;
+    }
+    return { unsubscribe: async () => void (await Promise.all(subscriptions.map((subscription) => subscription.unsubscribe()))) };
   }
 
   /** A handler's value, promise or Observable (its last value), with errors brought back to DomainErrors where possible. */

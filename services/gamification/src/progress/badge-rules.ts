@@ -30,6 +30,19 @@ const criteria: Record<BadgeType, (facts: ProgressFacts) => boolean> = {
   profile_complete: (f) => f.profileCompleteness === 100,
 };
 
+/** The fact each criterion reads (first_login: none, it always holds). */
+export const criterionFact: Record<BadgeType, keyof ProgressFacts | null> = {
+  first_login: null,
+  cv_uploaded: 'cvUploaded',
+  first_enrollment: 'enrollments',
+  skill_collector: 'skills',
+  course_completer: 'completedCourses',
+  streak_7: 'streakDays',
+  career_explorer: 'careerInterests',
+  certificate_earner: 'certificates',
+  profile_complete: 'profileCompleteness',
+};
+
 /** The badges whose criteria hold, in catalogue order. */
 export function qualifyingBadges(facts: ProgressFacts): BadgeType[] {
   return badgeCatalogue.filter((badge) => criteria[badge.badgeType](facts)).map((badge) => badge.badgeType);

@@ -46,13 +46,25 @@ export class ProgressRepository {
     return row!;
   }
 
-  /** Raises the reported maxima (never lowers them). */
-  async reported(tx: AppTransaction, userId: string, counts: { skills?: number; careerInterests?: number }): Promise<void> {
+  /** The user's row, for a transaction that holds it locked (lockUser). */
+  async read(tx: AppTransaction, userId: string): Promise<UserProgressRow> {
+    const [row] = await tx.select().from(userProgress).where(eq(userProgress.userId, userId));
+    return row!;
+  }
+
+  /** Raises the reported maxima (never lowers them); the row when one was raised, else undefined. */
+  async reported(tx: AppTransaction, userId: string, counts: { skills?: number; careerInterests?: number }): Promise<UserProgressRow | undefined> {
     const set = {
       ...(counts.skills !== undefined ? { mostSkills: sql`greatest(${userProgress.mostSkills}, ${counts.skills})` } : {}),
       ...(counts.careerInterests !== undefined ? { mostCareerInterests: sql`greatest(${userProgress.mostCareerInterests}, ${counts.careerInterests})` } : {}),
     };
-    if (Object.keys(set).length > 0) await tx.update(userProgress).set(set).where(eq(userProgress.userId, userId));
+    const below = [
+      ...(counts.skills !== undefined ? [lt(userProgress.mostSkills, counts.skills)] : []),
+      ...(counts.careerInterests !== undefined ? [lt(userProgress.mostCareerInterests, counts.careerInterests)] : []),
+    ];
+    if (below.length === 0) return undefined;
+    const [row] = await tx.update(userProgress).set(set).where(and(eq(userProgress.userId, userId), or(...below))).returning();
+    return row;
   }
 
   /** The user's time zone as their latest sign-in told it. */
@@ -118,8 +130,10 @@ export class ProgressRepository {
       .onConflictDoUpdate({ target: enrollments.enrollmentId, set: { certificateIssuedAt: at }, setWhere: isNull(enrollments.certificateIssuedAt) });
   }
 
-  async markActiveDay(tx: AppTransaction, userId: string, day: string): Promise<void> {
-    await tx.insert(activeDays).values({ userId, day }).onConflictDoNothing();
+  /** True when the day was not marked yet. */
+  async markActiveDay(tx: AppTransaction, userId: string, day: string): Promise<boolean> {
+    const inserted = await tx.insert(activeDays).values({ userId, day }).onConflictDoNothing().returning({ day: activeDays.day });
+    return inserted.length > 0;
   }
 
   /** Writes a snapshot record into the projections as of `at` (newest-wins rows take it unless an event is newer). */
@@ -152,7 +166,7 @@ export class ProgressRepository {
   /** The facts the badge criteria read (skills and interests: the reported maxima), for the user whose row this transaction holds locked. */
   async facts(tx: AppTransaction, progress: UserProgressRow, day: string): Promise<ProgressFacts> {
     const { userId } = progress;
-    const counts = await this.counts(tx, userId);
+    const counts = await this.learningCounts(tx, userId);
     // A run of STREAK_DAYS through `day` lies within STREAK_DAYS - 1 days either side of it.
     const days = await tx
       .select({ day: activeDays.day })
@@ -189,6 +203,11 @@ export class ProgressRepository {
   private async counts(db: AppDatabase | AppTransaction, userId: string) {
     const [skills] = await db.select({ n: count() }).from(heldSkills).where(and(eq(heldSkills.userId, userId), isNull(heldSkills.removedAt)));
     const [interests] = await db.select({ n: count() }).from(careerInterests).where(and(eq(careerInterests.userId, userId), eq(careerInterests.interested, true)));
+    return { skills: skills?.n ?? 0, careerInterests: interests?.n ?? 0, ...(await this.learningCounts(db, userId)) };
+  }
+
+  /** The enrollment counts (the badge criteria read these; skills and interests they take from the reported maxima). */
+  private async learningCounts(db: AppDatabase | AppTransaction, userId: string) {
     const [learning] = await db
       .select({
         enrollments: count(),
@@ -199,8 +218,6 @@ export class ProgressRepository {
       .from(enrollments)
       .where(eq(enrollments.userId, userId));
     return {
-      skills: skills?.n ?? 0,
-      careerInterests: interests?.n ?? 0,
       enrollments: learning?.enrollments ?? 0,
       activeEnrollments: learning?.active ?? 0,
       completedCourses: learning?.completed ?? 0,

@@ -4,7 +4,7 @@ import type { AppTransaction } from '@ecp/database';
 import { EventOutbox, type Emit } from '@ecp/runtime';
 import { ActivityRepository, type NewActivity } from '../activities/activity.repository.js';
 import { BadgeRepository } from '../badges/badge.repository.js';
-import { calendarDay, isTimeZone, qualifyingBadges, type ProgressFacts } from './badge-rules.js';
+import { calendarDay, criterionFact, isTimeZone, qualifyingBadges, type ProgressFacts } from './badge-rules.js';
 import { ProgressRepository, type UserProgressRow } from './progress.repository.js';
 
 /** One inbox consumer for all of it: an event's projection, activity and badges commit together, once. */
@@ -16,6 +16,8 @@ type Reported = Partial<Pick<ProgressFacts, 'skills' | 'careerInterests' | 'enro
 interface Step {
   /** Applies the event to the projections (the user's row is locked). */
   project?: (tx: AppTransaction, progress: UserProgressRow) => Promise<void>;
+  /** The projection writes nothing a badge criterion reads (held skills: the criteria read the reported maximum). */
+  projectsNoFacts?: boolean;
   /** The feed entry the event makes, if any. */
   activity?: Omit<NewActivity, 'userId' | 'createdAt'> | null;
   reported?: Reported;
@@ -89,6 +91,7 @@ export class ProgressService {
     const { userId, skillId, skillName, source, totalSkills } = event.data;
     return this.record(event, {
       project: (tx) => this.progress.skillAdded(tx, { userId, skillId, skillName }),
+      projectsNoFacts: true,
       activity: source === 'manual' ? { activityType: 'skill_added', description: `Added ${skillName}`, data: { skillId } } : null,
       reported: { skills: totalSkills },
     });
@@ -104,6 +107,7 @@ export class ProgressService {
       project: async (tx) => {
         for (const skill of addedSkills) await this.progress.skillAdded(tx, { userId, ...skill });
       },
+      projectsNoFacts: true,
       activity: added.length > 0 ? { activityType: 'skills_imported', description: `${plural(added.length, 'skill')} added from your CV` } : null,
       reported: { skills: totalSkills },
     });
@@ -183,13 +187,24 @@ export class ProgressService {
     await this.outbox.handleOnce(event, CONSUMER, async (tx, emit) => {
       const locked = await this.progress.lockUser(tx, userId);
       await step.project?.(tx, locked);
-      await this.progress.reported(tx, userId, { skills: step.reported?.skills, careerInterests: step.reported?.careerInterests });
-      // The zone as of this event (a sign-in may just have told it).
-      const day = calendarDay(at, (await this.progress.lockUser(tx, userId)).timeZone);
-      await this.progress.markActiveDay(tx, userId, day);
+      const raised = await this.progress.reported(tx, userId, { skills: step.reported?.skills, careerInterests: step.reported?.careerInterests });
+      // The row as of this event (a sign-in may just have told the zone).
+      const progress = raised ?? (step.project && !step.projectsNoFacts ? await this.progress.read(tx, userId) : locked);
+      const day = calendarDay(at, progress.timeZone);
+      const newDay = await this.progress.markActiveDay(tx, userId, day);
       if (step.activity) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
       const reported = { enrollments: step.reported?.enrollments ?? 0, completedCourses: step.reported?.completedCourses ?? 0 };
-      await this.awardQualifying(tx, emit, userId, at, day, reported, { eventId: event.id, subject: event.type });
+      // What this event may have changed of the facts the criteria read; undefined: any of them.
+      const changed: Set<keyof ProgressFacts> | undefined =
+        step.project && !step.projectsNoFacts
+          ? undefined
+          : new Set([
+              ...(raised ? (['skills', 'careerInterests'] as const) : []),
+              ...(newDay ? (['streakDays'] as const) : []),
+              ...(reported.enrollments > 0 ? (['enrollments'] as const) : []),
+              ...(reported.completedCourses > 0 ? (['completedCourses'] as const) : []),
+            ]);
+      await this.evaluate(tx, emit, progress, at, day, reported, { eventId: event.id, subject: event.type }, changed);
     });
   }
 
@@ -207,11 +222,31 @@ export class ProgressService {
     metadata: Record<string, unknown>,
   ): Promise<number> {
     // Re-read: the projection step may have changed the user's row.
-    const progress = await this.progress.lockUser(tx, userId);
+    return this.evaluate(tx, emit, await this.progress.lockUser(tx, userId), at, day, reported, metadata);
+  }
+
+  /**
+   * awardQualifying on the user's row as the transaction left it. With `changed` (the facts the event may have
+   * changed), nothing is read when every badge a criterion of those facts decides is held already: after every
+   * event a user holds what the facts earn (each event is evaluated, the backfill too), so an event that changed
+   * only facts of held badges earns none (first_login, which reads none, is checked always).
+   */
+  private async evaluate(
+    tx: AppTransaction,
+    emit: Emit,
+    progress: UserProgressRow,
+    at: Date,
+    day: string,
+    reported: { enrollments: number; completedCourses: number },
+    metadata: Record<string, unknown>,
+    changed?: ReadonlySet<keyof ProgressFacts>,
+  ): Promise<number> {
+    const { userId } = progress;
+    const held = await this.badges.typesForUser(tx, userId);
+    if (changed && badgeCatalogue.every(({ badgeType }) => held.has(badgeType) || (criterionFact[badgeType] !== null && !changed.has(criterionFact[badgeType])))) return 0;
     const facts = await this.progress.facts(tx, progress, day);
     facts.enrollments = Math.max(facts.enrollments, reported.enrollments);
     facts.completedCourses = Math.max(facts.completedCourses, reported.completedCourses);
-    const held = await this.badges.typesForUser(tx, userId);
     let awarded = 0;
     for (const badgeType of qualifyingBadges(facts).filter((type) => !held.has(type))) {
       const entry = badgeCatalogue.find((badge) => badge.badgeType === badgeType)!;

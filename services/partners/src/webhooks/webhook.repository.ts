@@ -65,6 +65,12 @@ export class WebhookRepository {
   }
 
   /** Webhooks that want this event type. */
+  /** Whether any webhook wants events of this type (read outside a transaction). */
+  async hasSubscribers(eventType: string): Promise<boolean> {
+    const rows = await this.db.select({ id: webhooks.id }).from(webhooks).where(sql`${webhooks.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`).limit(1);
+    return rows.length > 0;
+  }
+
   subscribers(tx: AppTransaction, eventType: string): Promise<WebhookRow[]> {
     return tx.select().from(webhooks).where(sql`${webhooks.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`);
   }

@@ -59,6 +59,9 @@ export class WebhookService {
   async enqueue(event: TypedEvent<EventSubject>): Promise<void> {
     const subject = event.type;
     if (!isPartnerEventSubject(subject)) return;
+    // An event no webhook wants costs one read, not a transaction: the inbox is there to stop a second delivery, and
+    // with no subscriber there is none (a webhook created meanwhile sees the events handled after it, as before).
+    if (!(await this.repository.hasSubscribers(subject))) return;
     await this.outbox.handleOnce(event, 'partners:webhooks', async (tx) => {
       const subscribers = await this.repository.subscribers(tx, subject);
       await this.repository.enqueue(

@@ -38,6 +38,19 @@ export class UserSkillsRepository {
     });
   }
 
+  /**
+   * Inserts skills the caller knows the user does not hold (the user's row locked, the held names read in the same
+   * transaction), in one statement; returns the rows in the order given. A duplicate fails the whole transaction.
+   */
+  insertMany(tx: AppTransaction, skills: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>[]): Promise<UserSkillRow[]> {
+    if (skills.length === 0) return Promise.resolve([]);
+    return withRepositoryErrors('Failed to add skill', async () => {
+      const rows = await tx.insert(userSkills).values(skills).returning();
+      const byName = new Map(rows.map((row) => [row.skillName, row]));
+      return skills.map((skill) => byName.get(skill.skillName)!);
+    });
+  }
+
   delete(tx: AppTransaction, userId: string, skillId: string): Promise<UserSkillRow | undefined> {
     return withRepositoryErrors('Failed to delete skill', async () => {
       const [row] = await tx.delete(userSkills).where(and(eq(userSkills.id, skillId), eq(userSkills.userId, userId))).returning();

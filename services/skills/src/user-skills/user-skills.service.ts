@@ -73,13 +73,15 @@ export class UserSkillsService {
       }
       await this.users.markAnalysed(tx, userId, new Date(event.occurredAt));
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
-      const added: UserSkillRow[] = [];
+      const fresh: Parameters<UserSkillsRepository['insertMany']>[1] = [];
       for (const skill of skills) {
         const skillName = skill.name.trim().replace(/\s+/g, ' ').slice(0, 200);
         if (!skillName || held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());
-        added.push(await this.skills.insert(tx, { userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName) }));
+        fresh.push({ userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName) });
       }
+      // One statement for all of them (the names were checked against the held ones under the user's lock).
+      const added: UserSkillRow[] = await this.skills.insertMany(tx, fresh);
       const totalSkills = await this.skills.count(tx, userId, 'Failed to add skill');
       for (const [index, row] of added.entries()) {
         await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1 });
