@@ -98,6 +98,9 @@ export class OutboxRelay {
     this.claimsWithLocks = !is(db, PgliteDatabase);
     this.name = options.name;
     this.publishConcurrently = options.publishConcurrently ?? false;
+    // Claims under row locks (PostgreSQL) end with the pass, before the publishes are confirmed: another replica would
+    // claim and send the same rows, and a row committed late below a started position would be skipped.
+    if (this.publishConcurrently && this.claimsWithLocks) throw new Error('outbox relay: publishConcurrently is for a single-connection database (PGlite) only');
   }
 
   /** Publishes what is pending now and then keeps polling; idempotent. */
@@ -161,7 +164,14 @@ export class OutboxRelay {
 
   private async markConfirmed(executor: AppDatabase): Promise<number> {
     const ids = this.confirmed.splice(0);
-    if (ids.length > 0) await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, ids));
+    if (ids.length === 0) return 0;
+    try {
+      await executor.update(this.outbox).set({ publishedAt: sql`now()` }).where(inArray(this.outbox.id, ids));
+    } catch (error) {
+      // Still confirmed: marked with the next pass's.
+      this.confirmed.unshift(...ids);
+      throw error;
+    }
     return ids.length;
   }
 
@@ -269,16 +279,22 @@ export class OutboxRelay {
       const publish = this.publishRow(row).then(
         () => void this.confirmed.push(row.id),
         async (error: unknown) => {
-          this.rewindTo = Math.min(this.rewindTo ?? Number.POSITIVE_INFINITY, row.position - 1);
+          // Out of flight before the rewind, so the pass that starts again from this row sends it.
+          this.inFlight.delete(row.id);
+          let retryInMs: number | undefined;
           try {
-            this.schedule(await this.publishFailed(this.db, row, error));
+            retryInMs = await this.publishFailed(this.db, row, error);
           } catch (recordError) {
             this.logger.warn({ err: recordError }, 'outbox relay could not record a failed publish; retrying at the next poll');
           }
+          this.rewindTo = Math.min(this.rewindTo ?? Number.POSITIVE_INFINITY, row.position - 1);
+          if (retryInMs !== undefined) this.schedule(retryInMs);
         },
       );
       this.inFlight.set(row.id, publish);
-      void publish.finally(() => this.inFlight.delete(row.id));
+      void publish.finally(() => {
+        if (this.inFlight.get(row.id) === publish) this.inFlight.delete(row.id);
+      });
       started += 1;
     }
     const waiting = firstWaiting < 0 ? undefined : rows[firstWaiting];

@@ -11,8 +11,8 @@ export const assessmentService: ServiceDefinition = {
   inboxTable: inbox,
   module: (deps) => AssessmentModule.forRoot(deps),
   // Uploads are analysed a few at a time (each upload its own assessment; safe under competing consumers, see
-  // AnalyzeUploadedCvUseCase), so one upload's database steps overlap another's text extraction and analysis in
-  // the worker threads instead of leaving them idle.
+  // AnalyzeUploadedCvUseCase; one person's still in the order they arrived), so one upload's database steps overlap
+  // another's text extraction and analysis in the worker threads instead of leaving them idle.
   eventConcurrency: { 'cv.uploaded': 4 },
 };
 // Not the analyzer itself: importing it would load its NLP model into every process that imports this package.

@@ -250,3 +250,20 @@ export async function staleAssessmentFlow(h: Harness, app: INestMicroservice): P
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect(h.log.of('cv.analysis.failed', userId)).toHaveLength(1);
 }
+
+/**
+ * A person uploads a PDF and, straight after, a short TXT: the TXT is the latest assessment, and its history entry
+ * compares it with the PDF's, whichever would have finished first (uploads are taken a few at a time).
+ */
+export async function backToBackUploadsFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const older = await uploadCv(h, userId, 'older.pdf', await cvFile('01-offshore-wind-technician.pdf'));
+  const newer = await uploadCv(h, userId, 'newer.txt', await cvFile('10-energy-auditor.txt'));
+  await pollUntil(() => (h.log.of('assessment.completed', userId).length === 2 ? true : null), { timeoutMs: 60_000 });
+  expect(h.log.of('cv.analysis.completed', userId).map((e) => e.data.uploadId)).toEqual([older.uploadId, newer.uploadId]);
+  const { assessment } = await h.bus.request('assessment.latest', { userId });
+  expect(assessment?.input.fileName).toBe('newer.txt');
+  const { entries } = await h.bus.request('assessment.history', { userId });
+  expect(entries.map((e) => e.assessment.input.fileName)).toEqual(['newer.txt', 'older.pdf']);
+  expect(entries[0]!.previousAssessmentId).toBe(entries[1]!.assessment.id);
+}

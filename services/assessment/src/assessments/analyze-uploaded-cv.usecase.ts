@@ -23,7 +23,27 @@ export class AnalyzeUploadedCvUseCase {
     private readonly complete: CompleteAssessmentUseCase,
   ) {}
 
-  async execute(event: TypedEvent<'cv.uploaded'>): Promise<void> {
+  /** Each user's uploads still being analysed here, chained in the order they arrived. */
+  private readonly perUser = new Map<string, Promise<void>>();
+
+  /**
+   * Uploads are taken a few at a time (the service's eventConcurrency), but one person's in the order they arrived:
+   * the latest CV is the one uploaded last, and each assessment's history compares it with the one before, so a
+   * newer upload must not complete before an older one still being read (a short TXT overtook a PDF 5 times in 7).
+   * Taken before the first await, so the chain keeps the bus's delivery order.
+   */
+  execute(event: TypedEvent<'cv.uploaded'>): Promise<void> {
+    const { userId } = event.data;
+    const run = (this.perUser.get(userId) ?? Promise.resolve()).then(() => this.analyze(event));
+    const settled = run.catch(() => undefined);
+    this.perUser.set(userId, settled);
+    void settled.then(() => {
+      if (this.perUser.get(userId) === settled) this.perUser.delete(userId);
+    });
+    return run;
+  }
+
+  private async analyze(event: TypedEvent<'cv.uploaded'>): Promise<void> {
     const { path, fileName } = event.data;
     const row = await this.processingRecord(event);
     if (!row) return;
