@@ -41,7 +41,7 @@ export async function enqueueEvent<S extends EventSubject>(
   event: TypedEvent<S>,
   headers: EventHeaders = {},
 ): Promise<void> {
-  await tx.insert(outbox).values({ id: event.id, subject: event.type, envelope: event as TypedEvent<EventSubject>, headers });
+  await enqueueEvents(tx, outbox, [{ event: event as TypedEvent<EventSubject>, headers }]);
 }
 
 /** Adds events to the outbox in one statement, in the given order (the relay publishes them in that order). */

@@ -64,15 +64,15 @@ export class WebhookRepository {
     return withRepositoryErrors('Failed to delete the webhook', async () => (await this.db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id })).length > 0);
   }
 
-  /** Webhooks that want this event type. */
   /** Whether any webhook wants events of this type (read outside a transaction). */
   async hasSubscribers(eventType: string): Promise<boolean> {
-    const rows = await this.db.select({ id: webhooks.id }).from(webhooks).where(sql`${webhooks.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`).limit(1);
+    const rows = await this.db.select({ id: webhooks.id }).from(webhooks).where(wants(eventType)).limit(1);
     return rows.length > 0;
   }
 
+  /** Webhooks that want this event type. */
   subscribers(tx: AppTransaction, eventType: string): Promise<WebhookRow[]> {
-    return tx.select().from(webhooks).where(sql`${webhooks.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`);
+    return tx.select().from(webhooks).where(wants(eventType));
   }
 
   async enqueue(tx: AppTransaction, deliveries: (typeof webhookDeliveries.$inferInsert)[]): Promise<void> {
@@ -121,3 +121,6 @@ export class WebhookRepository {
     });
   }
 }
+
+/** A webhook's event types include this one. */
+const wants = (eventType: string) => sql`${webhooks.eventTypes} @> ${JSON.stringify([eventType])}::jsonb`;
