@@ -14,7 +14,6 @@ import {
   type StreamConfig,
 } from '@nats-io/jetstream';
 import {
-  connect,
   headers as createNatsHeaders,
   nanos,
   RequestError,
@@ -28,6 +27,7 @@ import { randomUUID } from 'node:crypto';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
+import { connectNats } from './nats-connect.js';
 import { natsInboxPrefix } from './nats-permissions.js';
 import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
@@ -328,7 +328,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     // A named connection gets its own inbox prefix, so a NATS user may be allowed its own replies and no one else's
     // (deploy/nats/accounts.conf). Credentials, when the server wants them, come in the URL (nats://user:password@host).
     const inboxPrefix = this.options.name ? natsInboxPrefix(this.options.name) : undefined;
-    const nc = await connect({
+    const nc = await connectNats({
       ...serversAndCredentials(this.options.servers),
       name: this.options.name,
       maxReconnectAttempts: -1,

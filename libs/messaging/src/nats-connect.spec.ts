@@ -1,0 +1,47 @@
+import type { Socket } from 'node:net';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CoalescingTransport } from './nats-connect.js';
+
+/** A transport on a fake socket that records each write. */
+function transportWithWrites() {
+  const writes: string[] = [];
+  const transport = new CoalescingTransport();
+  transport.options = {}; // what connect() sets: debug off
+  transport.socket = {
+    write(chunk: Uint8Array, callback?: (error?: Error) => void) {
+      writes.push(Buffer.from(chunk).toString());
+      callback?.();
+      return true;
+    },
+  } as unknown as Socket;
+  return { transport, writes };
+}
+
+describe('CoalescingTransport', () => {
+  it('writes the frames of one event-loop turn in one socket write, in order', async () => {
+    const { transport, writes } = transportWithWrites();
+    transport.send(Buffer.from('PUB a 1\r\nx\r\n'));
+    await Promise.resolve(); // another microtask of the same turn
+    transport.send(Buffer.from('PUB b 1\r\ny\r\n'));
+    expect(writes).toEqual([]);
+    await nextTurn();
+    expect(writes).toEqual(['PUB a 1\r\nx\r\nPUB b 1\r\ny\r\n']);
+  });
+
+  it('writes the next turn’s frames in a write of their own', async () => {
+    const { transport, writes } = transportWithWrites();
+    transport.send(Buffer.from('one'));
+    await nextTurn();
+    transport.send(Buffer.from('two'));
+    await nextTurn();
+    expect(writes).toEqual(['one', 'two']);
+  });
+
+  it('sends queued frames before a direct write (the library’s flush on close)', async () => {
+    const { transport, writes } = transportWithWrites();
+    transport.send(Buffer.from('queued'));
+    await transport._send(Buffer.from('direct'));
+    await nextTurn();
+    expect(writes).toEqual(['queued', 'direct']);
+  });
+});
