@@ -1,3 +1,4 @@
+import { describe, expect, it } from '@jest/globals';
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CoalescingTransport } from './nats-connect.js';
