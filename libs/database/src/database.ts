@@ -11,6 +11,7 @@ import type { Logger } from '@ecp/logger';
 import { failSpan, openSpan, SpanKind, tracingEnabled } from '@ecp/telemetry';
 import { databaseErrorCode } from './errors.js';
 import { rawTextParsers, withInstanceParsers } from './pglite-parsers.js';
+import { pgliteNotifications, postgresNotifications, type DatabaseNotifications } from './notifications.js';
 
 /** What `db.execute(sql\`…\`)` resolves to on both engines: PGlite's Results and pg's QueryResult share `rows`. */
 export interface AppQueryResult<TRow> {
@@ -84,6 +85,7 @@ export type DatabaseOptions = (
 export interface DatabaseHandle {
   db: AppDatabase;
   engine: DatabaseEngine;
+  notifications: DatabaseNotifications;
   isHealthy(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -106,6 +108,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db: handle.db,
     engine: handle.engine,
+    notifications: handle.notifications,
     async isHealthy() {
       try {
         await handle.db.execute(sql`select 1`);
@@ -121,6 +124,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 interface OpenEngine {
   db: AppDatabase;
   engine: DatabaseEngine;
+  notifications: DatabaseNotifications;
   migrate(options: DatabaseOptions): Promise<void>;
   close(): Promise<void>;
 }
@@ -130,6 +134,7 @@ async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEng
   return {
     db,
     engine: 'pglite',
+    notifications: pgliteNotifications(pglite.client),
     // One process owns a PGlite data dir and its services start one after another, so no lock is needed around
     // migrations; each service's bookkeeping table is in its own schema.
     migrate: ({ schemaName, migrationsFolder }) =>
@@ -146,6 +151,7 @@ function openPostgres(url: string, poolSize: number, logger: Logger | undefined)
   return {
     db,
     engine: 'postgres',
+    notifications: postgresNotifications(url, logger),
     migrate: ({ schemaName, migrationsFolder }) => migratePostgresLocked(pool, schemaName, migrationsFolder),
     close: onlyOnce(() => pool.end()),
   };

@@ -11,6 +11,7 @@ export {
   type DatabaseOptions,
 } from './database.js';
 export { outboxTable, enqueueEvent, enqueueEvents, purgePublishedEvents, type OutboxTable, type OutboxRow, type EventHeaders } from './outbox.js';
+export { type DatabaseNotifications, type NotificationHandlers, type NotificationSubscription } from './notifications.js';
 export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbox-relay.js';
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
 export { databaseErrorCode, isConnectionLost, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';

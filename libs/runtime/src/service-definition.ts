@@ -1,6 +1,6 @@
 import type { DynamicModule } from '@nestjs/common';
 import type { EventSubject, ServiceName } from '@ecp/contracts';
-import type { AppDatabase, InboxTable, OutboxTable } from '@ecp/database';
+import type { AppDatabase, DatabaseNotifications, InboxTable, OutboxTable } from '@ecp/database';
 import type { MessageBus } from '@ecp/messaging';
 import type { Logger } from '@ecp/logger';
 import type { EventOutbox } from './event-outbox.js';
@@ -8,6 +8,8 @@ import type { EventOutbox } from './event-outbox.js';
 /** What the host hands a service module: its own database, the bus, its outbox and a logger. */
 export interface ServiceDependencies {
   database: AppDatabase;
+  /** LISTEN/NOTIFY on the same database: what other processes of the service changed. */
+  notifications: DatabaseNotifications;
   bus: MessageBus;
   outbox: EventOutbox;
   logger: Logger;

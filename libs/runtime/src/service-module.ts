@@ -3,7 +3,7 @@ import type { ServiceName } from '@ecp/contracts';
 import { createHealthController } from './health.controller.js';
 import type { ServiceDependencies } from './service-definition.js';
 import { EventOutbox } from './event-outbox.js';
-import { DATABASE, LOGGER, MESSAGE_BUS } from './tokens.js';
+import { DATABASE, DATABASE_NOTIFICATIONS, LOGGER, MESSAGE_BUS } from './tokens.js';
 
 /**
  * Builds a service's root module: its controllers and providers plus the shared wiring
@@ -20,6 +20,7 @@ export function serviceModule(
     controllers: [...parts.controllers, createHealthController(name)],
     providers: [
       { provide: DATABASE, useValue: deps.database },
+      { provide: DATABASE_NOTIFICATIONS, useValue: deps.notifications },
       { provide: MESSAGE_BUS, useValue: deps.bus },
       { provide: EventOutbox, useValue: deps.outbox },
       { provide: LOGGER, useValue: deps.logger },

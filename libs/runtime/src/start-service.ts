@@ -53,7 +53,7 @@ export async function startService(
   let app: INestMicroservice | undefined;
   try {
     app = await NestFactory.createMicroservice(
-      definition.module({ database: database.db, bus: options.bus, outbox, logger, env: options.env ?? process.env }),
+      definition.module({ database: database.db, notifications: database.notifications, bus: options.bus, outbox, logger, env: options.env ?? process.env }),
       { strategy: new BusTransport(options.bus, definition.name, { concurrency: definition.eventConcurrency }), logger: new PinoNestLogger(logger) },
     );
     // Without it Nest replaces a handler's DomainError with a generic error and the caller loses the code.

@@ -3,6 +3,7 @@ import { serviceModule, type ServiceDependencies } from '@ecp/runtime';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountRepository } from './accounts/account.repository.js';
 import { AccountService } from './accounts/account.service.js';
+import { UserCache } from './accounts/user-cache.js';
 import { ConfirmEmailUseCase } from './accounts/confirm-email.usecase.js';
 import { EmailLinkService } from './accounts/email-links.service.js';
 import { OidcSignInUseCase } from './accounts/oidc-sign-in.usecase.js';
@@ -41,6 +42,7 @@ export class IdentityModule {
         { provide: IDENTITY_CONFIG, useValue: loadIdentityConfig(deps.env) },
         AccountRepository,
         AccountService,
+        UserCache,
         EmailLinkService,
         SignUpUseCase,
         SignInUseCase,

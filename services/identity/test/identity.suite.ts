@@ -8,12 +8,12 @@ import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type Res
 import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
-import { loginFailures } from '../src/db/schema/index.js';
+import { loginFailures, roleRequests, users } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
@@ -525,6 +525,36 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: first.user.id })).resolves.toMatchObject({ metadata: { linkedin: { headline: 'Senior Grid Engineer' } } });
         await pollUntil(() => eventsOf('user.signed-in', first.user.id).filter((e) => e.data.method === 'oidc').length === 2);
         await pollUntil(() => eventsOf('user.registered', first.user.id).length === 1);
+      });
+    });
+
+    describe('the me read kept in memory (UserCache)', () => {
+      const getUser = (on: InProcessBus, userId: string) => on.request('identity.get-user', { userId });
+
+      it('answers anew after any change to the account, its role or its role requests, even one made outside the service', async () => {
+        const { session } = await signUp();
+        const userId = session.user.id;
+        await getUser(bus, userId);
+        await getUser(bus, userId); // kept now
+        const db = service.app.get<AppDatabase>(DATABASE);
+        // Straight to the tables, as an operator or a migration would: only the triggers' notifications can tell.
+        await db.update(users).set({ fullName: 'Renamed Outside' }).where(eq(users.id, userId));
+        await pollUntil(async () => (await getUser(bus, userId)).fullName === 'Renamed Outside', { timeoutMs: 2000, description: 'the new name' });
+        await db.insert(roleRequests).values({ userId, role: 'partner' });
+        await pollUntil(async () => (await getUser(bus, userId)).pendingRole === 'partner', { timeoutMs: 2000, description: 'the pending request' });
+        await db.delete(roleRequests).where(eq(roleRequests.userId, userId));
+        await pollUntil(async () => (await getUser(bus, userId)).pendingRole === null, { timeoutMs: 2000, description: 'no pending request' });
+        await db.execute(sql`update identity.user_roles set role = 'admin' where user_id = ${userId}`);
+        await pollUntil(async () => (await getUser(bus, userId)).roles.includes('admin'), { timeoutMs: 2000, description: 'the new role' });
+      });
+
+      it('answers a change made through the service at once', async () => {
+        const { session } = await signUp();
+        const userId = session.user.id;
+        await expect(getUser(bus, userId)).resolves.toMatchObject({ mfaEnabled: false });
+        const { secret } = await bus.request('identity.totp-enroll', { userId });
+        await bus.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), currentStep()) });
+        await expect(getUser(bus, userId)).resolves.toMatchObject({ mfaEnabled: true });
       });
     });
 

@@ -4,6 +4,7 @@ import { DomainError, type Role } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { externalIdentities, roleRequests, userRoles, users } from '../db/schema/index.js';
+import { UserCache } from './user-cache.js';
 
 export type UserRow = typeof users.$inferSelect;
 type Executor = AppDatabase | AppTransaction;
@@ -42,7 +43,10 @@ function prepareUserWithRoles(db: AppDatabase) {
 export class AccountRepository {
   private readonly userWithRoles: ReturnType<typeof prepareUserWithRoles>;
 
-  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {
+  constructor(
+    @Inject(DATABASE) private readonly db: AppDatabase,
+    private readonly cache: UserCache,
+  ) {
     this.userWithRoles = prepareUserWithRoles(db);
   }
 
@@ -74,6 +78,7 @@ export class AccountRepository {
   async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep' | 'metadata' | 'fullName'>>): Promise<void> {
     try {
       await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));
+      this.cache.forget(userId);
     } catch {
       throw new DomainError('REPOSITORY_ERROR', 'Failed to update account');
     }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { accountErasures, externalIdentities, loginFailures, outbox, roleRequests, signInAddresses, users, userRoles } from '../db/schema/index.js';
+import { UserCache } from '../accounts/user-cache.js';
 
 /** What an export shows of the account (secrets, hashes and one-time tokens left out). */
 const EXPORTED_TABLES: readonly PersonalTable[] = [
@@ -14,7 +15,10 @@ const EXPORTED_TABLES: readonly PersonalTable[] = [
 
 @Injectable()
 export class PrivacyRepository {
-  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: AppDatabase,
+    private readonly cache: UserCache,
+  ) {}
 
   exportRows(userId: string, email: string): Promise<Record<string, unknown[]>> {
     return withRepositoryErrors('Failed to export data', async () => ({
@@ -32,6 +36,7 @@ export class PrivacyRepository {
     const account = email.trim().toLowerCase();
     return withRepositoryErrors('Failed to delete account', async () => {
       await tx.delete(users).where(eq(users.id, userId));
+      this.cache.forget(userId);
       await tx.delete(signInAddresses).where(eq(signInAddresses.account, account));
       await tx.delete(loginFailures).where(sql`${loginFailures.key} = ${`account:${account}`} or starts_with(${loginFailures.key}, ${`pair:${account}|`})`);
       await tx.update(roleRequests).set({ decidedBy: null }).where(eq(roleRequests.decidedBy, userId));

@@ -4,6 +4,7 @@ import { DomainError, type Role } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { roleRequests, userRoles, users } from '../db/schema/index.js';
+import { UserCache } from '../accounts/user-cache.js';
 
 type Executor = AppDatabase | AppTransaction;
 export type RoleRequestStatus = 'pending' | 'approved' | 'rejected';
@@ -32,7 +33,10 @@ const requestColumns = {
 /** user_roles (one per user) and role_requests. */
 @Injectable()
 export class RoleRepository {
-  constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+  constructor(
+    @Inject(DATABASE) private readonly db: AppDatabase,
+    private readonly cache: UserCache,
+  ) {}
 
   async rolesOf(userId: string, executor: Executor = this.db): Promise<Role[]> {
     try {
@@ -46,6 +50,7 @@ export class RoleRepository {
   async assignRole(tx: AppTransaction, userId: string, role: Role): Promise<void> {
     try {
       await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } });
+      this.cache.forget(userId);
     } catch {
       throw new DomainError('REPOSITORY_ERROR', 'Failed to assign user role');
     }
@@ -54,6 +59,7 @@ export class RoleRepository {
   async insertRequest(tx: AppTransaction, userId: string, role: 'admin' | 'partner'): Promise<string> {
     try {
       const [row] = await tx.insert(roleRequests).values({ userId, role }).returning({ id: roleRequests.id });
+      this.cache.forget(userId);
       return row!.id;
     } catch {
       throw new DomainError('REPOSITORY_ERROR', 'Failed to assign user role');
@@ -78,7 +84,8 @@ export class RoleRepository {
   /** Decides a still-pending request; false when someone else decided it first. */
   async decide(tx: AppTransaction, id: string, status: 'approved' | 'rejected', decidedBy: string, decidedAt: Date): Promise<boolean> {
     const rows = await tx.update(roleRequests).set({ status, decidedBy, decidedAt })
-      .where(and(eq(roleRequests.id, id), eq(roleRequests.status, 'pending'))).returning({ id: roleRequests.id });
+      .where(and(eq(roleRequests.id, id), eq(roleRequests.status, 'pending'))).returning({ userId: roleRequests.userId });
+    for (const row of rows) this.cache.forget(row.userId);
     return rows.length === 1;
   }
 }

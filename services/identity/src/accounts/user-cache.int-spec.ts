@@ -1,0 +1,74 @@
+import 'reflect-metadata';
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { InProcessBus } from '@ecp/messaging';
+import { startService, type RunningService } from '@ecp/runtime';
+import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, terminatePostgresBackends, type TempPostgresDatabase } from '@ecp/testing';
+import { identityService } from '../index.js';
+import { base32Decode, hotp, TOTP } from '../mfa/totp.js';
+
+const env = { JWT_SECRET: 'identity-test-secret-0123456789-abcdefghij', ADMIN_EMAILS: 'cache-admin@example.test' };
+
+/** Two identity processes on one PostgreSQL database, as replicas run: each keeps `me` answers of its own. */
+await describeWithServer('postgres', 'UserCache across identity processes (PostgreSQL)', () => {
+  let database: TempPostgresDatabase;
+  const buses = [new InProcessBus(), new InProcessBus()];
+  const services: RunningService[] = [];
+  const [first, second] = buses as [InProcessBus, InProcessBus];
+
+  beforeAll(async () => {
+    database = await createTempPostgresDatabase();
+    for (const bus of buses) {
+      await bus.start();
+      services.push(await startService(identityService, { bus, database: { engine: 'postgres', url: database.url }, env, relayPollMs: 50 }));
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const service of services) await service.close();
+    for (const bus of buses) await bus.close();
+    await database?.drop();
+  });
+
+  const signUp = async () => (await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
+  const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
+  const rename = async (userId: string, fullName: string) => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('update identity.users set full_name = $1 where id = $2', [fullName, userId]).finally(() => client.end());
+  };
+  const listeners = async () => {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN identity_user_changed'`).finally(() => client.end());
+    return rows[0].n as number;
+  };
+
+  it('forgets in one process what another process changed', async () => {
+    const userId = await signUp();
+    await nameOn(second, userId);
+    await nameOn(second, userId); // kept by the second process
+    await expect(second.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+    // Through the first process's own flow: two-factor sign-in turned on.
+    const { secret } = await first.request('identity.totp-enroll', { userId });
+    const step = Math.floor(Date.now() / 1000 / TOTP.periodSeconds);
+    await first.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), step) });
+    await pollUntil(async () => (await second.request('identity.get-user', { userId })).mfaEnabled, { timeoutMs: 2000, description: 'the second process to see it' });
+    // Straight to the table, as an operator would.
+    await rename(userId, 'Changed Elsewhere');
+    await pollUntil(async () => (await nameOn(second, userId)) === 'Changed Elsewhere', { timeoutMs: 2000, description: 'the second process to answer anew' });
+  });
+
+  it('keeps nothing while its listening connection is gone, then listens and keeps again', async () => {
+    const userId = await signUp();
+    await nameOn(first, userId);
+    await pollUntil(async () => (await listeners()) === 2, { description: 'both processes listening' });
+    await terminatePostgresBackends(database.name);
+    await rename(userId, 'Changed While Reconnecting');
+    await pollUntil(async () => (await nameOn(first, userId)) === 'Changed While Reconnecting', { timeoutMs: 3000, description: 'the change seen' });
+    await pollUntil(async () => (await listeners()) === 2, { timeoutMs: 5000, description: 'both processes listening again' });
+    await nameOn(first, userId);
+    await rename(userId, 'Changed After');
+    await pollUntil(async () => (await nameOn(first, userId)) === 'Changed After', { timeoutMs: 2000, description: 'the later change seen' });
+  });
+});
