@@ -24,11 +24,11 @@ function withoutRedundantParsers(options: QueryOptions): QueryOptions {
 
 /**
  * The client to hand Drizzle, for a PGlite created with `parsers: rawTextParsers`: its queries, and those of the
- * transactions it opens, leave out the parsers the instance already applies. The instance's own queries with
- * parameters run as named statements prepared once (pglite-statements.ts). Everything else is the client's own
+ * transactions it opens, leave out the parsers the instance already applies. Queries with parameters, the instance's
+ * own and its transactions', run as named statements prepared once (pglite-statements.ts). Everything else is the client's own
  * (bound to it: PGlite's private fields do not go through a proxy).
  */
-export function withInstanceParsers<T extends PGlite | Transaction>(client: T): T {
+export function withInstanceParsers<T extends PGlite | Transaction>(client: T, owner?: PGlite): T {
   const members = new Map<PropertyKey, unknown>();
   return new Proxy(client, {
     get(target, property) {
@@ -41,10 +41,16 @@ export function withInstanceParsers<T extends PGlite | Transaction>(client: T): 
         const statements = preparedStatementsOf(target);
         wrapped = (query: string, params?: unknown[], options?: QueryOptions) =>
           preparable(params, options) ? statements.query(query, params, withoutRedundantParsers(options)) : target.query(query, params, withoutRedundantParsers(options));
+      } else if (property === 'query' && owner) {
+        // A transaction of `owner`: its statements are prepared once too (the write paths: outbox, inbox, upserts).
+        const statements = preparedStatementsOf(owner);
+        const tx = target as Transaction;
+        wrapped = (query: string, params?: unknown[], options?: QueryOptions) =>
+          preparable(params, options) && !tx.closed ? statements.queryInTransaction(query, params, withoutRedundantParsers(options)) : tx.query(query, params, withoutRedundantParsers(options));
       } else if (property === 'query') {
         wrapped = (query: string, params?: unknown[], options?: QueryOptions) => target.query(query, params, withoutRedundantParsers(options));
       } else if (property === 'transaction' && 'transaction' in target) {
-        wrapped = <R>(callback: (tx: Transaction) => Promise<R>) => target.transaction((tx) => callback(withInstanceParsers(tx)));
+        wrapped = <R>(callback: (tx: Transaction) => Promise<R>) => target.transaction((tx) => callback(withInstanceParsers(tx, target as PGlite)));
       } else {
         wrapped = (member as (...args: unknown[]) => unknown).bind(target);
       }

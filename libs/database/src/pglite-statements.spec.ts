@@ -91,7 +91,7 @@ describe('PGlite statements prepared once', () => {
     expect((await statements.query<{ n: number }>('select 2 + $1::int as n', [1])).rows).toEqual([{ n: 3 }]);
   });
 
-  it("runs Drizzle's queries on the instance as named statements, leaves a transaction's to it, and waits for one in flight", async () => {
+  it("runs Drizzle's queries on the instance and in its transactions as named statements, and waits for a transaction in flight", async () => {
     const db = drizzle({ client: withInstanceParsers(pglite.client) });
     const statements = preparedStatementsOf(pglite.client);
     const byId = db.select().from(notes).where(eq(notes.id, sql.placeholder('id'))).prepare('note_by_id');
@@ -113,7 +113,32 @@ describe('PGlite statements prepared once', () => {
     await transaction;
     // The read waited for the transaction: it never saw its intermediate state.
     expect((await read)[0]?.body).toBe('first');
-    expect(statements.size).toBe(size + 1);
+    // The transaction's update (the same text twice) is one more statement.
+    expect(statements.size).toBe(size + 2);
+  });
+
+  it('fails a transaction whose prepared statement fails, as before, and keeps statements across a rollback', async () => {
+    const db = drizzle({ client: withInstanceParsers(pglite.client) });
+    const insertNote = (tx: Pick<typeof db, 'insert'>, id: number) => tx.insert(notes).values({ id, body: `note ${id}`, done: false, meta: null, at });
+    await expect(
+      db.transaction(async (tx) => {
+        await insertNote(tx, 501);
+        await insertNote(tx, 501); // a duplicate key: the transaction is rolled back
+      }),
+    ).rejects.toMatchObject({ cause: { code: '23505' } });
+    expect(await db.select().from(notes).where(eq(notes.id, 501))).toEqual([]);
+    await expect(
+      db.transaction(async (tx) => {
+        await insertNote(tx, 502);
+        tx.rollback();
+      }),
+    ).rejects.toThrow();
+    // The same statements serve the next transaction, prepared before rollbacks or not.
+    await db.transaction(async (tx) => {
+      await insertNote(tx, 503);
+      await insertNote(tx, 504);
+    });
+    expect((await db.select({ id: notes.id }).from(notes).where(sql`${notes.id} > 500`)).map((row) => row.id).sort()).toEqual([503, 504]);
   });
 
   it('plans a statement again once it is older than its maximum age: a plan made on an empty table does not stay', async () => {

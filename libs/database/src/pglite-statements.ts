@@ -16,8 +16,9 @@ import { messages, parse, protocol, type PGlite, type QueryOptions, type Results
  *
  * The answer is PGlite's own (`parse.parseResults` with the instance's parsers, the statement's row description in
  * place of the per-call one), and so are its errors (the DatabaseError with `query`, `params` and `queryOptions`).
- * Only the instance's own queries go this way, under the same locks as `query()` (never inside a transaction, which
- * runs through its own `tx.query`), and only plain ones: with parameters, without `paramTypes` or a `blob`.
+ * The instance's own queries go this way under the same locks as `query()`, and so do its transactions' queries
+ * under the locks of `tx.query` (`queryInTransaction`); only plain ones: with parameters, without `paramTypes` or a
+ * `blob`.
  */
 
 /** Statements kept per PGlite; the least recently used is closed beyond this. */
@@ -110,6 +111,26 @@ export class PreparedStatements {
     );
   }
 
+  /**
+   * The same inside a transaction (`tx.query` of PGlite's `transaction()`, which holds the transaction lock): under the
+   * query lock only, with no file-system sync (PGlite syncs at commit), and no second try: a failed statement has
+   * aborted the transaction, which fails as it would have. A named statement outlives the transaction that prepared
+   * it, committed or rolled back, as PostgreSQL's prepared statements do.
+   */
+  async queryInTransaction<T>(text: string, params: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    return this.pglite._runExclusiveQuery(async () => {
+      const cached = this.statements.get(text);
+      if (cached && Date.now() - cached.preparedAt > this.maxAgeMs) this.forget(text, cached);
+      try {
+        return await this.run<T>(text, params, options);
+      } catch (error) {
+        const statement = this.statements.get(text);
+        if (statement && error instanceof messages.DatabaseError) this.forget(text, statement);
+        throw error;
+      }
+    });
+  }
+
   /** Drops a statement from the cache; it is closed with the next Parse (Close of a name that is gone is no error). */
   private forget(text: string, statement: Statement): void {
     this.statements.delete(text);
@@ -144,10 +165,18 @@ export class PreparedStatements {
       this.statements.delete(oldest);
       this.closing.push(name);
     }
-    const parts = this.closing.splice(0).map((name) => protocol.serialize.close({ type: 'S', name }));
+    const closing = this.closing.splice(0);
+    const parts = closing.map((name) => protocol.serialize.close({ type: 'S', name }));
     const name = `${NAME_PREFIX}${(named += 1)}`;
     parts.push(protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync());
-    const replies = await this.call(concat(...parts), text, params, options);
+    let replies: messages.BackendMessage[];
+    try {
+      replies = await this.call(concat(...parts), text, params, options);
+    } catch (error) {
+      // Refused as a whole (in an aborted transaction): close those next time (closing a name twice is no error).
+      this.closing.push(...closing);
+      throw error;
+    }
     const parameters = replies.find((reply): reply is messages.ParameterDescriptionMessage => reply instanceof messages.ParameterDescriptionMessage);
     const rowDescription = replies.find((reply): reply is messages.RowDescriptionMessage => reply instanceof messages.RowDescriptionMessage);
     return { name, paramTypes: parameters?.dataTypeIDs ?? [], rowDescription, preparedAt: Date.now() };
