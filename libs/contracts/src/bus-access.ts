@@ -36,12 +36,12 @@ export const serviceBusAccess = {
   },
   assessment: {
     publishes: ['cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'assessment.completed', 'user.erased'],
-    consumes: ['cv.uploaded', 'skill.added', 'skill.removed', 'user.deleted'],
+    consumes: ['cv.uploaded', 'skill.added', 'skills.imported', 'skill.removed', 'user.deleted'],
     calls: [],
   },
   training: {
     publishes: ['enrollment.created', 'enrollment.progressed', 'enrollment.completed', 'enrollment.dropped', 'certificate.issued', 'user.erased'],
-    consumes: ['skill.added', 'skill.removed', 'user.deleted'],
+    consumes: ['skill.added', 'skills.imported', 'skill.removed', 'user.deleted'],
     calls: [],
   },
   gamification: {

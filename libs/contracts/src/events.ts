@@ -142,7 +142,8 @@ export const eventSchemas = {
   },
   'skill.added': {
     version: 1,
-    description: "A skill was added to a user's profile; carries the user's new skill total.",
+    description:
+      "A skill was added to a user's profile; carries the user's new skill total. `imported`: one of an analysis's skills, all of which the same import's skills.imported also lists (absent otherwise).",
     schema: z.object({
       userId,
       skillId: z.uuid(),
@@ -150,6 +151,7 @@ export const eventSchemas = {
       proficiencyLevel: proficiency,
       source: z.enum(['manual', 'assessment']),
       totalSkills: z.number().int().nonnegative(),
+      imported: z.boolean().optional(),
     }),
   },
   'skill.removed': {

@@ -199,7 +199,39 @@ export async function heldSkillsFlow(h: Harness): Promise<void> {
   expect(final.missingSkills).not.toContain(later.name);
 }
 
+/**
+ * An analysis's skills come as one skills.imported (and a skill.added each, marked `imported`, left to it): all of
+ * them count at once; one removed before the import is handled stays removed.
+ */
+export async function importedSkillsFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const gaps = async () => (await h.bus.request('assessment.run', { userId, cvText: 'Solar PV installer\n\nSkills\nsolar panels, electrical wiring' })).skillGaps;
+  const before = await gaps();
+  expect(before.missingSkills.length).toBeGreaterThanOrEqual(3);
+  const [first, second, removedEarly] = before.missingSkills.map((name) => ({ skillId: randomUUID(), skillName: name })) as [Imported, Imported, Imported];
+  const correlation = { correlationId: randomUUID() };
+  // A marked skill.added alone changes nothing: its import brings it.
+  await h.bus.publish(createEvent('skill.added', { userId, ...first, proficiencyLevel: 'intermediate', source: 'assessment', totalSkills: 1, imported: true }, correlation));
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect((await gaps()).totalGaps).toBe(before.totalGaps);
+  // Removed before its import is handled (another consumer, another order): the tombstone keeps it removed.
+  await h.bus.publish(createEvent('skill.removed', { userId, skillId: removedEarly.skillId, skillName: removedEarly.skillName, totalSkills: 2 }, correlation));
+  const imported = createEvent('skills.imported', { userId, assessmentId: null, added: [first, second, removedEarly].map((s) => s.skillName), addedSkills: [first, second, removedEarly], totalSkills: 3 }, correlation);
+  await h.bus.publish(imported);
+  const after = await pollUntil(async () => {
+    const now = await gaps();
+    return now.totalGaps === before.totalGaps - 2 ? now : null;
+  }, { timeoutMs: 15_000, intervalMs: 100 });
+  expect(after.missingSkills).not.toContain(first.skillName);
+  expect(after.missingSkills).not.toContain(second.skillName);
+  expect(after.missingSkills).toContain(removedEarly.skillName);
+  await h.bus.publish(imported); // redelivered: nothing changes
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(await gaps()).toEqual(after);
+}
+
 type Skill = { skillId: string; name: string };
+type Imported = { skillId: string; skillName: string };
 
 /** Bad input gets the spec's message and changes nothing. */
 export async function badInputFlow(h: Harness): Promise<void> {

@@ -11,7 +11,7 @@ import { natsStreamNames, startService, type RunningService } from '@ecp/runtime
 import { FilesystemBlobStore } from '@ecp/storage';
 import { createTempPostgresDatabase, describeWithServer, pollUntil, postgresLockHolder, terminatePostgresBackends, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { assessmentService } from '../index.js';
 
@@ -59,6 +59,7 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
   it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);
   it("keeps its own projection of the user's skills from skill events; a redelivery changes nothing", () => heldSkillsFlow(h), 60_000);
+  it("takes an analysis's skills from its skills.imported, all at once; a skill removed first stays removed", () => importedSkillsFlow(h), 60_000);
 
   it('resumes an analysis whose completing write lost its connection: completed after redelivery, never stuck in processing', async () => {
     const userId = randomUUID();

@@ -12,6 +12,11 @@ export class HeldSkillsController {
     return this.skills.onSkillAdded(event);
   }
 
+  @EventPattern('skills.imported')
+  onSkillsImported(@Payload() event: TypedEvent<'skills.imported'>) {
+    return this.skills.onSkillsImported(event);
+  }
+
   @EventPattern('skill.removed')
   onSkillRemoved(@Payload() event: TypedEvent<'skill.removed'>) {
     return this.skills.onSkillRemoved(event);

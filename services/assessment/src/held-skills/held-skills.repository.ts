@@ -22,8 +22,8 @@ export class HeldSkillsRepository {
   }
 
   /** A removal seen first leaves a tombstone, so the late `added` does not bring the skill back. */
-  async added(tx: AppTransaction, skill: HeldSkill): Promise<void> {
-    await tx.insert(heldSkills).values(skill).onConflictDoNothing();
+  async added(tx: AppTransaction, skills: HeldSkill[]): Promise<void> {
+    await tx.insert(heldSkills).values(skills).onConflictDoNothing();
   }
 
   async removed(tx: AppTransaction, skill: HeldSkill): Promise<void> {

@@ -84,8 +84,8 @@ export class ProgressRepository {
       .where(and(eq(userProgress.userId, userId), or(isNull(userProgress.profileChangedAt), lt(userProgress.profileChangedAt, at))));
   }
 
-  async skillAdded(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }): Promise<void> {
-    await tx.insert(heldSkills).values(skill).onConflictDoNothing();
+  async skillsAdded(tx: AppTransaction, skills: { userId: string; skillId: string; skillName: string }[]): Promise<void> {
+    if (skills.length > 0) await tx.insert(heldSkills).values(skills).onConflictDoNothing();
   }
 
   async skillRemoved(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }, at: Date): Promise<void> {
@@ -143,7 +143,7 @@ export class ProgressRepository {
       await this.profileChanged(tx, userId, profileCompleteness, new Date(updatedAt));
       if (cvUploadedAt) await this.cvUploaded(tx, userId, new Date(cvUploadedAt));
     } else if ('skills' in record) {
-      for (const skill of record.skills.skills) await this.skillAdded(tx, { userId, ...skill });
+      await this.skillsAdded(tx, record.skills.skills.map((skill) => ({ userId, ...skill })));
       for (const careerPathId of record.skills.careerPathIds) await this.interestChanged(tx, { userId, careerPathId, interested: true }, at);
       await this.reported(tx, userId, { skills: record.skills.skills.length, careerInterests: record.skills.careerPathIds.length });
     } else {

@@ -86,27 +86,26 @@ export class ProgressService {
     });
   }
 
-  /** Skills from an analysis make one feed entry (skills.imported), not one each. */
-  onSkillAdded(event: TypedEvent<'skill.added'>) {
+  /**
+   * Skills from an analysis make one feed entry (skills.imported), not one each; that event also projects them all
+   * and reports the total, so theirs (`imported`) have nothing left to do.
+   */
+  async onSkillAdded(event: TypedEvent<'skill.added'>) {
+    if (event.data.imported) return;
     const { userId, skillId, skillName, source, totalSkills } = event.data;
     return this.record(event, {
-      project: (tx) => this.progress.skillAdded(tx, { userId, skillId, skillName }),
+      project: (tx) => this.progress.skillsAdded(tx, [{ userId, skillId, skillName }]),
       projectsNoFacts: true,
       activity: source === 'manual' ? { activityType: 'skill_added', description: `Added ${skillName}`, data: { skillId } } : null,
       reported: { skills: totalSkills },
     });
   }
 
-  /**
-   * The analysis's skills are projected here too (their skill.added events may be handled later, on another
-   * consumer), so the feed entry, and the dashboard refresh it causes, come with every imported skill counted.
-   */
+  /** The analysis's skills are projected here (their skill.added events leave it to this), in one transaction. */
   onSkillsImported(event: TypedEvent<'skills.imported'>) {
     const { userId, added, addedSkills, totalSkills } = event.data;
     return this.record(event, {
-      project: async (tx) => {
-        for (const skill of addedSkills) await this.progress.skillAdded(tx, { userId, ...skill });
-      },
+      project: (tx) => this.progress.skillsAdded(tx, addedSkills.map((skill) => ({ userId, ...skill }))),
       projectsNoFacts: true,
       activity: added.length > 0 ? { activityType: 'skills_imported', description: `${plural(added.length, 'skill')} added from your CV` } : null,
       reported: { skills: totalSkills },

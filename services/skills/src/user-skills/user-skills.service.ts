@@ -84,7 +84,7 @@ export class UserSkillsService {
       const added: UserSkillRow[] = await this.skills.insertMany(tx, fresh);
       const totalSkills = await this.skills.count(tx, userId, 'Failed to add skill');
       for (const [index, row] of added.entries()) {
-        await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1 });
+        await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1, imported: true });
       }
       await emit('skills.imported', { userId, assessmentId, added: added.map((row) => row.skillName), addedSkills: added.map((row) => ({ skillId: row.id, skillName: row.skillName })), totalSkills });
     });

@@ -121,6 +121,20 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       });
       expect(after.recommended).toBe(true);
     });
+
+    it("counts an analysis's skills from its skills.imported (their skill.added events are marked imported and left to it)", async () => {
+      const userId = user();
+      const names = ['Provide First Aid', 'use personal protection equipment', 'FOLLOW SAFETY PROCEDURES WHEN WORKING AT HEIGHTS', 'evacuate people from heights'];
+      const addedSkills = names.map((skillName) => ({ skillId: randomUUID(), skillName }));
+      const correlation = { correlationId: randomUUID() };
+      for (const [index, s] of addedSkills.entries()) {
+        await bus.publish(createEvent('skill.added', { userId, ...s, proficiencyLevel: 'intermediate', source: 'assessment', totalSkills: index + 1, imported: true }, correlation));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await programs(userId)).find((x) => x.externalId === 'NWA-GWO-BST')!.matchPercentage).toBe(0);
+      await bus.publish(createEvent('skills.imported', { userId, assessmentId: null, added: names, addedSkills, totalSkills: 4 }, correlation));
+      await pollUntil(async () => (await programs(userId)).find((x) => x.externalId === 'NWA-GWO-BST')!.matchPercentage === 100);
+    });
   });
 
   describe('enrollment state machine (spec §4)', () => {

@@ -20,8 +20,8 @@ export class HeldSkillsRepository {
   }
 
   /** A removal seen first leaves a tombstone, so the late `added` does not bring the skill back. */
-  async added(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }): Promise<void> {
-    await tx.insert(heldSkills).values(skill).onConflictDoNothing();
+  async added(tx: AppTransaction, skills: { userId: string; skillId: string; skillName: string }[]): Promise<void> {
+    await tx.insert(heldSkills).values(skills).onConflictDoNothing();
   }
 
   async removed(tx: AppTransaction, skill: { userId: string; skillId: string; skillName: string }): Promise<void> {

@@ -14,8 +14,16 @@ export class HeldSkillsService {
   ) {}
 
   async onSkillAdded(event: TypedEvent<'skill.added'>): Promise<void> {
+    // One of an analysis's skills: its skills.imported brings them all in one transaction (an analysis adds ~40).
+    if (event.data.imported) return;
     const { userId, skillId, skillName } = event.data;
-    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.added(tx, { userId, skillId, skillName }));
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.added(tx, [{ userId, skillId, skillName }]));
+  }
+
+  async onSkillsImported(event: TypedEvent<'skills.imported'>): Promise<void> {
+    const { userId, addedSkills } = event.data;
+    if (addedSkills.length === 0) return;
+    await this.outbox.handleOnce(event, CONSUMER, (tx) => this.skills.added(tx, addedSkills.map((skill) => ({ userId, ...skill }))));
   }
 
   async onSkillRemoved(event: TypedEvent<'skill.removed'>): Promise<void> {
