@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { CoalescingTransport } from './nats-connect.js';
+import { describeWithServer, pollUntil, testNatsUrl } from '@ecp/testing';
+import { CoalescingTransport, connectNats } from './nats-connect.js';
 
 /** A transport on a fake socket that records each write. */
 function transportWithWrites() {
@@ -44,5 +46,27 @@ describe('CoalescingTransport', () => {
     await transport._send(Buffer.from('direct'));
     await nextTurn();
     expect(writes).toEqual(['queued', 'direct']);
+  });
+});
+
+await describeWithServer('nats', 'connectNats (nats-server)', () => {
+  it('delivers what was published right before close(), as the library’s own transport does', async () => {
+    const listener = await connectNats({ servers: testNatsUrl() });
+    const subject = `coalescing.${randomUUID()}`;
+    const received: string[] = [];
+    listener.subscribe(subject, { callback: (_error, message) => received.push(message.string()) });
+    try {
+      await listener.flush();
+      const sender = await connectNats({ servers: testNatsUrl() });
+      void (async () => {
+        for await (const _status of sender.status()) void _status; // NatsBus watches the status too
+      })();
+      for (let i = 0; i < 5; i += 1) sender.publish(subject, `m${i}`);
+      await sender.close();
+      await pollUntil(() => received.length === 5, { timeoutMs: 2000, description: 'all five messages' });
+      expect(received).toEqual(['m0', 'm1', 'm2', 'm3', 'm4']);
+    } finally {
+      await listener.close();
+    }
   });
 });

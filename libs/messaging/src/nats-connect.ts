@@ -28,6 +28,12 @@ export class CoalescingTransport extends NodeTransport {
     return super._send(frame);
   }
 
+  /** `nc.close()` ends the socket without the library's flush: what was queued is written first, as it was before. */
+  override close(err?: Error): Promise<void> {
+    this.flushFrames();
+    return super.close(err);
+  }
+
   private flushFrames(): void {
     this.flushScheduled = false;
     if (this.frames.length === 0) return;
