@@ -218,16 +218,21 @@ export class ConceptIndex {
     tokens.forEach((token, i) => {
       const synonym = token.stem === 'track' && tokens[i + 1]?.stem === 'record' ? undefined : VERB_SYNONYMS[token.stem];
       const light = DOING_VERBS.has(token.stem) || (token.stem === 'carri' && tokens[i + 1]?.lower === 'out') ? LIGHT : token.stem;
-      for (const key of new Set([token.stem, token.lower, synonym ?? token.stem, light])) {
-        const list = positions.get(key) ?? [];
-        list.push(i);
-        positions.set(key, list);
-      }
+      const keys = [token.stem, token.lower, synonym ?? token.stem, light];
+      keys.forEach((key, k) => {
+        // Each distinct key once per token, in this order.
+        if (keys.indexOf(key) < k) return;
+        const list = positions.get(key);
+        if (list) list.push(i);
+        else positions.set(key, [i]);
+      });
     });
     const matches: ConceptMatch[] = [];
     for (const key of positions.keys()) {
       for (const entry of this.byKey.get(key) ?? []) {
         if (entry.acronym && !options.listLike) continue;
+        // Nearly all the labels a line visits lack one of their words in it: no need to locate them.
+        if (!entry.word && !entry.stems.every((s) => positions.has(s))) continue;
         const found = this.locate(entry, tokens, positions, text, options);
         if (!found) continue;
         // Words between the matched ones beyond an article or two: the verb stood apart from its object.

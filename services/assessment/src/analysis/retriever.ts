@@ -152,12 +152,19 @@ export class ConceptRetriever {
     const ranks = [0, 0];
     const result = (doc: number, score: number, synonym: boolean): Retrieved => {
       const labels = this.labelStems[doc]!;
-      const coverage = (label: string[]) => label.filter((s) => inLine.has(s)).length / label.length;
+      const coverage = (label: string[]) => {
+        let held = 0;
+        for (const s of label) if (inLine.has(s)) held++;
+        return held / label.length;
+      };
+      // A concept may have dozens of labels: their best coverage without an array of them.
+      let bestLabelCoverage = 0;
+      for (const label of labels) bestLabelCoverage = Math.max(bestLabelCoverage, coverage(label));
       return {
         concept: this.concepts[doc]!,
         score,
         labelCoverage: labels[0] ? coverage(labels[0]) : 0,
-        bestLabelCoverage: Math.max(0, ...labels.map(coverage)),
+        bestLabelCoverage,
         rank: synonym ? limit + 1 : ++ranks[this.primary[doc] ? 0 : 1]!,
         ...(synonym ? { synonym: true } : {}),
       };

@@ -312,11 +312,13 @@ export class SkillAnalyzer {
   private ruleMatches(text: string, tokens: Token[], section: SectionedLine['section']): ConceptMatch[] {
     const matches: ConceptMatch[] = [];
     for (const { pattern, concept } of this.rules) {
+      // exec on the rule's own pattern, as matchAll would on a copy of it (no copy per rule and line).
       pattern.lastIndex = 0;
       const covered: number[] = [];
-      for (const m of text.matchAll(pattern)) {
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
         const start = m.index;
         const end = start + m[0].length;
+        if (end === start) pattern.lastIndex += 1;
         tokens.forEach((t, i) => {
           if (t.start < end && t.end > start) covered.push(i);
         });
