@@ -72,9 +72,18 @@ export class SemanticIndex {
 
   /** Cosine of a concept and a text's vector (0 when either has none). */
   similarity(uri: string, vector: Float32Array | null): number {
-    const c = this.conceptAt.get(uri);
-    if (c === undefined || !vector) return 0;
-    return dot(this.conceptVectors, c * this.dims, vector);
+    return this.similarityAt(this.rowOf(uri), vector);
+  }
+
+  /** A concept's row (undefined for a concept the index lacks), for `similarityAt` over many vectors. */
+  rowOf(uri: string): number | undefined {
+    return this.conceptAt.get(uri);
+  }
+
+  /** Cosine of the concept at `row` and a text's vector (0 when either has none). */
+  similarityAt(row: number | undefined, vector: Float32Array | null): number {
+    if (row === undefined || !vector) return 0;
+    return dot(this.conceptVectors, row * this.dims, vector);
   }
 
   /** The rows of these concepts, for `nearest` (concepts without a vector left out). */
@@ -131,8 +140,17 @@ function hasVector(rows: Float32Array, offset: number, dims: number): boolean {
   return false;
 }
 
+// Unrolled by four (the hot loop of nearest), adding in the same order as the plain loop: the same sum to the bit.
 function dot(rows: Float32Array, offset: number, v: Float32Array): number {
   let s = 0;
-  for (let d = 0; d < v.length; d++) s += rows[offset + d]! * v[d]!;
+  const n = v.length;
+  let d = 0;
+  for (; d + 4 <= n; d += 4) {
+    s += rows[offset + d]! * v[d]!;
+    s += rows[offset + d + 1]! * v[d + 1]!;
+    s += rows[offset + d + 2]! * v[d + 2]!;
+    s += rows[offset + d + 3]! * v[d + 3]!;
+  }
+  for (; d < n; d++) s += rows[offset + d]! * v[d]!;
   return s;
 }
