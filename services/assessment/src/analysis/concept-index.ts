@@ -27,8 +27,8 @@ interface LabelEntry {
 interface KeyedEntries {
   entries: LabelEntry[];
   /** The entry's other stems (none for a one-word label, which locate checks itself). */
-  others: (readonly string[])[];
-  acronym: boolean[];
+  others?: (readonly string[])[];
+  acronym?: boolean[];
 }
 
 export interface ConceptMatch {
@@ -186,10 +186,8 @@ export class ConceptIndex {
     for (const entry of entries) {
       const key = [...entry.stems].sort((a, b) => (stemFrequency.get(a) ?? 0) - (stemFrequency.get(b) ?? 0))[0]!;
       let list = this.byKey.get(key);
-      if (!list) this.byKey.set(key, (list = { entries: [], others: [], acronym: [] }));
+      if (!list) this.byKey.set(key, (list = { entries: [] }));
       list.entries.push(entry);
-      list.others.push(entry.word ? [] : entry.stems.filter((s) => s !== key));
-      list.acronym.push(Boolean(entry.acronym));
     }
   }
 
@@ -244,6 +242,9 @@ export class ConceptIndex {
     for (const key of positions.keys()) {
       const list = this.byKey.get(key);
       if (!list) continue;
+      // Worked out on the key's first visit rather than for all 94,000 labels at start-up.
+      list.others ??= list.entries.map((entry) => (entry.word ? [] : entry.stems.filter((s) => s !== key)));
+      list.acronym ??= list.entries.map((entry) => Boolean(entry.acronym));
       for (let e = 0; e < list.entries.length; e++) {
         if (list.acronym[e] && !options.listLike) continue;
         // Nearly all the labels a line visits lack one of their other words: no need to locate them.
