@@ -20,6 +20,17 @@ interface LabelEntry {
   verbWord?: string;
 }
 
+/**
+ * The labels keyed by one stem, with what a line must hold besides it before they are located, in plain arrays: the
+ * entries come in many shapes, and reading each one's fields for the ~200 a line visits was most of matching.
+ */
+interface KeyedEntries {
+  entries: LabelEntry[];
+  /** The entry's other stems (none for a one-word label, which locate checks itself). */
+  others?: (readonly string[])[];
+  acronym?: boolean[];
+}
+
 export interface ConceptMatch {
   concept: TaxonomyConcept;
   label: string;
@@ -100,7 +111,7 @@ const COORDINATION = new Set(['and', 'or', '&', 'and/or']);
  * matches "wind turbine maintenance"); a one-word label matches the whole word only.
  */
 export class ConceptIndex {
-  private readonly byKey = new Map<string, LabelEntry[]>();
+  private readonly byKey = new Map<string, KeyedEntries>();
 
   constructor(concepts: Iterable<TaxonomyConcept>) {
     const list = [...concepts];
@@ -174,15 +185,15 @@ export class ConceptIndex {
     // Key each label by its rarest stem: a line only visits labels that can possibly match.
     for (const entry of entries) {
       const key = [...entry.stems].sort((a, b) => (stemFrequency.get(a) ?? 0) - (stemFrequency.get(b) ?? 0))[0]!;
-      const list = this.byKey.get(key) ?? [];
-      list.push(entry);
-      this.byKey.set(key, list);
+      let list = this.byKey.get(key);
+      if (!list) this.byKey.set(key, (list = { entries: [] }));
+      list.entries.push(entry);
     }
   }
 
   get size(): number {
     let n = 0;
-    for (const list of this.byKey.values()) n += list.length;
+    for (const list of this.byKey.values()) n += list.entries.length;
     return n;
   }
 
@@ -218,16 +229,27 @@ export class ConceptIndex {
     tokens.forEach((token, i) => {
       const synonym = token.stem === 'track' && tokens[i + 1]?.stem === 'record' ? undefined : VERB_SYNONYMS[token.stem];
       const light = DOING_VERBS.has(token.stem) || (token.stem === 'carri' && tokens[i + 1]?.lower === 'out') ? LIGHT : token.stem;
-      for (const key of new Set([token.stem, token.lower, synonym ?? token.stem, light])) {
-        const list = positions.get(key) ?? [];
-        list.push(i);
-        positions.set(key, list);
-      }
+      const keys = [token.stem, token.lower, synonym ?? token.stem, light];
+      keys.forEach((key, k) => {
+        // Each distinct key once per token, in this order.
+        if (keys.indexOf(key) < k) return;
+        const list = positions.get(key);
+        if (list) list.push(i);
+        else positions.set(key, [i]);
+      });
     });
     const matches: ConceptMatch[] = [];
     for (const key of positions.keys()) {
-      for (const entry of this.byKey.get(key) ?? []) {
-        if (entry.acronym && !options.listLike) continue;
+      const list = this.byKey.get(key);
+      if (!list) continue;
+      // Worked out on the key's first visit rather than for all 94,000 labels at start-up.
+      list.others ??= list.entries.map((entry) => (entry.word ? [] : entry.stems.filter((s) => s !== key)));
+      list.acronym ??= list.entries.map((entry) => Boolean(entry.acronym));
+      for (let e = 0; e < list.entries.length; e++) {
+        if (list.acronym[e] && !options.listLike) continue;
+        // Nearly all the labels a line visits lack one of their other words: no need to locate them.
+        if (!allIn(list.others[e]!, positions)) continue;
+        const entry = list.entries[e]!;
         const found = this.locate(entry, tokens, positions, text, options);
         if (!found) continue;
         // Words between the matched ones beyond an article or two: the verb stood apart from its object.
@@ -357,6 +379,11 @@ export class ConceptIndex {
     return undefined;
   }
 }
+
+const allIn = (stems: readonly string[], positions: ReadonlyMap<string, number[]>) => {
+  for (const s of stems) if (!positions.has(s)) return false;
+  return true;
+};
 
 /** Nouns made from verbs ("maintenance", "installation", "testing"): they may follow their object. */
 const NOMINAL = /(?:ance|ence|ion|ions|ing|ment|ments)$/;

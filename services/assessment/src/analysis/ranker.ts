@@ -64,6 +64,13 @@ export const FEATURES = [
   'sem_line', 'sem_doc', 'semantic_only', 'sector', 'concept_prior',
 ] as const;
 
+// Each feature's place in the vector, so featuresOf writes the vector directly.
+const AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<(typeof FEATURES)[number], number>;
+
+const addOnce = (list: string[], item: string) => {
+  if (!list.includes(item)) list.push(item);
+};
+
 /** The evidence a document gives a concept through retrieval, summed over its lines. */
 export const bm25Sum = (c: CandidateEvidence) => c.mentions.reduce((sum, x) => sum + (x.bm25 ?? 0), 0);
 
@@ -73,54 +80,102 @@ export const bm25Sum = (c: CandidateEvidence) => c.mentions.reduce((sum, x) => s
  */
 export function featuresOf(c: CandidateEvidence, prior = 0): number[] {
   const m = c.mentions;
-  const matched = m.filter((x) => (x.rule || x.label !== undefined) && !x.vaguer);
-  const any = (f: (x: Mention) => boolean | undefined) => (m.some((x) => f(x)) ? 1 : 0);
+  // One pass over the mentions, no closures or spreads: this runs for each of a CV's ~1,000 candidates.
+  let rule = 0, preferred = 0, alternative = 0, acronym = 0, loose = 0, vaguer = 0, rank1 = 0, ruleList = 0, preferredProse = 0;
+  let retrievedOnly = 1, synonymOnly = 1, semanticOnly = 1;
+  let bm25 = 0, coverage = 0, topCoverage = 0, sum = 0;
+  let matched: Mention | undefined;
+  // Else the mention with the best retrieval score, then semantic score (the first of equals).
+  let scored = m[0]!;
+  // Most candidates have one or two mentions: arrays count their distinct lines cheaper than sets.
+  const lines: string[] = [];
+  const matchedLines: string[] = [];
+  const rank1Lines: string[] = [];
+  for (const x of m) {
+    const isMatched = (x.rule || x.label !== undefined) && !x.vaguer;
+    if (isMatched) {
+      matched ??= x;
+      addOnce(matchedLines, x.line);
+    }
+    if (x.rule && !x.vaguer) {
+      rule = 1;
+      if (x.role === 'list') ruleList = 1;
+    }
+    if (x.preferred && !x.loose && !x.vaguer) preferred = 1;
+    if (x.label !== undefined && !x.preferred && !x.acronym && !x.loose && !x.vaguer) alternative = 1;
+    if (x.acronym && !x.vaguer) acronym = 1;
+    if (x.loose && !x.vaguer) loose = 1;
+    if (x.vaguer) vaguer = 1;
+    if (x.rule || x.label !== undefined) retrievedOnly = 0;
+    if (x.rank === 1) {
+      rank1 = 1;
+      addOnce(rank1Lines, x.line);
+    }
+    if (x.preferred && !x.vaguer && x.role === 'prose') preferredProse = 1;
+    if (!x.synonym) synonymOnly = 0;
+    if (x.semantic === undefined) semanticOnly = 0;
+    bm25 = Math.max(bm25, x.bm25 ?? 0);
+    coverage = Math.max(coverage, x.labelCoverage ?? (x.label !== undefined ? 1 : 0));
+    if ((x.rank ?? 99) <= 2) topCoverage = Math.max(topCoverage, x.labelCoverage ?? 0);
+    // The same sum, in the same order, as bm25Sum.
+    sum += x.bm25 ?? 0;
+    const score = x.bm25 ?? 0;
+    const bestScore = scored.bm25 ?? 0;
+    if (score > bestScore || (score === bestScore && (x.semantic ?? 0) > (scored.semantic ?? 0))) scored = x;
+    addOnce(lines, x.line);
+  }
   // The mention stage 1 trusts most stands for the concept's section and role.
-  const best = matched[0] ?? [...m].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0) || (b.semantic ?? 0) - (a.semantic ?? 0))[0]!;
-  const bm25 = Math.max(0, ...m.map((x) => x.bm25 ?? 0));
-  const values: Record<(typeof FEATURES)[number], number> = {
-    bias: 1,
-    rule: any((x) => x.rule && !x.vaguer),
-    preferred: any((x) => x.preferred && !x.loose && !x.vaguer),
-    alternative: any((x) => x.label !== undefined && !x.preferred && !x.acronym && !x.loose && !x.vaguer),
-    acronym: any((x) => x.acronym && !x.vaguer),
-    loose: any((x) => x.loose && !x.vaguer),
-    exact_only_vaguer: matched.length === 0 && m.some((x) => x.vaguer) ? 1 : 0,
-    retrieved_only: m.every((x) => !x.rule && x.label === undefined) ? 1 : 0,
-    bm25: Math.min(bm25, 40) / 20,
-    bm25_rank1: any((x) => x.rank === 1),
-    label_coverage: Math.max(0, ...m.map((x) => x.labelCoverage ?? (x.label !== undefined ? 1 : 0))),
-    label_words: Math.min(c.labelWords, 5) / 5,
-    knowledge: c.kind === 'knowledge' ? 1 : 0,
-    reuse_transversal: c.reuse === 't' ? 1 : 0,
-    reuse_cross_sector: c.reuse === 'c' ? 1 : 0,
-    reuse_sector_specific: c.reuse === 's' ? 1 : 0,
-    reuse_occupation_specific: c.reuse === 'o' ? 1 : 0,
-    essential: c.essential ? 1 : 0,
-    optional: c.optional ? 1 : 0,
-    redundant_knowledge: c.redundantKnowledge ? 1 : 0,
-    ...(Object.fromEntries(SECTIONS.map((s) => [`section_${s}`, best.section === s || (s === 'other' && !SECTIONS.includes(best.section)) ? 1 : 0])) as Record<`section_${SectionKind}`, number>),
-    role_list: best.role === 'list' ? 1 : 0,
-    role_prose: best.role === 'prose' ? 1 : 0,
-    role_title: best.role === 'title' ? 1 : 0,
-    lines: Math.log1p(new Set(m.map((x) => x.line)).size) / 2,
-    matched_lines: Math.log1p(new Set(matched.map((x) => x.line)).size) / 2,
-    rule_x_list: any((x) => x.rule && !x.vaguer && x.role === 'list'),
-    preferred_x_prose: any((x) => x.preferred && !x.vaguer && x.role === 'prose'),
-    knowledge_x_prose: c.kind === 'knowledge' && best.role === 'prose' ? 1 : 0,
-    synonym_only: m.every((x) => x.synonym) ? 1 : 0,
-    bm25_sum: Math.log1p(bm25Sum(c)) / 4,
-    rank1_lines: Math.log1p(new Set(m.filter((x) => x.rank === 1).map((x) => x.line)).size) / 2,
-    top_coverage: Math.max(0, ...m.filter((x) => (x.rank ?? 99) <= 2).map((x) => x.labelCoverage ?? 0)),
-    doc_rank: 1 / (1 + (c.docRank ?? 50) / 5),
-    occupations: Math.log1p(c.occupations) / 7,
-    sem_line: c.semLine ?? 0,
-    sem_doc: c.semDoc ?? 0,
-    semantic_only: m.every((x) => x.semantic !== undefined) ? 1 : 0,
-    sector: c.sector ? 1 : 0,
-    concept_prior: prior,
-  };
-  return FEATURES.map((name) => values[name] ?? 0);
+  const best = matched ?? scored;
+  const section = SECTIONS.includes(best.section) ? best.section : 'other';
+  const f = new Array<number>(FEATURES.length).fill(0);
+  f[AT.bias] = 1;
+  f[AT.rule] = rule;
+  f[AT.preferred] = preferred;
+  f[AT.alternative] = alternative;
+  f[AT.acronym] = acronym;
+  f[AT.loose] = loose;
+  f[AT.exact_only_vaguer] = !matched && vaguer ? 1 : 0;
+  f[AT.retrieved_only] = retrievedOnly;
+  f[AT.bm25] = Math.min(bm25, 40) / 20;
+  f[AT.bm25_rank1] = rank1;
+  f[AT.label_coverage] = coverage;
+  f[AT.label_words] = Math.min(c.labelWords, 5) / 5;
+  f[AT.knowledge] = c.kind === 'knowledge' ? 1 : 0;
+  f[AT.reuse_transversal] = c.reuse === 't' ? 1 : 0;
+  f[AT.reuse_cross_sector] = c.reuse === 'c' ? 1 : 0;
+  f[AT.reuse_sector_specific] = c.reuse === 's' ? 1 : 0;
+  f[AT.reuse_occupation_specific] = c.reuse === 'o' ? 1 : 0;
+  f[AT.essential] = c.essential ? 1 : 0;
+  f[AT.optional] = c.optional ? 1 : 0;
+  f[AT.redundant_knowledge] = c.redundantKnowledge ? 1 : 0;
+  f[AT.section_skills] = section === 'skills' ? 1 : 0;
+  f[AT.section_experience] = section === 'experience' ? 1 : 0;
+  f[AT.section_summary] = section === 'summary' ? 1 : 0;
+  f[AT.section_education] = section === 'education' ? 1 : 0;
+  f[AT.section_certifications] = section === 'certifications' ? 1 : 0;
+  f[AT.section_projects] = section === 'projects' ? 1 : 0;
+  f[AT.section_header] = section === 'header' ? 1 : 0;
+  f[AT.section_other] = section === 'other' ? 1 : 0;
+  f[AT.role_list] = best.role === 'list' ? 1 : 0;
+  f[AT.role_prose] = best.role === 'prose' ? 1 : 0;
+  f[AT.role_title] = best.role === 'title' ? 1 : 0;
+  f[AT.lines] = Math.log1p(lines.length) / 2;
+  f[AT.matched_lines] = Math.log1p(matchedLines.length) / 2;
+  f[AT.rule_x_list] = ruleList;
+  f[AT.preferred_x_prose] = preferredProse;
+  f[AT.knowledge_x_prose] = c.kind === 'knowledge' && best.role === 'prose' ? 1 : 0;
+  f[AT.synonym_only] = synonymOnly;
+  f[AT.bm25_sum] = Math.log1p(sum) / 4;
+  f[AT.rank1_lines] = Math.log1p(rank1Lines.length) / 2;
+  f[AT.top_coverage] = topCoverage;
+  f[AT.doc_rank] = 1 / (1 + (c.docRank ?? 50) / 5);
+  f[AT.occupations] = Math.log1p(c.occupations) / 7;
+  f[AT.sem_line] = c.semLine ?? 0;
+  f[AT.sem_doc] = c.semDoc ?? 0;
+  f[AT.semantic_only] = semanticOnly;
+  f[AT.sector] = c.sector ? 1 : 0;
+  f[AT.concept_prior] = prior;
+  return f;
 }
 
 /** One regression tree, as parallel arrays by node (feature -1: a leaf; else go left when value <= threshold). */
@@ -164,10 +219,38 @@ export const MODEL_URL = new URL('../../model/skill-ranker.json', import.meta.ur
 
 export class SkillRanker {
   readonly model: RankerModel;
+  // The model flattened for scoring (about a thousand candidates per CV): the weights and every tree's nodes in typed
+  // arrays, children as indexes into them, each tree from its root; the priors in a map.
+  private readonly weights: Float64Array;
+  private readonly roots: Int32Array;
+  private readonly feature: Int32Array;
+  private readonly threshold: Float64Array;
+  private readonly left: Int32Array;
+  private readonly right: Int32Array;
+  private readonly value: Float64Array;
+  private readonly priors: ReadonlyMap<string, number>;
 
   constructor(model: RankerModel) {
     this.model = model;
     if (model.features.join() !== FEATURES.join()) throw new Error(`skill ranker model ${model.version} was trained on other features: run npm run train:analyzer`);
+    this.weights = Float64Array.from(model.weights);
+    const trees = model.trees ?? [];
+    const nodes = trees.reduce((n, t) => n + t.feature.length, 0);
+    [this.roots, this.feature, this.left, this.right] = [new Int32Array(trees.length), new Int32Array(nodes), new Int32Array(nodes), new Int32Array(nodes)];
+    [this.threshold, this.value] = [new Float64Array(nodes), new Float64Array(nodes)];
+    let at = 0;
+    trees.forEach((tree, t) => {
+      this.roots[t] = at;
+      for (let node = 0; node < tree.feature.length; node++) {
+        this.feature[at + node] = tree.feature[node]!;
+        this.threshold[at + node] = tree.threshold[node]!;
+        this.left[at + node] = at + tree.left[node]!;
+        this.right[at + node] = at + tree.right[node]!;
+        this.value[at + node] = tree.value[node]!;
+      }
+      at += tree.feature.length;
+    });
+    this.priors = new Map(Object.entries(model.priors ?? {}));
   }
 
   static load(url: URL = MODEL_URL): SkillRanker {
@@ -176,14 +259,19 @@ export class SkillRanker {
 
   /** The concept's prior feature (0 when training saw too little of it). */
   prior(uri: string): number {
-    return this.model.priors?.[uri] ?? 0;
+    return this.priors.get(uri) ?? 0;
   }
 
   /** Calibrated probability that the candidate is a skill the document evidences. */
   confidence(features: number[]): number {
     let z = 0;
-    for (let i = 0; i < features.length; i++) z += features[i]! * this.model.weights[i]!;
-    for (const tree of this.model.trees ?? []) z += treeValue(tree, features);
+    for (let i = 0; i < features.length; i++) z += features[i]! * this.weights[i]!;
+    // treeValue over the flattened trees, in the same order.
+    for (const root of this.roots) {
+      let node = root;
+      while (this.feature[node]! >= 0) node = features[this.feature[node]!]! <= this.threshold[node]! ? this.left[node]! : this.right[node]!;
+      z += this.value[node]!;
+    }
     return 1 / (1 + Math.exp(-z));
   }
 }

@@ -117,24 +117,54 @@ export class ConceptRetriever {
     const tokens = contentTokens(text);
     const stems = [...new Set(tokens.map((t) => t.stem))];
     if (stems.length === 0) return [];
-    const plain = this.score(new Map(stems.map((s) => [s, 1])));
-    const top = [...best(plain, limit, (doc) => this.primary[doc]!), ...best(plain, toolLimit, (doc) => !this.primary[doc])];
-    // A second look with the words' synonyms ("oversaw" → "supervise", "mended" → "repair") at a discount adds a
-    // few ESCO concepts the line says in other words; they are marked, and never displace the plain reading.
-    const weights = new Map<string, number>(stems.map((s) => [s, 1]));
-    for (const t of tokens) for (const s of this.synonymStemsOf(t.lower)) if (!weights.has(s)) weights.set(s, SYNONYM_WEIGHT);
-    const seen = new Set(top.map(([doc]) => doc));
-    const viaSynonyms = weights.size > stems.length ? best(this.score(weights), synonymLimit, (doc) => this.primary[doc]! && !seen.has(doc)) : [];
+    // One pass over the postings serves both looks: the synonyms' scores are the plain scores plus the synonyms'
+    // terms, added after them in the same order as scoring all the weighted stems afresh would.
+    if (this.accumulator.length !== this.concepts.length) this.accumulator = new Float64Array(this.concepts.length);
+    this.touched.length = 0;
+    try {
+      for (const s of stems) this.accumulate(s, 1);
+      const top = [...this.best(limit, (doc) => this.primary[doc]!), ...this.best(toolLimit, (doc) => !this.primary[doc])];
+      // A second look with the words' synonyms ("oversaw" → "supervise", "mended" → "repair") at a discount adds a
+      // few ESCO concepts the line says in other words; they are marked, and never displace the plain reading.
+      const weighted = new Set(stems);
+      const synonyms: string[] = [];
+      for (const t of tokens) {
+        for (const s of this.synonymStemsOf(t.lower)) {
+          if (weighted.has(s)) continue;
+          weighted.add(s);
+          synonyms.push(s);
+        }
+      }
+      const seen = new Set(top.map(([doc]) => doc));
+      let viaSynonyms: [number, number][] = [];
+      if (synonyms.length) {
+        for (const s of synonyms) this.accumulate(s, SYNONYM_WEIGHT);
+        viaSynonyms = this.best(synonymLimit, (doc) => this.primary[doc]! && !seen.has(doc));
+      }
+      return this.results(top, viaSynonyms, stems, limit);
+    } finally {
+      for (const doc of this.touched) this.accumulator[doc] = 0;
+    }
+  }
+
+  private results(top: [number, number][], viaSynonyms: [number, number][], stems: string[], limit: number): Retrieved[] {
     const inLine = new Set(stems);
     const ranks = [0, 0];
     const result = (doc: number, score: number, synonym: boolean): Retrieved => {
       const labels = this.labelStems[doc]!;
-      const coverage = (label: string[]) => label.filter((s) => inLine.has(s)).length / label.length;
+      const coverage = (label: string[]) => {
+        let held = 0;
+        for (const s of label) if (inLine.has(s)) held++;
+        return held / label.length;
+      };
+      // A concept may have dozens of labels: their best coverage without an array of them.
+      let bestLabelCoverage = 0;
+      for (const label of labels) bestLabelCoverage = Math.max(bestLabelCoverage, coverage(label));
       return {
         concept: this.concepts[doc]!,
         score,
         labelCoverage: labels[0] ? coverage(labels[0]) : 0,
-        bestLabelCoverage: Math.max(0, ...labels.map(coverage)),
+        bestLabelCoverage,
         rank: synonym ? limit + 1 : ++ranks[this.primary[doc] ? 0 : 1]!,
         ...(synonym ? { synonym: true } : {}),
       };
@@ -146,46 +176,44 @@ export class ConceptRetriever {
   private accumulator = new Float64Array(0);
   private readonly touched: number[] = [];
 
-  /** BM25 of every concept holding any of the weighted stems, as [concept, score] pairs. */
-  private score(weights: ReadonlyMap<string, number>): [number, number][] {
+  /** Adds one weighted stem's BM25 terms to the accumulator of every concept holding it. */
+  private accumulate(s: string, weight: number): void {
     const n = this.concepts.length;
-    if (this.accumulator.length !== n) this.accumulator = new Float64Array(n);
     const acc = this.accumulator;
-    const touched = this.touched;
-    touched.length = 0;
-    for (const [s, weight] of weights) {
-      const list = this.postings.get(s);
-      // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
-      if (!list || list.doc.length > n / 10) continue;
-      const idf = weight * Math.log(1 + (n - list.doc.length + 0.5) / (list.doc.length + 0.5));
-      for (let i = 0; i < list.doc.length; i++) {
-        const doc = list.doc[i]!;
-        const tf = list.weight[i]!;
-        if (acc[doc] === 0) touched.push(doc);
-        acc[doc]! += (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!);
+    const list = this.postings.get(s);
+    // A word in more than a tenth of all concepts ("manage", "system") ranks nothing on its own.
+    if (!list || list.doc.length > n / 10) return;
+    const idf = weight * Math.log(1 + (n - list.doc.length + 0.5) / (list.doc.length + 0.5));
+    for (let i = 0; i < list.doc.length; i++) {
+      const doc = list.doc[i]!;
+      const tf = list.weight[i]!;
+      if (acc[doc] === 0) this.touched.push(doc);
+      acc[doc]! += (idf * tf * (K1 + 1)) / (tf + this.lengthNorm[doc]!);
+    }
+  }
+
+  /**
+   * The `k` best-scoring concepts touched so far that pass `keep`, as [concept, score], best first (ties by concept
+   * order), without sorting them all.
+   */
+  private best(k: number, keep: (doc: number) => boolean): [number, number][] {
+    const top: [number, number][] = [];
+    if (k <= 0) return top;
+    const acc = this.accumulator;
+    const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
+    for (const doc of this.touched) {
+      const score = acc[doc]!;
+      const last = top[k - 1];
+      if (last && !(score > last[1] || (score === last[1] && doc < last[0]))) continue;
+      if (!keep(doc)) continue;
+      const entry: [number, number] = [doc, score];
+      let i = Math.min(top.length, k - 1);
+      top[i] = entry;
+      while (i > 0 && before(top[i]!, top[i - 1]!)) {
+        [top[i - 1], top[i]] = [top[i]!, top[i - 1]!];
+        i--;
       }
     }
-    const scores: [number, number][] = touched.map((doc) => [doc, acc[doc]!]);
-    for (const doc of touched) acc[doc] = 0;
-    return scores;
+    return top;
   }
-}
-
-/** The `k` best-scoring documents that pass `keep`, best first (ties by document order), without sorting them all. */
-function best(scores: readonly [number, number][], k: number, keep: (doc: number) => boolean): [number, number][] {
-  const top: [number, number][] = [];
-  if (k <= 0) return top;
-  const before = (a: [number, number], b: [number, number]) => a[1] > b[1] || (a[1] === b[1] && a[0] < b[0]);
-  for (const entry of scores) {
-    if (top.length === k && !before(entry, top[k - 1]!)) continue;
-    if (!keep(entry[0])) continue;
-    let i = Math.min(top.length, k - 1);
-    if (top.length < k) top.push(entry);
-    else top[i] = entry;
-    while (i > 0 && before(top[i]!, top[i - 1]!)) {
-      [top[i - 1], top[i]] = [top[i]!, top[i - 1]!];
-      i--;
-    }
-  }
-  return top;
 }

@@ -256,20 +256,34 @@ export class SkillAnalyzer {
         if (!concept) continue;
         let best: (typeof said)[number] | undefined;
         let bestSimilarity = PRIOR_FLOOR;
+        const row = this.semantic.index.rowOf(uri);
         for (const s of said) {
-          const similarity = this.semantic.index.similarity(uri, s.vector);
+          const similarity = this.semantic.index.similarityAt(row, s.vector);
           if (similarity >= bestSimilarity) [best, bestSimilarity] = [s, similarity];
         }
         if (best) mention(concept, { line: best.line.text, section: best.line.section, role: best.role, rule: false, semantic: bestSimilarity });
       }
     }
-    [...found.values()].sort((a, b) => bm25Sum(b.evidence) - bm25Sum(a.evidence)).forEach((f, i) => (f.evidence.docRank = i));
+    // Each candidate's sum once, not once per comparison.
+    [...found.values()]
+      .map((f) => ({ f, sum: bm25Sum(f.evidence) }))
+      .sort((a, b) => b.sum - a.sum)
+      .forEach(({ f }, i) => (f.evidence.docRank = i));
     if (this.semantic) {
       const index = this.semantic.index;
       const doc = documentVector(said.map((s) => s.vector));
       for (const { concept, evidence } of found.values()) {
-        evidence.semLine = Math.max(0, ...evidence.mentions.map((m) => index.similarity(concept.uri, lineVector(m.line))));
-        evidence.semDoc = index.similarity(concept.uri, doc);
+        const row = index.rowOf(concept.uri);
+        // The nearest of its lines, each line once (a line often mentions a concept more than one way).
+        const lines: string[] = [];
+        let semLine = 0;
+        for (const m of evidence.mentions) {
+          if (lines.includes(m.line)) continue;
+          lines.push(m.line);
+          semLine = Math.max(semLine, index.similarityAt(row, lineVector(m.line)));
+        }
+        evidence.semLine = semLine;
+        evidence.semDoc = index.similarityAt(row, doc);
       }
     }
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
@@ -312,11 +326,13 @@ export class SkillAnalyzer {
   private ruleMatches(text: string, tokens: Token[], section: SectionedLine['section']): ConceptMatch[] {
     const matches: ConceptMatch[] = [];
     for (const { pattern, concept } of this.rules) {
+      // exec on the rule's own pattern, as matchAll would on a copy of it (no copy per rule and line).
       pattern.lastIndex = 0;
       const covered: number[] = [];
-      for (const m of text.matchAll(pattern)) {
+      for (let m = pattern.exec(text); m; m = pattern.exec(text)) {
         const start = m.index;
         const end = start + m[0].length;
+        if (end === start) pattern.lastIndex += 1;
         tokens.forEach((t, i) => {
           if (t.start < end && t.end > start) covered.push(i);
         });
