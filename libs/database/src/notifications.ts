@@ -23,6 +23,11 @@ export interface DatabaseNotifications {
 
 const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 const RECONNECT_MS = 1000;
+/**
+ * A connection that went silent (a NAT or load balancer dropping it without a reset, a failover) would never say it is
+ * gone: the listener asks `select 1` this often and counts it lost when no answer comes within HEARTBEAT_TIMEOUT_MS.
+ */
+const HEARTBEAT = { everyMs: 10_000, timeoutMs: 5_000 };
 
 function checkChannel(channel: string): void {
   // Unquoted, so PostgreSQL and PGlite name it alike; checked, since LISTEN takes no parameter.
@@ -50,13 +55,14 @@ export function pgliteNotifications(client: PGlite): DatabaseNotifications {
  * A connection of its own per channel (a pooled one would stop listening when returned); when it is lost, the
  * listener hears onLive(false) and it reconnects every second until it listens again or is closed.
  */
-export function postgresNotifications(url: string, logger: Logger | undefined): DatabaseNotifications {
+export function postgresNotifications(url: string, logger: Logger | undefined, heartbeat: { everyMs: number; timeoutMs: number } = HEARTBEAT): DatabaseNotifications {
   return {
     async listen(channel, handlers) {
       checkChannel(channel);
       let closed = false;
       let current: pg.Client | undefined;
       let retry: NodeJS.Timeout | undefined;
+      let asking: NodeJS.Timeout | undefined;
 
       const scheduleReconnect = () => {
         if (closed || retry) return;
@@ -67,14 +73,16 @@ export function postgresNotifications(url: string, logger: Logger | undefined): 
         retry.unref();
       };
       const connect = async () => {
-        const client = new pg.Client({ connectionString: url });
+        const client = new pg.Client({ connectionString: url, keepAlive: true, query_timeout: heartbeat.timeoutMs });
         let lost = false;
         const onLost = () => {
           if (lost) return;
           lost = true;
           if (current === client) {
             current = undefined;
+            clearInterval(asking);
             handlers.onLive(false);
+            void client.end().catch(() => undefined); // a silent connection is closed here, not left open
           }
           scheduleReconnect();
         };
@@ -101,6 +109,13 @@ export function postgresNotifications(url: string, logger: Logger | undefined): 
         }
         current = client;
         handlers.onLive(true);
+        asking = setInterval(() => {
+          client.query('select 1').catch((error: unknown) => {
+            logger?.warn({ err: error, channel }, 'database notification connection did not answer; listening again');
+            onLost();
+          });
+        }, heartbeat.everyMs);
+        asking.unref();
       };
 
       await connect();
@@ -108,6 +123,7 @@ export function postgresNotifications(url: string, logger: Logger | undefined): 
         async close() {
           closed = true;
           clearTimeout(retry);
+          clearInterval(asking);
           const client = current;
           current = undefined;
           handlers.onLive(false);

@@ -54,7 +54,7 @@ await describeWithServer('nats', 'connectNats (nats-server)', () => {
     const listener = await connectNats({ servers: testNatsUrl() });
     const subject = `coalescing.${randomUUID()}`;
     const received: string[] = [];
-    listener.subscribe(subject, { callback: (_error, message) => received.push(message.string()) });
+    listener.subscribe(subject, { callback: (_error, message) => void received.push(message.string()) });
     try {
       await listener.flush();
       const sender = await connectNats({ servers: testNatsUrl() });

@@ -18,3 +18,20 @@ CREATE TRIGGER "user_roles_notify_changed" AFTER INSERT OR UPDATE OR DELETE ON "
 --> statement-breakpoint
 CREATE TRIGGER "role_requests_notify_changed" AFTER INSERT OR UPDATE OR DELETE ON "identity"."role_requests"
   FOR EACH ROW EXECUTE FUNCTION "identity"."notify_user_changed"();
+--> statement-breakpoint
+-- A TRUNCATE fires no row trigger: it tells every process to forget everyone ('*').
+CREATE FUNCTION "identity"."notify_users_truncated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('identity_user_changed', '*');
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+CREATE TRIGGER "users_notify_truncated" AFTER TRUNCATE ON "identity"."users"
+  FOR EACH STATEMENT EXECUTE FUNCTION "identity"."notify_users_truncated"();
+--> statement-breakpoint
+CREATE TRIGGER "user_roles_notify_truncated" AFTER TRUNCATE ON "identity"."user_roles"
+  FOR EACH STATEMENT EXECUTE FUNCTION "identity"."notify_users_truncated"();
+--> statement-breakpoint
+CREATE TRIGGER "role_requests_notify_truncated" AFTER TRUNCATE ON "identity"."role_requests"
+  FOR EACH STATEMENT EXECUTE FUNCTION "identity"."notify_users_truncated"();

@@ -54,18 +54,22 @@ export interface CandidateEvidence {
 const SECTIONS: SectionKind[] = ['skills', 'experience', 'summary', 'education', 'certifications', 'projects', 'header', 'other'];
 
 /** The ranker's features, by name (the model file stores its weights in this order and is checked against it). */
-export const FEATURES = [
+const LEADING = [
   'bias', 'rule', 'preferred', 'alternative', 'acronym', 'loose', 'exact_only_vaguer', 'retrieved_only',
   'bm25', 'bm25_rank1', 'label_coverage', 'label_words', 'knowledge', 'reuse_transversal', 'reuse_cross_sector',
   'reuse_sector_specific', 'reuse_occupation_specific', 'essential', 'optional', 'redundant_knowledge',
-  ...SECTIONS.map((s) => `section_${s}`), 'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
+] as const;
+const TRAILING = [
+  'role_list', 'role_prose', 'role_title', 'lines', 'matched_lines',
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
   'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
   'sem_line', 'sem_doc', 'semantic_only', 'sector', 'concept_prior',
 ] as const;
+export const FEATURES: readonly string[] = [...LEADING, ...SECTIONS.map((s) => `section_${s}`), ...TRAILING];
 
 // Each feature's place in the vector, so featuresOf writes the vector directly.
-const AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<(typeof FEATURES)[number], number>;
+type FeatureName = (typeof LEADING)[number] | `section_${(typeof SECTIONS)[number]}` | (typeof TRAILING)[number];
+const AT = Object.fromEntries(FEATURES.map((name, i) => [name, i])) as Record<FeatureName, number>;
 
 const addOnce = (list: string[], item: string) => {
   if (!list.includes(item)) list.push(item);

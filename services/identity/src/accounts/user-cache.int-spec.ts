@@ -59,6 +59,15 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
     await pollUntil(async () => (await nameOn(second, userId)) === 'Changed Elsewhere', { timeoutMs: 2000, description: 'the second process to answer anew' });
   });
 
+  it('forgets everyone on a TRUNCATE (no row trigger fires for it)', async () => {
+    const { user } = await first.request('identity.sign-up', { ...makeUser(), role: 'partner', beneficiaryType: null });
+    await expect(second.request('identity.get-user', { userId: user.id })).resolves.toMatchObject({ pendingRole: 'partner' });
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query('truncate identity.role_requests').finally(() => client.end());
+    await pollUntil(async () => (await second.request('identity.get-user', { userId: user.id })).pendingRole === null, { timeoutMs: 2000, description: 'no pending request' });
+  });
+
   it('keeps nothing while its listening connection is gone, then listens and keeps again', async () => {
     const userId = await signUp();
     await nameOn(first, userId);

@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import type { DatabaseNotifications, NotificationHandlers } from '@ecp/database';
 import type { UserWithRoles } from './account.repository.js';
-import { USER_CHANGED_CHANNEL, UserCache } from './user-cache.js';
+import { USER_CHANGED_CHANNEL, UserCache, WRITE_GRACE_MS } from './user-cache.js';
 
 const user = (fullName: string): UserWithRoles => ({
   user: { id: 'u1', email: 'a@example.test', fullName, totpEnabledAt: null, metadata: {} },
@@ -73,12 +73,39 @@ describe('UserCache', () => {
     expect(loads()).toBe(4);
   });
 
-  it('forgets at once on our own writes, and never keeps a missing user', async () => {
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('reads a user this process is writing from the database until well past the commit, then keeps again', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     const { cache, load, loads } = await cacheWithFeed();
     await cache.get('u1', load);
-    cache.forget('u1');
+    cache.forget('u1'); // the write's statement ran; its transaction has not committed yet
+    await cache.get('u1', load); // reads the old row: not kept, or it would outlive the commit
+    await cache.get('u1', load);
+    expect(loads()).toBe(3);
+    jest.advanceTimersByTime(WRITE_GRACE_MS + 1);
+    await cache.get('u1', load);
+    await cache.get('u1', load);
+    expect(loads()).toBe(4);
+  });
+
+  it('forgets everyone on a TRUNCATE (payload *), and does not keep an answer carrying a large profile text', async () => {
+    const { cache, feed, load, loads } = await cacheWithFeed();
+    await cache.get('u1', load);
+    feed().onNotify('*');
     await cache.get('u1', load);
     expect(loads()).toBe(2);
+    let big = 0;
+    const bigLoad = async () => ((big += 1), { ...user('Big'), user: { ...user('Big').user, metadata: { linkedin: { experience: 'x'.repeat(10_000) } } } });
+    await cache.get('u2', bigLoad);
+    await cache.get('u2', bigLoad);
+    expect(big).toBe(2);
+  });
+
+  it('never keeps a missing user', async () => {
+    const { cache } = await cacheWithFeed();
     let misses = 0;
     const missing = async () => ((misses += 1), undefined);
     await cache.get('gone', missing);
