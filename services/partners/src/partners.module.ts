@@ -7,6 +7,7 @@ import { PrivacyService } from './privacy/privacy.service.js';
 import { DeliveryWorker } from './webhooks/delivery.worker.js';
 import { WebhookEventsController } from './webhooks/webhook-events.controller.js';
 import { WebhookRepository } from './webhooks/webhook.repository.js';
+import { SubscribedEventTypes } from './webhooks/subscribed-event-types.js';
 import { WebhookService } from './webhooks/webhook.service.js';
 import { WebhooksController } from './webhooks/webhooks.controller.js';
 
@@ -16,7 +17,7 @@ export class PartnersModule {
     const config = loadPartnersConfig(deps.env);
     return serviceModule(PartnersModule, 'partners', deps, {
       controllers: [WebhooksController, WebhookEventsController, PrivacyController],
-      providers: [PrivacyRepository, PrivacyService, WebhookRepository, WebhookService, DeliveryWorker, { provide: PARTNERS_CONFIG, useValue: config }],
+      providers: [PrivacyRepository, PrivacyService, WebhookRepository, SubscribedEventTypes, WebhookService, DeliveryWorker, { provide: PARTNERS_CONFIG, useValue: config }],
     });
   }
 }

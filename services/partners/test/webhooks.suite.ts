@@ -6,7 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import type { DatabaseTarget } from '@ecp/runtime';
 import { createEvent, DomainError, type EventData, type EventSubject, type RequestOf } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type RunningService } from '@ecp/runtime';
+import { DATABASE, startService, type RunningService } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { webhooks as webhooksTable } from '../src/db/schema/index.js';
 import { pollUntil } from '@ecp/testing';
 import { partnersService } from '../src/index.js';
 import { checkEndpointUrl } from '../src/webhooks/endpoint-guard.js';
@@ -172,6 +174,20 @@ describe(`partner webhooks (partners service on ${label}, a real HTTP receiver)`
 
     const listed = (await webhooks()).find(({ id }) => id === webhook.id);
     expect(listed).toMatchObject({ pendingDeliveries: 0, failedDeliveries: 0, lastDelivery: { status: 'delivered', statusCode: 200, attempts: 1, error: null } });
+  });
+
+  it('skips events no webhook wants, and delivers to a webhook another process added once the database says so', async () => {
+    await bus.publish(enrollmentCompleted()); // no webhook: skipped (and the wanted types, none, kept)
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toEqual([]);
+    // Straight into the table, as another partners process would: only the trigger's notification tells this one.
+    const db = service.app.get<AppDatabase>(DATABASE);
+    await db.insert(webhooksTable).values({ name: 'Added elsewhere', url: receiver.url, eventTypes: ['enrollment.completed'], personalData: false, secret: 'whsec_elsewhere', createdBy: adminId });
+    await new Promise((resolve) => setTimeout(resolve, 300)); // the notification's way back (PGlite's comes at commit)
+    await bus.publish(enrollmentCompleted());
+    await pollUntil(() => receiver.received.length === 1, { timeoutMs: 5000, description: 'a delivery to the webhook added elsewhere' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('retries a delivery answered with 500s, with back-off, until the endpoint accepts it', async () => {

@@ -64,10 +64,10 @@ export class WebhookRepository {
     return withRepositoryErrors('Failed to delete the webhook', async () => (await this.db.delete(webhooks).where(eq(webhooks.id, id)).returning({ id: webhooks.id })).length > 0);
   }
 
-  /** Whether any webhook wants events of this type (read outside a transaction). */
-  async hasSubscribers(eventType: string): Promise<boolean> {
-    const rows = await this.db.select({ id: webhooks.id }).from(webhooks).where(wants(eventType)).limit(1);
-    return rows.length > 0;
+  /** Every event type some webhook wants (read outside a transaction). */
+  async subscribedEventTypes(): Promise<string[]> {
+    const rows = await this.db.selectDistinct({ type: sql<string>`jsonb_array_elements_text(${webhooks.eventTypes})` }).from(webhooks);
+    return rows.map((row) => row.type);
   }
 
   /** Webhooks that want this event type. */

@@ -4,6 +4,7 @@ import { MESSAGE_BUS, type MessageBus } from '@ecp/messaging';
 import { EventOutbox } from '@ecp/runtime';
 import { PARTNERS_CONFIG, type PartnersConfig } from '../partners.config.js';
 import { checkEndpointUrl } from './endpoint-guard.js';
+import { SubscribedEventTypes } from './subscribed-event-types.js';
 import { newWebhookSecret } from './webhook-signature.js';
 import { WebhookRepository, type WebhookRow } from './webhook.repository.js';
 
@@ -14,6 +15,7 @@ const ADMIN_ONLY = 'Admin access required';
 export class WebhookService {
   constructor(
     private readonly repository: WebhookRepository,
+    private readonly subscribed: SubscribedEventTypes,
     @Inject(MESSAGE_BUS) private readonly bus: MessageBus,
     private readonly outbox: EventOutbox,
     @Inject(PARTNERS_CONFIG) private readonly config: PartnersConfig,
@@ -36,6 +38,7 @@ export class WebhookService {
       secret,
       createdBy: request.adminId,
     });
+    this.subscribed.forget();
     return { webhook: await this.view(row), secret };
   }
 
@@ -51,7 +54,9 @@ export class WebhookService {
 
   async delete(adminId: string, webhookId: string): Promise<boolean> {
     await this.requireAdmin(adminId);
-    if (!(await this.repository.delete(webhookId))) throw new DomainError('NOT_FOUND', 'Webhook not found');
+    const deleted = await this.repository.delete(webhookId);
+    this.subscribed.forget();
+    if (!deleted) throw new DomainError('NOT_FOUND', 'Webhook not found');
     return true;
   }
 
@@ -59,9 +64,10 @@ export class WebhookService {
   async enqueue(event: TypedEvent<EventSubject>): Promise<void> {
     const subject = event.type;
     if (!isPartnerEventSubject(subject)) return;
-    // An event no webhook wants costs one read, not a transaction: the inbox is there to stop a second delivery, and
-    // with no subscriber there is none (a webhook created meanwhile sees the events handled after it, as before).
-    if (!(await this.repository.hasSubscribers(subject))) return;
+    // An event no webhook wants costs no transaction (the inbox is there to stop a second delivery, and with no
+    // subscriber there is none) and, while the subscribed types are kept, no statement either; a webhook created
+    // meanwhile sees the events handled after its registration's notification.
+    if (!(await this.subscribed.includes(subject, () => this.repository.subscribedEventTypes()))) return;
     await this.outbox.handleOnce(event, 'partners:webhooks', async (tx) => {
       const subscribers = await this.repository.subscribers(tx, subject);
       await this.repository.enqueue(
