@@ -18,8 +18,8 @@ const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').m
 /**
  * Meaning beyond shared words: each concept and each CV line as the IDF-weighted mean of its words' vectors (GloVe,
  * see scripts/derive-word-vectors.mjs), compared by cosine. "lithium-ion cell chemistry" lies near "battery
- * chemistry" though the two share one word. The ranker weighs it, and it proposes the skills a CV's occupations
- * expect where a line says them in other words.
+ * chemistry" though the two share one word. The ranker weighs it, and it proposes the energy sector's skills a line
+ * says in other words (in training also the skills a CV's occupations expect, see RankOptions in skill-analyzer.ts).
  */
 export class SemanticIndex {
   private readonly dims: number;

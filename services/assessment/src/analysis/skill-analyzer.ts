@@ -36,6 +36,14 @@ export interface AnalyzeOptions {
   now?: Date;
 }
 
+export interface RankOptions {
+  /**
+   * Also propose the skills the occupations a CV names expect, from the line nearest each in meaning (see
+   * PRIOR_FLOOR): for training, where they are the ranker's negatives; never when analysing.
+   */
+  occupationProposals?: boolean;
+}
+
 /** A concept stage 1 proposed for a document, with what the ranker made of it. */
 export interface RankedCandidate {
   concept: TaxonomyConcept;
@@ -69,6 +77,11 @@ const RETRIEVED_PER_LINE = 8;
 // The least word-vector cosine at which a skill the named occupations expect is proposed from its nearest line.
 // Chosen on dev out-of-fold F1 (0.45: 0.592, 0.55: 0.589; without it 0.585). Proposing each line's nearest concepts
 // of the whole taxonomy as well scored within noise of it (0.586–0.595) and made a two-page CV 5× slower, so it is not done.
+// These proposals are made for training only (RankOptions.occupationProposals): about 200 candidates per CV at 0.6 %
+// gold, none of which the ranker ever kept above its threshold, but the negatives it learns from. Dev out-of-batch,
+// trained with them: served with them P 0.615 R 0.540 F1 0.575, without 0.620 / 0.545 / 0.580, and a CV's analysis
+// ~20 % faster. Pruning them in training as well scored worse (F1 0.567–0.575: cosine ≥ 0.6 or 0.65, a rank within the
+// line ≤ 30 or two occupations expecting it, 60 per CV, essential only, none at all).
 const PRIOR_FLOOR = 0.45;
 // How many of the energy sector's skills (the career paths' occupations list 750) each line proposes by meaning, and
 // the least cosine. Dev out-of-fold F1 0.597 with or without (recall 0.526 vs 0.512): kept, since a missing skill
@@ -154,13 +167,13 @@ export class SkillAnalyzer {
   }
 
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
-  rankText(text: string): RankedCandidate[] {
-    return this.rank(splitSentences(sectionLines(text)));
+  rankText(text: string, options: RankOptions = {}): RankedCandidate[] {
+    return this.rank(splitSentences(sectionLines(text)), options);
   }
 
   /** Every candidate of the document's lines with its features and confidence, most confident first. */
-  rank(lines: SectionedLine[]): RankedCandidate[] {
-    const found = this.propose(lines);
+  rank(lines: SectionedLine[], options: RankOptions = {}): RankedCandidate[] {
+    const found = this.propose(lines, options.occupationProposals ?? false);
     return [...found.values()]
       .map(({ concept, evidence }) => {
         const features = featuresOf(evidence, this.ranker.prior(concept.uri));
@@ -185,7 +198,7 @@ export class SkillAnalyzer {
   }
 
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
-  private propose(lines: SectionedLine[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
+  private propose(lines: SectionedLine[], occupationProposals: boolean): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
     const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
     const prior = OccupationIndex.prior(named);
@@ -238,8 +251,8 @@ export class SkillAnalyzer {
         mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
-    // The skills the occupations the CV names expect, where a line says much the same in other words ("trained
-    // new starters" for "train employees" of an operator).
+    // The energy sector's skills a line says in other words; in training also the skills the occupations the CV names
+    // expect, where a line says much the same ("trained new starters" for "train employees" of an operator).
     const said = !this.semantic ? [] : lines.flatMap((line, i) => (roles[i] === 'prose' || roles[i] === 'list') && SEMANTIC_SECTIONS.has(line.section) ? [{ line, role: roles[i]!, vector: lineVector(line.text) }] : []);
     if (this.semantic) {
       for (const s of said) {
@@ -250,7 +263,7 @@ export class SkillAnalyzer {
         }
       }
     }
-    if (this.semantic) {
+    if (this.semantic && occupationProposals) {
       for (const uri of new Set(named.flatMap((o) => [...o.essential, ...o.optional]))) {
         const concept = this.semantic.byUri.get(uri);
         if (!concept) continue;

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isEscoUri } from '../built-in-analyzer.js';
 import { FEATURES, conceptPrior, treeValue, type RankerModel, type RankerTree } from '../ranker.js';
 import { fitBoosting } from './boosting.js';
-import type { SkillAnalyzer } from '../skill-analyzer.js';
+import type { RankOptions, SkillAnalyzer } from '../skill-analyzer.js';
 import type { LabelledDocument } from './datasets.js';
 import { add, count, prf, type Counts } from './evaluate.js';
 import { dot, fitLogistic, sigmoid } from './logistic.js';
@@ -65,11 +65,11 @@ class PriorCounts {
 }
 
 /** The ESCO candidates stage 1 proposes for each document, with features and whether the gold holds them. */
-export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[]): { examples: Example[]; candidateRecall: Counts } {
+export function examplesOf(analyzer: SkillAnalyzer, docs: LabelledDocument[], options: RankOptions = {}): { examples: Example[]; candidateRecall: Counts } {
   const examples: Example[] = [];
   let recall: Counts = { tp: 0, fp: 0, fn: 0 };
   for (const doc of docs) {
-    const candidates = analyzer.rankText(doc.text).filter((c) => isEscoUri(c.concept.uri));
+    const candidates = analyzer.rankText(doc.text, options).filter((c) => isEscoUri(c.concept.uri));
     recall = add(recall, count(candidates.map((c) => c.concept.uri), doc.gold));
     for (const c of candidates) examples.push({ doc: doc.id, uri: c.concept.uri, x: c.features, y: doc.gold.has(c.concept.uri) ? 1 : 0 });
   }
@@ -106,11 +106,14 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   // TRAIN_STAGE1_CACHE=file keeps stage 1's examples between runs, for trying ranker settings quickly (delete it
   // after changing stage 1 or the data).
   const cache = process.env.TRAIN_STAGE1_CACHE;
-  const stage1 = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as { cv: ReturnType<typeof examplesOf>; ads: ReturnType<typeof examplesOf> }) : { cv: examplesOf(analyzer, cvs), ads: examplesOf(analyzer, sentences) };
+  // The ranker learns from stage 1 with the occupations' proposals (its negatives, see RankOptions) and is scored
+  // out of fold, and its threshold picked, on stage 1 as the analyzer runs it.
+  const learning = { occupationProposals: true };
+  type Stage1 = { cv: ReturnType<typeof examplesOf>; ads: ReturnType<typeof examplesOf>; served: ReturnType<typeof examplesOf> };
+  const stage1 = cache && existsSync(cache) ? (JSON.parse(readFileSync(cache, 'utf8')) as Stage1) : { cv: examplesOf(analyzer, cvs, learning), ads: examplesOf(analyzer, sentences, learning), served: examplesOf(analyzer, cvs) };
   if (cache && !existsSync(cache)) writeFileSync(cache, JSON.stringify(stage1));
-  const { cv, ads } = stage1;
-  const r1 = prf(cv.candidateRecall);
-  log(`stage 1 on dev CVs: ${cv.examples.length} ESCO candidates, recall of gold ${r1.recall.toFixed(3)}; on training sentences: ${ads.examples.length} candidates, recall ${prf(ads.candidateRecall).recall.toFixed(3)}`);
+  const { cv, ads, served } = stage1;
+  log(`stage 1 on dev CVs: ${cv.examples.length} ESCO candidates in training, recall of gold ${prf(cv.candidateRecall).recall.toFixed(3)}; as analysed ${served.examples.length}, recall ${prf(served.candidateRecall).recall.toFixed(3)}; on training sentences: ${ads.examples.length} candidates, recall ${prf(ads.candidateRecall).recall.toFixed(3)}`);
   const fit = (examples: Example[]) => {
     const x = examples.map((e) => e.x);
     const y = examples.map((e) => e.y);
@@ -127,12 +130,12 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   for (let f = 0; f < FOLDS; f++) {
     const training = [...cv.examples, ...ads.examples].filter((e) => fold(e.doc) !== f).map((e) => withPrior(e, [f, fold(e.doc)]));
     const model = fit(training);
-    for (const e of cv.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, withPrior(e, [f]).x), y: e.y });
+    for (const e of served.examples.filter((e) => fold(e.doc) === f)) oof.push({ doc: e.doc, uri: e.uri, p: score(model, withPrior(e, [f]).x), y: e.y });
   }
   const chosen = bestThreshold(oof, cvs);
   if (process.env.TRAIN_DUMP_OOF) {
     // Error analysis on dev only: every out-of-fold score with its gold flag, and the gold stage 1 never proposed.
-    const proposed = new Set(cv.examples.map((e) => `${e.doc} ${e.uri}`));
+    const proposed = new Set(served.examples.map((e) => `${e.doc} ${e.uri}`));
     const missed = cvs.flatMap((doc) => [...doc.gold].filter((uri) => !proposed.has(`${doc.id} ${uri}`)).map((uri) => ({ doc: doc.id, uri })));
     writeFileSync(process.env.TRAIN_DUMP_OOF, JSON.stringify({ threshold: chosen.threshold, scored: oof, missed }));
   }
