@@ -25,7 +25,7 @@ const CHANNEL = /^[a-z_][a-z0-9_]*$/;
 const RECONNECT_MS = 1000;
 /**
  * A connection that went silent (a NAT or load balancer dropping it without a reset, a failover) would never say it is
- * gone: the listener asks `select 1` this often and counts it lost when no answer comes within HEARTBEAT_TIMEOUT_MS.
+ * gone: the listener asks `select 1` every `everyMs` and counts it lost when no answer comes within `timeoutMs`.
  */
 const HEARTBEAT = { everyMs: 10_000, timeoutMs: 5_000 };
 
