@@ -23,6 +23,7 @@ const PEOPLE = 10;
 const AFTER_KILL = 3;
 // Queries keep coming at least this long after the kill, so some are routed after the process is gone.
 const QUERIES_AFTER_KILL_MS = 5_000;
+const MIN_QUERIES_AFTER_KILL = 20;
 const REPLICAS = { assessment: 3, skills: 2 };
 const KILLED = 'assessment-2';
 // A short CV: the analysis is real, but this suite is about where it runs, not how long it takes.
@@ -140,7 +141,7 @@ try {
 
   // --- the stream: sign-ups and uploads (events), and queries to both services (requests) all along ---------
   const people = Array.from({ length: PEOPLE + AFTER_KILL }, (_, i) => ({ email: `replica-${i}-${randomBytes(4).toString('hex')}@example.test` }));
-  const queries = { sent: 0, ok: 0, failedBeforeKill: 0, failedAfterKill: 0, sentAfterKill: 0, timedOutAfterKill: 0 };
+  const queries = { sent: 0, ok: 0, failedBeforeKill: 0, failedAfterKill: 0, sentAfterKill: 0, timedOutAfterKill: 0, slowestMs: 0 };
   const queryErrors = [];
   let killedAt;
   let streaming = true;
@@ -155,6 +156,7 @@ try {
       queries.sent += 1;
       const sentAt = Date.now();
       const result = await gql(i % 2 ? '{ mySkills { skillName } }' : '{ assessmentHistory { assessment { id } } }', {}, token).catch((error) => ({ errors: [error] }));
+      queries.slowestMs = Math.max(queries.slowestMs, Date.now() - sentAt);
       if (!result.errors && result.data) queries.ok += 1;
       // A request in flight to the process as it is killed fails (its caller sees an error, nothing is half-done);
       // the server notices the closed connection at once, so requests sent a moment later go to the others.
@@ -198,7 +200,9 @@ try {
   await kill;
   await signUpAndUpload(people.slice(PEOPLE));
   console.log(`after the kill: ${people.slice(PEOPLE).filter((p) => p.uploadId).length} of ${AFTER_KILL} more people signed up and uploaded at ${elapsed()}`);
-  while (Date.now() < killedAt + QUERIES_AFTER_KILL_MS) await sleep(100);
+  // On a loaded machine a query in flight at the kill may take its whole timeout: keep the queries coming until
+  // enough were sent after the kill (a lane stuck for half a minute would be a real fault, reported below).
+  while (Date.now() < killedAt + QUERIES_AFTER_KILL_MS || (queries.sentAfterKill < MIN_QUERIES_AFTER_KILL && Date.now() < killedAt + 30_000)) await sleep(100);
 
   // --- settle: every acknowledged upload analysed, every sign-up known to skills and badged ------------------
   const db = new pg.Client({ connectionString: databaseUrl.toString() });
@@ -264,6 +268,7 @@ try {
     'queries sent after the kill': queries.sentAfterKill,
     'of them timed out (slow machine)': queries.timedOutAfterKill,
     'of them failed otherwise': queries.failedAfterKill,
+    'slowest query (ms)': queries.slowestMs,
   };
   console.table(figures);
   const failedAnalyses = (await db.query(`select failure_message, count(*)::int as count from assessment.cv_assessments where status = 'failed' group by failure_message`)).rows;
@@ -313,7 +318,7 @@ try {
   }
   if (uploaded.length < 1) failures.push('no upload was acknowledged');
   if (people.slice(PEOPLE).filter((p) => p.uploadId).length < AFTER_KILL) failures.push('sign-ups or uploads after the kill were not acknowledged');
-  if (queries.sentAfterKill < 1) failures.push('no query was sent after the kill');
+  if (queries.sentAfterKill < MIN_QUERIES_AFTER_KILL) failures.push(`${queries.sentAfterKill} queries were sent after the kill in 30 s (the lanes were stuck; slowest ${queries.slowestMs} ms)`);
   if (state.assessed !== uploaded.length) failures.push(`${uploaded.length - state.assessed} acknowledged uploads were never assessed (lost)`);
   if (state.assessmentsTwice) failures.push(`${state.assessmentsTwice} uploads were assessed twice`);
   if (state.registered < signedUp.length) failures.push(`identity holds ${state.registered} users for ${signedUp.length} acknowledged sign-ups`);
