@@ -177,6 +177,24 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await pollUntil(async () => (await earned(userId)).includes('career_explorer'), { timeoutMs: 10_000, description: 'career_explorer at 5' });
     });
 
+    it('keeps the newest profile completeness whatever order the updates arrive in; All Set only at 100 %', async () => {
+      const userId = randomUUID();
+      const e = userEvents(userId);
+      const t0 = Date.now() - 60_000;
+      const completeness = async () => (await inner.request('gamification.dashboard', { userId })).stats.profileCompleteness;
+      // Newest (60 %) first, then an older 100 % and an older 20 %: the older ones change nothing.
+      for (const event of [e.profileUpdated(60, ['location'], new Date(t0 + 3000)), e.profileUpdated(100, ['location'], new Date(t0 + 2000)), e.profileUpdated(20, ['location'], new Date(t0 + 1000))]) {
+        await inner.publish(event);
+      }
+      const profileEntries = async () => (await inner.request('gamification.list-activities', { userId, limit: 10 })).activities.filter((a) => a.activityType === 'profile_updated').length;
+      await pollUntil(async () => (await profileEntries()) === 3, { timeoutMs: 10_000, description: '3 profile entries' });
+      expect(await completeness()).toBe(60);
+      expect(await earned(userId)).not.toContain('profile_complete');
+      await inner.publish(e.profileUpdated(100, ['professionalHeadline'], new Date(t0 + 4000)));
+      await pollUntil(async () => (await earned(userId)).includes('profile_complete'), { timeoutMs: 10_000, description: 'profile_complete at 100' });
+      expect(await completeness()).toBe(100);
+    });
+
     it('gives streak_7 for seven consecutive calendar days, not for six or with a gap', async () => {
       const userId = randomUUID();
       const e = userEvents(userId);

@@ -19,12 +19,6 @@ export class BadgeRepository {
     }
   }
 
-  /** The badge types the user holds (read in the handling transaction). */
-  async typesForUser(tx: AppTransaction, userId: string): Promise<Set<string>> {
-    const rows = await tx.select({ badgeType: userBadges.badgeType }).from(userBadges).where(eq(userBadges.userId, userId));
-    return new Set(rows.map((row) => row.badgeType));
-  }
-
   /** Inserts the badge unless the user already has one of that type; returns the new row or null. */
   async insertOnce(tx: AppTransaction, badge: { userId: string; badgeType: string; badgeCategory: string; earnedDate?: Date; metadata?: Record<string, unknown> }): Promise<BadgeRow | null> {
     try {

@@ -3,7 +3,7 @@ import { and, between, count, eq, inArray, isNotNull, isNull, lt, or, sql } from
 import type { DashboardStats, ResponseOf } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { activeDays, backfillRuns, careerInterests, enrollments, heldSkills, userProgress } from '../db/schema/index.js';
+import { activeDays, backfillRuns, careerInterests, enrollments, heldSkills, userBadges, userProgress } from '../db/schema/index.js';
 import { addDays, runThrough, STREAK_DAYS, type ProgressFacts } from './badge-rules.js';
 
 export type UserProgressRow = typeof userProgress.$inferSelect;
@@ -25,8 +25,26 @@ export interface EnrollmentChange {
   completedAt?: Date;
 }
 
+/** What an event changes of the user's own row (lockUser applies it): absent fields are left as they are. */
+export interface ProgressChange {
+  /** Kept only when the row has none yet (the first upload). */
+  cvUploadedAt?: Date;
+  /** Taken only when newer than the row's. */
+  profile?: { completeness: number; at: Date };
+  /** The user's time zone as their latest sign-in told it. */
+  timeZone?: string;
+}
+
 // Before any real event: a certificate that arrives first creates the row, and the first status event wins over it.
 const NEVER = new Date(0);
+
+/** A user's enrollment counts, as columns of a select from enrollments (grouped by nothing: one row, zeros for none). */
+const learningColumns = {
+  enrollments: count(),
+  active: count(sql`case when ${inArray(enrollments.status, ['enrolled', 'in_progress'])} and ${isNotNull(enrollments.programId)} then 1 end`),
+  completed: count(sql`case when ${eq(enrollments.status, 'completed')} then 1 end`),
+  certificates: count(enrollments.certificateIssuedAt),
+};
 
 /**
  * The gamification service's projections of the other services' events (the only file besides the badge and
@@ -36,19 +54,33 @@ const NEVER = new Date(0);
 export class ProgressRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
-  /** Creates the user's row if needed and locks it until the transaction ends: one user's events go one at a time. */
-  async lockUser(tx: AppTransaction, userId: string): Promise<UserProgressRow> {
+  /**
+   * Creates the user's row if needed and locks it until the transaction ends (one user's events go one at a time),
+   * applying the event's change of the row in the same statement; answers the row as it now is.
+   */
+  async lockUser(tx: AppTransaction, userId: string, change: ProgressChange = {}): Promise<UserProgressRow> {
+    const { cvUploadedAt, profile, timeZone } = change;
+    // The newest profile event wins; `excluded` is the row this statement would have inserted.
+    const profileIsNewer = sql`(${userProgress.profileChangedAt} is null or ${userProgress.profileChangedAt} < excluded.profile_changed_at)`;
     const [row] = await tx
       .insert(userProgress)
-      .values({ userId })
-      .onConflictDoUpdate({ target: userProgress.userId, set: { updatedAt: sql`now()` } })
+      .values({ userId, cvUploadedAt, timeZone, ...(profile ? { profileCompleteness: profile.completeness, profileChangedAt: profile.at } : {}) })
+      .onConflictDoUpdate({
+        target: userProgress.userId,
+        set: {
+          updatedAt: sql`now()`,
+          // The first upload is the one kept.
+          ...(cvUploadedAt ? { cvUploadedAt: sql`coalesce(${userProgress.cvUploadedAt}, excluded.cv_uploaded_at)` } : {}),
+          ...(profile
+            ? {
+                profileCompleteness: sql`case when ${profileIsNewer} then excluded.profile_completeness else ${userProgress.profileCompleteness} end`,
+                profileChangedAt: sql`case when ${profileIsNewer} then excluded.profile_changed_at else ${userProgress.profileChangedAt} end`,
+              }
+            : {}),
+          ...(timeZone ? { timeZone } : {}),
+        },
+      })
       .returning();
-    return row!;
-  }
-
-  /** The user's row, for a transaction that holds it locked (lockUser). */
-  async read(tx: AppTransaction, userId: string): Promise<UserProgressRow> {
-    const [row] = await tx.select().from(userProgress).where(eq(userProgress.userId, userId));
     return row!;
   }
 
@@ -65,23 +97,6 @@ export class ProgressRepository {
     if (below.length === 0) return undefined;
     const [row] = await tx.update(userProgress).set(set).where(and(eq(userProgress.userId, userId), or(...below))).returning();
     return row;
-  }
-
-  /** The user's time zone as their latest sign-in told it. */
-  async timeZoneSeen(tx: AppTransaction, userId: string, timeZone: string): Promise<void> {
-    await tx.update(userProgress).set({ timeZone }).where(eq(userProgress.userId, userId));
-  }
-
-  async cvUploaded(tx: AppTransaction, userId: string, at: Date): Promise<void> {
-    await tx.update(userProgress).set({ cvUploadedAt: at }).where(and(eq(userProgress.userId, userId), isNull(userProgress.cvUploadedAt)));
-  }
-
-  /** The newest profile event wins. */
-  async profileChanged(tx: AppTransaction, userId: string, profileCompleteness: number, at: Date): Promise<void> {
-    await tx
-      .update(userProgress)
-      .set({ profileCompleteness, profileChangedAt: at })
-      .where(and(eq(userProgress.userId, userId), or(isNull(userProgress.profileChangedAt), lt(userProgress.profileChangedAt, at))));
   }
 
   async skillsAdded(tx: AppTransaction, skills: { userId: string; skillId: string; skillName: string }[]): Promise<void> {
@@ -140,8 +155,7 @@ export class ProgressRepository {
   async applySnapshot(tx: AppTransaction, userId: string, record: SnapshotRecord, at: Date): Promise<void> {
     if ('profile' in record) {
       const { profileCompleteness, cvUploadedAt, updatedAt } = record.profile;
-      await this.profileChanged(tx, userId, profileCompleteness, new Date(updatedAt));
-      if (cvUploadedAt) await this.cvUploaded(tx, userId, new Date(cvUploadedAt));
+      await this.lockUser(tx, userId, { profile: { completeness: profileCompleteness, at: new Date(updatedAt) }, ...(cvUploadedAt ? { cvUploadedAt: new Date(cvUploadedAt) } : {}) });
     } else if ('skills' in record) {
       await this.skillsAdded(tx, record.skills.skills.map((skill) => ({ userId, ...skill })));
       for (const careerPathId of record.skills.careerPathIds) await this.interestChanged(tx, { userId, careerPathId, interested: true }, at);
@@ -163,24 +177,34 @@ export class ProgressRepository {
     await withRepositoryErrors('Failed to award badge', () => this.db.insert(backfillRuns).values({ name, users }).onConflictDoNothing());
   }
 
-  /** The facts the badge criteria read (skills and interests: the reported maxima), for the user whose row this transaction holds locked. */
-  async facts(tx: AppTransaction, progress: UserProgressRow, day: string): Promise<ProgressFacts> {
+  /**
+   * The badges the user holds and the facts the badge criteria read (skills and interests: the reported maxima), for
+   * the user whose row this transaction holds locked, in one statement: every event of every user reads them.
+   */
+  async badgeInputs(tx: AppTransaction, progress: UserProgressRow, day: string): Promise<{ held: Set<string>; facts: ProgressFacts }> {
     const { userId } = progress;
-    const counts = await this.learningCounts(tx, userId);
     // A run of STREAK_DAYS through `day` lies within STREAK_DAYS - 1 days either side of it.
-    const days = await tx
-      .select({ day: activeDays.day })
-      .from(activeDays)
-      .where(and(eq(activeDays.userId, userId), between(activeDays.day, addDays(day, 1 - STREAK_DAYS), addDays(day, STREAK_DAYS - 1))));
+    const streakWindow = and(eq(activeDays.userId, userId), between(activeDays.day, addDays(day, 1 - STREAK_DAYS), addDays(day, STREAK_DAYS - 1)));
+    const [row] = await tx
+      .select({
+        ...learningColumns,
+        days: sql<string[]>`array(select ${activeDays.day}::text from ${activeDays} where ${streakWindow})`,
+        held: sql<string[]>`array(select ${userBadges.badgeType} from ${userBadges} where ${eq(userBadges.userId, userId)})`,
+      })
+      .from(enrollments)
+      .where(eq(enrollments.userId, userId));
     return {
-      cvUploaded: progress.cvUploadedAt !== null,
-      enrollments: counts.enrollments,
-      skills: progress.mostSkills,
-      completedCourses: counts.completedCourses,
-      streakDays: runThrough(days.map((row) => row.day), day),
-      careerInterests: progress.mostCareerInterests,
-      certificates: counts.certificates,
-      profileCompleteness: progress.profileCompleteness,
+      held: new Set(row?.held ?? []),
+      facts: {
+        cvUploaded: progress.cvUploadedAt !== null,
+        enrollments: row?.enrollments ?? 0,
+        skills: progress.mostSkills,
+        completedCourses: row?.completed ?? 0,
+        streakDays: runThrough(row?.days ?? [], day),
+        careerInterests: progress.mostCareerInterests,
+        certificates: row?.certificates ?? 0,
+        profileCompleteness: progress.profileCompleteness,
+      },
     };
   }
 
@@ -209,12 +233,7 @@ export class ProgressRepository {
   /** The enrollment counts (the badge criteria read these; skills and interests they take from the reported maxima). */
   private async learningCounts(db: AppDatabase | AppTransaction, userId: string) {
     const [learning] = await db
-      .select({
-        enrollments: count(),
-        active: count(sql`case when ${inArray(enrollments.status, ['enrolled', 'in_progress'])} and ${isNotNull(enrollments.programId)} then 1 end`),
-        completed: count(sql`case when ${eq(enrollments.status, 'completed')} then 1 end`),
-        certificates: count(enrollments.certificateIssuedAt),
-      })
+      .select(learningColumns)
       .from(enrollments)
       .where(eq(enrollments.userId, userId));
     return {

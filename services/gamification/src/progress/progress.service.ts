@@ -5,7 +5,7 @@ import { EventOutbox, type Emit } from '@ecp/runtime';
 import { ActivityRepository, type NewActivity } from '../activities/activity.repository.js';
 import { BadgeRepository } from '../badges/badge.repository.js';
 import { calendarDay, criterionFact, isTimeZone, qualifyingBadges, type ProgressFacts } from './badge-rules.js';
-import { ProgressRepository, type UserProgressRow } from './progress.repository.js';
+import { ProgressRepository, type ProgressChange, type UserProgressRow } from './progress.repository.js';
 
 /** One inbox consumer for all of it: an event's projection, activity and badges commit together, once. */
 const CONSUMER = 'gamification:progress';
@@ -14,7 +14,9 @@ const CONSUMER = 'gamification:progress';
 type Reported = Partial<Pick<ProgressFacts, 'skills' | 'careerInterests' | 'enrollments' | 'completedCourses'>>;
 
 interface Step {
-  /** Applies the event to the projections (the user's row is locked). */
+  /** What the event changes of the user's own row (applied as it is locked). */
+  progress?: ProgressChange;
+  /** Applies the event to the other projections (the user's row is locked). */
   project?: (tx: AppTransaction, progress: UserProgressRow) => Promise<void>;
   /** The projection writes nothing a badge criterion reads (held skills: the criteria read the reported maximum). */
   projectsNoFacts?: boolean;
@@ -47,8 +49,8 @@ export class ProgressService {
 
   /** Sign-ins count for the streak and tell the user's time zone; they make no feed entry (a session refresh is one too). */
   onSignedIn(event: TypedEvent<'user.signed-in'>) {
-    const { userId, timeZone } = event.data;
-    return this.record(event, { project: timeZone && isTimeZone(timeZone) ? (tx) => this.progress.timeZoneSeen(tx, userId, timeZone) : undefined });
+    const { timeZone } = event.data;
+    return this.record(event, { progress: timeZone && isTimeZone(timeZone) ? { timeZone } : undefined });
   }
 
   onProfileUpdated(event: TypedEvent<'profile.updated'>) {
@@ -63,14 +65,14 @@ export class ProgressService {
         ? { activityType: 'profile_updated', description: `Updated your profile (${profileCompleteness}% complete)` }
         : null;
     return this.record(event, {
-      project: (tx, { userId }) => this.progress.profileChanged(tx, userId, profileCompleteness, new Date(event.occurredAt)),
+      progress: { profile: { completeness: profileCompleteness, at: new Date(event.occurredAt) } },
       activity,
     });
   }
 
   onCvUploaded(event: TypedEvent<'cv.uploaded'>) {
     return this.record(event, {
-      project: (tx, { userId }) => this.progress.cvUploaded(tx, userId, new Date(event.data.uploadedAt)),
+      progress: { cvUploadedAt: new Date(event.data.uploadedAt) },
       activity: { activityType: 'cv_uploaded', description: `Uploaded ${event.data.fileName}`, data: { uploadId: event.data.uploadId } },
     });
   }
@@ -184,18 +186,18 @@ export class ProgressService {
     const { userId } = event.data;
     const at = new Date(event.occurredAt);
     await this.outbox.handleOnce(event, CONSUMER, async (tx, emit) => {
-      const locked = await this.progress.lockUser(tx, userId);
+      // The row as of this event (a sign-in may just have told the zone); the other projections leave it as it is.
+      const locked = await this.progress.lockUser(tx, userId, step.progress);
       await step.project?.(tx, locked);
       const raised = await this.progress.reported(tx, userId, { skills: step.reported?.skills, careerInterests: step.reported?.careerInterests });
-      // The row as of this event (a sign-in may just have told the zone).
-      const progress = raised ?? (step.project && !step.projectsNoFacts ? await this.progress.read(tx, userId) : locked);
+      const progress = raised ?? locked;
       const day = calendarDay(at, progress.timeZone);
       const newDay = await this.progress.markActiveDay(tx, userId, day);
       if (step.activity) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
       const reported = { enrollments: step.reported?.enrollments ?? 0, completedCourses: step.reported?.completedCourses ?? 0 };
       // What this event may have changed of the facts the criteria read; undefined: any of them.
       const changed: Set<keyof ProgressFacts> | undefined =
-        step.project && !step.projectsNoFacts
+        step.progress || (step.project && !step.projectsNoFacts)
           ? undefined
           : new Set([
               ...(raised ? (['skills', 'careerInterests'] as const) : []),
@@ -226,7 +228,7 @@ export class ProgressService {
 
   /**
    * awardQualifying on the user's row as the transaction left it. With `changed` (the facts the event may have
-   * changed), nothing is read when every badge a criterion of those facts decides is held already: after every
+   * changed), nothing is awarded when every badge a criterion of those facts decides is held already: after every
    * event a user holds what the facts earn (each event is evaluated, the backfill too), so an event that changed
    * only facts of held badges earns none (first_login, which reads none, is checked always).
    */
@@ -241,9 +243,8 @@ export class ProgressService {
     changed?: ReadonlySet<keyof ProgressFacts>,
   ): Promise<number> {
     const { userId } = progress;
-    const held = await this.badges.typesForUser(tx, userId);
+    const { held, facts } = await this.progress.badgeInputs(tx, progress, day);
     if (changed && badgeCatalogue.every(({ badgeType }) => held.has(badgeType) || (criterionFact[badgeType] !== null && !changed.has(criterionFact[badgeType])))) return 0;
-    const facts = await this.progress.facts(tx, progress, day);
     facts.enrollments = Math.max(facts.enrollments, reported.enrollments);
     facts.completedCourses = Math.max(facts.completedCourses, reported.completedCourses);
     let awarded = 0;
