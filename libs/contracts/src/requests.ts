@@ -45,10 +45,14 @@ export function isRequestPattern(value: string): value is RequestPattern {
 }
 
 /**
- * The message of the VALIDATION_ERROR a request that breaks its pattern's schema is answered with: the
+ * The message of the VALIDATION_ERROR a request that breaks its pattern's schema is answered with: the message its
+ * contract gives the first offending field a person typed (`fieldMessages`, by the field's top-level name), else the
  * operation's spec message where its contract names one (`invalidMessage`), else `Invalid request for <pattern>`.
  */
-export function invalidRequestMessage(pattern: RequestPattern): string {
+export function invalidRequestMessage(pattern: RequestPattern, invalidFields: readonly PropertyKey[] = []): string {
   const contract = requestSchemas[pattern];
+  const fieldMessages: Partial<Record<PropertyKey, string>> = 'fieldMessages' in contract ? contract.fieldMessages : {};
+  const field = invalidFields.find((name) => fieldMessages[name] !== undefined);
+  if (field !== undefined) return fieldMessages[field]!;
   return ('invalidMessage' in contract ? contract.invalidMessage : undefined) ?? `Invalid request for ${pattern}`;
 }

@@ -39,7 +39,7 @@ function parseWith(schema: Schema, value: unknown, failure: (issues: readonly Is
 export function parseRequest<P extends RequestPattern>(pattern: P, payload: unknown): RequestData<P> {
   if (!isRequestPattern(pattern)) throw new DomainError('VALIDATION_ERROR', `Unknown request pattern ${String(pattern)}`);
   return parseWith(requestSchemas[pattern].request as Schema, payload, (issues) =>
-    new DomainError('VALIDATION_ERROR', invalidRequestMessage(pattern), issueDetails(issues)),
+    new DomainError('VALIDATION_ERROR', invalidRequestMessage(pattern, issues.map((issue) => issue.path[0]).filter((name) => name !== undefined)), issueDetails(issues)),
   ) as RequestData<P>;
 }
 

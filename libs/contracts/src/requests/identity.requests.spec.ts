@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { MAX_FULL_NAME_LENGTH } from '../auth.js';
+import { invalidRequestMessage } from '../requests.js';
 import { identityRequests } from './identity.requests.js';
 
 describe('identity.sign-up request', () => {
@@ -16,5 +17,18 @@ describe('identity.sign-up request', () => {
 
   it('refuses a blank full name', () => {
     expect(signUp.safeParse({ ...input, fullName: '   ' }).success).toBe(false);
+  });
+
+  it('answers a bad field with what the person can fix, the first bad field first', () => {
+    const message = (payload: Record<string, unknown>) => {
+      const result = signUp.safeParse(payload);
+      return result.success ? undefined : invalidRequestMessage('identity.sign-up', result.error.issues.map((issue) => issue.path[0]!));
+    };
+    expect(message({ ...input, email: 'not-an-email' })).toBe('Please enter a valid email address');
+    expect(message({ ...input, fullName: '' })).toBe(`Please enter your full name (at most ${MAX_FULL_NAME_LENGTH} characters)`);
+    expect(message({ ...input, role: 'wizard' })).toBe('Please select your role');
+    expect(message({ ...input, beneficiaryType: 'astronaut' })).toBe('Please select your category');
+    // A field the form does not have keeps the generic message.
+    expect(message({ ...input, redirectTo: 42 })).toBe('Invalid request for identity.sign-up');
   });
 });

@@ -49,6 +49,13 @@ export const identityRequests = {
       redirectTo: redirectOrigin,
       ...clientInfo,
     }),
+    // The sign-up form's fields (spec §6): what a person can fix, said as the form says it.
+    fieldMessages: {
+      email: 'Please enter a valid email address',
+      fullName: `Please enter your full name (at most ${MAX_FULL_NAME_LENGTH} characters)`,
+      role: 'Please select your role',
+      beneficiaryType: 'Please select your category',
+    },
     /** `confirmationRequired`: email confirmation is on, so no session until the emailed link is followed. */
     response: z.union([
       session.extend({ pendingRole: roleSchema.nullable() }),
