@@ -74,6 +74,9 @@ const result = await build({
   target: 'node24',
   // NestJS and @nestjs/graphql read class names (GraphQL type names, providers in messages): no renaming.
   keepNames: true,
+  // V8 keeps the whole source in memory: without comments and indentation it is 9 MB instead of 13 (idle RSS ~375
+  // against ~395 MB in A/B). Names stay, so a stack trace still names its functions; the source map places them.
+  minifyWhitespace: true,
   // Linked, from the compiled files' own maps: a stack trace names the TypeScript source under --enable-source-maps.
   sourcemap: 'linked',
   sourcesContent: false,
@@ -87,10 +90,9 @@ const result = await build({
   logLevel: 'warning',
 });
 const output = result.outputFiles.find((file) => file.path === outfile);
-// V8 holds a script's source in memory at one byte a character only when all of it is ASCII, else at two. esbuild
-// escapes what is not ASCII in strings but not in comments (nor in a regular expression of one package): escaping the
-// rest keeps the source at 13 MB of memory instead of 27. (\uXXXX means the same character in a comment, a string, a
-// regular expression or a name.)
+// V8 holds a script's source at one byte a character only when all of it is ASCII, else at two. esbuild escapes what
+// is not ASCII in strings, not in a regular expression of one package (µs): escaping the rest keeps the source at one
+// byte a character. (\uXXXX means the same character in a string, a regular expression or a name.)
 const code = output.text.replace(/[^\x00-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 // A path computed relative to a module (new URL('../x', import.meta.url)) would now be relative to the bundle: each
