@@ -2,12 +2,18 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 export const bin = (name) => join(root, 'node_modules', '.bin', name);
-/** Embedded mode's entry point (built): every service, the sandbox provider and the gateway in one process. */
-export const embeddedHostMain = join(root, 'services', 'embedded-host', 'dist', 'main.js');
+/**
+ * Embedded mode's entry point (built): every service, the sandbox provider and the gateway in one process. The
+ * host's one-file bundle (services/embedded-host/bundle.mjs), which starts faster than dist/main.js, the same code
+ * unbundled; EMBEDDED_HOST_MAIN=services/embedded-host/dist/main.js runs that one instead.
+ */
+export const embeddedHostMain = process.env.EMBEDDED_HOST_MAIN
+  ? resolve(root, process.env.EMBEDDED_HOST_MAIN)
+  : join(root, 'services', 'embedded-host', 'dist', 'bundle', 'main.js');
 /**
  * Node flags of the embedded process. V8 grows the young generation to 64 MB a semi-space (128 MB resident) on
  * Node 24 and keeps it while idle; 16 MB (Node 18's default) measured 426 → 314 MB idle RSS for some 0.3 s more

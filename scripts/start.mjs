@@ -10,7 +10,8 @@ const env = {
   NODE_ENV: 'production',
   RUN_MODE: 'embedded',
   WEB_DIST: join(root, 'web', 'dist'),
-  // Node keeps the compiled code of the ~2,000 modules the host loads, so a later start skips compiling them.
+  // Node keeps the compiled code of the host's bundle (and of the few packages left out of it), so a later start
+  // skips compiling it.
   NODE_COMPILE_CACHE: join(root, 'node_modules', '.cache', 'node-compile-cache'),
   ...process.env,
 };

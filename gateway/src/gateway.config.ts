@@ -1,5 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { booleanFromEnv, loadConfig, portSchema, runModeSchema, z } from '@ecp/config';
+import { join } from 'node:path';
+import { booleanFromEnv, loadConfig, packageDir, portSchema, runModeSchema, z } from '@ecp/config';
 
 export const gatewayConfigSchema = z.object({
   RUN_MODE: runModeSchema.default('embedded'),
@@ -20,7 +20,7 @@ export const gatewayConfigSchema = z.object({
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),
   /** The AsyncAPI document served at /asyncapi.yaml: docs/asyncapi.yaml of the repository (and of the image). */
-  ASYNCAPI_FILE: z.string().default(fileURLToPath(new URL('../../docs/asyncapi.yaml', import.meta.url))),
+  ASYNCAPI_FILE: z.string().default(join(packageDir('@ecp/gateway', import.meta.url), '..', 'docs', 'asyncapi.yaml')),
 });
 export type GatewayConfig = z.infer<typeof gatewayConfigSchema>;
 export const GATEWAY_CONFIG = Symbol('GATEWAY_CONFIG');

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { DynamicModule } from '@nestjs/common';
 import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
@@ -10,7 +11,7 @@ import mercurius, { type MercuriusContext } from 'mercurius';
 import { QUERY_LIMITS, queryLimits } from './query-limits.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
-const SCHEMA_FILE = fileURLToPath(new URL('../../schema.gql', import.meta.url));
+const SCHEMA_FILE = join(packageDir('@ecp/gateway', import.meta.url), 'schema.gql');
 
 /** What resolvers find in their context on either engine. */
 export interface GraphqlContext {

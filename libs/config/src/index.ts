@@ -28,3 +28,4 @@ export const booleanFromEnv = z
 export const portSchema = z.coerce.number().int().min(0).max(65_535);
 
 export { runMain } from './run-main.js';
+export { packageDir } from './package-dir.js';

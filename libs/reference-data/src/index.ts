@@ -1,14 +1,17 @@
 import { createReadStream } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { createGunzip, gunzipSync } from 'node:zlib';
 
 /**
  * Reference data shipped with the product, derived from ESCO, O*NET and BLS by
  * `scripts/derive-taxonomy.mjs` (see NOTICE): the skills taxonomy and the energy career paths.
  * Several services read it (skills loads it into its tables, assessment builds its analyzer from it),
- * so it lives here rather than in one service. Same relative path from src/ and dist/.
+ * so it lives here rather than in one service. The data/ folder is found from this package's package.json, not
+ * from this module's URL: in embedded mode's bundle, import.meta.url is the bundle's.
  */
-const DATA_DIR = new URL('../data/', import.meta.url);
+const DATA_DIR = new URL('data/', pathToFileURL(createRequire(import.meta.url).resolve('@ecp/reference-data/package.json')));
 
 export interface TaxonomyConceptRecord {
   id: string;

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { AssessmentModule } from './assessment.module.js';
@@ -6,7 +7,7 @@ import { AssessmentModule } from './assessment.module.js';
 /** CV text extraction, skill analysis, market data and assessments. */
 export const assessmentService: ServiceDefinition = {
   name: 'assessment',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/assessment-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => AssessmentModule.forRoot(deps),

@@ -1,8 +1,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, open, readFile, rename, rm, writeFile, type FileHandle } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve, sep } from 'node:path';
 import { createGunzip } from 'node:zlib';
+import { packageDir } from '@ecp/config';
 import { openDatabase, openSharedPglite, type SharedPglite } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import type { ServiceDefinition } from '@ecp/runtime';
@@ -12,9 +12,9 @@ import type { ServiceDefinition } from '@ecp/runtime';
  * data loaded), dumped once by the host's build. A fresh start unpacks it instead of running initdb, the
  * migrations and the taxonomy load (most of a fresh start's time). It only saves work: the services still run their
  * migrations and reference-data check at start, so a snapshot older than the code is brought up to date, not trusted.
- * Same path from src/ (tests) and dist/.
+ * The same file from src/ (tests), dist/ and the bundle (dist/bundle).
  */
-export const DATABASE_SNAPSHOT = fileURLToPath(new URL('../dist/pglite-snapshot.tar.gz', import.meta.url));
+export const DATABASE_SNAPSHOT = join(packageDir('@ecp/embedded-host', import.meta.url), 'dist', 'pglite-snapshot.tar.gz');
 
 /** Builds the snapshot for these services into `file` (written whole, then renamed into place). */
 export async function buildDatabaseSnapshot(services: readonly ServiceDefinition[], file: string, logger: Logger): Promise<number> {

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { GamificationModule } from './gamification.module.js';
@@ -6,7 +7,7 @@ import { GamificationModule } from './gamification.module.js';
 /** Badges from events, the activity feed and streaks. */
 export const gamificationService: ServiceDefinition = {
   name: 'gamification',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/gamification-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => GamificationModule.forRoot(deps),

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { IdentityModule } from './identity.module.js';
@@ -6,7 +7,7 @@ import { IdentityModule } from './identity.module.js';
 /** Accounts, passwords, sessions, roles and role requests. */
 export const identityService: ServiceDefinition = {
   name: 'identity',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/identity-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => IdentityModule.forRoot(deps),

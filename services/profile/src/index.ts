@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { ProfileModule } from './profile.module.js';
@@ -6,7 +7,7 @@ import { ProfileModule } from './profile.module.js';
 /** Profiles, completeness, CV files and the onboarding flag. */
 export const profileService: ServiceDefinition = {
   name: 'profile',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/profile-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => ProfileModule.forRoot(deps),

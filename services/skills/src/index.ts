@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { SkillsModule } from './skills.module.js';
@@ -8,7 +9,7 @@ import { shippedReferenceData } from './taxonomy/taxonomy.service.js';
 /** The skills taxonomy, user skills, career paths and career interests. */
 export const skillsService: ServiceDefinition = {
   name: 'skills',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/skills-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => SkillsModule.forRoot(deps),

@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { packageDir } from '@ecp/config';
 import type { ServiceDefinition } from '@ecp/runtime';
 import { inbox, outbox } from './db/schema/index.js';
 import { TrainingModule } from './training.module.js';
@@ -6,7 +7,7 @@ import { TrainingModule } from './training.module.js';
 /** Training programs, enrollments and the external learning provider. */
 export const trainingService: ServiceDefinition = {
   name: 'training',
-  migrationsFolder: fileURLToPath(new URL('../drizzle', import.meta.url)),
+  migrationsFolder: join(packageDir('@ecp/training-service', import.meta.url), 'drizzle'),
   outboxTable: outbox,
   inboxTable: inbox,
   module: (deps) => TrainingModule.forRoot(deps),

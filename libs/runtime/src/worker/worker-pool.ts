@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
+import { packageDir } from '@ecp/config';
 
 export interface WorkerPoolOptions {
   /** Workers kept warm. Default 2. */
@@ -79,7 +81,7 @@ export class WorkerPool<I, O> {
     const worker = new Worker(fileURLToPath(this.moduleUrl), {
       resourceLimits: this.options.resourceLimits,
       // Under tests the worker runs our TypeScript source directly (Node strips types).
-      execArgv: fromSource ? ['--import', fileURLToPath(new URL('./register-ts-source-hooks.mjs', import.meta.url))] : [],
+      execArgv: fromSource ? ['--import', join(packageDir('@ecp/runtime', import.meta.url), 'src', 'worker', 'register-ts-source-hooks.mjs')] : [],
       stdout: false,
       stderr: false,
     });

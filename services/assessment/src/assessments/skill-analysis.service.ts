@@ -6,6 +6,7 @@ import type { AnalysisJob } from '../analysis/analysis.worker.js';
 import { isEscoUri } from '../analysis/esco-uri.js';
 import type { AnalyzedSkill, CvAnalysis as BuiltInAnalysis } from '../analysis/skill-analyzer.js';
 import type { SkillCandidate } from '../llm/llm-analyzer.js';
+import { workerModule } from '../worker-module.js';
 import { ANALYZER_OPTIONS } from './tokens.js';
 
 // A job that runs longer than this (the analyzer's build of a few seconds included) is abandoned and its worker
@@ -36,8 +37,7 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
     @Inject(LOGGER) private readonly logger: Logger,
     @Optional() @Inject(ANALYZER_OPTIONS) private readonly options: AnalyzerOptions = { preload: true },
   ) {
-    // Under tests this module runs from its .ts source, and so does the worker.
-    const worker = new URL(import.meta.url.endsWith('.ts') ? '../analysis/analysis.worker.ts' : '../analysis/analysis.worker.js', import.meta.url);
+    const worker = workerModule(import.meta.url, 'analysis/analysis.worker');
     this.pool = new WorkerPool(worker, {
       size: 1,
       timeoutMs: ANALYSIS_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import { DomainError } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CvFileRejected, inspectCvBytes, type CvKind } from '@ecp/cv-files';
 import { WorkerPool, WorkerJobError } from '@ecp/runtime';
+import { workerModule } from '../worker-module.js';
 import type { ParsedDocument } from './parse-document.js';
 
 export interface TextExtractorOptions {
@@ -19,8 +20,7 @@ export class TextExtractor {
   private readonly pool: WorkerPool<{ bytes: Uint8Array; kind: CvKind }, ParsedDocument>;
 
   constructor(options: TextExtractorOptions = {}) {
-    // Under tests this module runs from its .ts source, and so does the worker.
-    const worker = new URL(import.meta.url.endsWith('.ts') ? './extraction.worker.ts' : './extraction.worker.js', import.meta.url);
+    const worker = workerModule(import.meta.url, 'extraction/extraction.worker');
     this.pool = new WorkerPool(worker, {
       size: options.workers ?? 2,
       timeoutMs: options.timeoutMs ?? 15_000,
