@@ -11,6 +11,22 @@ export type AssessmentRow = typeof cvAssessments.$inferSelect;
 /** The message of the CONFLICT createProcessing answers when the stored CV already has its assessment. */
 export const ASSESSMENT_EXISTS = 'The CV already has an assessment';
 
+/**
+ * What a completing write reads back: the record's own columns, not the report it has just written (some 40 KB of
+ * JSON a CV, which PostgreSQL would serialise and the service parse again only to get back what it sent).
+ */
+const recordColumns = {
+  id: cvAssessments.id,
+  userId: cvAssessments.userId,
+  assessmentType: cvAssessments.assessmentType,
+  status: cvAssessments.status,
+  failureMessage: cvAssessments.failureMessage,
+  cvPath: cvAssessments.cvPath,
+  uploadId: cvAssessments.uploadId,
+  createdAt: cvAssessments.createdAt,
+  completedAt: cvAssessments.completedAt,
+};
+
 export function toAssessment(row: AssessmentRow): Assessment {
   return {
     id: row.id,
@@ -59,8 +75,8 @@ export class AssessmentsRepository {
         .update(cvAssessments)
         .set({ ...rest, skillDetails: skills, input, status: 'completed', completedAt: new Date() })
         .where(and(eq(cvAssessments.id, id), eq(cvAssessments.status, 'processing')))
-        .returning();
-      return row ?? null;
+        .returning(recordColumns);
+      return row ? { ...row, ...rest, skillDetails: skills, input } : null;
     });
   }
 
@@ -72,8 +88,8 @@ export class AssessmentsRepository {
         .update(cvAssessments)
         .set({ ...rest, skillDetails: skills, input })
         .where(and(eq(cvAssessments.id, id), eq(cvAssessments.status, 'completed')))
-        .returning();
-      return row ?? null;
+        .returning(recordColumns);
+      return row ? { ...row, ...rest, skillDetails: skills, input } : null;
     });
   }
 
