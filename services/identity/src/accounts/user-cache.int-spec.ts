@@ -24,11 +24,12 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
     }
   }, 60_000);
 
+  // Closing two services on PostgreSQL, one of them reconnecting its listener, took over 30 s once on a loaded machine.
   afterAll(async () => {
     for (const service of services) await service.close();
     for (const bus of buses) await bus.close();
     await database?.drop();
-  });
+  }, 60_000);
 
   const signUp = async () => (await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
   const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
