@@ -126,10 +126,50 @@ function parseJsonBody(body: string): unknown {
   }
 }
 
-/** Shows a watcher one raw envelope (validated here, once); a malformed event or a watcher error is logged, never thrown. */
-export function notifyWatcher<S extends EventSubject>(subject: S, watcher: EventWatcher<S>, body: string, logger: Logger): void {
+/**
+ * A received envelope, decoded and validated at most once however many of this process's consumers and watchers
+ * it reaches (the in-process bus hands one published event to each): they share the result, frozen, so none can
+ * change what the others see. A malformed envelope fails every one of them the same way.
+ */
+export class ReceivedEvent<S extends EventSubject = EventSubject> {
+  private decoded?: { event: TypedEvent<S> } | { error: unknown };
+
+  constructor(
+    readonly subject: S,
+    readonly body: string,
+  ) {}
+
+  event(): TypedEvent<S> {
+    if (!this.decoded) {
+      try {
+        this.decoded = { event: deepFreeze(parseEvent(this.subject, JSON.parse(this.body))) };
+      } catch (error) {
+        this.decoded = { error };
+      }
+    }
+    if ('error' in this.decoded) throw this.decoded.error;
+    return this.decoded.event;
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
+/** A raw envelope (validated here) or one shared by several consumers (validated once, see ReceivedEvent). */
+type Envelope<S extends EventSubject> = string | ReceivedEvent<S>;
+
+const decode = <S extends EventSubject>(subject: S, envelope: Envelope<S>): TypedEvent<S> =>
+  typeof envelope === 'string' ? parseEvent(subject, JSON.parse(envelope)) : envelope.event();
+
+/** Shows a watcher one envelope (validated here, once); a malformed event or a watcher error is logged, never thrown. */
+export function notifyWatcher<S extends EventSubject>(subject: S, watcher: EventWatcher<S>, envelope: Envelope<S>, logger: Logger): void {
   try {
-    watcher(parseEvent(subject, JSON.parse(body)));
+    watcher(decode(subject, envelope));
   } catch (error) {
     logger.warn({ err: error, subject }, 'event watcher failed');
   }
@@ -141,7 +181,7 @@ export type EventOutcome = { kind: 'handled' } | { kind: 'retry'; delayMs: numbe
 export async function processEvent<S extends EventSubject>(
   subject: S,
   handler: EventHandler<S>,
-  body: string,
+  envelope: Envelope<S>,
   headers: Headers,
   attempt: number,
   policy: DeliveryPolicy,
@@ -158,7 +198,7 @@ export async function processEvent<S extends EventSubject>(
       attributes: { 'messaging.operation.type': 'process', 'messaging.destination.name': subject, 'messaging.consumer.group.name': policy.durable, 'messaging.message.delivery_count': attempt },
     },
     async (span) => {
-      const result = await handleDelivery(subject, handler, body, headers, attempt, policy, logger);
+      const result = await handleDelivery(subject, handler, envelope, headers, attempt, policy, logger);
       if (result.kind !== 'handled') span?.setAttribute('ecp.event.outcome', result.kind);
       return result;
     },
@@ -171,7 +211,7 @@ export async function processEvent<S extends EventSubject>(
 async function handleDelivery<S extends EventSubject>(
   subject: S,
   handler: EventHandler<S>,
-  body: string,
+  envelope: Envelope<S>,
   headers: Headers,
   attempt: number,
   policy: DeliveryPolicy,
@@ -185,7 +225,7 @@ async function handleDelivery<S extends EventSubject>(
   }
   let event;
   try {
-    event = parseEvent(subject, JSON.parse(body));
+    event = decode(subject, envelope);
   } catch (error) {
     // A malformed event fails the same way on every delivery, so it goes straight to the dead letters.
     logger.error({ ...where, err: error }, 'malformed event; dead-lettering');

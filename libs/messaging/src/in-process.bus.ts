@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
-import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import type {
   DeadLetter,
   DeadLetterReader,
@@ -42,6 +42,8 @@ interface StoredEvent {
   subject: EventSubject;
   body: string;
   headers: Headers;
+  /** Decoded once for all its consumers and watchers. */
+  received: ReceivedEvent;
 }
 
 interface Delivery {
@@ -121,7 +123,8 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
     this.assertStarted();
-    const stored: StoredEvent = outgoingEvent(event, headers);
+    const outgoing = outgoingEvent(event, headers);
+    const stored: StoredEvent = { ...outgoing, received: new ReceivedEvent(outgoing.subject, outgoing.body) };
     if (this.isDuplicate(event.id)) return;
     this.retained.push(stored);
     if (this.retained.length > this.retainedEvents) this.retained.shift();
@@ -173,7 +176,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   }
 
   private notify(watch: Watch, stored: StoredEvent): void {
-    if (this.watchers.has(watch)) notifyWatcher(stored.subject, watch.watcher, stored.body, this.logger);
+    if (this.watchers.has(watch)) notifyWatcher(stored.subject, watch.watcher, stored.received, this.logger);
   }
 
   async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
@@ -342,7 +345,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   private async deliver(durable: Durable, worker: Worker, delivery: Delivery): Promise<void> {
     const { event, attempt, confirmation } = delivery;
-    const outcome = await processEvent(event.subject, worker.handler, event.body, event.headers, attempt, durable.policy, this.logger);
+    const outcome = await processEvent(event.subject, worker.handler, event.received, event.headers, attempt, durable.policy, this.logger);
     if (outcome.kind === 'retry') {
       if (this.state !== 'started') {
         confirmation?.reject(new DomainError('UNAVAILABLE', 'Message bus is closed'));
