@@ -318,7 +318,7 @@ try {
   }
   if (uploaded.length < 1) failures.push('no upload was acknowledged');
   if (people.slice(PEOPLE).filter((p) => p.uploadId).length < AFTER_KILL) failures.push('sign-ups or uploads after the kill were not acknowledged');
-  if (queries.sentAfterKill < MIN_QUERIES_AFTER_KILL) failures.push(`${queries.sentAfterKill} queries were sent after the kill in 30 s (the lanes were stuck; slowest ${queries.slowestMs} ms)`);
+  if (queries.sentAfterKill < MIN_QUERIES_AFTER_KILL) failures.push(`only ${queries.sentAfterKill} queries were sent after the kill (the lanes were stuck; slowest ${queries.slowestMs} ms)`);
   if (state.assessed !== uploaded.length) failures.push(`${uploaded.length - state.assessed} acknowledged uploads were never assessed (lost)`);
   if (state.assessmentsTwice) failures.push(`${state.assessmentsTwice} uploads were assessed twice`);
   if (state.registered < signedUp.length) failures.push(`identity holds ${state.registered} users for ${signedUp.length} acknowledged sign-ups`);

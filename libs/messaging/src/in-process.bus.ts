@@ -38,11 +38,16 @@ export interface InProcessBusOptions {
 }
 
 /** An event as it sits on the bus: serialized once, parsed afresh for every delivery as over the wire. */
-interface StoredEvent {
+/** A published event as the bus keeps it for durables that subscribe later (the encoded envelope only). */
+interface RetainedEvent {
   subject: EventSubject;
   body: string;
   headers: Headers;
-  /** Decoded once for all its consumers and watchers. */
+}
+
+/** A published event on its way to consumers and watchers. */
+interface StoredEvent extends RetainedEvent {
+  /** Decoded once for all of them; garbage once they are done (the retained copy keeps no decoded object). */
   received: ReceivedEvent;
 }
 
@@ -96,7 +101,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   private readonly retainedDeadLetters: number;
   /** Envelope id → time it stops counting as a duplicate; insertion order is expiry order. */
   private readonly seenEventIds = new Map<string, number>();
-  private readonly retained: StoredEvent[] = [];
+  private readonly retained: RetainedEvent[] = [];
   private readonly durables = new Map<string, Durable>();
   private readonly watchers = new Set<Watch>();
   private readonly responders = new Map<RequestPattern, Responder[]>();
@@ -123,10 +128,10 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
     this.assertStarted();
-    const outgoing = outgoingEvent(event, headers);
-    const stored: StoredEvent = { ...outgoing, received: new ReceivedEvent(outgoing.subject, outgoing.body) };
+    const outgoing: RetainedEvent = outgoingEvent(event, headers);
     if (this.isDuplicate(event.id)) return;
-    this.retained.push(stored);
+    const stored: StoredEvent = { ...outgoing, received: new ReceivedEvent(outgoing.subject, outgoing.body) };
+    this.retained.push(outgoing);
     if (this.retained.length > this.retainedEvents) this.retained.shift();
     const consumers = [...this.durables.values()].filter((durable) => durable.subject === stored.subject);
     // Confirmed by the durables someone listens on; one nobody listens on keeps the event for its next subscriber.
@@ -288,7 +293,9 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
       return existing;
     }
     // A new durable starts from the oldest retained event, like a JetStream consumer with deliver policy "all".
-    const pending = this.retained.filter((event) => event.subject === subject).map((event) => ({ event, attempt: 1 }));
+    const pending = this.retained
+      .filter((event) => event.subject === subject)
+      .map((event) => ({ event: { ...event, received: new ReceivedEvent(event.subject, event.body) }, attempt: 1 }));
     const durable: Durable = { subject, policy, pending, workers: [], nextWorker: 0, pumpScheduled: false };
     this.durables.set(policy.durable, durable);
     return durable;
