@@ -163,8 +163,9 @@ function deepFreeze<T>(value: T): T {
 /** A raw envelope (validated here) or one shared by several consumers (validated once, see ReceivedEvent). */
 type Envelope<S extends EventSubject> = string | ReceivedEvent<S>;
 
+// Frozen on every bus, so a handler that changed its event would fail under NATS as it does in-process (shared).
 const decode = <S extends EventSubject>(subject: S, envelope: Envelope<S>): TypedEvent<S> =>
-  typeof envelope === 'string' ? parseEvent(subject, JSON.parse(envelope)) : envelope.event();
+  typeof envelope === 'string' ? deepFreeze(parseEvent(subject, JSON.parse(envelope))) : envelope.event();
 
 /** Shows a watcher one envelope (validated here, once); a malformed event or a watcher error is logged, never thrown. */
 export function notifyWatcher<S extends EventSubject>(subject: S, watcher: EventWatcher<S>, envelope: Envelope<S>, logger: Logger): void {
