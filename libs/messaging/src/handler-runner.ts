@@ -127,9 +127,10 @@ function parseJsonBody(body: string): unknown {
 }
 
 /**
- * A received envelope, decoded and validated at most once however many of this process's consumers and watchers
- * it reaches (the in-process bus hands one published event to each): they share the result, frozen, so none can
- * change what the others see. A malformed envelope fails every one of them the same way.
+ * A received envelope, decoded and validated on first use, at most once however many of this process's consumers
+ * and watchers it reaches (the in-process bus hands one published event to each): they share the result, frozen, so
+ * none can change what another sees (frozen on every bus, so a handler that changed its event fails under NATS as
+ * it does in-process). A malformed envelope fails every one of them the same way.
  */
 export class ReceivedEvent<S extends EventSubject = EventSubject> {
   private decoded?: { event: TypedEvent<S> } | { error: unknown };
@@ -160,34 +161,27 @@ function deepFreeze<T>(value: T): T {
   return value;
 }
 
-/** A raw envelope (validated here) or one shared by several consumers (validated once, see ReceivedEvent). */
-type Envelope<S extends EventSubject> = string | ReceivedEvent<S>;
-
-// Frozen on every bus, so a handler that changed its event would fail under NATS as it does in-process (shared).
-const decode = <S extends EventSubject>(subject: S, envelope: Envelope<S>): TypedEvent<S> =>
-  typeof envelope === 'string' ? deepFreeze(parseEvent(subject, JSON.parse(envelope))) : envelope.event();
-
-/** Shows a watcher one envelope (validated here, once); a malformed event or a watcher error is logged, never thrown. */
-export function notifyWatcher<S extends EventSubject>(subject: S, watcher: EventWatcher<S>, envelope: Envelope<S>, logger: Logger): void {
+/** Shows a watcher one envelope; a malformed event or a watcher error is logged, never thrown. */
+export function notifyWatcher<S extends EventSubject>(watcher: EventWatcher<S>, envelope: ReceivedEvent<S>, logger: Logger): void {
   try {
-    watcher(decode(subject, envelope));
+    watcher(envelope.event());
   } catch (error) {
-    logger.warn({ err: error, subject }, 'event watcher failed');
+    logger.warn({ err: error, subject: envelope.subject }, 'event watcher failed');
   }
 }
 
 export type EventOutcome = { kind: 'handled' } | { kind: 'retry'; delayMs: number } | { kind: 'dead-letter'; error: string };
 
-/** Runs an event handler on one delivery of a raw envelope (validated here, once) and says what the transport should do with it. */
+/** Runs an event handler on one delivery of an envelope and says what the transport should do with it. */
 export async function processEvent<S extends EventSubject>(
-  subject: S,
   handler: EventHandler<S>,
-  envelope: Envelope<S>,
+  envelope: ReceivedEvent<S>,
   headers: Headers,
   attempt: number,
   policy: DeliveryPolicy,
   logger: Logger,
 ): Promise<EventOutcome> {
+  const { subject } = envelope;
   const started = performance.now();
   const labels = { subject, durable: policy.durable };
   if (attempt > 1) busMetrics.redeliveries.inc(labels);
@@ -199,7 +193,7 @@ export async function processEvent<S extends EventSubject>(
       attributes: { 'messaging.operation.type': 'process', 'messaging.destination.name': subject, 'messaging.consumer.group.name': policy.durable, 'messaging.message.delivery_count': attempt },
     },
     async (span) => {
-      const result = await handleDelivery(subject, handler, envelope, headers, attempt, policy, logger);
+      const result = await handleDelivery(handler, envelope, headers, attempt, policy, logger);
       if (result.kind !== 'handled') span?.setAttribute('ecp.event.outcome', result.kind);
       return result;
     },
@@ -210,15 +204,14 @@ export async function processEvent<S extends EventSubject>(
 }
 
 async function handleDelivery<S extends EventSubject>(
-  subject: S,
   handler: EventHandler<S>,
-  envelope: Envelope<S>,
+  envelope: ReceivedEvent<S>,
   headers: Headers,
   attempt: number,
   policy: DeliveryPolicy,
   logger: Logger,
 ): Promise<EventOutcome> {
-  const where = { subject, durable: policy.durable, attempt };
+  const where = { subject: envelope.subject, durable: policy.durable, attempt };
   if (attempt > policy.maxDeliver) {
     // Only reachable when a consumer died during the last attempt: set it aside rather than drop it.
     logger.error(where, 'event delivery attempts exhausted without the handler finishing; dead-lettering');
@@ -226,7 +219,7 @@ async function handleDelivery<S extends EventSubject>(
   }
   let event;
   try {
-    event = decode(subject, envelope);
+    event = envelope.event();
   } catch (error) {
     // A malformed event fails the same way on every delivery, so it goes straight to the dead letters.
     logger.error({ ...where, err: error }, 'malformed event; dead-lettering');

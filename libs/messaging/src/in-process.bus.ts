@@ -37,7 +37,6 @@ export interface InProcessBusOptions {
   logger?: Logger;
 }
 
-/** An event as it sits on the bus: serialized once, parsed afresh for every delivery as over the wire. */
 /** A published event as the bus keeps it for durables that subscribe later (the encoded envelope only). */
 interface RetainedEvent {
   subject: EventSubject;
@@ -181,7 +180,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   }
 
   private notify(watch: Watch, stored: StoredEvent): void {
-    if (this.watchers.has(watch)) notifyWatcher(stored.subject, watch.watcher, stored.received, this.logger);
+    if (this.watchers.has(watch)) notifyWatcher(watch.watcher, stored.received, this.logger);
   }
 
   async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
@@ -352,7 +351,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   private async deliver(durable: Durable, worker: Worker, delivery: Delivery): Promise<void> {
     const { event, attempt, confirmation } = delivery;
-    const outcome = await processEvent(event.subject, worker.handler, event.received, event.headers, attempt, durable.policy, this.logger);
+    const outcome = await processEvent(worker.handler, event.received, event.headers, attempt, durable.policy, this.logger);
     if (outcome.kind === 'retry') {
       if (this.state !== 'started') {
         confirmation?.reject(new DomainError('UNAVAILABLE', 'Message bus is closed'));

@@ -29,7 +29,7 @@ import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { connectNats } from './nats-connect.js';
 import { natsInboxPrefix } from './nats-permissions.js';
-import { notifyWatcher, outgoingEvent, processEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
+import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
 import type {
   DeadLetter,
@@ -178,7 +178,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
             this.logger.error({ err: error, subject }, 'watch subscription failed');
             return;
           }
-          notifyWatcher(subject, watcher, msg.string(), this.logger);
+          notifyWatcher(watcher, new ReceivedEvent(subject, msg.string()), this.logger);
         },
       }),
     );
@@ -480,7 +480,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const headers = fromNatsHeaders(msg.headers);
     // A long handler keeps its delivery: JetStream would otherwise redeliver it after ack_wait.
     const keepAlive = setInterval(() => msg.working(), this.ackWaitMs / 2);
-    const outcome = await processEvent(subject, handler, msg.string(), headers, msg.info.deliveryCount, policy, this.logger)
+    const outcome = await processEvent(handler, new ReceivedEvent(subject, msg.string()), headers, msg.info.deliveryCount, policy, this.logger)
       .finally(() => clearInterval(keepAlive));
     if (outcome.kind === 'handled') {
       msg.ack();
