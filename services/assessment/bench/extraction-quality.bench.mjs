@@ -16,7 +16,9 @@ const verbose = process.argv.includes('-v');
 const devOnly = process.argv.includes('--dev');
 const started = performance.now();
 const analyzer = await createBuiltInAnalyzer();
-console.log(`analyzer built in ${Math.round(performance.now() - started)} ms (ranker model ${analyzer.ranker.model.version}, threshold ${analyzer.ranker.model.threshold})`);
+const { version, threshold, stage1Recall } = analyzer.ranker.model;
+const keeps = stage1Recall ? `each CV's best expected F1 at stage-1 recall ${stage1Recall}, never below ${threshold}` : `above ${threshold}`;
+console.log(`analyzer built in ${Math.round(performance.now() - started)} ms (ranker model ${version}, keeps ${keeps})`);
 
 const normalise = (s) => (s ?? '').toLowerCase().replace(/[^a-z0-9&]+/g, ' ').trim();
 const pct = (n, d) => `${((100 * n) / (d || 1)).toFixed(0)} %`;

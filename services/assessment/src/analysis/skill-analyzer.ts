@@ -7,7 +7,8 @@ import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
-import { bm25Sum, featuresOf, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
+import { isEscoUri } from './esco-uri.js';
+import { bm25Sum, featuresOf, keptFrom, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
 import type { ConceptRetriever } from './retriever.js';
 import type { SemanticIndex } from './semantic.js';
 import type { TaxonomyConcept } from './taxonomy.js';
@@ -25,7 +26,7 @@ export interface AnalyzedSkill {
 }
 
 export interface CvAnalysis {
-  /** The skills above the ranker's threshold, most confident first. */
+  /** The skills the ranker keeps (see keptFrom), most confident first. */
   skills: AnalyzedSkill[];
   currentPosition: string | null;
   yearsOfExperience: number;
@@ -149,8 +150,9 @@ export class SkillAnalyzer {
     const facts = profileFacts(lines, now);
     const sentences = splitSentences(lines);
     const ranked = this.rank(sentences);
-    const threshold = this.ranker.model.threshold;
-    const skills = ranked.filter((c) => c.confidence >= threshold).map((c) => this.toSkill(c, facts.yearsOfExperience));
+    // O*NET tools pass on the confidence the ESCO candidates set.
+    const cutoff = keptFrom(ranked.filter((c) => isEscoUri(c.concept.uri)).map((c) => c.confidence), this.ranker.model);
+    const skills = ranked.filter((c) => c.confidence >= cutoff).map((c) => this.toSkill(c, facts.yearsOfExperience));
     return {
       skills,
       currentPosition: facts.currentPosition,

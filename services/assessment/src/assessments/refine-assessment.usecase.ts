@@ -19,7 +19,7 @@ const key = (name: string) => name.trim().toLowerCase();
 /**
  * When an LLM is configured, it re-ranks the built-in analyzer's stage-1 candidates after the built-in result is
  * committed: the refined assessment's skills are the candidates it accepts, in its order (built-in skills it
- * rejects are dropped, candidates below the built-in threshold it accepts are added). Grounding keeps only ids
+ * rejects are dropped, candidates the built-in analyzer did not keep it accepts are added). Grounding keeps only ids
  * from the list, so every skill is a taxonomy concept with its CV line. It runs in the background; any failure,
  * and an answer that accepts nothing, leaves the built-in result as it is.
  */

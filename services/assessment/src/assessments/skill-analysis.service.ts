@@ -73,7 +73,7 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
 
   /**
    * The ESCO concepts free text most likely names, most confident first: the analyzer's ranked candidates
-   * (below its threshold too) with O*NET tools left out.
+   * (those it does not keep too) with O*NET tools left out.
    */
   async escoMatches(text: string, limit: number): Promise<SkillMatch[]> {
     return ((await this.run({ op: 'candidates', text, limit: Number.MAX_SAFE_INTEGER })) as AnalyzedSkill[])
@@ -83,7 +83,7 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Stage 1's candidates ranked by the built-in ranker, below its threshold too (up to `limit`), each with its
+   * Stage 1's candidates ranked by the built-in ranker, those it does not keep too (up to `limit`), each with its
    * evidence line and confidence: what the optional LLM analyzer re-ranks.
    */
   async candidates(text: string, limit: number): Promise<SkillCandidate[]> {

@@ -1,7 +1,7 @@
 // `npm run --silent analyze -- [--candidates K] FILE...`: analyses CVs on the command line, one JSON object per line
 // per file: { file, skills: [{ name, escoUri, proficiency, evidence, confidence }], currentPosition,
 // yearsOfExperience, keyStrengths } or { file, error } for a file it cannot read. Skills come most confident first.
-// `--candidates K` lists up to K ranked candidates per file in `skills`, below the decision threshold too (for
+// `--candidates K` lists up to K ranked candidates per file in `skills`, those it does not keep too (for
 // measuring the ranking). Exit code 1 when any file failed, 2 on bad arguments.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';

@@ -6,7 +6,7 @@ type AnalyzedSkill = CvAnalysis['skills'][number];
 
 /** A stage-1 candidate of the built-in analyzer: a taxonomy concept, the CV line it was found on, the ranker's confidence. */
 export interface SkillCandidate extends AnalyzedSkill {
-  /** The built-in ranker's calibrated probability (0–1); candidates below its threshold are included. */
+  /** The built-in ranker's calibrated probability (0–1); candidates it does not keep are included too. */
   confidence: number;
 }
 
