@@ -98,7 +98,7 @@ function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: 
 }
 
 /** Micro P/R/F1 of scored candidates when each document keeps what the analyzer would (keptFrom). */
-function keptForExpectedF1(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[], model: Pick<RankerModel, 'threshold' | 'stage1Recall'>): { f1: number; precision: number; recall: number } {
+function keptByAnalyzer(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[], model: Pick<RankerModel, 'threshold' | 'stage1Recall'>): { f1: number; precision: number; recall: number } {
   let total: Counts = { tp: 0, fp: 0, fn: 0 };
   for (const doc of docs) {
     const ranked = scored.filter((s) => s.doc === doc.id).sort((a, b) => b.p - a.p);
@@ -110,10 +110,9 @@ function keptForExpectedF1(scored: { doc: string; uri: string; p: number }[], do
 
 /**
  * Trains the ranker: logistic regression and boosted trees on the dev CVs' candidates and the training half of the
- * job-ad sentences. What it keeps of a CV is decided per CV for the best expected F1 (expectedF1Cut), with the share
- * of gold stage 1 proposes on the dev CVs, never below one threshold: the F1-best one on
- * the dev CVs' out-of-fold scores (5 folds by labelling batch), so neither is picked on scores of the CVs the
- * weights were fitted to.
+ * job-ad sentences. What the analyzer keeps of a CV is decided per CV for the best expected F1 (keptFrom), with the
+ * share of gold stage 1 proposes on the dev CVs, never below one threshold: the F1-best one on the dev CVs'
+ * out-of-fold scores (5 folds by labelling batch), so neither is picked on scores of the CVs the weights were fitted to.
  */
 export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], sentences: LabelledDocument[], log: (line: string) => void = () => {}): RankerModel {
   // TRAIN_STAGE1_CACHE=file keeps stage 1's examples between runs, for trying ranker settings quickly (delete it
@@ -154,7 +153,7 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   }
   log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
   const stage1Recall = Math.round(prf(served.candidateRecall).recall * 1000) / 1000;
-  const kept = keptForExpectedF1(oof, cvs, { threshold: chosen.threshold, stage1Recall });
+  const kept = keptByAnalyzer(oof, cvs, { threshold: chosen.threshold, stage1Recall });
   log(`out-of-fold on dev CVs, each keeping its candidates of best expected F1 (stage 1 recall ${stage1Recall}): P ${kept.precision.toFixed(3)} R ${kept.recall.toFixed(3)} F1 ${kept.f1.toFixed(3)}`);
   const { weights, trees } = fit([...cv.examples, ...ads.examples].map((e) => withPrior(e, [fold(e.doc)])));
   const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold, stage1Recall, priors: priors.table() };
