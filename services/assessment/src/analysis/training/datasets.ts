@@ -10,6 +10,8 @@ export interface LabelledDocument {
   /** Gold facts of a CV, where known. */
   currentPosition?: string;
   yearsOfExperience?: number;
+  /** What a second annotator, labelling blind by the same rules, found in the CV (the few CVs labelled twice). */
+  secondAnnotation?: Set<string>;
 }
 
 interface GoldCv {
@@ -28,12 +30,13 @@ export const CV_DIR = new URL('../../../test/cvs/', import.meta.url);
  */
 export async function labelledCvs(split: 'dev' | 'test', dir: URL = CV_DIR): Promise<LabelledDocument[]> {
   const gold = JSON.parse(await readFile(new URL('gold.json', dir), 'utf8')) as GoldCv[];
+  const second = new Map((JSON.parse(await readFile(new URL('second-annotator.json', dir), 'utf8')) as Pick<GoldCv, 'file' | 'skills'>[]).map((cv) => [cv.file, new Set(cv.skills.map((s) => s.uri))]));
   const extractor = new TextExtractor();
   try {
     const docs: LabelledDocument[] = [];
     for (const cv of gold.filter((c) => c.split === split)) {
       const { text } = await extractor.extract(await readFile(new URL(cv.file, dir)), cv.file);
-      docs.push({ id: cv.file, text, gold: new Set(cv.skills.map((s) => s.uri)), currentPosition: cv.currentPosition, yearsOfExperience: cv.yearsOfExperience });
+      docs.push({ id: cv.file, text, gold: new Set(cv.skills.map((s) => s.uri)), currentPosition: cv.currentPosition, yearsOfExperience: cv.yearsOfExperience, secondAnnotation: second.get(cv.file) });
     }
     return docs;
   } finally {

@@ -97,15 +97,36 @@ function bestThreshold(scored: { doc: string; uri: string; p: number }[], docs: 
   return curve[smoothed.findIndex((value) => value >= top - 0.01)]!;
 }
 
-/** Micro P/R/F1 of scored candidates when each document keeps what the analyzer would (keptFrom). */
-function keptByAnalyzer(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[], model: Pick<RankerModel, 'threshold' | 'stage1Recall'>): { f1: number; precision: number; recall: number } {
-  let total: Counts = { tp: 0, fp: 0, fn: 0 };
-  for (const doc of docs) {
+/** What each document keeps of its scored candidates as the analyzer would (keptFrom), by document id. */
+function keptByAnalyzer(scored: { doc: string; uri: string; p: number }[], docs: LabelledDocument[], model: Pick<RankerModel, 'threshold' | 'stage1Recall'>): Map<string, string[]> {
+  return new Map(docs.map((doc) => {
     const ranked = scored.filter((s) => s.doc === doc.id).sort((a, b) => b.p - a.p);
     const cutoff = keptFrom(ranked.map((s) => s.p), model);
-    total = add(total, count(ranked.filter((s) => s.p >= cutoff).map((s) => s.uri), doc.gold));
-  }
-  return prf(total);
+    return [doc.id, ranked.filter((s) => s.p >= cutoff).map((s) => s.uri)];
+  }));
+}
+
+/** Micro P/R/F1 of what each document kept, against its gold or another reference. */
+function scoreKept(kept: Map<string, string[]>, docs: LabelledDocument[], reference: (doc: LabelledDocument) => Set<string> = (doc) => doc.gold) {
+  return prf(docs.reduce((total, doc) => add(total, count(kept.get(doc.id) ?? [], reference(doc))), { tp: 0, fp: 0, fn: 0 } as Counts));
+}
+
+/**
+ * How far the analyzer is from human agreement, on the dev CVs a second annotator labelled blind: that annotator
+ * against the gold, and the analyzer's out-of-fold result against both.
+ */
+function agreementLines(kept: Map<string, string[]>, cvs: LabelledDocument[]): string[] {
+  const twice = cvs.filter((doc) => doc.secondAnnotation);
+  if (!twice.length) return [];
+  const second = (doc: LabelledDocument) => doc.secondAnnotation!;
+  const asKept = new Map(twice.map((doc) => [doc.id, [...second(doc)]]));
+  const line = (what: string, m: ReturnType<typeof prf>) => `  ${what}: P ${m.precision.toFixed(3)} R ${m.recall.toFixed(3)} F1 ${m.f1.toFixed(3)}`;
+  return [
+    `on the ${twice.length} dev CVs labelled twice (blind, same rules):`,
+    line('second annotator vs gold', scoreKept(asKept, twice)),
+    line('analyzer (out of fold) vs gold', scoreKept(kept, twice)),
+    line('analyzer (out of fold) vs second annotator', scoreKept(kept, twice, second)),
+  ];
 }
 
 /**
@@ -153,8 +174,10 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   }
   log(`out-of-fold on dev CVs at threshold ${chosen.threshold}: P ${chosen.precision.toFixed(3)} R ${chosen.recall.toFixed(3)} F1 ${chosen.f1.toFixed(3)}`);
   const stage1Recall = Math.round(prf(served.candidateRecall).recall * 1000) / 1000;
-  const kept = keptByAnalyzer(oof, cvs, { threshold: chosen.threshold, stage1Recall });
+  const keptByCv = keptByAnalyzer(oof, cvs, { threshold: chosen.threshold, stage1Recall });
+  const kept = scoreKept(keptByCv, cvs);
   log(`out-of-fold on dev CVs, each keeping its candidates of best expected F1 (stage 1 recall ${stage1Recall}): P ${kept.precision.toFixed(3)} R ${kept.recall.toFixed(3)} F1 ${kept.f1.toFixed(3)}`);
+  for (const line of agreementLines(keptByCv, cvs)) log(line);
   const { weights, trees } = fit([...cv.examples, ...ads.examples].map((e) => withPrior(e, [fold(e.doc)])));
   const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold, stage1Recall, priors: priors.table() };
   return {
