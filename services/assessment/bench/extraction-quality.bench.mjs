@@ -25,6 +25,7 @@ const normalise = (s) => (s ?? '').toLowerCase().replace(/[^a-z0-9&]+/g, ' ').tr
 const pct = (n, d) => `${((100 * n) / (d || 1)).toFixed(0)} %`;
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
 const summary = [];
+const agreement = [];
 for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
   const cvs = await labelledCvs(split);
   if (cvs.length === 0) continue;
@@ -33,6 +34,8 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
   let yearsWithinOne = 0;
   let yearsError = 0;
   let goldProposed = 0;
+  // On the CVs a second annotator labelled blind: that annotator and the analyzer against the gold, and each other.
+  const twice = { cvs: 0, human: { tp: 0, fp: 0, fn: 0 }, analyzer: { tp: 0, fp: 0, fn: 0 }, analyzerVsHuman: { tp: 0, fp: 0, fn: 0 } };
   const latencies = [];
   const rows = [];
   for (const cv of cvs) {
@@ -44,6 +47,12 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
     // How much of the gold stage 1 proposes at all: the ceiling of the ranker's recall.
     const proposed = new Set(analyzer.candidates(cv.text).map((s) => s.escoUri));
     goldProposed += [...cv.gold].filter((uri) => proposed.has(uri)).length;
+    if (cv.secondAnnotation) {
+      twice.cvs++;
+      twice.human = add(twice.human, count([...cv.secondAnnotation], cv.gold));
+      twice.analyzer = add(twice.analyzer, c);
+      twice.analyzerVsHuman = add(twice.analyzerVsHuman, count(result.skills.map((s) => s.escoUri), cv.secondAnnotation));
+    }
     const positionOk = normalise(result.currentPosition) === normalise(cv.currentPosition);
     positionRight += positionOk ? 1 : 0;
     yearsWithinOne += Math.abs(result.yearsOfExperience - cv.yearsOfExperience) <= 1 ? 1 : 0;
@@ -70,6 +79,9 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
     position: pct(positionRight, cvs.length), 'years ±1': pct(yearsWithinOne, cvs.length), 'years MAE': (yearsError / cvs.length).toFixed(2),
     'analyse p50 ms': quantile(latencies, 0.5).toFixed(1), 'p95 ms': quantile(latencies, 0.95).toFixed(1),
   });
+  const f1 = (counts) => prf(counts).f1.toFixed(3);
+  // On dev the served model learned from these CVs: `npm run train:analyzer` prints the out-of-fold comparison.
+  if (twice.cvs) agreement.push({ split: `${split} CVs labelled twice (${twice.cvs})`, 'second annotator vs gold': f1(twice.human), 'analyzer vs gold': f1(twice.analyzer), 'analyzer vs second annotator': f1(twice.analyzerVsHuman) });
 }
 
 // Ranking on job-ad sentences, one sentence per document as the CLI would see it.
@@ -100,6 +112,10 @@ times.sort((a, b) => a - b);
 
 console.log('\nskill extraction (ESCO, micro), profile facts, latency');
 console.table(summary);
+if (agreement.length) {
+  console.log('agreement (F1) on the CVs a second annotator labelled blind; on dev the analyzer learned from them');
+  console.table(agreement);
+}
 console.log('ranking on job-ad sentences (train = what the ranker learned from; heldout = never seen)');
 console.table(ranking);
 console.log(`two-page CV, analyse only, 30 runs: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzerOver } from '../../test/stage-one-analyzer.js';
+import { FEATURES, SkillRanker } from './ranker.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
@@ -71,5 +72,20 @@ describe('built-in skill analyzer', () => {
     const skill = (line: string) => analyzer.analyze(`Summary\n${line}`).skills.find((s) => s.escoUri === 'esco:wind');
     expect(skill('Wind turbine maintenance on 2 MW machines for two seasons. Expert in SCADA alarms and')).toMatchObject({ proficiency: 'intermediate' });
     expect(skill('Expert in wind turbine maintenance on 2 MW machines. Also SCADA alarms and')).toMatchObject({ proficiency: 'expert' });
+  });
+
+  it("reads no tool out of an employer's name, and shows a tool once when ESCO names it too", () => {
+    const python = 'http://data.europa.eu/esco/skill/python';
+    const over = analyzerOver([concept('onet:forth', 'Forth'), concept('onet:python', 'Python'), concept(python, 'Python (computer programming)', ['Python']), ...taxonomy]);
+    const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name);
+    const jobs = ['Experience', '2015 - 2017 | Graduate Data Analyst | Forth Water Utilities', 'Graduate Data Analyst, Forth Water Utilities', '- Wrote Python reports on leakage'].join('\n');
+    expect(names(jobs)).toEqual(['Python (computer programming)']);
+    // The same word where a CV lists what it can use is the language.
+    expect(names(`${jobs}\nSkills\nForth, C, assembler`)).toContain('Forth');
+    // A ranker that keeps every candidate still shows Python once.
+    const keepsAll = new SkillRanker({ version: 'all', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? 5 : 0)), threshold: 0.5, trainedOn: {} });
+    const all = analyzerOver([concept('onet:python', 'Python'), concept(python, 'Python (computer programming)', ['Python']), ...taxonomy.filter((c) => c.uri !== 'esco:python')], keepsAll);
+    const shown = all.analyze('Skills\nPython, SQL').skills.map((s) => s.name);
+    expect(shown.filter((name) => name.startsWith('Python'))).toEqual(['Python (computer programming)']);
   });
 });

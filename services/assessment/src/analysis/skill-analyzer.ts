@@ -1,7 +1,7 @@
 import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations } from './energy-lexicon.js';
 import { OccupationIndex } from './occupations.js';
-import { normaliseDates, profileFacts, RANGE } from './profile-facts.js';
+import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
 import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
@@ -97,6 +97,8 @@ const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year projec
 const LIST_SEPARATORS = /[,;|•·]/g;
 /** Where one sentence ends and the next starts within a line (a capital after ". "; "Jan. 2019" is no end). */
 const SENTENCE_END = /(?<=[a-z0-9+%)][.!?])\s+(?=[A-Z])/;
+// An employer's name as a CV writes it: two to six capitalised words ("Forth Water Utilities", "Acme & Sons Ltd").
+const FIRM_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|de|\p{Lu}[\p{L}'’.-]*)){1,5}$/u;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
 const VERB_OBJECT_SECTIONS = new Set<SectionedLine['section']>(['experience', 'projects', 'skills', 'other']);
 // Sections whose lines say what a person did or can do, where the semantic index may propose.
@@ -149,10 +151,13 @@ export class SkillAnalyzer {
     const lines = sectionLines(text);
     const facts = profileFacts(lines, now);
     const sentences = splitSentences(lines);
-    const ranked = this.rank(sentences);
+    const ranked = this.rank(sentences, {}, facts.entries);
     // O*NET tools pass on the confidence the ESCO candidates set.
     const cutoff = keptFrom(ranked.filter((c) => isEscoUri(c.concept.uri)).map((c) => c.confidence), this.ranker.model);
-    const skills = ranked.filter((c) => c.confidence >= cutoff).map((c) => this.toSkill(c, facts.yearsOfExperience));
+    const kept = ranked.filter((c) => c.confidence >= cutoff);
+    // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
+    const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
+    const skills = kept.filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label))).map((c) => this.toSkill(c, facts.yearsOfExperience));
     return {
       skills,
       currentPosition: facts.currentPosition,
@@ -164,18 +169,19 @@ export class SkillAnalyzer {
   /** Up to `limit` candidates of a text, ranked, below the threshold too (for `--candidates K` and ranking metrics). */
   candidates(text: string, limit = Infinity): AnalyzedSkill[] {
     const lines = sectionLines(text);
-    const years = profileFacts(lines).yearsOfExperience;
-    return this.rank(splitSentences(lines)).slice(0, limit).map((c) => this.toSkill(c, years));
+    const facts = profileFacts(lines);
+    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience));
   }
 
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
   rankText(text: string, options: RankOptions = {}): RankedCandidate[] {
-    return this.rank(splitSentences(sectionLines(text)), options);
+    const lines = sectionLines(text);
+    return this.rank(splitSentences(lines), options, profileFacts(lines).entries);
   }
 
-  /** Every candidate of the document's lines with its features and confidence, most confident first. */
-  rank(lines: SectionedLine[], options: RankOptions = {}): RankedCandidate[] {
-    const found = this.propose(lines, options.occupationProposals ?? false);
+  /** Every candidate of the document's lines with its features and confidence, most confident first; `jobs`: its experience entries. */
+  rank(lines: SectionedLine[], options: RankOptions, jobs: ExperienceEntry[]): RankedCandidate[] {
+    const found = this.propose(lines, options.occupationProposals ?? false, jobs);
     return [...found.values()]
       .map(({ concept, evidence }) => {
         const features = featuresOf(evidence, this.ranker.prior(concept.uri));
@@ -200,11 +206,21 @@ export class SkillAnalyzer {
   }
 
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
-  private propose(lines: SectionedLine[], occupationProposals: boolean): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
+  private propose(lines: SectionedLine[], occupationProposals: boolean, jobs: ExperienceEntry[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
     const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
     const prior = OccupationIndex.prior(named);
     const found = new Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }>();
+    // A firm's name is not a tool: "Forth Water Utilities" employs no Forth programmer. (Only tools: ESCO's labels are
+    // phrases a name rarely holds, and a name misread by the job parser must not hide a skill.)
+    const firms = [...new Set(jobs.flatMap((e) => (e.employer && FIRM_NAME.test(e.employer) ? [e.employer] : [])))];
+    const inFirmName = (text: string, tokens: Token[], indexes: number[]) =>
+      firms.some((name) => {
+        for (let at = text.indexOf(name); at >= 0; at = text.indexOf(name, at + 1)) {
+          if (indexes.every((i) => tokens[i]!.start >= at && tokens[i]!.end <= at + name.length)) return true;
+        }
+        return false;
+      });
     const mention = (concept: TaxonomyConcept, m: Mention) => {
       let entry = found.get(concept.uri);
       if (!entry) {
@@ -238,6 +254,7 @@ export class SkillAnalyzer {
       for (const r of rules) mention(r.concept, { ...base, rule: true, ...(indexed.some(({ match }) => this.narrower(match.concept, r.concept)) ? { vaguer: true } : {}) });
       {
         for (const { match, vaguer } of indexed) {
+          if (!isEscoUri(match.concept.uri) && inFirmName(text, tokens, match.tokenIndexes)) continue;
           mention(match.concept, {
             ...base,
             rule: false,
@@ -441,6 +458,9 @@ function documentVector(lines: (Float32Array | null)[]): Float32Array | null {
   const norm = Math.hypot(...sum);
   return norm ? sum.map((x) => x / norm) : null;
 }
+
+/** A label without its qualifier, in lower case: "Python (computer programming)" is "python". */
+const plainName = (label: string) => label.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
 
 const sameWords = (a: ConceptMatch, b: ConceptMatch) => a.tokenIndexes.length === b.tokenIndexes.length && a.tokenIndexes.every((i, k) => b.tokenIndexes[k] === i);
 const preference = (m: ConceptMatch) => (m.concept.kind === 'knowledge' ? 0 : 2) + (m.label.toLowerCase() === m.concept.label.toLowerCase() ? 1 : 0);
