@@ -42,7 +42,8 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
     const t0 = performance.now();
     const result = analyzer.analyze(cv.text, { now: new Date('2026-11-15T00:00:00Z') });
     latencies.push(performance.now() - t0);
-    const c = count(result.skills.map((s) => s.escoUri), cv.gold);
+    const found = result.skills.map((s) => s.escoUri);
+    const c = count(found, cv.gold);
     counts = add(counts, c);
     // How much of the gold stage 1 proposes at all: the ceiling of the ranker's recall.
     const proposed = new Set(analyzer.candidates(cv.text).map((s) => s.escoUri));
@@ -51,7 +52,7 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
       twice.cvs++;
       twice.human = add(twice.human, count([...cv.secondAnnotation], cv.gold));
       twice.analyzer = add(twice.analyzer, c);
-      twice.analyzerVsHuman = add(twice.analyzerVsHuman, count(result.skills.map((s) => s.escoUri), cv.secondAnnotation));
+      twice.analyzerVsHuman = add(twice.analyzerVsHuman, count(found, cv.secondAnnotation));
     }
     const positionOk = normalise(result.currentPosition) === normalise(cv.currentPosition);
     positionRight += positionOk ? 1 : 0;
