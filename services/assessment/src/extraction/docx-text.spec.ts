@@ -22,6 +22,20 @@ describe('DOCX text', () => {
     expect(documentXmlToText(xml)).toBe('Health & Safety\t2024\nLine\nbreak – done');
   });
 
+  it('starts a list paragraph with a bullet, as Word shows it (not a table cell, nor numbering turned off)', () => {
+    const listed = (text: string, properties: string) => `<w:p><w:pPr>${properties}</w:pPr><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const numbered = '<w:numPr><w:ilvl w:val="0"/><w:numId w:val="2"/></w:numPr>';
+    const xml = [
+      listed('Principal Engineer, Gridmere Ltd', ''),
+      listed('Investigate protection maloperations', numbered),
+      listed('Wrote switching programmes', '<w:pStyle w:val="ListBullet"/>'),
+      listed('Not a list any more', '<w:numPr><w:numId w:val="0"/></w:numPr>'),
+      listed('', numbered),
+      `<w:tbl><w:tr><w:tc>${listed('2019 – 2023', numbered)}</w:tc><w:tc>${listed('Acme Grid Ltd', '')}</w:tc></w:tr></w:tbl>`,
+    ].join('');
+    expect(documentXmlToText(xml)).toBe('Principal Engineer, Gridmere Ltd\n• Investigate protection maloperations\n• Wrote switching programmes\nNot a list any more\n2019 – 2023 | Acme Grid Ltd');
+  });
+
   it('reads a real DOCX package', () => {
     expect(docxText(makeDocx(['Amina Okafor', 'Wind Turbine Technician', 'SCADA & PLC']))).toBe('Amina Okafor\nWind Turbine Technician\nSCADA & PLC');
   });

@@ -101,19 +101,24 @@ const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&
 /**
  * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/> and <w:br/> keep their meaning. A table row is
  * one line with its cells parted by " | " (as a reader sees "2019 – 2023 | Acme Grid Ltd | Planning Engineer"), so
- * the dates, employer and title of a job stay together.
+ * the dates, employer and title of a job stay together. A list paragraph (Word's bullets and numbering) starts with
+ * "• ", as the reader sees it: without it a job's last bullet reads like the employer line of the next job's heading.
  */
 export function documentXmlToText(xml: string): string {
   const flat = xml.replace(/<w:tr[\s>][\s\S]*?<\/w:tr>/g, (row) => {
     const cells = row.split(/<\/w:tc>/).map((cell) => paragraphsToLines(cell).join(' ').replace(/\s+/g, ' ').trim()).filter(Boolean);
     return `<w:p><w:r><w:t>${escapeXml(cells.join(' | '))}</w:t></w:r></w:p>`;
   });
-  return paragraphsToLines(flat).join('\n');
+  return paragraphsToLines(flat, { bullets: true }).join('\n');
 }
 
-function paragraphsToLines(xml: string): string[] {
+// Numbered by its own properties (numId 0 is "no numbering") or by a list style.
+const LIST_PARAGRAPH = /<w:numId\s+w:val="(?!0")[^"]*"|<w:pStyle\s+w:val="List(?:Bullet|Number)[^"]*"/;
+
+function paragraphsToLines(xml: string, { bullets = false } = {}): string[] {
   const lines: string[] = [];
   for (const paragraph of xml.split(/<\/w:p>/)) {
+    const properties = /<w:pPr\b[\s\S]*?<\/w:pPr>/.exec(paragraph)?.[0] ?? '';
     let line = '';
     for (const match of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
       if (match[2] === 'tab') line += '\t';
@@ -122,7 +127,7 @@ function paragraphsToLines(xml: string): string[] {
         entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)) : XML_ENTITIES[entity.toLowerCase()]!,
       );
     }
-    if (line.trim()) lines.push(line.trim());
+    if (line.trim()) lines.push((bullets && LIST_PARAGRAPH.test(properties) ? '• ' : '') + line.trim());
   }
   return lines;
 }
