@@ -115,10 +115,11 @@ export function documentXmlToText(xml: string): string {
 // Numbered by its own properties (numId 0 is "no numbering") or by a list style.
 const LIST_PARAGRAPH = /<w:numId\s+w:val="(?!0")[^"]*"|<w:pStyle\s+w:val="List(?:Bullet|Number)[^"]*"/;
 
+const isListParagraph = (paragraph: string) => LIST_PARAGRAPH.test(/<w:pPr\b[\s\S]*?<\/w:pPr>/.exec(paragraph)?.[0] ?? '');
+
 function paragraphsToLines(xml: string, { bullets = false } = {}): string[] {
   const lines: string[] = [];
   for (const paragraph of xml.split(/<\/w:p>/)) {
-    const properties = /<w:pPr\b[\s\S]*?<\/w:pPr>/.exec(paragraph)?.[0] ?? '';
     let line = '';
     for (const match of paragraph.matchAll(/<w:t(?:\s[^>]*)?>([^<]*)<\/w:t>|<w:(tab|br|cr)\b[^>]*\/>/g)) {
       if (match[2] === 'tab') line += '\t';
@@ -127,7 +128,7 @@ function paragraphsToLines(xml: string, { bullets = false } = {}): string[] {
         entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' || entity[1] === 'X' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)) : XML_ENTITIES[entity.toLowerCase()]!,
       );
     }
-    if (line.trim()) lines.push((bullets && LIST_PARAGRAPH.test(properties) ? '• ' : '') + line.trim());
+    if (line.trim()) lines.push((bullets && isListParagraph(paragraph) ? '• ' : '') + line.trim());
   }
   return lines;
 }
