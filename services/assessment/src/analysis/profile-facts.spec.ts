@@ -55,6 +55,19 @@ Sept 2017 – May 2021`);
     expect(facts('Experience\nSenior Engineer, Gridmere Transmission Ltd\nMar 2021 – Present').currentPosition).toBe('Senior Engineer');
   });
 
+  it("keeps a title's field in words no list holds when the same line names the employer apart", () => {
+    const manager = facts('Experience\n2016 – present | Senior Project Manager, Transmission Substations | Buckeye Grid Transmission Co., Columbus, OH');
+    expect(manager.currentPosition).toBe('Senior Project Manager, Transmission Substations');
+    expect(manager.entries[0]!.employer).toBe('Buckeye Grid Transmission Co.');
+    expect(facts('Experience\nPrincipal Consultant, Energy Systems Modelling – Corrib Analytics, Dublin (2023 – now)').currentPosition).toBe('Principal Consultant, Energy Systems Modelling');
+    // A firm after the comma stays the employer, named apart or not; a capitalised name is no acronym of a field.
+    expect(facts('Experience\nSenior Engineer, Solar Century Ltd | London | 2019 – present').entries[0]).toMatchObject({ title: 'Senior Engineer', employer: 'Solar Century Ltd' });
+    expect(facts('Experience\nWind Technician, Vestas\n2019 – present').entries[0]).toMatchObject({ title: 'Wind Technician', employer: 'Vestas' });
+    expect(facts('Experience\nProject Engineer, CCS | Northern Carbon Ltd | 2020 – present').currentPosition).toBe('Project Engineer, CCS');
+    // An aside parts nothing, even with an "at" in it.
+    expect(facts('Experience\nSales Assistant (Saturday job while at college), Brightways Home Stores\n2014 – 2016').entries[0]).toMatchObject({ title: 'Sales Assistant', employer: 'Brightways Home Stores', countsAsWork: false });
+  });
+
   it('reads an open end as today: "2018 onwards", a dash at the end of the line or before the next cell', () => {
     const years = (text: string) => {
       const r = dateRange(text, NOW);

@@ -34,7 +34,15 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD = /^(?:[A-Z][A-Z&]{1,5}|(?:(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|storage|batteries|electrification)\s*)+)$/i;
+const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|storage|batteries|electrification)';
+const FIELD_PHRASE = new RegExp(`^(?:${FIELD_WORDS}\\s*)+$`, 'i');
+// In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer.
+const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
+const isField = (part: string) => ACRONYM.test(part) || FIELD_PHRASE.test(part);
+// A field in more words than isField knows, when the heading names the employer apart ("Senior Project Manager,
+// Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
+const FIELD_START = new RegExp(`^${FIELD_WORDS}\\b`, 'i');
+const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 
 interface Point {
   at: number;
@@ -126,20 +134,24 @@ const clean = (segment: string) =>
 /** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
 function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
   const segments: string[] = [];
-  for (const strong of text.split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/)) {
+  // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores".
+  const strongs = text.replace(/\([^)]*\)/g, ' ').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/);
+  const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
+  strongs.forEach((strong, k) => {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
     // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
     const parts = strong.split(/,\s+/);
+    const employerApart = named.some((n, j) => n && j !== k);
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
-      if (parts.length === 2 && TITLE_WORD.test(current) && FIELD.test(part.trim())) current = `${current}, ${part}`;
+      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())))) current = `${current}, ${part}`;
       else {
         segments.push(current);
         current = part;
       }
     }
     segments.push(current);
-  }
+  });
   const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s));
   if (cleaned.length === 0) return { title: null, employer: null };
   const title =
@@ -186,7 +198,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
-      else if (!title && parts.title) title = parts.title;
+      else if (!title && parts.title) {
+        title = parts.title;
+        // "Wind Technician, Vestas" above the dates names both (a firm named like a job waits for a real title above).
+        if (!firmNamed(title)) employer ??= parts.employer;
+      }
       else if (!employer && (parts.employer || parts.title)) employer = parts.employer ?? parts.title;
       // Title, employer, dates on three lines: the top one is the title even in words no list knows ("Senior
       // Technical Recruiter" / "Humber Energy Group, Leeds" / "Mar 2021 – present").
