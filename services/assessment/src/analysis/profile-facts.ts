@@ -115,7 +115,7 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
     const after = text.slice(a.end, a.end + 16);
     const before = text.slice(Math.max(0, a.index - 8), a.index);
     // An open end is today too: "2018 onwards", "2021 –" at the end of the line (or of its cell).
-    const openEnd = /^\s*(?:onwards?\b|(?:-|–|—)\s*(?:$|[|\t]|\s{3,}))/i.test(text.slice(a.end)) && !points.some((p) => p.index > a.index && p.index - a.end < 8);
+    const openEnd = /^\s*(?:onwards?\b|(?:-|–|—)\s*(?:$|[|\t]|\s{2,}))/i.test(text.slice(a.end)) && !points.some((p) => p.index > a.index && p.index - a.end < 8);
     if ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before) || openEnd) {
       const presentAt = after.search(PRESENT);
       return { from: a.at, to: nowYears, current: true, start: /since/i.test(before) ? a.index - before.length + before.search(/since/i) : a.index, end: presentAt >= 0 ? a.end + presentAt + (after.slice(presentAt).match(PRESENT)?.[0].length ?? 0) : a.end };
@@ -135,7 +135,7 @@ const clean = (segment: string) =>
 function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
   const segments: string[] = [];
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores".
-  const strongs = text.replace(/\([^)]*\)/g, ' ').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{3,}|\s+at\s+|\s+@\s+/);
+  const strongs = text.replace(/\([^)]*\)/g, ' ').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+/);
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
   strongs.forEach((strong, k) => {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
@@ -182,7 +182,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
     if (heading.split(/\s+/).length > 20) return;
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
-    const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{3,}/g, ' | ');
+    const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
     let { title, employer } = titleAndEmployer(rest);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
