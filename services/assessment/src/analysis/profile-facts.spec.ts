@@ -64,10 +64,16 @@ Sept 2017 – May 2021`);
     expect(facts('Experience\nSenior Engineer, Solar Century Ltd | London | 2019 – present').entries[0]).toMatchObject({ title: 'Senior Engineer', employer: 'Solar Century Ltd' });
     expect(facts('Experience\nWind Technician, Vestas\n2019 – present').entries[0]).toMatchObject({ title: 'Wind Technician', employer: 'Vestas' });
     expect(facts('Experience\nProject Engineer, CCS | Northern Carbon Ltd | 2020 – present').currentPosition).toBe('Project Engineer, CCS');
+    expect(facts('Experience\nProject Engineer (contract), Offshore Wind — Dogger Bank Wind Farm, 2021–2024').currentPosition).toBe('Project Engineer, Offshore Wind');
     // Two spaces part cells as three do (a PDF's columns often come out so).
     expect(facts('Experience\n2019–Present  Senior Electrical Engineer  Ørsted A/S').entries[0]).toMatchObject({ title: 'Senior Electrical Engineer', employer: 'Ørsted A/S', current: true });
     // An aside parts nothing, even with an "at" in it.
     expect(facts('Experience\nSales Assistant (Saturday job while at college), Brightways Home Stores\n2014 – 2016').entries[0]).toMatchObject({ title: 'Sales Assistant', employer: 'Brightways Home Stores', countsAsWork: false });
+  });
+
+  it('takes the first job heading of an experience section without dates as the position', () => {
+    const undated = facts('Jane Doe\njane@example.com\nSummary\nElectrical engineer with 12+ years of experience in substations.\nExperience\nPrincipal Engineer, Grid Ltd\n- Design substations\nEngineer, Grid Ltd');
+    expect(undated).toMatchObject({ currentPosition: 'Principal Engineer', yearsOfExperience: 12 });
   });
 
   it('reads an open end as today: "2018 onwards", a dash at the end of the line or before the next cell', () => {

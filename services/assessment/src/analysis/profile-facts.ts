@@ -135,7 +135,7 @@ const clean = (segment: string) =>
 function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
   const segments: string[] = [];
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores".
-  const strongs = text.replace(/\([^)]*\)/g, ' ').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+/);
+  const strongs = text.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+/);
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
   strongs.forEach((strong, k) => {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
@@ -245,6 +245,11 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   const current = entries.filter((e) => e.current);
   const entry = current.find((e) => e.countsAsWork && e.title) ?? current.find((e) => e.title) ?? (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
   let currentPosition = entry?.title ?? null;
+  if (!currentPosition && entries.length === 0) {
+    // An experience section without dates: its first heading that names a job is the latest.
+    const heading = lines.find((l) => l.section === 'experience' && !isBullet(l.text) && l.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.text) && titleAndEmployer(l.text).title);
+    currentPosition = heading ? titleAndEmployer(heading.text).title : null;
+  }
   if (!currentPosition) {
     const headline = lines.filter((l) => l.section === 'header')[1];
     currentPosition = headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? clean(headline.text.split(/\s[|·•–—-]\s|\s*\|\s*/)[0]!) : null;
