@@ -247,8 +247,11 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   let currentPosition = entry?.title ?? null;
   if (!currentPosition && entries.length === 0) {
     // An experience section without dates: its first heading that names a job is the latest.
-    const heading = lines.find((l) => l.section === 'experience' && !isBullet(l.text) && l.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(l.text) && titleAndEmployer(l.text).title);
-    currentPosition = heading ? titleAndEmployer(heading.text).title : null;
+    for (const l of lines) {
+      if (l.section !== 'experience' || isBullet(l.text) || l.text.split(/\s+/).length > 12 || /[.!?]$/.test(l.text)) continue;
+      currentPosition = titleAndEmployer(l.text).title;
+      if (currentPosition) break;
+    }
   }
   if (!currentPosition) {
     const headline = lines.filter((l) => l.section === 'header')[1];

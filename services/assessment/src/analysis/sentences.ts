@@ -28,8 +28,9 @@ const CONTINUES = /^\p{Ll}/u;
 
 /**
  * A compound word a wrap broke at its hyphen, joined again: "… demonstrating community-" / "driven development" is
- * "community-driven development", not a line about driving. Other wrapped lines stay apart: measured on the dev CVs,
- * joining whole wrapped paragraphs lost the retriever more than it gained the matcher (out-of-batch F1 0.580 → 0.575).
+ * "community-driven development", not a line about driving. Other wrapped lines stay apart: joining whole wrapped
+ * paragraphs did not help on the dev CVs (out-of-batch F1 0.580 → 0.575; each wrapped line gets retrieved concepts of
+ * its own).
  */
 export function joinBrokenWords(lines: SectionedLine[]): SectionedLine[] {
   const out: SectionedLine[] = [];
