@@ -13,6 +13,9 @@ import { OutboxRelay } from './outbox-relay.js';
 
 const migrationsFolder = fileURLToPath(new URL('../test/fixtures/drizzle', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  return Promise.race([work, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what} did not finish within ${ms} ms`)), ms).unref())]);
+}
 
 /** Collects warn lines (the message); nothing else of a logger is used by openDatabase and the relay here. */
 function warningLogger() {
@@ -87,6 +90,27 @@ await describeWithServer('postgres', 'database on PostgreSQL losing its connecti
       await tx.insert(notes).values({ title: kept });
     });
     expect(await handle.db.select({ title: notes.title }).from(notes).where(sql`${notes.title} = ${kept}`)).toEqual([{ title: kept }]);
+  });
+
+  it('gives back a connection that was terminated before its transaction began (its BEGIN failed)', async () => {
+    // One connection, so a single one kept checked out stalls every query after it, and close() for ever.
+    const single = await openDatabase({ engine: 'postgres', url: database.url, schemaName: 'fixture', migrationsFolder, poolSize: 1, logger: warningLogger().logger });
+    try {
+      await single.db.execute(sql`select 1`);
+      // The race made certain: the idle connection does not read the server's goodbye until its BEGIN is on the wire,
+      // so the pool hands it out as healthy (pg-pool's internals: its idle list, the client's socket).
+      const pool = (single.db as unknown as { $client: unknown }).$client as { _idle: { client: { connection: { stream: { pause(): void; resume(): void } } } }[] };
+      const socket = pool._idle[0]!.client.connection.stream;
+      socket.pause();
+      expect((await terminate()).length).toBeGreaterThanOrEqual(1);
+      await sleep(100); // the backend has gone
+      const transaction = single.db.transaction((tx) => tx.execute(sql`select 1`));
+      socket.resume();
+      await expect(transaction).rejects.toThrow();
+      await expect(withTimeout(single.db.execute(sql`select 1`), 5000, 'a query after the failed transaction')).resolves.toBeDefined();
+    } finally {
+      await withTimeout(single.close(), 5000, 'close()');
+    }
   });
 
   it('fails a statement whose connection is terminated while it runs, and goes on', async () => {

@@ -146,6 +146,7 @@ async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEng
 function openPostgres(url: string, poolSize: number, logger: Logger | undefined): OpenEngine {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   survivesConnectionLoss(pool, logger);
+  releasesLostConnections(pool);
   if (tracingEnabled()) pool.on('connect', traceQueries);
   const db = drizzleNodePg({ client: pool });
   return {
@@ -180,6 +181,35 @@ function survivesConnectionLoss(pool: pg.Pool, logger: Logger | undefined): void
       logger?.warn({ err: error }, 'database connection in use failed; its work fails and the pool opens a new one');
     }),
   );
+}
+
+/**
+ * A client checked out with pool.connect() goes back to the pool (which drops it) as soon as its connection is lost.
+ * drizzle's transaction() (0.45) sends BEGIN before its try/finally: a BEGIN on a connection PostgreSQL has just
+ * terminated (handed out before the pool read the server's goodbye) would keep its client checked out for ever, the
+ * pool one connection smaller each time, until every query waits and close() never returns. pool.query() checks out
+ * with a callback and already releases on error itself.
+ */
+function releasesLostConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => (callback ? connect(callback) : connect()!.then(releasedOnLoss))) as pg.Pool['connect'];
+}
+
+function releasedOnLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const lost = (error?: Error) => client.release(error ?? new Error('database connection ended'));
+  client.once('error', lost);
+  client.once('end', lost);
+  // Idempotent: the holder's own release (drizzle's finally) may come after the loss already gave the client back.
+  client.release = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.off('error', lost);
+    client.off('end', lost);
+    release(error);
+  };
+  return client;
 }
 
 /**
