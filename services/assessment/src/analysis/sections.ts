@@ -1,15 +1,19 @@
 export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 'skills' | 'certifications' | 'projects' | 'languages' | 'interests' | 'other';
 
+const AND = String.raw`\s*(?:and|&|\+)\s*`;
+const heading = (source: string) => new RegExp(`^(?:${source.replaceAll(' & ', AND)})$`, 'i');
+
+// The usual names of CV sections, as people write them: plural or not, "and" or "&", a qualifier in front.
 const HEADINGS: [SectionKind, RegExp][] = [
-  ['summary', /^(professional\s+)?(summary|profile|about( me)?|objective|career objective|personal statement)$/i],
-  ['experience', /^((professional|work|relevant|employment|career|industry|previous)\s+)?(experience|employment( history| record)?|work( history| record)?|jobs|career history|career|positions held|roles|professional background|what i(?:'|’)ve done|where i(?:'|’)ve worked)$/i],
-  ['education', /^(education|academic background|qualifications|education (and|&) training)$/i],
-  ['skills', /^((key|core|technical|professional|relevant)\s+)?(skills|competencies|competences|expertise|skills (and|&) (tools|competencies)|software|tools)$/i],
-  ['certifications', /^(certifications?|certificates|licen[cs]es( (and|&) certifications)?|training( (and|&) certifications)?|courses)$/i],
-  ['projects', /^(key\s+)?projects$/i],
-  ['languages', /^(languages?|language skills)$/i],
-  ['interests', /^(interests|hobbies|hobbies (and|&) interests|personal interests)$/i],
-  ['other', /^(references|links|awards|publications|volunteering|additional information)$/i],
+  ['summary', heading(`((professional|personal|career|executive)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
+  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked`)],
+  ['education', heading(`education|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education`)],
+  ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems`)],
+  ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)`)],
+  ['projects', heading(`(key\\s+)?projects`)],
+  ['languages', heading(`languages?|language skills`)],
+  ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
+  ['other', heading(`references|links|awards|publications|volunteering|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
 ];
 
 export interface SectionedLine {

@@ -1,0 +1,41 @@
+import { describe, expect, it } from '@jest/globals';
+import { sectionLines, type SectionKind } from './sections.js';
+
+const sectionUnder = (heading: string): SectionKind | undefined => sectionLines(`Jo Bloggs\n${heading}\nsome line`).at(-1)?.section;
+
+describe('CV sections', () => {
+  it.each<[string, SectionKind]>([
+    ['Professional Experience', 'experience'],
+    ['WORK HISTORY', 'experience'],
+    ['Employment summary:', 'experience'],
+    ['Military service', 'experience'],
+    ['Career summary', 'summary'],
+    ['Personal Profile', 'summary'],
+    ['Education & Qualifications', 'education'],
+    ['Academic qualifications', 'education'],
+    ['Areas of Expertise', 'skills'],
+    ['Key skills and competencies', 'skills'],
+    ['IT skills', 'skills'],
+    ['Tools & Technologies', 'skills'],
+    ['Tickets', 'certifications'],
+    ['TICKETS & TRAINING', 'certifications'],
+    ['Licences and tickets', 'certifications'],
+    ['Accreditations', 'certifications'],
+    ['Professional development', 'certifications'],
+    ['Certifications + qualifications', 'certifications'],
+    ['Key achievements', 'other'],
+    ['Professional memberships', 'other'],
+  ])('reads %s as a heading of %s', (heading, kind) => {
+    expect(sectionUnder(heading)).toBe(kind);
+  });
+
+  it('leaves lines that only contain a heading word in the section they are in', () => {
+    const lines = sectionLines('Experience\nService engineer, Acme Wind\n- Work planning and permits\nSkills in SCADA');
+    expect(lines.map((l) => l.section)).toEqual(['experience', 'experience', 'experience']);
+    expect(lines).toHaveLength(3);
+  });
+
+  it('calls a text without any heading body text, not a header', () => {
+    expect(sectionLines('Commissioned battery storage systems.').map((l) => l.section)).toEqual(['other']);
+  });
+});
