@@ -32,6 +32,8 @@ export class OccupationIndex {
   private readonly byName = new Map<string, number>();
   private readonly longest: number;
   private readonly occupations: readonly OccupationRecord[];
+  /** The occupations listing each skill (essential or optional), by index. */
+  private readonly listing = new Map<string, number[]>();
 
   // No parameter properties in the analyzer's files: its worker runs them from source under tests (type stripping).
   constructor(occupations: readonly OccupationRecord[]) {
@@ -46,6 +48,37 @@ export class OccupationIndex {
       }
     });
     this.longest = Math.min(longest, 6);
+    occupations.forEach((occupation, i) => {
+      for (const uri of new Set([...occupation.essential, ...occupation.optional])) {
+        let list = this.listing.get(uri);
+        if (!list) this.listing.set(uri, (list = []));
+        list.push(i);
+      }
+    });
+  }
+
+  /**
+   * How well each concept fits the occupations the rest of the document points to, whether or not it names them:
+   * each occupation is scored by the surely-said skills it lists (`anchors`, rarer skills weigh more), and a concept
+   * gets its best occupation's score with its own share left out, as a fraction of the document's best occupation
+   * (`fit`) and in itself (`support`). A CV's "isolate faulty circuits" and "test electrical equipment" point to an
+   * electrician, who is expected to "install electrical wiring" too; the same words in an accountant's CV are not.
+   */
+  fit(anchors: ReadonlySet<string>): (uri: string) => { fit: number; support: number } {
+    const total = this.occupations.length;
+    const weight = (uri: string) => Math.log(total / (this.listing.get(uri)?.length ?? total));
+    const score = new Float64Array(total);
+    for (const uri of anchors) for (const at of this.listing.get(uri) ?? []) score[at]! += weight(uri);
+    // An occupation listing many skills would otherwise collect anchors by its size alone.
+    const size = (at: number) => Math.sqrt(this.occupations[at]!.essential.length + this.occupations[at]!.optional.length);
+    let best = 0;
+    for (let at = 0; at < total; at++) best = Math.max(best, score[at]! / size(at));
+    return (uri) => {
+      const own = anchors.has(uri) ? weight(uri) : 0;
+      let support = 0;
+      for (const at of this.listing.get(uri) ?? []) support = Math.max(support, (score[at]! - own) / size(at));
+      return { fit: best > 0 ? support / best : 0, support };
+    };
   }
 
   /** The occupations named in these lines (longest names first, each word used once). */

@@ -48,6 +48,13 @@ export interface CandidateEvidence {
   /** Word-vector cosine of the concept and its nearest mention line, and of the concept and the whole document. */
   semLine?: number;
   semDoc?: number;
+  /** How well the concept fits the occupations the document's surely-said skills point to (OccupationIndex.fit). */
+  occupationFit?: number;
+  occupationSupport?: number;
+  /** How much of its label the concept's best mention line says, word by word (SemanticIndex.alignment). */
+  semAlign?: number;
+  /** How much of that line the label accounts for, word by word. */
+  semCovered?: number;
   mentions: Mention[];
 }
 
@@ -64,6 +71,7 @@ const TRAILING = [
   'rule_x_list', 'preferred_x_prose', 'knowledge_x_prose', 'synonym_only',
   'bm25_sum', 'rank1_lines', 'top_coverage', 'doc_rank', 'occupations',
   'sem_line', 'sem_doc', 'semantic_only', 'sector', 'concept_prior',
+  'occupation_fit', 'occupation_support', 'sem_align', 'sem_covered',
 ] as const;
 export const FEATURES: readonly string[] = [...LEADING, ...SECTIONS.map((s) => `section_${s}`), ...TRAILING];
 
@@ -179,6 +187,10 @@ export function featuresOf(c: CandidateEvidence, prior = 0): number[] {
   f[AT.semantic_only] = semanticOnly;
   f[AT.sector] = c.sector ? 1 : 0;
   f[AT.concept_prior] = prior;
+  f[AT.occupation_fit] = c.occupationFit ?? 0;
+  f[AT.occupation_support] = Math.min(c.occupationSupport ?? 0, 10) / 10;
+  f[AT.sem_align] = c.semAlign ?? 0;
+  f[AT.sem_covered] = c.semCovered ?? 0;
   return f;
 }
 

@@ -27,7 +27,18 @@ describe('semantic index (word vectors)', () => {
     expect(index.similarity('esco:train', coaching)).toBeGreaterThan(index.similarity('esco:battery', coaching));
   });
 
+  it('aligns a label with a line word by word, undiluted by the rest of a long line', () => {
+    const line = 'I do the rota, the one-to-ones and the yearly reviews, and I hired 5 of the team myself';
+    const hired = index.alignment('recruit employees', line);
+    expect(hired.said).toBeGreaterThan(index.alignment('bake pastries', line).said + 0.15);
+    // The label's own words say all of it; a long line is mostly about other things.
+    expect(index.alignment('train employees', 'Train employees').said).toBeCloseTo(1, 5);
+    expect(index.alignment('train employees', 'Train employees').covered).toBeCloseTo(1, 5);
+    expect(hired.covered).toBeLessThan(0.6);
+  });
+
   it('answers 0 for a text without known words or an unknown concept', () => {
+    expect(index.alignment('battery chemistry', '— 12 / 34 —')).toEqual({ said: 0, covered: 0 });
     expect(index.vectorOf('— 12 / 34 —')).toBeNull();
     expect(index.similarity('esco:battery', null)).toBe(0);
     expect(index.similarity('esco:unknown', index.vectorOf('battery'))).toBe(0);

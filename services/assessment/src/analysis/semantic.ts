@@ -21,6 +21,12 @@ const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').m
  * chemistry" though the two share one word. The ranker weighs it, and it proposes the energy sector's skills a line
  * says in other words (in training also the skills a CV's occupations expect, see RankOptions in skill-analyzer.ts).
  */
+/** How much of a label a line says, and how much of the line the label accounts for (see SemanticIndex.alignment). */
+export interface Alignment {
+  said: number;
+  covered: number;
+}
+
 export class SemanticIndex {
   private readonly dims: number;
   private readonly wordAt = new Map<string, number>();
@@ -113,12 +119,100 @@ export class SemanticIndex {
     return top.map(({ row, similarity }) => ({ uri: this.uris[row]!, similarity }));
   }
 
+  /**
+   * How much of a label a line says, word by word (`said`): each of the label's words counts by its IDF and by its
+   * nearest word of the line (cosine, 1 for the word itself). Unlike the cosine of the two means, a long line does not
+   * dilute it: "I hired 5 of the team" says most of "recruit employees". And how much of the line the label accounts
+   * for (`covered`), the same the other way round: a list item is all skill, a sentence rarely. 0 when either has no
+   * word with a vector.
+   */
+  alignment(label: string, line: string): Alignment {
+    return this.aligner()(label, line);
+  }
+
+  /**
+   * `alignment` for one document's many candidates: each line's words are read once, and each pair of words compared
+   * once (a line's candidates share most of their labels' words: "manage", "systems", "equipment").
+   */
+  aligner(): (label: string, line: string) => Alignment {
+    const lines = new Map<string, [number[], number[]]>();
+    const pairs = new Map<number, number>();
+    const vocabulary = this.wordAt.size;
+    const similarity = (a: number, b: number) => {
+      if (a === b) return 1;
+      const key = a < b ? a * vocabulary + b : b * vocabulary + a;
+      let value = pairs.get(key);
+      if (value === undefined) pairs.set(key, (value = this.wordSimilarity(a, b)));
+      return value;
+    };
+    return (label, line) => {
+      let lineWords = lines.get(line);
+      if (!lineWords) lines.set(line, (lineWords = this.rowsOfWords(words(line))));
+      const [lineRows, lineIdf] = lineWords;
+      const [labelRows, labelIdf] = this.labelWords(label);
+      const nearestInLabel = new Float64Array(lineRows.length);
+      let said = 0;
+      let weight = 0;
+      for (let j = 0; j < labelRows.length; j++) {
+        let best = 0;
+        for (let i = 0; i < lineRows.length; i++) {
+          const value = similarity(labelRows[j]!, lineRows[i]!);
+          if (value > best) best = value;
+          if (value > nearestInLabel[i]!) nearestInLabel[i] = value;
+        }
+        said += labelIdf[j]! * best;
+        weight += labelIdf[j]!;
+      }
+      let covered = 0;
+      let lineWeight = 0;
+      for (let i = 0; i < lineRows.length; i++) {
+        covered += lineIdf[i]! * nearestInLabel[i]!;
+        lineWeight += lineIdf[i]!;
+      }
+      return { said: weight > 0 ? said / weight : 0, covered: lineWeight > 0 && weight > 0 ? covered / lineWeight : 0 };
+    };
+  }
+
+  // The taxonomy's labels are few and asked for again and again: their words are kept for the index's life.
+  private readonly labelCache = new Map<string, [number[], number[]]>();
+  private labelWords(label: string): [number[], number[]] {
+    let cached = this.labelCache.get(label);
+    if (!cached) this.labelCache.set(label, (cached = this.rowsOfWords(words(label))));
+    return cached;
+  }
+
+  /** The distinct words of a text that have a vector, as rows, with their IDFs. */
+  private rowsOfWords(list: string[]): [number[], number[]] {
+    const rows: number[] = [];
+    const idfs: number[] = [];
+    for (const w of list) {
+      const at = this.wordRow(w);
+      if (at === undefined || rows.includes(at)) continue;
+      rows.push(at);
+      idfs.push(this.idfOf(w));
+    }
+    return [rows, idfs];
+  }
+
+  private wordRow(word: string): number | undefined {
+    return this.wordAt.get(word) ?? (word.endsWith('s') ? this.wordAt.get(word.slice(0, -1)) : undefined);
+  }
+
+  private wordSimilarity(a: number, b: number): number {
+    const v = this.wordVectors;
+    const oa = a * this.dims;
+    const ob = b * this.dims;
+    let s = 0;
+    for (let d = 0; d < this.dims; d++) s += v[oa + d]! * v[ob + d]!;
+    return s / (127 * 127);
+  }
+
   private idfOf(w: string): number {
     return this.idf.get(w) ?? this.defaultIdf;
   }
 
   private addWord(into: Float32Array, word: string, weight: number): void {
-    const at = this.wordAt.get(word) ?? (word.endsWith('s') ? this.wordAt.get(word.slice(0, -1)) : undefined);
+    const at = this.wordRow(word);
     if (at === undefined) return;
     const offset = at * this.dims;
     const scale = weight / 127;

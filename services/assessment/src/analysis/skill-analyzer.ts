@@ -89,6 +89,8 @@ const PRIOR_FLOOR = 0.45;
 // costs the user more than a wrong one.
 const SECTOR_PER_LINE = 2;
 const SECTOR_FLOOR = 0.6;
+// How many of a concept's other labels are aligned word by word with its lines, beside its own label.
+const ALIGNED_ALT_LABELS = 8;
 // Annotation rule and common sense alike: assisting is not doing.
 const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|involved in|participated in|took part in)\b/i;
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
@@ -304,23 +306,38 @@ export class SkillAnalyzer {
     if (this.semantic) {
       const index = this.semantic.index;
       const doc = documentVector(said.map((s) => s.vector));
+      const align = index.aligner();
       for (const { concept, evidence } of found.values()) {
         const row = index.rowOf(concept.uri);
         // The nearest of its lines, each line once (a line often mentions a concept more than one way).
         const lines: string[] = [];
         let semLine = 0;
+        let semAlign = 0;
+        let semCovered = 0;
         for (const m of evidence.mentions) {
           if (lines.includes(m.line)) continue;
           lines.push(m.line);
           semLine = Math.max(semLine, index.similarityAt(row, lineVector(m.line)));
+          for (const label of [concept.label, ...concept.altLabels.slice(0, ALIGNED_ALT_LABELS)]) {
+            const { said, covered } = align(label, m.line);
+            if (said > semAlign || (said === semAlign && covered > semCovered)) [semAlign, semCovered] = [said, covered];
+          }
         }
         evidence.semLine = semLine;
+        evidence.semAlign = semAlign;
+        evidence.semCovered = semCovered;
         evidence.semDoc = index.similarityAt(row, doc);
       }
     }
     // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
     // separate "hydraulics" redundant, "perform project management" a "project management".
     const matched = (e: CandidateEvidence) => e.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
+    const fit = this.occupations.fit(new Set([...found.values()].filter((f) => isEscoUri(f.concept.uri) && matched(f.evidence)).map((f) => f.concept.uri)));
+    for (const { concept, evidence } of found.values()) {
+      const { fit: share, support } = fit(concept.uri);
+      evidence.occupationFit = share;
+      evidence.occupationSupport = support;
+    }
     const doing = [...found.values()].filter((f) => f.concept.kind !== 'knowledge' && matched(f.evidence)).map((f) => this.stemsOf(f.concept.label));
     for (const f of found.values()) {
       if (f.concept.kind !== 'knowledge') continue;
