@@ -1,9 +1,14 @@
-import { describe, expect, it } from '@jest/globals';
+import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createBuiltInAnalyzer, isEscoUri } from './built-in-analyzer.js';
+import type { SkillAnalyzer } from './skill-analyzer.js';
 
 describe('built-in analyzer over the shipped taxonomy', () => {
-  it('finds energy skills with ESCO URIs and O*NET tools without one', async () => {
-    const analyzer = await createBuiltInAnalyzer();
+  let analyzer: SkillAnalyzer;
+  beforeAll(async () => {
+    analyzer = await createBuiltInAnalyzer();
+  });
+
+  it('finds energy skills with ESCO URIs and O*NET tools without one', () => {
     const text = ['Experience', '- Mount PV modules on racking and install string inverters', '- Preventive maintenance of wind turbines', 'Skills', 'AutoCAD, Python'].join('\n');
     const result = analyzer.analyze(text);
     const names = result.skills.map((s) => s.name);
@@ -12,5 +17,31 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(result.skills.map((s) => s.confidence)).toEqual([...result.skills.map((s) => s.confidence)].sort((a, b) => b - a));
     expect(analyzer.candidates(text, 10).map((s) => s.name)).toContain('install inverter');
     expect(result.skills.filter((s) => isEscoUri(s.escoUri)).every((s) => /^http:\/\/data\.europa\.eu\/esco\/skill\/[0-9a-f-]{36}$/.test(s.escoUri))).toBe(true);
+  });
+
+  it('reads a software engineer as one: no game engine for source code, no learning platform for an HTML canvas', () => {
+    const text = [
+      'Priya Raman',
+      'Senior Software Engineer',
+      'Profile',
+      'Full-stack engineer with 8 years building web products. I keep source code readable, commit small changes often and mentor junior developers.',
+      'Experience',
+      'Senior Software Engineer, GridPulse Ltd, Leeds — 2021 – present',
+      '- Built the React and TypeScript front end of a smart-meter dashboard, drawing live charts on an HTML canvas',
+      '- Mentored four junior developers through code review and pairing',
+      '- Committed to open source: maintain the team’s charting library on GitHub',
+      'Software Engineer, Learnly, Manchester — 2017 – 2021',
+      '- Wrote unit and end-to-end tests with Jest and Playwright',
+      'Skills',
+      'TypeScript, JavaScript, React, Node.js, PostgreSQL, Git',
+    ].join('\n');
+    const result = analyzer.analyze(text);
+    const names = result.skills.map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['TypeScript', 'mentor individuals']));
+    expect(names).not.toEqual(expect.arrayContaining(['Source (digital game creation systems)']));
+    expect(names).not.toEqual(expect.arrayContaining(['Canvas (learning management systems)']));
+    expect(names).not.toEqual(expect.arrayContaining(['show commitment']));
+    expect(result.skills.find((s) => s.name === 'mentor individuals')?.proficiency).not.toBe('expert');
+    expect(result.currentPosition).toBe('Senior Software Engineer');
   });
 });
