@@ -34,6 +34,8 @@ export class OccupationIndex {
   private readonly occupations: readonly OccupationRecord[];
   /** The occupations listing each skill (essential or optional), by index. */
   private readonly listing = new Map<string, number[]>();
+  /** Each occupation's size for `fit`: the square root of how many skills it lists. */
+  private readonly sizes: Float64Array;
 
   // No parameter properties in the analyzer's files: its worker runs them from source under tests (type stripping).
   constructor(occupations: readonly OccupationRecord[]) {
@@ -48,6 +50,8 @@ export class OccupationIndex {
       }
     });
     this.longest = Math.min(longest, 6);
+    // An occupation listing many skills would otherwise collect anchors by its size alone.
+    this.sizes = Float64Array.from(occupations, (o) => Math.sqrt(o.essential.length + o.optional.length));
     occupations.forEach((occupation, i) => {
       for (const uri of new Set([...occupation.essential, ...occupation.optional])) {
         let list = this.listing.get(uri);
@@ -69,14 +73,13 @@ export class OccupationIndex {
     const weight = (uri: string) => Math.log(total / (this.listing.get(uri)?.length ?? total));
     const score = new Float64Array(total);
     for (const uri of anchors) for (const at of this.listing.get(uri) ?? []) score[at]! += weight(uri);
-    // An occupation listing many skills would otherwise collect anchors by its size alone.
-    const size = (at: number) => Math.sqrt(this.occupations[at]!.essential.length + this.occupations[at]!.optional.length);
+    const size = this.sizes;
     let best = 0;
-    for (let at = 0; at < total; at++) best = Math.max(best, score[at]! / size(at));
+    for (let at = 0; at < total; at++) best = Math.max(best, score[at]! / size[at]!);
     return (uri) => {
       const own = anchors.has(uri) ? weight(uri) : 0;
       let support = 0;
-      for (const at of this.listing.get(uri) ?? []) support = Math.max(support, (score[at]! - own) / size(at));
+      for (const at of this.listing.get(uri) ?? []) support = Math.max(support, (score[at]! - own) / size[at]!);
       return { fit: best > 0 ? support / best : 0, support };
     };
   }

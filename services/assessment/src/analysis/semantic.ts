@@ -15,18 +15,18 @@ const WORD = /[a-z][a-z'-]*[a-z]|[a-z]/g;
 
 const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').match(WORD) ?? []).flatMap((w) => w.split('-')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !FILLER.has(w));
 
-/**
- * Meaning beyond shared words: each concept and each CV line as the IDF-weighted mean of its words' vectors (GloVe,
- * see scripts/derive-word-vectors.mjs), compared by cosine. "lithium-ion cell chemistry" lies near "battery
- * chemistry" though the two share one word. The ranker weighs it, and it proposes the energy sector's skills a line
- * says in other words (in training also the skills a CV's occupations expect, see RankOptions in skill-analyzer.ts).
- */
 /** How much of a label a line says, and how much of the line the label accounts for (see SemanticIndex.alignment). */
 export interface Alignment {
   said: number;
   covered: number;
 }
 
+/**
+ * Meaning beyond shared words: each concept and each CV line as the IDF-weighted mean of its words' vectors (GloVe,
+ * see scripts/derive-word-vectors.mjs), compared by cosine. "lithium-ion cell chemistry" lies near "battery
+ * chemistry" though the two share one word. The ranker weighs it, and it proposes the energy sector's skills a line
+ * says in other words (in training also the skills a CV's occupations expect, see RankOptions in skill-analyzer.ts).
+ */
 export class SemanticIndex {
   private readonly dims: number;
   private readonly wordAt = new Map<string, number>();

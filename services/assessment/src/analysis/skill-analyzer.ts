@@ -329,8 +329,7 @@ export class SkillAnalyzer {
         evidence.semDoc = index.similarityAt(row, doc);
       }
     }
-    // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
-    // separate "hydraulics" redundant, "perform project management" a "project management".
+    // Surely said: through a curated phrase or a label, not a vaguer reading.
     const matched = (e: CandidateEvidence) => e.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
     const fit = this.occupations.fit(new Set([...found.values()].filter((f) => isEscoUri(f.concept.uri) && matched(f.evidence)).map((f) => f.concept.uri)));
     for (const { concept, evidence } of found.values()) {
@@ -338,6 +337,8 @@ export class SkillAnalyzer {
       evidence.occupationFit = share;
       evidence.occupationSupport = support;
     }
+    // What one does beats what one knows, across the CV too: "maintain hydraulic systems" makes a
+    // separate "hydraulics" redundant, "perform project management" a "project management".
     const doing = [...found.values()].filter((f) => f.concept.kind !== 'knowledge' && matched(f.evidence)).map((f) => this.stemsOf(f.concept.label));
     for (const f of found.values()) {
       if (f.concept.kind !== 'knowledge') continue;
