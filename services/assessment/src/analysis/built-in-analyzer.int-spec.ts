@@ -19,6 +19,19 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(result.skills.filter((s) => isEscoUri(s.escoUri)).every((s) => /^http:\/\/data\.europa\.eu\/esco\/skill\/[0-9a-f-]{36}$/.test(s.escoUri))).toBe(true);
   });
 
+  it('reads a short text deeper than a CV line: a sentence reaches the whole taxonomy by meaning', () => {
+    // "define software architecture" is no energy occupation's skill: a CV line proposes by meaning only the sector's.
+    const sentence = 'Understanding of architecture and design across all systems';
+    const alone = analyzer.rankText(sentence);
+    const byMeaning = alone.find((c) => c.concept.label === 'define software architecture');
+    expect(byMeaning?.evidence.mentions.some((m) => m.semantic !== undefined)).toBe(true);
+    expect(alone.slice(0, 5).map((c) => c.concept.label)).toContain('define software architecture');
+    expect(alone.length).toBeGreaterThan(30);
+    const cv = ['Summary', 'Controls engineer for wind farms.', 'Experience', 'Controls Engineer, Vento Power, 2019 – present', `- ${sentence}`, '- Tuned pitch controllers', 'Skills', 'PLC, SCADA, Python'].join('\n');
+    const inCv = analyzer.rankText(cv).find((c) => c.concept.label === 'define software architecture');
+    expect(inCv?.evidence.mentions.some((m) => m.semantic !== undefined) ?? false).toBe(false);
+  });
+
   it('reads a software engineer as one: no game engine for source code, no learning platform for an HTML canvas', () => {
     const text = [
       'Priya Raman',
