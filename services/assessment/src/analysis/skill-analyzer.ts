@@ -94,9 +94,16 @@ const SECTOR_FLOOR = 0.6;
 // skills rather than the energy sector's alone. Chosen on the training half of the job-ad sentences: stage-1 recall
 // 0.63 → 0.76 (TECH), 0.50 → 0.62 (HOUSE), ~57 candidates a sentence instead of 13. CVs are never this short.
 const SHORT_TEXT_LINES = 3;
-const RETRIEVED_PER_SHORT_LINE = 30;
-const SYNONYMS_PER_SHORT_LINE = 10;
-const NEAREST_PER_SHORT_LINE = 20;
+/** How deep stage 1 reads each line: concepts retrieved, of them through synonyms, and nearest in meaning. */
+interface LineDepth {
+  retrieved: number;
+  synonyms: number;
+  nearest: number;
+  /** The concepts `nearest` chooses among: the sector's skills, or all of ESCO's. */
+  among: 'sector' | 'esco';
+}
+const CV_LINE: LineDepth = { retrieved: RETRIEVED_PER_LINE, synonyms: 2, nearest: SECTOR_PER_LINE, among: 'sector' };
+const SHORT_TEXT_LINE: LineDepth = { retrieved: 30, synonyms: 10, nearest: 20, among: 'esco' };
 // How many of a concept's other labels are aligned word by word with its lines, beside its own label.
 const ALIGNED_ALT_LABELS = 8;
 // Annotation rule and common sense alike: assisting is not doing.
@@ -221,7 +228,7 @@ export class SkillAnalyzer {
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
   private propose(lines: SectionedLine[], occupationProposals: boolean, jobs: ExperienceEntry[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
-    const short = lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
+    const depth = lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES ? SHORT_TEXT_LINE : CV_LINE;
     const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
     const prior = OccupationIndex.prior(named);
     const found = new Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }>();
@@ -280,7 +287,7 @@ export class SkillAnalyzer {
           });
         }
       }
-      for (const r of short ? this.retriever.search(text, RETRIEVED_PER_SHORT_LINE, 2, SYNONYMS_PER_SHORT_LINE) : this.retriever.search(text, RETRIEVED_PER_LINE)) {
+      for (const r of this.retriever.search(text, depth.retrieved, 2, depth.synonyms)) {
         mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
@@ -290,7 +297,7 @@ export class SkillAnalyzer {
     if (this.semantic) {
       for (const s of said) {
         if (!s.vector) continue;
-        for (const near of short ? this.semantic.index.nearest(s.vector, NEAREST_PER_SHORT_LINE, this.escoRows) : this.semantic.index.nearest(s.vector, SECTOR_PER_LINE, this.sectorRows)) {
+        for (const near of this.semantic.index.nearest(s.vector, depth.nearest, depth.among === 'esco' ? this.escoRows : this.sectorRows)) {
           const concept = this.semantic.byUri.get(near.uri);
           if (concept && near.similarity >= SECTOR_FLOOR) mention(concept, { line: s.line.text, section: s.line.section, role: s.role, rule: false, semantic: near.similarity });
         }
