@@ -73,7 +73,13 @@ export type DatabaseOptions = (
       /** The host's one PGlite; the service's schema lives in it and closing the service leaves it open. */
       shared?: SharedPglite;
     }
-  | { engine: 'postgres'; url: string; /** Default 10. */ poolSize?: number }
+  | {
+      engine: 'postgres';
+      url: string;
+      /** Default 10. */ poolSize?: number;
+      /** How long a query waits for a connection (a new one, or a free one of a busy pool) before it fails. Default 10 s. */
+      connectTimeoutMs?: number;
+    }
 ) & {
   /** The service's PostgreSQL schema; the migrations bookkeeping table lives in it too. */
   schemaName: string;
@@ -91,12 +97,18 @@ export interface DatabaseHandle {
 }
 
 const MIGRATIONS_TABLE = '__drizzle_migrations';
+/**
+ * Without a bound, a connection to a server that does not answer (a dropped network path, a host gone without a
+ * reset) waits for the operating system's TCP timeout, minutes, and every request behind it with it: fail in seconds
+ * instead, so the caller's error path and the health check see it.
+ */
+const CONNECT_TIMEOUT_MS = 10_000;
 const DUPLICATE_SCHEMA = '42P06';
 
 /** Opens the service's database and brings its schema up to date before anything else can use it. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const handle =
-    options.engine === 'pglite' ? await openPglite(options.shared ?? (await openSharedPglite(options.dataDir)), !options.shared) : openPostgres(options.url, options.poolSize ?? 10, options.logger);
+    options.engine === 'pglite' ? await openPglite(options.shared ?? (await openSharedPglite(options.dataDir)), !options.shared) : openPostgres(options.url, options.poolSize ?? 10, options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS, options.logger);
   try {
     const started = Date.now();
     await handle.migrate(options);
@@ -143,8 +155,9 @@ async function openPglite(pglite: SharedPglite, owned: boolean): Promise<OpenEng
   };
 }
 
-function openPostgres(url: string, poolSize: number, logger: Logger | undefined): OpenEngine {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+function openPostgres(url: string, poolSize: number, connectTimeoutMs: number, logger: Logger | undefined): OpenEngine {
+  // keepAlive: an idle connection whose peer vanished is found dead by TCP probes instead of on its next query.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: connectTimeoutMs, keepAlive: true });
   survivesConnectionLoss(pool, logger);
   releasesLostConnections(pool);
   if (tracingEnabled()) pool.on('connect', traceQueries);
