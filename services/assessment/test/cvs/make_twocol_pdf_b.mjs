@@ -11,7 +11,7 @@ const require = createRequire(new URL('../../package.json', import.meta.url));
 const { chromium } = require('playwright-core');
 
 const HEADINGS = new Set(['Contact', 'Skills', 'Certifications', 'Education', 'Languages', 'Profile', 'Experience',
-  'Areas of expertise', 'Memberships']);
+  'Areas of expertise', 'Memberships', 'Appointments', 'Publications', 'Volunteering']);
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 function sections(lines) {
