@@ -7,6 +7,7 @@
 // The frozen test CVs are never read by training or tuning; this bench only measures them.
 //   -v        false positives/negatives of the dev CVs
 //   --dev     dev CVs only
+//   --from N  dev CVs numbered N and up only: a new blind batch, read by the analyzer of the day before it learns from it
 import { readFileSync } from 'node:fs';
 import { readTaxonomyFile } from '@ecp/reference-data';
 import { createBuiltInAnalyzer, isEscoUri, toTaxonomyConcepts } from '../dist/analysis/built-in-analyzer.js';
@@ -14,7 +15,9 @@ import { jobAdSentences, labelledCvs, sharedDataDir } from '../dist/analysis/tra
 import { add, count, prf, rankingMetrics } from '../dist/analysis/training/evaluate.js';
 
 const verbose = process.argv.includes('-v');
-const devOnly = process.argv.includes('--dev');
+const fromArg = process.argv.indexOf('--from');
+const from = fromArg > 0 ? Number(process.argv[fromArg + 1]) : 0;
+const devOnly = process.argv.includes('--dev') || from > 0;
 const started = performance.now();
 const analyzer = await createBuiltInAnalyzer();
 const { version, threshold, stage1Recall } = analyzer.ranker.model;
@@ -27,7 +30,7 @@ const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q 
 const summary = [];
 const agreement = [];
 for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
-  const cvs = await labelledCvs(split);
+  const cvs = (await labelledCvs(split)).filter((cv) => parseInt(cv.id, 10) >= from);
   if (cvs.length === 0) continue;
   let counts = { tp: 0, fp: 0, fn: 0 };
   let positionRight = 0;

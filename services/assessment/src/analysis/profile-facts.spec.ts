@@ -170,4 +170,59 @@ CAREER HISTORY
     expect(cv.currentPosition).toBe('Energy Data Analyst');
     expect(cv.yearsOfExperience).toBe(8);
   });
+
+  it('reads a form\'s labelled fields (Europass): the position held is the title, whole, and the date label names no one', () => {
+    const cv = facts(`WORK EXPERIENCE
+Dates: 05/2020 – present
+Occupation or position held: Lead Electrical Engineer, Offshore Substations
+Name and address of employer: Baltwind Engineering A/S, Esbjerg, Denmark
+Dates: 09/2015 – 04/2020
+Occupation or position held: Electrical Engineer
+Name of employer: Fjordkraft Services, Bergen
+Dates: 01/2015 – 06/2015
+Position held: Trainee (internship during my degree)`);
+    expect(cv.currentPosition).toBe('Lead Electrical Engineer, Offshore Substations');
+    expect(cv.yearsOfExperience).toBe(11);
+    expect(cv.entries.map((e) => e.employer)).not.toContain('Dates');
+  });
+
+  it('reads the roles under a firm\'s own dated line as that firm\'s: what follows a role\'s comma is its field', () => {
+    const cv = facts(`Professional Experience
+Harbourline Grid Consultants, Leith — March 2013 – present
+Head of Studies, Network Stability (June 2023 – present)
+- Lead a team of 7
+Senior Engineer, Dynamic Studies (March 2013 – May 2023)
+Graduate Engineer, Clydeside Power plc, 2011 – 2013`);
+    expect(cv.currentPosition).toBe('Head of Studies, Network Stability');
+    expect(cv.yearsOfExperience).toBe(15);
+    // Outside a firm's block a comma still parts a title from its employer.
+    expect(cv.entries.at(-1)).toMatchObject({ title: 'Graduate Engineer', employer: 'Clydeside Power plc' });
+  });
+
+  it('keeps a field after a dash in the title, as a LinkedIn export writes it, but not an employer', () => {
+    const linkedIn = facts(`Experience
+Solway Energy Networks
+4 years 2 months
+Asset Manager – Distribution
+Sep 2022 - Present (4 years 3 months)
+Carlisle, England, United Kingdom
+Asset Engineer
+Oct 2019 - Aug 2022 (2 years 11 months)`);
+    expect(linkedIn.currentPosition).toBe('Asset Manager – Distribution');
+    expect(facts('Experience\nWind Technician – Vestas – 2019 – present').currentPosition).toBe('Wind Technician');
+  });
+
+  it('leaves retraining out of the years and reads any mark before a space as a bullet', () => {
+    const cv = facts(`Experience
+Brackenfield Wind Ltd — since 06/2022
+Wind Turbine Technician
+✓ Troubleshoot pitch faults
+✓ Authorised for 33 kV switching since 2024
+Full-time retraining, September 2021 – May 2022
+Eastmoor Colliery — March 2010 to August 2021
+Shift Electrician`);
+    expect(cv.currentPosition).toBe('Wind Turbine Technician');
+    expect(cv.yearsOfExperience).toBe(15);
+    expect(cv.entries.find((e) => /retraining/.test(e.line))?.countsAsWork).toBe(false);
+  });
 });

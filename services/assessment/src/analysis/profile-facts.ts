@@ -25,7 +25,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
 const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member)s?\b/i;
@@ -131,17 +131,39 @@ const clean = (segment: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-/** Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like. */
-function titleAndEmployer(text: string): { title: string | null; employer: string | null } {
+// A form's labelled fields (Europass: "Occupation or position held: …", "Name and address of employer: …") say what
+// their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
+const TITLE_LABEL = /^\s*(?:occupation or position held|position held|position|job title|title|role|designation)\s*:\s*/i;
+const EMPLOYER_LABEL = /^\s*(?:name (?:and address )?of (?:the )?employer|employer|company|organi[sz]ation)\s*:\s*/i;
+const SEPARATORS = /(\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+)/;
+const DASH = /^\s[–—-]\s$/;
+
+/**
+ * Splits "Senior Engineer | Acme Ltd, Aberdeen" into its title and employer, by what each part looks like.
+ * employerKnown: the employer has a line of its own (a firm's block with several roles under it).
+ */
+function titleAndEmployer(text: string, employerKnown = false): { title: string | null; employer: string | null } {
+  const labelledTitle = text.match(TITLE_LABEL);
+  if (labelledTitle) return { title: clean(text.slice(labelledTitle[0].length)) || null, employer: null };
+  const labelledEmployer = text.match(EMPLOYER_LABEL);
+  if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
   const segments: string[] = [];
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores".
-  const strongs = text.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(/\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+/);
+  const pieces = text.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
+  // A dash before a field is the title's own ("HR Business Partner – Operations", "Project Engineer – HVDC"); before
+  // anything else it parts fields ("Wind Technician – Vestas").
+  const strongs: string[] = [pieces[0]!];
+  for (let k = 1; k < pieces.length; k += 2) {
+    const next = pieces[k + 1]!;
+    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && isField(clean(next))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
+    else strongs.push(next);
+  }
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
   strongs.forEach((strong, k) => {
     // A comma parts a title from its employer ("Engineer, Gridmere Transmission Ltd") but not from its field
     // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
     const parts = strong.split(/,\s+/);
-    const employerApart = named.some((n, j) => n && j !== k);
+    const employerApart = employerKnown || named.some((n, j) => n && j !== k);
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
       if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())))) current = `${current}, ${part}`;
@@ -152,7 +174,8 @@ function titleAndEmployer(text: string): { title: string | null; employer: strin
     }
     segments.push(current);
   });
-  const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s));
+  // A form's date label ("Dates: 03/2018 – present", "Period: …") names no one.
+  const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s) && !/^(?:dates?|period|duration|from)$/i.test(s));
   if (cleaned.length === 0) return { title: null, employer: null };
   const title =
     cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s) && !PLURAL_TITLE_END.test(s)) ??
@@ -165,13 +188,17 @@ function titleAndEmployer(text: string): { title: string | null; employer: strin
 /** A title found only as a firm's name ("… Energy Consultants"): a real title elsewhere in the heading replaces it. */
 const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
 
-const isBullet = (text: string) => /^\s*[-•*▪➤–·o]\s|^\s*\d+[.)]\s/.test(text);
+// Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
+const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
   const lines = original.map((line) => ({ ...line, text: normaliseDates(line.text) }));
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
+  // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
+  // dated within it ("Principal Engineer, Power Quality (2022 – present)"): their employer is known.
+  let firmBlock: { from: number; to: number } | null = null;
   lines.forEach((line, i) => {
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
     const range = dateRange(line.text, now);
@@ -184,7 +211,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
-    let { title, employer } = titleAndEmployer(rest);
+    const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
+    let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
@@ -212,11 +240,16 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme".
     const below = lines[i + 1];
     if (!title && below && below.section === line.section && !isBullet(below.text) && !dateRange(below.text, now) && below.text.split(/\s+/).length <= 12) {
-      const parts = titleAndEmployer(below.text);
+      const parts = titleAndEmployer(below.text, inFirmBlock);
       title = parts.title;
       employer ??= parts.employer;
       headingLines = `${headingLines} ${below.text}`;
     }
+    // A firm named like a job with no title anywhere near ("Harbourline Grid Consultants, Leith — 2013 – present") is
+    // the employer.
+    if (firmNamed(title)) [title, employer] = [null, title];
+    if (!title && employer) firmBlock = { from: range.from, to: range.to };
+    else if (!inFirmBlock) firmBlock = null;
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(headingLines), line: original[i]!.text });
   });
   return entries;
