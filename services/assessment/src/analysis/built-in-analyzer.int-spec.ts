@@ -57,4 +57,11 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(result.skills.find((s) => s.name === 'mentor individuals')?.proficiency).not.toBe('expert');
     expect(result.currentPosition).toBe('Senior Software Engineer');
   });
+
+  it('reads a tool named by a plain word only as its name: a hydropower scheme is no Scheme programmer', () => {
+    const candidates = (text: string) => analyzer.candidates(text).map((s) => s.name);
+    const hydro = ['Experience', 'Senior Civil Engineer, Alpwerk Hydro, 2018 – present', '- Designed the headrace tunnel and surge tank of the 480 MW scheme and checked its hydraulic transients', '- Ran the excavation models of the powerhouse cavern'].join('\n');
+    expect(candidates(hydro)).not.toContain('Scheme');
+    expect(candidates('Skills\nScheme, Haskell, OCaml, Prolog')).toContain('Scheme');
+  });
 });

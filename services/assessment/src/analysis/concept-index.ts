@@ -1,3 +1,4 @@
+import { isEscoUri } from './esco-uri.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
@@ -216,8 +217,9 @@ export class ConceptIndex {
         word: word.lower,
         ...(!preferred && /^[A-Z0-9&]{2,4}$/.test(word.text) ? { acronym: true } : {}),
         // Short words and names ("R", "Access", "Eclipse") must keep their case to count; so must a product whose
-        // name is a plain word ("Canvas (learning management systems)" is not an HTML canvas, "Source" not open source).
-        ...(word.text.length <= 2 || (/[A-Z]/.test(word.text) && (!preferred || cleaned !== label.trim())) ? { caseSensitive: word.text } : {}),
+        // name is a plain word ("Canvas (learning management systems)" is not an HTML canvas, "Source" not open source,
+        // and O*NET's "Scheme" no "480 MW scheme").
+        ...(word.text.length <= 2 || (/[A-Z]/.test(word.text) && (!preferred || cleaned !== label.trim() || !isEscoUri(concept.uri))) ? { caseSensitive: word.text } : {}),
       };
     }
     return { concept, label, stems: [...new Set(tokens.map((t) => t.stem))] };
