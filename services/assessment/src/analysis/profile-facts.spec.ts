@@ -225,4 +225,31 @@ Shift Electrician`);
     expect(cv.yearsOfExperience).toBe(15);
     expect(cv.entries.find((e) => /retraining/.test(e.line))?.countsAsWork).toBe(false);
   });
+
+  it('reads arrows between dates and financial years, and any experience heading a contractor writes', () => {
+    const contractor = facts(`Rhona Baird
+Commissioning Engineer – Contractor
+TICKETS
+BOSIET, GWO BST
+CONTRACT HISTORY
+Kelpie Offshore Ltd – Senior Commissioning Engineer
+Contract | Jun 2024 → present
+PERMANENT EMPLOYMENT
+Dunmore Power plc – Electrical Engineer
+Sep 2015 → May 2024`);
+    expect(contractor.currentPosition).toBe('Senior Commissioning Engineer');
+    expect(contractor.yearsOfExperience).toBe(11);
+    const financial = facts(`Experience
+Tariff Manager, Eastwold Water — Apr 2021 – present
+Pricing Analyst, Eastwold Water — 2017/18 – 2020/21
+Planning Engineer, Coralbay Power — FY2014 – FY2017`);
+    expect(financial.entries.map((e) => [+e.from.toFixed(2), +e.to.toFixed(2)])).toEqual([[2021.25, 2026.83], [2017.25, 2021.25], [2013.5, 2017.5]]);
+    expect(financial.yearsOfExperience).toBe(13);
+    expect(normaliseDates('2011/12 – 2014/06')).toBe('12/2011 – 06/2014');
+  });
+
+  it('reads safety and trade roles as titles: an Authorised Person, an operative', () => {
+    expect(facts('Career\nApr 2020 – present\nSenior Authorised Person (SAP) — Wexmoor Electricity Networks plc').currentPosition).toBe('Senior Authorised Person');
+    expect(facts('Experience\nGroundworks Operative, Tarnfield Civils Ltd, 2019 – present').currentPosition).toBe('Groundworks Operative');
+  });
 });

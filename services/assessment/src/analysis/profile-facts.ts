@@ -28,7 +28,7 @@ export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|thro
 const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member)s?\b/i;
+const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -77,10 +77,22 @@ const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) 
 
 /**
  * Date forms chrono does not read, rewritten to ones it does: "Oct '19" → "Oct 2019", "10/19 – 03/22" → "10/2019 –
- * 03/2022", "06.2017" → "06/2017", "2017/06" → "06/2017", "Summer 2012" → "Jun 2012", "Q2 2018" → "Apr 2018".
+ * 03/2022", "06.2017" → "06/2017", "2017/06" → "06/2017", "Summer 2012" → "Jun 2012", "Q2 2018" → "Apr 2018",
+ * "Mar 2022 → present" → "Mar 2022 – present"; financial years as their first or last month: "2017/18 – 2020/21" →
+ * "Apr 2017 – Mar 2021" (April to March, as the UK's), "FY2018 – FY2021" → "Jul 2017 – Jun 2021" (July to June, between
+ * the US federal year and the UK's).
  */
 export function normaliseDates(text: string): string {
+  const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return text
+    .replace(/\s*(?:→|⟶|-+>|–>|—>)\s*/g, ' – ')
+    // "2017/18" only where the two years follow one another and cannot be a month ("2011/12" stays December 2011).
+    .replace(/\b((?:19|20)\d{2})\/(\d{2})\b(?![./-]\d)/g, (whole: string, year: string, yy: string, at: number, all: string) =>
+      Number(yy) > 12 && Number(yy) === (Number(year) + 1) % 100 ? (opensRange(all.slice(at + whole.length)) ? `Apr ${year}` : `Mar ${Number(year) + 1}`) : whole)
+    .replace(/\bFY\s?['’]?((?:19|20)?\d{2})\b/gi, (whole: string, y: string, at: number, all: string) => {
+      const year = y.length === 2 ? Number(century(y)) : Number(y);
+      return opensRange(all.slice(at + whole.length)) ? `Jul ${year - 1}` : `Jun ${year}`;
+    })
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
     .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
     .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)

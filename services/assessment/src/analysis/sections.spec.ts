@@ -9,6 +9,11 @@ describe('CV sections', () => {
     ['WORK HISTORY', 'experience'],
     ['Employment summary:', 'experience'],
     ['Military service', 'experience'],
+    ['CONTRACT HISTORY', 'experience'],
+    ['Permanent employment', 'experience'],
+    ['Selected consulting engagements', 'experience'],
+    ['Appointments', 'experience'],
+    ['Other experience', 'experience'],
     ['Career summary', 'summary'],
     ['Personal Profile', 'summary'],
     ['Education & Qualifications', 'education'],
@@ -33,6 +38,11 @@ describe('CV sections', () => {
     const lines = sectionLines('Experience\nService engineer, Acme Wind\n- Work planning and permits\nSkills in SCADA');
     expect(lines.map((l) => l.section)).toEqual(['experience', 'experience', 'experience']);
     expect(lines).toHaveLength(3);
+  });
+
+  it('keeps a short sentence that ends in "experience" as text', () => {
+    expect(sectionLines('Hands-on Java development experience').map((l) => l.text)).toEqual(['Hands-on Java development experience']);
+    expect(sectionUnder('Skills and experience')).not.toBe('experience');
   });
 
   it('calls a text without any heading body text, not a header', () => {

@@ -3,10 +3,15 @@ export type SectionKind = 'header' | 'summary' | 'experience' | 'education' | 's
 const AND = String.raw`\s*(?:and|&|\+)\s*`;
 const heading = (source: string) => new RegExp(`^(?:${source.replaceAll(' & ', AND)})$`, 'i');
 
+// Words in front of the head of an experience heading ("Contract history", "Permanent employment", "Selected consulting
+// engagements"): a list, so that a short sentence ending in "experience" ("Hands-on Java development experience") stays text.
+const EXPERIENCE_QUALIFIERS = 'professional|work|relevant|employment|career|industry|previous|military|permanent|contract|contracting|freelance|consulting|consultancy|interim|project|field|offshore|onshore|site|teaching|research|academic|international|overseas|selected|recent|other|additional|earlier|prior|further|full-time|technical|management|leadership|engineering|commercial|operational|energy|sector|utility|trade|trades|key|main|paid|civilian|armed forces|service';
+
 // The usual names of CV sections, as people write them: plural or not, "and" or "&", a qualifier in front.
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
-  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked`)],
+  // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
+  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)`)],
   ['education', heading(`education|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)`)],
