@@ -252,4 +252,61 @@ Planning Engineer, Coralbay Power — FY2014 – FY2017`);
     expect(facts('Career\nApr 2020 – present\nSenior Authorised Person (SAP) — Wexmoor Electricity Networks plc').currentPosition).toBe('Senior Authorised Person');
     expect(facts('Experience\nGroundworks Operative, Tarnfield Civils Ltd, 2019 – present').currentPosition).toBe('Groundworks Operative');
   });
+
+  it('keeps a part-time, weekend or reservist post from being the position beside a full-time job, and counts it only from the career on', () => {
+    const both = facts(`Experience
+Weekend Wallbox Installer @ Kowal Electrical | 2022 – present
+- Part-time, alongside my employed role
+EV Infrastructure Engineer II @ Voltmere Charging Ltd | Nov 2020 – present
+Army Reserve, 71 Engineer Regiment: Reservist Sergeant
+Jul 2014 – present
+Electrical Assistant, Campus Estates (part-time) | Sep 2015 – Jun 2016`);
+    expect(both.currentPosition).toBe('EV Infrastructure Engineer II');
+    // The reservist years before the first full-time job and the student's part-time job do not count.
+    expect(both.yearsOfExperience).toBe(6);
+    const onlyPartTime = facts('Experience\nEV Fleet Charging Consultant\nChargewell Advisory Ltd\nSince March 2024 — part-time, 3 days a week\nTransport Planner\nSolent County Council\nApr 2011 – Feb 2024');
+    expect(onlyPartTime.yearsOfExperience).toBe(15);
+    expect(onlyPartTime.currentPosition).toBe('EV Fleet Charging Consultant');
+  });
+
+  it("reads a student job from the job's first line when its heading does not say so, and not from the next job's heading", () => {
+    const cv = facts(`Experience
+Sep 2025 – present
+Apprentice Heat Pump Engineer, Greenhearth Heating Ltd
+- Level 3 apprenticeship
+Sep 2022 – Aug 2025
+Checkout Assistant, Fairway Supermarkets
+- Saturday and holiday job while at school and sixth-form college`);
+    expect(cv.yearsOfExperience).toBe(1);
+    const next = facts('Experience\nGraduate Engineer, Marcher Power Networks, 2019 – present\nIndustrial Placement Student\nMarcher Power Networks\n2017 – 2018');
+    expect(next.entries.map((e) => e.countsAsWork)).toEqual([true, false]);
+  });
+
+  it('reads a CV written as prose: the jobs its sentences date', () => {
+    const cv = facts(`About Ines
+Ines is a power engineer.
+Since March 2021 she has been the Grid Connections Manager at Aire Valley Power Networks, where she leads eleven engineers.
+Before that, from July 2016 to February 2021, Ines worked as a Senior Network Planning Engineer at Ryburn Electricity plc.
+She began her career in April 2012 on Ryburn Electricity's graduate scheme and stayed on as a Network Design Engineer until June 2016.
+While at university Ines spent the summer of 2010 at Pennock Wind as an undergraduate intern between her second and third years.`);
+    expect(cv.currentPosition).toBe('Grid Connections Manager');
+    expect(cv.yearsOfExperience).toBe(14);
+  });
+
+  it('reads titles in asides, after an employer named like a job, and dates written day first or with an aside', () => {
+    const director = facts(`Profile
+Nuclear operations leader.
+Career Highlights
+Corvenna Point Power Station (Station Director), 2018 – present
+Previous roles
+2012–2018  Operations Manager, Skelgarth Ness Power Station
+1995–2012  Reactor Desk Engineer, Corvenna Point Power Station`);
+    expect(director.currentPosition).toBe('Station Director');
+    expect(director.yearsOfExperience).toBe(31);
+    expect(facts('Experience\nSenior Control Room Engineer\nEastway Transmission Operator, Fenmouth\nAug 2023 – present').currentPosition).toBe('Senior Control Room Engineer');
+    expect(facts('Experience\nBattery Energy Storage (BESS) Commissioning Engineer, Dyfed Storage Ltd, Feb 2022 – present').currentPosition).toBe('Battery Energy Storage Commissioning Engineer');
+    expect(facts('WORK EXPERIENCE (SELECTED)\n2021–present: Lead – Substation Design, Wrekin Grid Solutions Ltd').currentPosition).toBe('Lead – Substation Design');
+    expect(dateRange(normaliseDates('01.10.2012 – 30.04.2016'), NOW)).toMatchObject({ from: 2012 + 9 / 12 });
+    expect(dateRange(normaliseDates('Jan 2020 – (contract ended) Dec 2021'), NOW)).toMatchObject({ from: 2020, to: 2022, current: false });
+  });
 });

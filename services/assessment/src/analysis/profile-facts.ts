@@ -8,8 +8,10 @@ export interface ExperienceEntry {
   from: number;
   to: number;
   current: boolean;
-  /** Internships, student and part-time jobs, volunteering: listed, but not counted as years of work. */
+  /** Internships, student jobs, volunteering, career breaks: listed, but not counted as years of work. */
   countsAsWork: boolean;
+  /** Part-time, weekend, reservist, zero-hours: work, but not the current position beside a full-time job, nor years before a career's first full-time job. */
+  partTime: boolean;
   /** The line that holds the dates. */
   line: string;
 }
@@ -25,7 +27,14 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|volunteer(?:ing)?|part[- ]time|weekend|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course)\b/i;
+// A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
+// between 2nd and 3rd year", "Sandwich-year placement during my MEng").
+const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const PART_TIME = /\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
+// A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
+const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b/i;
+const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
 const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator)s?\b/i;
@@ -34,7 +43,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
 const FIELD_PHRASE = new RegExp(`^(?:${FIELD_WORDS}\\s*)+$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer.
 const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
@@ -86,6 +95,8 @@ export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return text
     .replace(/\s*(?:→|⟶|-+>|–>|—>)\s*/g, ' – ')
+    // "Jan 2020 – (contract ended) Dec 2021": an aside between a range's dash and its end.
+    .replace(/([-–—]|\bto)\s*\([^)]{1,30}\)\s*(?=[a-z]{3}|\d)/gi, '$1 ')
     // "2017/18" only where the two years follow one another and cannot be a month ("2011/12" stays December 2011).
     .replace(/\b((?:19|20)\d{2})\/(\d{2})\b(?![./-]\d)/g, (whole: string, year: string, yy: string, at: number, all: string) =>
       Number(yy) > 12 && Number(yy) === (Number(year) + 1) % 100 ? (opensRange(all.slice(at + whole.length)) ? `Apr ${year}` : `Mar ${Number(year) + 1}`) : whole)
@@ -96,6 +107,8 @@ export function normaliseDates(text: string): string {
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
     .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
     .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)
+    // A dotted date is day first wherever it is written: "01.10.2012" is October.
+    .replace(/\b(?:0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
     .replace(/\b(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
     .replace(/\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b(?![./-]\d)/g, '$2/$1')
     .replace(/\b(spring|summer|autumn|fall|winter)\s+(?=(?:19|20)\d{2}\b)/gi, (season: string) => `${SEASONS[season.trim().toLowerCase()]} `)
@@ -147,7 +160,8 @@ const clean = (segment: string) =>
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
 const TITLE_LABEL = /^\s*(?:occupation or position held|position held|position|job title|title|role|designation)\s*:\s*/i;
 const EMPLOYER_LABEL = /^\s*(?:name (?:and address )?of (?:the )?employer|employer|company|organi[sz]ation)\s*:\s*/i;
-const SEPARATORS = /(\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+)/;
+// "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
+const SEPARATORS = /(\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
 /**
@@ -160,14 +174,19 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   const labelledEmployer = text.match(EMPLOYER_LABEL);
   if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
   const segments: string[] = [];
-  // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores".
-  const pieces = text.replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
+  // A title in parentheses after its employer: "Corvenna Point Power Station (Station Director)".
+  const aside = /^([^()]+?)\s*\(([^)]+)\)$/.exec(text.replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, ''));
+  if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
+  // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores",
+  // "Battery Energy Storage (BESS) Commissioning Engineer".
+  const pieces = text.replace(/\s*\([^)]*\)(?= \S|[,.;:]|$)/g, '').replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
   // A dash before a field is the title's own ("HR Business Partner – Operations", "Project Engineer – HVDC"); before
   // anything else it parts fields ("Wind Technician – Vestas").
   const strongs: string[] = [pieces[0]!];
   for (let k = 1; k < pieces.length; k += 2) {
     const next = pieces[k + 1]!;
-    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && isField(clean(next))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
+    const field = clean(next.split(/,\s+/)[0]!);
+    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
     else strongs.push(next);
   }
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
@@ -201,6 +220,9 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
 const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
 
 // Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
+/** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
+const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
+
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
@@ -219,14 +241,27 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
     const headingEnd = line.text.slice(range.end).search(/[.!?](?:\s|$)/);
     const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
-    if (heading.split(/\s+/).length > 20) return;
+    // Nor is a sentence about oneself ("Since March 2021 she has been the …"): proseEntries reads those.
+    if (heading.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) return;
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
-    const rest = clean(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`);
+    // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
+    const rest = `${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, '').replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;
+    // Title / employer, town / dates, where the employer is named like a job ("Senior Control Room Engineer" /
+    // "Eastway Transmission Operator, Fenmouth" / "Aug 2023 – present"): the top line, a title alone, is the title.
+    const headingAbove = (k: number) => {
+      const above = lines[i - k];
+      return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && above.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(above.text) ? above.text : null;
+    };
+    const [near, top] = [headingAbove(1), headingAbove(2)];
+    if (!title && near && top && /,/.test(near) && !/[,|]/.test(top) && titleCase(top) && top.split(/\s+/).length <= 6 && titleAndEmployer(top).title === clean(top) && titleAndEmployer(near).title) {
+      title = clean(top);
+      employer ??= titleAndEmployer(near).title;
+    }
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {
       const above = lines[i - k];
@@ -260,16 +295,31 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A firm named like a job with no title anywhere near ("Harbourline Grid Consultants, Leith — 2013 – present") is
     // the employer.
     if (firmNamed(title)) [title, employer] = [null, title];
+    // The job's first two lines after its heading say what it was when the heading does not (not the next job's
+    // heading lines: a line just above another job's dates is one unless it is a bullet).
+    const notes: string[] = [];
+    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
+    for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
+      if (!headingLines.includes(lines[j]!.text)) notes.push(lines[j]!.text);
+    }
     if (!title && employer) firmBlock = { from: range.from, to: range.to };
     else if (!inFirmBlock) firmBlock = null;
-    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(headingLines), line: original[i]!.text });
+    // (Not the lines above: where each job opens with its dates, they end the job before.)
+    const countsAsWork = !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
+    const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
+    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
   });
   return entries;
 }
 
-/** Whole years worked: the union of the jobs' date ranges (overlaps once, gaps excluded). */
+/**
+ * Whole years worked: the union of the jobs' date ranges (overlaps once, gaps excluded). Part-time work counts from the
+ * first full-time job on (a part-time job before it is a student's), or all of it when there was never a full-time one.
+ */
 export function workedYears(entries: ExperienceEntry[]): number {
-  const ranges = entries.filter((e) => e.countsAsWork).sort((a, b) => a.from - b.from);
+  const work = entries.filter((e) => e.countsAsWork);
+  const careerStart = Math.min(...work.filter((e) => !e.partTime).map((e) => e.from));
+  const ranges = work.filter((e) => !e.partTime || !(e.from < careerStart)).sort((a, b) => a.from - b.from);
   let total = 0;
   let end = -Infinity;
   for (const r of ranges) {
@@ -280,15 +330,49 @@ export function workedYears(entries: ExperienceEntry[]): number {
   return total;
 }
 
+/**
+ * A CV written as prose ("Since March 2021 she has been the Grid Connections Manager at …. Before that, from July 2016
+ * to February 2021, …"): the jobs its sentences date, when no line is a job's heading. A sentence's dates are a range
+ * when dateRange reads one, or when "until", "till" or "to" stands before its second date ("began in April 2012 … until
+ * June 2016").
+ */
+function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
+  const entries: ExperienceEntry[] = [];
+  for (const line of lines) {
+    if (line.section === 'education' || line.section === 'certifications' || line.section === 'skills') continue;
+    for (const sentence of normaliseDates(line.text).split(/(?<=[.!?])\s+/)) {
+      if (NOT_WORK.test(sentence) || STUDENT_JOB.test(sentence)) continue;
+      let range: { from: number; to: number; current: boolean } | null = dateRange(sentence, now);
+      if (!range) {
+        const masked = sentence.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
+        const points = datePoints(sentence, chrono.parse(masked));
+        const [a, b] = points;
+        if (a && b && /\b(?:until|till|to|through)\s+(?:\S+\s+){0,1}$/i.test(sentence.slice(a.end, b.index)) && b.at >= a.at) range = { from: a.at, to: b.month ? b.at + 1 / 12 : b.at, current: false };
+      }
+      if (!range) continue;
+      const title = /\b(?:been|as|is|was)\s+(?:the|a|an|our|their)\s+((?:\p{Lu}[\p{L}&-]*\s+(?:of\s+|and\s+)?){0,5}\p{Lu}[\p{L}&-]*)/u.exec(sentence)?.[1] ?? null;
+      entries.push({ title: title && TITLE_WORD.test(title) ? title : null, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: true, partTime: PART_TIME.test(sentence), line: sentence });
+    }
+  }
+  return entries;
+}
+
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
 export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
-  const entries = experienceEntries(lines, now);
+  const headed = experienceEntries(lines, now);
+  // A current job headed under a heading no list knows ("Career Highlights" above the past roles' "Previous roles"):
+  // a line outside the experience section that names a title, an employer and dates up to now.
+  if (lines.some((l) => l.section === 'experience') && !headed.some((e) => e.current)) {
+    const elsewhere = lines.filter((l) => l.section === 'summary' || l.section === 'other' || l.section === 'projects').map((l) => ({ ...l, section: 'experience' as const }));
+    headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !/[.!?]$/.test(e.line)));
+  }
+  const entries = headed.length ? headed : proseEntries(lines, now);
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
   const yearsOfExperience = Math.max(0, Math.floor((total || claimed) + 1e-6));
   const current = entries.filter((e) => e.current);
-  const entry = current.find((e) => e.countsAsWork && e.title) ?? current.find((e) => e.title) ?? (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
+  const entry = current.find((e) => e.countsAsWork && !e.partTime && e.title) ?? current.find((e) => e.countsAsWork && e.title) ?? current.find((e) => e.title) ?? (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
   let currentPosition = entry?.title ?? null;
   if (!currentPosition && entries.length === 0) {
     // An experience section without dates: its first heading that names a job is the latest.

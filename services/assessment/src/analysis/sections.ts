@@ -12,7 +12,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
   ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)`)],
-  ['education', heading(`education|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education`)],
+  ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)`)],
   ['projects', heading(`(key\\s+)?projects`)],
@@ -33,7 +33,8 @@ export function sectionLines(text: string): SectionedLine[] {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line) continue;
-    const heading = line.replace(/[:\-–—]+$/, '').trim();
+    // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
+    const heading = line.replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
     const kind = heading.length <= 40 ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
     if (kind) {
       section = kind;
