@@ -1,8 +1,9 @@
 // `npm run --silent analyze -- [--candidates K] FILE...`: analyses CVs on the command line, one JSON object per line
 // per file: { file, skills: [{ name, escoUri, proficiency, evidence, confidence }], currentPosition,
 // yearsOfExperience, keyStrengths } or { file, error } for a file it cannot read. Skills come most confident first.
-// `--candidates K` lists up to K ranked candidates per file in `skills`, those it does not keep too (for
-// measuring the ranking). Exit code 1 when any file failed, 2 on bad arguments.
+// `--candidates K` lists up to K ranked ESCO candidates per file in `skills`, those it does not keep too (for
+// measuring the ranking against ESCO labels: the O*NET tools a CV's list also holds would take their places). Exit
+// code 1 when any file failed, 2 on bad arguments.
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { createBuiltInAnalyzer, isEscoUri } from '../analysis/built-in-analyzer.js';
@@ -22,7 +23,7 @@ for (const file of files) {
   try {
     const { text } = await extractor.extract(await readFile(file), basename(file));
     const result = analyzer.analyze(text);
-    const ranked = candidates === null ? result.skills : analyzer.candidates(text, candidates);
+    const ranked = candidates === null ? result.skills : analyzer.candidates(text).filter((c) => isEscoUri(c.escoUri)).slice(0, candidates);
     const skills = ranked.map(({ name, escoUri, proficiency, evidence, confidence }) => ({ name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence, confidence }));
     process.stdout.write(`${JSON.stringify({ file, skills, currentPosition: result.currentPosition, yearsOfExperience: result.yearsOfExperience, keyStrengths: result.keyStrengths })}\n`);
   } catch (error) {

@@ -20,14 +20,16 @@ export const NO_TEXT_MESSAGE =
   'No text could be found in this CV. If it is a scanned image, please upload a text-based PDF, DOCX, DOC or TXT file.';
 export const FAILED_TO_READ = 'Failed to read file';
 
-// Fewer letters than this is an empty or image-only document, not a CV.
-const MIN_LETTERS = 20;
+// Fewer letters than this in a PDF or Word file is an image-only document (a scan, a page number left), not a CV. A
+// plain-text file is text whatever its length: a skill typed in a file, a job-ad sentence ("python", "TDD",
+// "teamwork") through the CLI; only one without a letter has nothing to read.
+const MIN_LETTERS: Record<CvKind, number> = { pdf: 20, docx: 20, doc: 20, txt: 1 };
 
 /** The text of a document already judged a CV of kind `type` (TextExtractor checks the file rules first). */
 export async function parseDocument(bytes: Uint8Array, type: CvKind): Promise<ParsedDocument> {
   const raw = await readText(type, bytes);
   const text = normalise(raw);
-  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS) throw new UnreadableDocument(NO_TEXT_MESSAGE);
+  if ((text.match(/\p{L}/gu)?.length ?? 0) < MIN_LETTERS[type]) throw new UnreadableDocument(NO_TEXT_MESSAGE);
   return { type, text, lineCount: text.split('\n').length };
 }
 

@@ -63,6 +63,11 @@ describe('CV text extraction in worker threads', () => {
   it('fails clearly on a CV with no text (a scan), never an empty result', async () => {
     await expect(extractor.extract(blankPdf(), 'scan.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: NO_TEXT_MESSAGE });
     await expect(extractor.extract(strToU8('   \n  '), 'empty.txt')).rejects.toMatchObject({ message: NO_TEXT_MESSAGE });
+    await expect(extractor.extract(strToU8('2019 - 2021\n07700 900123'), 'digits.txt')).rejects.toMatchObject({ message: NO_TEXT_MESSAGE });
+  });
+
+  it('reads a short plain-text file as text: a skill or a job-ad sentence is not a scan', async () => {
+    await expect(extractor.extract(strToU8('TDD\n'), 'sentence.txt')).resolves.toMatchObject({ type: 'txt', text: 'TDD' });
   });
 
   it("refuses what isn't a CV format, a zip bomb and an oversized file with the spec's messages", async () => {

@@ -1,0 +1,25 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, expect, it } from '@jest/globals';
+
+// The built CLI, as `npm run --silent analyze` runs it (npm test builds before it tests).
+const cli = fileURLToPath(new URL('../../dist/cli/analyze.js', import.meta.url));
+const dir = mkdtempSync(join(tmpdir(), 'analyze-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+it('ranks the ESCO candidates of one short sentence a file, as a job-ad benchmark runs it, and reads a CV in the line format', async () => {
+  writeFileSync(join(dir, 'sentence.txt'), 'python\n');
+  writeFileSync(join(dir, 'cv.txt'), 'Experience\nWind Turbine Technician, Northwind Services Ltd, 2019 – present\n- Maintain wind turbines and troubleshoot pitch faults\nSkills\nPython, SCADA');
+  const { stdout } = await promisify(execFile)(process.execPath, [cli, '--candidates', '5', join(dir, 'sentence.txt'), join(dir, 'cv.txt')], { timeout: 120_000 });
+  const [sentence, cv] = stdout.trim().split('\n').map((line) => JSON.parse(line) as { skills: { name: string; escoUri: string | null }[]; currentPosition: string | null });
+  // A file of a few letters is text, not a scan; the candidates are ESCO concepts only, at most K.
+  expect(sentence!.skills[0]?.name).toBe('Python (computer programming)');
+  expect(sentence!.skills.length).toBeLessThanOrEqual(5);
+  expect(sentence!.skills.every((s) => s.escoUri?.startsWith('http://data.europa.eu/esco/'))).toBe(true);
+  expect(cv!.currentPosition).toBe('Wind Turbine Technician');
+  expect(cv!.skills.map((s) => s.name)).toContain('maintain wind turbines');
+}, 120_000);
