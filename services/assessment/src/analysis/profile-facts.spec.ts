@@ -309,4 +309,35 @@ Previous roles
     expect(dateRange(normaliseDates('01.10.2012 – 30.04.2016'), NOW)).toMatchObject({ from: 2012 + 9 / 12 });
     expect(dateRange(normaliseDates('Jan 2020 – (contract ended) Dec 2021'), NOW)).toMatchObject({ from: 2020, to: 2022, current: false });
   });
+
+  it('reads CV traditions of other countries: Roman months, day-first slashes, form columns, an event list, slashes between fields', () => {
+    const polish = facts('Professional experience\nIX 2016 – VI 2019\nCiepłownia Brzezinowo S.A., Brzezinowo\nMaintenance Planning Engineer\n- Plans for boilers (2017–2018)');
+    expect(polish.entries).toHaveLength(1);
+    expect(polish.currentPosition).toBe('Maintenance Planning Engineer');
+    expect(polish.entries[0]).toMatchObject({ from: 2016 + 8 / 12 });
+    const europass = facts(`WORK EXPERIENCE
+• Dates (from – to)      01/05/2012 – 31/12/2015
+• Name and address of employer      Geotermica Valdorso S.r.l.
+• Type of business or sector      Geothermal power generation
+• Occupation or position held      Reservoir Engineer`);
+    expect(europass.currentPosition).toBe('Reservoir Engineer');
+    expect(europass.entries[0]).toMatchObject({ from: 2012 + 4 / 12, to: 2016 });
+    const rirekisho = facts(`Employment
+Year | Month | Employment history
+2010 | 4 | Joined Higashi Electric Power Co., Inc.
+2010 | 4 | Assigned to the Thermal Power Station as Engineer
+2023 | 4 | Promoted to Project Manager, Offshore Wind Project
+2026 | 11 | Present`);
+    expect(rirekisho.currentPosition).toBe('Project Manager');
+    expect(rirekisho.yearsOfExperience).toBe(16);
+    expect(facts('Experience\n2019/03 – now / Lead Battery Storage Engineer / Kuusilahti Energia Oy').currentPosition).toBe('Lead Battery Storage Engineer');
+    expect(facts('Work experience\n2020.10—now  Baiyun Shoal Offshore Wind Co., Ltd. | Commissioning Supervisor').currentPosition).toBe('Commissioning Supervisor');
+    expect(facts('Experience\nJune 2015 – Aug. 2017 — Alternance (work-study contract, apprentice)\nMaintenance Technician Apprentice').entries[0]?.countsAsWork).toBe(true);
+  });
+
+  it('takes the latest job as the position when what is current is a career break', () => {
+    const cv = facts('Experience\nNov. 2025 – present\nCareer break (caring for a family member)\nSep. 2018 – Oct. 2025\nSolar O&M Manager\nSolvento Energias, S.A.');
+    expect(cv.currentPosition).toBe('Solar O&M Manager');
+    expect(cv.yearsOfExperience).toBe(7);
+  });
 });

@@ -31,6 +31,9 @@ const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|stude
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+// Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
+// "Learnership", "Ausbildung", a paid national service year).
+const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
 const PART_TIME = /\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b/i;
@@ -81,6 +84,7 @@ function datePoints(text: string, parsed: chrono.ParsedResult[]): Point[] {
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 const SEASONS: Record<string, string> = { spring: 'Mar', summer: 'Jun', autumn: 'Sep', fall: 'Sep', winter: 'Dec' };
+const ROMAN_MONTHS: Record<string, string> = { I: 'Jan', II: 'Feb', III: 'Mar', IV: 'Apr', V: 'May', VI: 'Jun', VII: 'Jul', VIII: 'Aug', IX: 'Sep', X: 'Oct', XI: 'Nov', XII: 'Dec' };
 const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct' };
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
@@ -107,6 +111,11 @@ export function normaliseDates(text: string): string {
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
     .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
     .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)
+    // Roman months, as Polish and Czech CVs write them: "IX 2016 – VI 2019".
+    .replace(/\b(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s+(?=(?:19|20)\d{2}\b)/g, (_, roman: string) => `${ROMAN_MONTHS[roman]} `)
+    // A slashed date is day first when any on its line must be ("01/05/2012 – 31/12/2015"), else as chrono reads it.
+    .replace(/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g, (whole: string, d: string, m: string, y: string, _at: number, all: string) =>
+      [...all.matchAll(/\b(\d{1,2})\/\d{1,2}\/(?:19|20)\d{2}\b/g)].some((x) => Number(x[1]) > 12) && Number(m) <= 12 ? `${m}/${y}` : whole)
     // A dotted date is day first wherever it is written: "01.10.2012" is October.
     .replace(/\b(?:0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
     .replace(/\b(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
@@ -152,16 +161,18 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
 const clean = (segment: string) =>
   segment
     .replace(/\([^)]*\)/g, ' ')
-    .replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, '')
+    .replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
 
 // A form's labelled fields (Europass: "Occupation or position held: …", "Name and address of employer: …") say what
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
-const TITLE_LABEL = /^\s*(?:occupation or position held|position held|position|job title|title|role|designation)\s*:\s*/i;
-const EMPLOYER_LABEL = /^\s*(?:name (?:and address )?of (?:the )?employer|employer|company|organi[sz]ation)\s*:\s*/i;
+// (Or with a tab or a run of spaces instead of the colon, after a bullet: "• Occupation or position held    Senior …".)
+const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|position|job title|title|role|designation)(?:\s*:\s*|\t\s*|\s{2,})/i;
+const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
-const SEPARATORS = /(\s[|·•–—-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
+const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
 /**
@@ -206,7 +217,7 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     segments.push(current);
   });
   // A form's date label ("Dates: 03/2018 – present", "Period: …") names no one.
-  const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s) && !/^(?:dates?|period|duration|from)$/i.test(s));
+  const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s) && !/^(?:dates?|period|duration|from)(?: \(from – to\))?$/i.test(s));
   if (cleaned.length === 0) return { title: null, employer: null };
   const title =
     cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s) && !PLURAL_TITLE_END.test(s)) ??
@@ -223,6 +234,17 @@ const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.t
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
+// A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
+const SENTENCE_END = /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?](?:\s|$)/iu;
+const endsSentence = (text: string) => /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?]$/iu.test(text);
+
+/** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
+const datesAlone = (text: string, now: Date) => {
+  const range = dateRange(normaliseDates(text), now);
+  const rest = normaliseDates(text).replace(RANGE, '').replace(new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi'), '');
+  return range !== null && rest.replace(/[^\p{L}]/gu, '').length < 3;
+};
+
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
@@ -233,20 +255,28 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
   // dated within it ("Principal Engineer, Power Quality (2022 – present)"): their employer is known.
   let firmBlock: { from: number; to: number } | null = null;
+  // Jobs that open with their dates: the section's first line is a line of dates alone.
+  const first = lines.findIndex((l) => (hasExperience ? l.section === 'experience' : l.section !== 'header'));
+  const datesFirst = first >= 0 && datesAlone(lines[first]!.text, now);
   lines.forEach((line, i) => {
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
     const range = dateRange(line.text, now);
     if (!range) return;
+    // A dated bullet inside a job's own dates is something done in that job ("- Led the conversion (2023–2024)").
+    const job = entries.at(-1);
+    if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
     // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
-    const headingEnd = line.text.slice(range.end).search(/[.!?](?:\s|$)/);
+    const headingEnd = line.text.slice(range.end).search(SENTENCE_END);
     const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
     // Nor is a sentence about oneself ("Since March 2021 she has been the …"): proseEntries reads those.
-    if (heading.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) return;
+    // (A table row's heading is its first three cells: a "Main tasks" column after them is no part of it.)
+    const headingCells = heading.split(/\s*\|\s*|\t+|\s{2,}/).slice(0, 3).join(' ');
+    if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) return;
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
-    const rest = `${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, '').replace(/\s+/g, ' ');
+    const rest = `${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '').replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
@@ -255,7 +285,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // "Eastway Transmission Operator, Fenmouth" / "Aug 2023 – present"): the top line, a title alone, is the title.
     const headingAbove = (k: number) => {
       const above = lines[i - k];
-      return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && above.text.split(/\s+/).length <= 12 && !/[.!?]$/.test(above.text) ? above.text : null;
+      return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && above.text.split(/\s+/).length <= 12 && !endsSentence(above.text) ? above.text : null;
     };
     const [near, top] = [headingAbove(1), headingAbove(2)];
     if (!title && near && top && /,/.test(near) && !/[,|]/.test(top) && titleCase(top) && top.split(/\s+/).length <= 6 && titleAndEmployer(top).title === clean(top) && titleAndEmployer(near).title) {
@@ -265,7 +295,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {
       const above = lines[i - k];
-      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || above.text.split(/\s+/).length > 12 || /[.!?]$/.test(above.text)) break;
+      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || above.text.split(/\s+/).length > 12 || endsSentence(above.text)) break;
+      // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
+      if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it.
@@ -284,9 +316,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       else if (!title && k === 2 && parts.employer && !EMPLOYER_WORD.test(above.text)) title = parts.employer;
       if (title && employer && !firmNamed(title)) break;
     }
-    // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme".
-    const below = lines[i + 1];
-    if (!title && below && below.section === line.section && !isBullet(below.text) && !dateRange(below.text, now) && below.text.split(/\s+/).length <= 12) {
+    // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
+    // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
+    // business: …" / "Occupation or position held: …").
+    for (let d = 1; d <= 5 && !title; d++) {
+      const below = lines[i + d];
+      if (!below || below.section !== line.section || dateRange(below.text, now)) break;
+      const labelled = FORM_LABEL.test(below.text);
+      if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
       title = parts.title;
       employer ??= parts.employer;
@@ -305,7 +342,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (!title && employer) firmBlock = { from: range.from, to: range.to };
     else if (!inFirmBlock) firmBlock = null;
     // (Not the lines above: where each job opens with its dates, they end the job before.)
-    const countsAsWork = !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
+    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
   });
@@ -357,6 +394,35 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
   return entries;
 }
 
+/**
+ * A career listed as dated events, oldest first, as a Japanese rirekisho does ("2010 | 4 | Joined Higashi Electric
+ * Power Co.", "2016 | 4 | Promoted to Senior Engineer, Boiler Group", "2026 | 11 | Present"): one job from the first
+ * joining to a leaving (or today), titled by the latest promotion, appointment or "as …".
+ */
+function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
+  const nowYears = now.getFullYear() + now.getMonth() / 12;
+  const entries: ExperienceEntry[] = [];
+  let open: ExperienceEntry | null = null;
+  for (const line of lines) {
+    if (line.section !== 'experience') continue;
+    const row = /^((?:19|20)\d{2})\s*(?:\||\s)\s*(\d{1,2})?\s*(?:\||\s{2,})\s*(.+)$/.exec(line.text);
+    if (!row) continue;
+    const at = Number(row[1]) + (row[2] ? (Math.min(12, Number(row[2])) - 1) / 12 : 0);
+    const event = row[3]!;
+    const title = /\b(?:[Pp]romoted to|[Aa]ppointed(?: as)?|as(?: an?)?)\s+((?:\p{Lu}[\p{L}&-]*\s*){1,6})/u.exec(event)?.[1]?.trim();
+    if (/\b(?:resigned|retired|left|terminated|contract ended)\b/i.test(event)) {
+      if (open) [open.to, open.current] = [at, false];
+      open = null;
+    } else if (/\bpresent\b|\bcurrently\b/i.test(event)) {
+      if (open) [open.to, open.current] = [nowYears, true];
+    } else if (/\b(?:joined|hired|entered|started at|employed)\b/i.test(event) || (open === null && title)) {
+      open = { title: title ?? null, employer: null, from: at, to: nowYears, current: true, countsAsWork: !NOT_WORK.test(event) && !STUDENT_JOB.test(event), partTime: PART_TIME.test(event), line: line.text };
+      entries.push(open);
+    } else if (open && title) open.title = title;
+  }
+  return entries;
+}
+
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
 export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
   const headed = experienceEntries(lines, now);
@@ -364,20 +430,30 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   // a line outside the experience section that names a title, an employer and dates up to now.
   if (lines.some((l) => l.section === 'experience') && !headed.some((e) => e.current)) {
     const elsewhere = lines.filter((l) => l.section === 'summary' || l.section === 'other' || l.section === 'projects').map((l) => ({ ...l, section: 'experience' as const }));
-    headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !/[.!?]$/.test(e.line)));
+    headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
-  const entries = headed.length ? headed : proseEntries(lines, now);
+  const events = headed.length ? [] : eventEntries(lines, now);
+  const entries = headed.length ? headed : events.length ? events : proseEntries(lines, now);
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
   const yearsOfExperience = Math.max(0, Math.floor((total || claimed) + 1e-6));
   const current = entries.filter((e) => e.current);
-  const entry = current.find((e) => e.countsAsWork && !e.partTime && e.title) ?? current.find((e) => e.countsAsWork && e.title) ?? current.find((e) => e.title) ?? (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
+  // The current full-time job; else any current job; else, when nothing current is work (a career break, a course),
+  // the latest job; else whatever current entry names a title; else, with nothing current, the latest entry. (A current
+  // job whose title the parser missed leaves it to the headline below, not to the job before.)
+  const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
+  const entry =
+    current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
+    current.find((e) => e.countsAsWork && e.title) ??
+    latestWork ??
+    current.find((e) => e.title) ??
+    (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
   let currentPosition = entry?.title ?? null;
   if (!currentPosition && entries.length === 0) {
     // An experience section without dates: its first heading that names a job is the latest.
     for (const l of lines) {
-      if (l.section !== 'experience' || isBullet(l.text) || l.text.split(/\s+/).length > 12 || /[.!?]$/.test(l.text)) continue;
+      if (l.section !== 'experience' || isBullet(l.text) || l.text.split(/\s+/).length > 12 || endsSentence(l.text)) continue;
       currentPosition = titleAndEmployer(l.text).title;
       if (currentPosition) break;
     }

@@ -26,6 +26,12 @@ export interface SectionedLine {
   section: SectionKind;
 }
 
+/** "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words. */
+function letterSpacedAsWords(line: string): string {
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(line) || !line.split(/\s+/).every((w) => w.length === 1)) return line;
+  return line.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
+}
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -34,7 +40,7 @@ export function sectionLines(text: string): SectionedLine[] {
     const line = raw.trim();
     if (!line) continue;
     // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
-    const heading = line.replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
+    const heading = letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
     const kind = heading.length <= 40 ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
     if (kind) {
       section = kind;

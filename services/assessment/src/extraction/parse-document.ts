@@ -48,7 +48,11 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
   }
 }
 
-/** Unicode NFC, unified line breaks and bullets, trimmed lines, at most one blank line in a row. */
+/**
+ * Unicode NFC, unified line breaks and bullets, trimmed lines, at most one blank line in a row. A tab or a run of
+ * spaces inside a line stays two spaces: it parts a plain-text CV's columns ("01.03.2017 – present<TAB>Wind Farm Site
+ * Manager<TAB>Vântul SRL", "Occupation or position held      Senior Reservoir Engineer"), as a table's cells.
+ */
 export function normalise(text: string): string {
   return text
     .normalize('NFC')
@@ -56,7 +60,7 @@ export function normalise(text: string): string {
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u2022\u25aa\u25cf\u2023\u2043\uf0b7]/g, '-')
     .split('\n')
-    .map((line) => line.replace(/[ \t]+/g, ' ').trim())
+    .map((line) => line.trim().replace(/[ \t]*\t[ \t]*| {2,}/g, '  '))
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
