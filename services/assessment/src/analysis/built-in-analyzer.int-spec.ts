@@ -64,4 +64,15 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(candidates(hydro)).not.toContain('Scheme');
     expect(candidates('Skills\nScheme, Haskell, OCaml, Prolog')).toContain('Scheme');
   });
+
+  it('reads a short text as a query when asked: its best matches, ranked, where a CV would list what clears its cut', () => {
+    const sentence = 'teamwork';
+    expect(analyzer.analyze(sentence).skills.filter((s) => s.escoUri.startsWith('http://data.europa.eu/esco/'))).toEqual([]);
+    const asQuery = analyzer.analyze(sentence, { query: true }).skills;
+    expect(asQuery[0]?.name).toBe('plan teamwork');
+    expect(asQuery.length).toBeLessThanOrEqual(6);
+    expect(asQuery.every((s) => s.confidence >= 0.02)).toBe(true);
+    // A line of nonsense lists next to nothing even so.
+    expect(analyzer.analyze('asdf qwer zxcv', { query: true }).skills).toEqual([]);
+  });
 });

@@ -21,5 +21,8 @@ it('ranks the ESCO candidates of one short sentence a file, as a job-ad benchmar
   expect(sentence!.skills.length).toBeLessThanOrEqual(5);
   expect(sentence!.skills.every((s) => s.escoUri?.startsWith('http://data.europa.eu/esco/'))).toBe(true);
   expect(cv!.currentPosition).toBe('Wind Turbine Technician');
+  // Without --candidates, a sentence still lists its best matches (read as a query).
+  const plain = await promisify(execFile)(process.execPath, [cli, join(dir, 'sentence.txt')], { timeout: 120_000 });
+  expect((JSON.parse(plain.stdout) as { skills: { name: string }[] }).skills[0]?.name).toBe('Python (computer programming)');
   expect(cv!.skills.map((s) => s.name)).toContain('maintain wind turbines');
 }, 120_000);

@@ -1,6 +1,8 @@
 // `npm run --silent analyze -- [--candidates K] FILE...`: analyses CVs on the command line, one JSON object per line
 // per file: { file, skills: [{ name, escoUri, proficiency, evidence, confidence }], currentPosition,
-// yearsOfExperience, keyStrengths } or { file, error } for a file it cannot read. Skills come most confident first.
+// yearsOfExperience, keyStrengths } or { file, error } for a file it cannot read. Skills come most confident first;
+// a file of three lines or fewer (a job-ad sentence, a phrase) is read as a query and lists its best ESCO matches, up
+// to five above confidence 0.02, where a CV lists only what clears its cut.
 // `--candidates K` lists up to K ranked ESCO candidates per file in `skills`, those it does not keep too (for
 // measuring the ranking against ESCO labels: the O*NET tools a CV's list also holds would take their places). Exit
 // code 1 when any file failed, 2 on bad arguments.
@@ -22,7 +24,7 @@ let failed = 0;
 for (const file of files) {
   try {
     const { text } = await extractor.extract(await readFile(file), basename(file));
-    const result = analyzer.analyze(text);
+    const result = analyzer.analyze(text, { query: true });
     const ranked = candidates === null ? result.skills : analyzer.candidates(text).filter((c) => isEscoUri(c.escoUri)).slice(0, candidates);
     const skills = ranked.map(({ name, escoUri, proficiency, evidence, confidence }) => ({ name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence, confidence }));
     process.stdout.write(`${JSON.stringify({ file, skills, currentPosition: result.currentPosition, yearsOfExperience: result.yearsOfExperience, keyStrengths: result.keyStrengths })}\n`);
