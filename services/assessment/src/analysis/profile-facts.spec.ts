@@ -308,6 +308,7 @@ Previous roles
     expect(facts('WORK EXPERIENCE (SELECTED)\n2021–present: Lead – Substation Design, Wrekin Grid Solutions Ltd').currentPosition).toBe('Lead – Substation Design');
     expect(dateRange(normaliseDates('01.10.2012 – 30.04.2016'), NOW)).toMatchObject({ from: 2012 + 9 / 12 });
     expect(dateRange(normaliseDates('Jan 2020 – (contract ended) Dec 2021'), NOW)).toMatchObject({ from: 2020, to: 2022, current: false });
+    expect(dateRange(normaliseDates('Stock clerk (full time) -- Hank’s Hardware  06/2009-02/2011'), NOW)).toMatchObject({ from: 2009 + 5 / 12, current: false });
   });
 
   it('reads CV traditions of other countries: Roman months, day-first slashes, form columns, an event list, slashes between fields', () => {

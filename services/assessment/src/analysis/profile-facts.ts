@@ -99,6 +99,8 @@ export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return text
     .replace(/\s*(?:→|⟶|-+>|–>|—>)\s*/g, ' – ')
+    // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
+    .replace(/\b(\d{1,2}\/(?:19|20)\d{2})-(?=\d{1,2}\/(?:19|20)\d{2}\b)/g, '$1 - ')
     // "Jan 2020 – (contract ended) Dec 2021": an aside between a range's dash and its end.
     .replace(/([-–—]|\bto)\s*\([^)]{1,30}\)\s*(?=[a-z]{3}|\d)/gi, '$1 ')
     // "2017/18" only where the two years follow one another and cannot be a month ("2011/12" stays December 2011).
@@ -158,9 +160,13 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
   return null;
 }
 
+// An aside in parentheses, which a title drops ("Reactor Operator (RO)", "(part-time)"), but not a grade it is held at:
+// "Network Technician (Grade 4)", "Engineer (Level 3)".
+const ASIDE = /\((?!(?:grade|level|band)\s+[\dIVX]+\))[^)]*\)/gi;
+
 const clean = (segment: string) =>
   segment
-    .replace(/\([^)]*\)/g, ' ')
+    .replace(ASIDE, ' ')
     .replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -190,7 +196,7 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores",
   // "Battery Energy Storage (BESS) Commissioning Engineer".
-  const pieces = text.replace(/\s*\([^)]*\)(?= \S|[,.;:]|$)/g, '').replace(/\s*\([^)]*\)/g, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
+  const pieces = text.replace(new RegExp(`\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi'), '').replace(new RegExp(`\\s*${ASIDE.source}`, 'gi'), ' ').replace(/\s+,/g, ',').split(SEPARATORS);
   // A dash before a field is the title's own ("HR Business Partner – Operations", "Project Engineer – HVDC"); before
   // anything else it parts fields ("Wind Technician – Vestas").
   const strongs: string[] = [pieces[0]!];
@@ -237,6 +243,9 @@ const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
 const SENTENCE_END = /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?](?:\s|$)/iu;
 const endsSentence = (text: string) => /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?]$/iu.test(text);
+
+/** A heading line's words, its asides left out: "Hollow Fen Battery Storage (100 MW / 200 MWh) – client: Verdane". */
+const headingWords = (text: string) => text.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length;
 
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
 const datesAlone = (text: string, now: Date) => {
@@ -285,7 +294,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // "Eastway Transmission Operator, Fenmouth" / "Aug 2023 – present"): the top line, a title alone, is the title.
     const headingAbove = (k: number) => {
       const above = lines[i - k];
-      return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && above.text.split(/\s+/).length <= 12 && !endsSentence(above.text) ? above.text : null;
+      return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 12 && !endsSentence(above.text) ? above.text : null;
     };
     const [near, top] = [headingAbove(1), headingAbove(2)];
     if (!title && near && top && /,/.test(near) && !/[,|]/.test(top) && titleCase(top) && top.split(/\s+/).length <= 6 && titleAndEmployer(top).title === clean(top) && titleAndEmployer(near).title) {
@@ -295,7 +304,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     for (const k of [1, 2]) {
       const above = lines[i - k];
-      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || above.text.split(/\s+/).length > 12 || endsSentence(above.text)) break;
+      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > 12 || endsSentence(above.text)) break;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
       headingLines = `${above.text} ${headingLines}`;

@@ -44,6 +44,12 @@ describe('CV sections', () => {
     expect(lines).toHaveLength(3);
   });
 
+  it("reads a lower-case heading word that ends a PDF's wrapped sentence as text", () => {
+    const lines = sectionLines('Experience\nElectrician, Fallon Electrical\nDomestic and commercial installs, heat pump and solar PV wiring, testing and\ncertification\nApprentice Electrician, Fallon Electrical');
+    expect(lines.map((l) => l.section)).toEqual(['experience', 'experience', 'experience', 'experience']);
+    expect(sectionLines('Jo Bloggs\nabout me\nreliable.\nwork\nElectrical Apprentice, Hartwell Ltd').at(-1)?.section).toBe('experience');
+  });
+
   it('keeps a short sentence that ends in "experience" as text', () => {
     expect(sectionLines('Hands-on Java development experience').map((l) => l.text)).toEqual(['Hands-on Java development experience']);
     expect(sectionUnder('Skills and experience')).not.toBe('experience');

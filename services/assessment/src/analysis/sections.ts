@@ -36,12 +36,19 @@ function letterSpacedAsWords(line: string): string {
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
   const out: SectionedLine[] = [];
+  let previous = '';
   for (const raw of text.split('\n')) {
     const line = raw.trim();
-    if (!line) continue;
+    if (!line) {
+      previous = '';
+      continue;
+    }
     // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
     const heading = letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
-    const kind = heading.length <= 40 ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
+    // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
+    const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
+    previous = line;
+    const kind = heading.length <= 40 && !wrapped ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
     if (kind) {
       section = kind;
       continue;
