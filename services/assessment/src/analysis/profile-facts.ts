@@ -163,13 +163,15 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
 // An aside in parentheses, which a title drops ("Reactor Operator (RO)", "(part-time)"), but not a grade it is held at:
 // "Network Technician (Grade 4)", "Engineer (Level 3)".
 const ASIDE = /\((?!(?:grade|level|band)\s+[\dIVX]+\))[^)]*\)/gi;
+// An aside followed by a word or by punctuation goes without a trace ("Storage (BESS) Commissioning"); any other leaves
+// a space, so the cells it stood between stay apart.
+const ASIDE_IN_TEXT = new RegExp(`\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi');
+const ASIDE_BETWEEN = new RegExp(`\\s*${ASIDE.source}`, 'gi');
 
-const clean = (segment: string) =>
-  segment
-    .replace(ASIDE, ' ')
-    .replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/** Without the separators at either end: "| Senior Engineer, " → "Senior Engineer". */
+const trimSeparators = (text: string) => text.replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '');
+
+const clean = (segment: string) => trimSeparators(segment.replace(ASIDE, ' ')).replace(/\s+/g, ' ').trim();
 
 // A form's labelled fields (Europass: "Occupation or position held: …", "Name and address of employer: …") say what
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
@@ -192,11 +194,11 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
   const segments: string[] = [];
   // A title in parentheses after its employer: "Corvenna Point Power Station (Station Director)".
-  const aside = /^([^()]+?)\s*\(([^)]+)\)$/.exec(text.replace(/^[\s|,·•:;\-–—]+|[\s|,·•:;\-–—]+$/g, ''));
+  const aside = /^([^()]+?)\s*\(([^)]+)\)$/.exec(trimSeparators(text));
   if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores",
   // "Battery Energy Storage (BESS) Commissioning Engineer".
-  const pieces = text.replace(new RegExp(`\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi'), '').replace(new RegExp(`\\s*${ASIDE.source}`, 'gi'), ' ').replace(/\s+,/g, ',').split(SEPARATORS);
+  const pieces = text.replace(ASIDE_IN_TEXT, '').replace(ASIDE_BETWEEN, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
   // A dash before a field is the title's own ("HR Business Partner – Operations", "Project Engineer – HVDC"); before
   // anything else it parts fields ("Wind Technician – Vestas").
   const strongs: string[] = [pieces[0]!];
@@ -236,24 +238,26 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
 /** A title found only as a firm's name ("… Energy Consultants"): a real title elsewhere in the heading replaces it. */
 const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
 
-// Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
-const SENTENCE_END = /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?](?:\s|$)/iu;
-const endsSentence = (text: string) => /(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))[.!?]$/iu.test(text);
+const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))`;
+const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?](?:\s|$)`, 'iu');
+const SENTENCE_END_AT_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?]$`, 'iu');
+const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
 
 /** A heading line's words, its asides left out: "Hollow Fen Battery Storage (100 MW / 200 MWh) – client: Verdane". */
 const headingWords = (text: string) => text.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length;
 
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
+const MONTH_NAME = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi');
 const datesAlone = (text: string, now: Date) => {
-  const range = dateRange(normaliseDates(text), now);
-  const rest = normaliseDates(text).replace(RANGE, '').replace(new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi'), '');
-  return range !== null && rest.replace(/[^\p{L}]/gu, '').length < 3;
+  const dated = normaliseDates(text);
+  return dateRange(dated, now) !== null && dated.replace(RANGE, '').replace(MONTH_NAME, '').replace(/[^\p{L}]/gu, '').length < 3;
 };
 
+// Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
@@ -285,7 +289,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
-    const rest = `${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '').replace(/\s+/g, ' ');
+    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.

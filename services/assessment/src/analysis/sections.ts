@@ -28,7 +28,7 @@ export interface SectionedLine {
 
 /** "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words. */
 function letterSpacedAsWords(line: string): string {
-  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(line) || !line.split(/\s+/).every((w) => w.length === 1)) return line;
+  if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(line)) return line;
   return line.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
 }
 

@@ -189,7 +189,7 @@ export class SkillAnalyzer {
     // A short text (a job-ad sentence, a phrase) is a query, not a CV: its best ESCO matches are listed, ranked, with
     // their confidence, even below the cut a CV's list is held to (job-ad heldout RP@5 of this list TECH 49.8 → 73.8,
     // HOUSE 19.6 → 38.2: 12 and 7 of their sentences listed nothing).
-    if (options.query && lineRoles(sentences).filter((r) => r !== 'skip').length <= SHORT_TEXT_LINES) {
+    if (options.query && isShortText(sentences, lineRoles(sentences))) {
       cutoff = Math.min(cutoff, Math.max(SHORT_TEXT_FLOOR, esco[SHORT_TEXT_SKILLS - 1]?.confidence ?? 0));
     }
     const kept = ranked.filter((c) => c.confidence >= cutoff);
@@ -246,7 +246,7 @@ export class SkillAnalyzer {
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
   private propose(lines: SectionedLine[], occupationProposals: boolean, jobs: ExperienceEntry[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
-    const depth = lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES ? SHORT_TEXT_LINE : CV_LINE;
+    const depth = isShortText(lines, roles) ? SHORT_TEXT_LINE : CV_LINE;
     const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
     const prior = OccupationIndex.prior(named);
     const found = new Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }>();
@@ -482,6 +482,9 @@ function looksLikeList(text: string): boolean {
   const words = items.reduce((n, item) => n + item.split(/\s+/).length, 0);
   return words / items.length <= 4 && !/[.!?]\s/.test(outside);
 }
+
+/** Three lines or fewer worth reading (a job-ad sentence, a phrase), never a CV. */
+const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
 
 /** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
 export function lineRoles(lines: SectionedLine[]): LineRole[] {
