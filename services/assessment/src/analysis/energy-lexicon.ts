@@ -46,9 +46,36 @@ export const SYSTEM_NAMES: [RegExp, string][] = [
   [/\b(?:charge ?points?|charging points?)\b/gi, 'electric vehicle charging stations'],
 ];
 
-/** The line with each known acronym or system name followed by its expansion (the original is kept for evidence). */
-export function expandAbbreviations(line: string): string {
-  let out = line.replace(ACRONYM, (acronym: string) => `${acronym} (${ABBREVIATIONS[acronym]})`);
-  for (const [pattern, expansion] of SYSTEM_NAMES) out = out.replace(pattern, (name: string) => `${name} (${expansion})`);
-  return out;
+/** A line with its shorthand expanded, and where a span of the original line lies in it. */
+export interface ExpandedLine {
+  text: string;
+  /** The expanded text's [start, end) of the original line's [start, end). */
+  span(start: number, end: number): [number, number];
+}
+
+/**
+ * The line with each known acronym or system name followed by its expansion (the original is kept for evidence):
+ * "HV switching" reads "HV (high voltage) switching", so the phrase index finds "high voltage"; `span` places a match
+ * found in the original words ("HV switching", which the expansion splits) in the expanded text.
+ */
+export function expandAbbreviations(line: string): ExpandedLine {
+  // Each pass's insertions: where in that pass's input text each went, and how long it is.
+  const passes: { at: number; length: number }[][] = [];
+  const insert = (text: string, pattern: RegExp, expansion: (found: string) => string) => {
+    const inserted: { at: number; length: number }[] = [];
+    const out = text.replace(pattern, (found: string, ...rest: unknown[]) => {
+      const offset = rest.find((r) => typeof r === 'number') as number;
+      const extra = ` (${expansion(found)})`;
+      inserted.push({ at: offset + found.length, length: extra.length });
+      return found + extra;
+    });
+    passes.push(inserted);
+    return out;
+  };
+  let text = insert(line, ACRONYM, (acronym) => ABBREVIATIONS[acronym]!);
+  for (const [pattern, expansion] of SYSTEM_NAMES) text = insert(text, pattern, () => expansion);
+  // A position moves past every insertion before it; a span's end that meets an insertion stays before it.
+  const move = (position: number, isEnd: boolean) =>
+    passes.reduce((at, inserted) => at + inserted.reduce((sum, i) => sum + (i.at < at || (i.at === at && !isEnd) ? i.length : 0), 0), position);
+  return { text, span: (start, end) => [move(start, false), move(end, true)] };
 }

@@ -38,6 +38,8 @@ const taxonomy = [
   concept('esco:assess-b', 'assess damage'),
   concept('esco:assess-c', 'assess soil'),
   concept('esco:source-engine', 'Source (digital game creation systems)', [], 'knowledge'),
+  concept('esco:splice', 'splice cable'),
+  concept('esco:power-safety', 'electrical power safety regulations', [], 'knowledge'),
 ];
 const analyzer = analyzerOver(taxonomy);
 const uris = (text: string) => analyzer.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.escoUri).sort();
@@ -125,6 +127,13 @@ describe('how labels match', () => {
   it('prefers a curated phrase to a label sharing its words, but a narrower label to the phrase', () => {
     expect(uris('Experience\n- Keep maintenance records in Maximo')).toEqual(['esco:records']);
     expect(uris('Experience\n- Feasibility studies on hydrogen production for industrial clients')).toEqual(['esco:feas-h2']);
+  });
+
+  it("reads a curated phrase in the CV's own words where an expansion splits it, and the trade's words for a skill", () => {
+    // "HV switching" is read as "HV (high voltage) switching" by the phrase index.
+    expect(uris('Experience\n- HV switching on the 11 kV network')).toEqual(['esco:power-safety']);
+    expect(uris('Experience\n- LV and HV cable jointing on the distribution network')).toEqual(['esco:splice']);
+    expect(uris('Experience\n- Jointed 11kV cables after third-party damage')).toEqual(['esco:splice']);
   });
 
   it('knows energy names for systems and CV verbs for taxonomy verbs', () => {

@@ -75,6 +75,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)? Construction|CSCS|SSSTS|SMSTS|CDM ?2015)\b/i, 'follow health and safety procedures in construction'],
   [/\b(1[78]th Edition|BS ?7671 ?(?:certified|qualified)?|ECS (?:gold )?card)\b/i, 'comply with electrical safety regulations'],
   [/\b((?:Senior )?Authori[sz]ed Person(?: \(?(?:HV|high voltage)\)?)?|(?:HV|high[- ]voltage) (?:switching|authori[sz]ation)|switching operator|safety rules|work protection code)\b/i, 'electrical power safety regulations'],
+  // Jointing power cables is splicing them ("LV/HV cable jointing", "jointed 11 kV cables").
+  [/\b(cable[- ]joint(?:s|ing|ers?)?|joint(?:ed|ing)? (?:[\w/-]+ ){0,3}cables?|splic(?:e|ed|es|ing) (?:[\w/-]+ ){0,3}cables?|cable splic(?:es|ing|ers?))\b/i, 'splice cable'],
   [/\b(HGV|LGV|C\+E|CDL(?:[- ]A| Class A)?|Class 1 licen[cs]e|heavy goods)\b/, 'manoeuvre heavy trucks'],
   [/\b(fork[- ]?lift|counterbalance truck|reach truck)\b/i, 'operate forklift'],
   [/\b(F-?Gas|refrigerants?|R32|R410A|R290|R744)\b/i, 'refrigerants'],
