@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { makeSignedInEvent, waitFor } from '../test/bus.contract.js';
 import { NatsBus } from './nats.bus.js';
 
 // A private nats-server on a port of its own, started only after the bus: a service whose process starts while the
@@ -21,12 +22,18 @@ async function freePort(): Promise<number> {
 describe('NatsBus started before its server', () => {
   let server: ChildProcess | undefined;
   const storeDir = mkdtempSync(join(tmpdir(), 'ecp-nats-first-connect-'));
-
-  afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGTERM');
+  const startServer = (port: number) => {
+    server = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+  };
+  const stopServer = async (signal: NodeJS.Signals) => {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill(signal);
       await once(server, 'exit');
     }
+  };
+
+  afterAll(async () => {
+    await stopServer('SIGTERM');
     rmSync(storeDir, { recursive: true, force: true });
   });
 
@@ -39,9 +46,32 @@ describe('NatsBus started before its server', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(started).toBe(false);
-    server = spawn(process.env.NATS_SERVER_BIN ?? 'nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', storeDir], { stdio: 'ignore' });
+    startServer(port);
     await starting;
     expect(started).toBe(true);
     await bus.close();
+    await stopServer('SIGTERM');
   }, 30_000);
+
+  it('waits out a server that goes away in the middle of its start-up, then consumes', async () => {
+    // The fault suite's case: a service connects, and the server is killed before its consumers exist. Down longer
+    // than a JetStream request's timeout (5 s), so the consumer's set-up request times out at least once.
+    const port = await freePort();
+    startServer(port);
+    const bus = new NatsBus({ servers: `nats://127.0.0.1:${port}`, prefix: 'mid-start', streamName: 'MID_START', name: 'mid-start-test' });
+    try {
+      await bus.start();
+      await stopServer('SIGKILL');
+      const received: string[] = [];
+      const subscribing = bus.subscribe('user.signed-in', async (event) => void received.push(event.id), { durable: 'mid-start-user-signed-in' });
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      startServer(port);
+      await subscribing;
+      const event = makeSignedInEvent();
+      await bus.publish(event);
+      await waitFor(() => received.includes(event.id), 'the event published after the restart', 10_000);
+    } finally {
+      await bus.close();
+    }
+  }, 40_000);
 });

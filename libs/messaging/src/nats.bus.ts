@@ -70,6 +70,10 @@ export const DEAD_LETTER_HEADER_ATTEMPTS = 'x-dead-letter-attempts';
 
 // Events a consumer pulls ahead of its handler; small, so competing consumers share the load evenly.
 const PULL_BATCH = 8;
+// How long a start-up step waits for a server that stopped answering (see whileServerAway), and the errors that say
+// so: a request that timed out or found no responder, or a connection lost while it was asked.
+const START_PATIENCE_MS = 60_000;
+const SERVER_AWAY = new Set(['TimeoutError', 'NoRespondersError', 'RequestError', 'ConnectionError', 'JetStreamNotEnabled']);
 // Between a request's attempts while the bus is away or its responder is not back yet.
 const REQUEST_RETRY_DELAY_MS = 100;
 /** Names one logical request across its attempts: the responder answers a repeat from its first run, never runs it twice. */
@@ -152,10 +156,10 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
     const { js } = this.started();
     const policy = deliveryPolicy(options);
-    await this.ensureConsumer(subject, policy);
+    await this.whileServerAway(`consumer ${policy.durable}`, () => this.ensureConsumer(subject, policy));
     this.durables.add(policy.durable);
-    const consumer = await js.consumers.get(this.streamName, policy.durable);
-    const messages = await consumer.consume({ max_messages: PULL_BATCH });
+    const consumer = await this.whileServerAway(`consumer ${policy.durable}`, () => js.consumers.get(this.streamName, policy.durable));
+    const messages = await this.whileServerAway(`consumer ${policy.durable}`, () => consumer.consume({ max_messages: PULL_BATCH }));
     const eventConsumer: EventConsumer = { messages, loop: this.consumeLoop(js, messages, subject, handler, policy) };
     this.eventConsumers.add(eventConsumer);
     return {
@@ -344,14 +348,16 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     });
     this.connected = true;
     void this.watchStatus(nc);
-    const jsm = await jetstreamManager(nc);
-    await this.ensureStream(jsm, {
-      name: this.streamName,
-      subjects: [`${this.prefix}.events.>`],
-      storage: StorageType.File,
-      duplicate_window: nanos(this.options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS),
-    });
-    await this.ensureStream(jsm, { name: this.deadLetterStreamName, subjects: [`${this.prefix}.dlq.>`], storage: StorageType.File });
+    const jsm = await this.whileServerAway('JetStream', () => jetstreamManager(nc));
+    await this.whileServerAway('event stream', () =>
+      this.ensureStream(jsm, {
+        name: this.streamName,
+        subjects: [`${this.prefix}.events.>`],
+        storage: StorageType.File,
+        duplicate_window: nanos(this.options.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS),
+      }),
+    );
+    await this.whileServerAway('dead-letter stream', () => this.ensureStream(jsm, { name: this.deadLetterStreamName, subjects: [`${this.prefix}.dlq.>`], storage: StorageType.File }));
     this.connection = { nc, js: jetstream(nc), jsm };
     this.unregisterLag = registerConsumerLag(() => this.consumerLag());
   }
@@ -408,6 +414,24 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   private requestSubject(pattern: string): string {
     return `${this.prefix}.rpc.${pattern}`;
+  }
+
+  /**
+   * A start-up step (a stream, a consumer) retried while the server does not answer: a process that connected just
+   * before the server went away (a restart of both, a rolling deploy) waits for it as its connection does, rather than
+   * failing its start-up on a request timeout. Any other error, or a server still silent after START_PATIENCE_MS, fails.
+   */
+  private async whileServerAway<T>(step: string, run: () => Promise<T>): Promise<T> {
+    const deadline = Date.now() + START_PATIENCE_MS;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await run();
+      } catch (error) {
+        if (this.closing || !SERVER_AWAY.has((error as Error | undefined)?.name ?? '') || Date.now() >= deadline) throw error;
+        this.logger.warn({ err: error, step, attempt }, 'NATS server not answering during start-up, retrying');
+        await new Promise((resolve) => setTimeout(resolve, Math.min(250 * attempt, 2_000)));
+      }
+    }
   }
 
   private async ensureStream(jsm: JetStreamManager, config: Partial<StreamConfig> & { name: string }): Promise<void> {
