@@ -87,8 +87,12 @@ describe('onboarding wizard', () => {
     assert.equal(await pills.locator('li').count(), assessment.skillsExtracted.length);
     const wind = pills.locator('li[data-skill="maintain wind turbines"]');
     assert.equal((await wind.locator('[data-slot="explain-trigger"]').textContent())?.trim(), 'maintain wind turbines (advanced)');
-    await wind.locator('[data-slot="explain-trigger"]').hover();
     const evidence = page.getByTestId('skill-evidence');
+    // The pointer may rest on another pill since the upload (which pill sits there depends on the skills found): its
+    // card closes first, so only the hovered pill's card is read.
+    await page.mouse.move(5, 5);
+    await evidence.waitFor({ state: 'detached' });
+    await wind.locator('[data-slot="explain-trigger"]').hover();
     await evidence.getByText('From your CV').waitFor();
     await evidence.getByText(/Offshore wind turbine technician with 9 years/).waitFor();
     await screenshot(page, 'onboarding-step1-results', false);

@@ -79,6 +79,11 @@ describe('skills and career paths', () => {
     await pills.getByText('install photovoltaic systems').waitFor();
     assert.equal(await pills.locator('[data-proficiency="intermediate"]').count(), 1);
 
+    // A trade's words the taxonomy does not use are mapped to its skill: "HV switching" is the HV safety rules' work.
+    await search.fill('HV switching');
+    await page.getByRole('group', { name: 'Did you mean' }).getByRole('option', { name: 'electrical power safety regulations' }).waitFor();
+    await screenshot(page, 'skills-did-you-mean');
+
     await search.fill('Grid balancing');
     await option(page, 'Add "Grid balancing"').click();
     await pills.getByText('Grid balancing').waitFor();
