@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -54,8 +55,8 @@ describe('NatsBus started before its server', () => {
   }, 30_000);
 
   it('waits out a server that goes away in the middle of its start-up, then consumes', async () => {
-    // The fault suite's case: a service connects, and the server is killed before its consumers exist. Down longer
-    // than a JetStream request's timeout (5 s), so the consumer's set-up request times out at least once.
+    // The fault suite's case: a service connects, and the server is killed before its consumers and responders exist.
+    // Down longer than a JetStream request's timeout (5 s), so the consumer's set-up request times out at least once.
     const port = await freePort();
     startServer(port);
     const bus = new NatsBus({ servers: `nats://127.0.0.1:${port}`, prefix: 'mid-start', streamName: 'MID_START', name: 'mid-start-test' });
@@ -64,9 +65,12 @@ describe('NatsBus started before its server', () => {
       await stopServer('SIGKILL');
       const received: string[] = [];
       const subscribing = bus.subscribe('user.signed-in', async (event) => void received.push(event.id), { durable: 'mid-start-user-signed-in' });
+      const handling = bus.handle('identity.has-role', async () => ({ hasRole: true }), { queue: 'mid-start' });
       await new Promise((resolve) => setTimeout(resolve, 6_000));
       startServer(port);
       await subscribing;
+      await handling;
+      expect(await bus.request('identity.has-role', { userId: randomUUID(), role: 'admin' })).toEqual({ hasRole: true });
       const event = makeSignedInEvent();
       await bus.publish(event);
       await waitFor(() => received.includes(event.id), 'the event published after the restart', 10_000);

@@ -264,8 +264,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       },
     });
     this.responders.add(subscription);
-    // Once handle() resolves the server knows the subscription, so no other connection sees "no responders".
-    await nc.flush();
+    // Once handle() resolves the server knows the subscription, so no other connection sees "no responders". A flush
+    // the server went away under is asked again once it is back (the client resubscribes on reconnect).
+    await this.whileServerAway(`responder ${pattern}`, () => nc.flush());
     return {
       unsubscribe: async () => {
         this.responders.delete(subscription);
