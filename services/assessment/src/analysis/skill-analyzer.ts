@@ -419,23 +419,12 @@ export class SkillAnalyzer {
     const text = expanded.text;
     const matches: ConceptMatch[] = [];
     for (const { pattern, concept } of this.rules) {
-      const covered = new Set<number>();
-      const cover = (start: number, end: number) =>
-        tokens.forEach((t, i) => {
-          if (t.start < end && t.end > start) covered.add(i);
-        });
-      // exec on the rule's own pattern, as matchAll would on a copy of it (no copy per rule and line).
-      const each = (line: string, found: (start: number, end: number) => void) => {
-        pattern.lastIndex = 0;
-        for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
-          if (m[0].length === 0) pattern.lastIndex += 1;
-          found(m.index, m.index + m[0].length);
-        }
-      };
-      each(text, cover);
+      const spans = matchSpans(pattern, text);
       // The CV's own words too, where an expansion splits a phrase a rule reads ("HV switching").
-      if (original !== text) each(original, (start, end) => cover(...expanded.span(start, end)));
-      if (covered.size) matches.push({ concept, label: concept.label, tokenIndexes: [...covered].sort((a, b) => a - b) });
+      if (original !== text) for (const [start, end] of matchSpans(pattern, original)) spans.push(expanded.span(start, end));
+      if (!spans.length) continue;
+      const covered = tokens.flatMap((t, i) => (spans.some(([start, end]) => t.start < end && t.end > start) ? [i] : []));
+      if (covered.length) matches.push({ concept, label: concept.label, tokenIndexes: covered });
     }
     if (section === 'languages' || LANGUAGE_LINE.test(text)) {
       for (const [name, concept] of this.languages) {
@@ -495,6 +484,17 @@ function looksLikeList(text: string): boolean {
 }
 
 /** Three lines or fewer worth reading (a job-ad sentence, a phrase), never a CV. */
+/** Where a global pattern matches in a line: exec on the rule's own pattern, as matchAll would on a copy of it (no copy per rule and line). */
+function matchSpans(pattern: RegExp, line: string): [number, number][] {
+  const spans: [number, number][] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(line); m; m = pattern.exec(line)) {
+    if (m[0].length === 0) pattern.lastIndex += 1;
+    spans.push([m.index, m.index + m[0].length]);
+  }
+  return spans;
+}
+
 const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
 
 /** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
