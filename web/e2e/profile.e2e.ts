@@ -70,7 +70,11 @@ describe('profile and CV', () => {
 
     await page.getByLabel('Years of Experience').fill('7');
     await page.getByLabel('Full Name').fill('Amina Okafor');
+    // 70% was already shown after the first save (0 years counts), so wait for this save's own reply
+    // before the reload, or the reload can race it.
+    const saved = page.waitForResponse((res) => res.url().endsWith('/graphql') && (res.request().postData() ?? '').includes('updateProfile'));
     await page.getByRole('button', { name: 'Save Changes' }).click();
+    assert.equal((await saved).ok(), true);
     await page.getByText('70% complete').waitFor();
 
     await page.reload();
