@@ -28,6 +28,20 @@ export function fitBoosting(x: number[][], y: number[], margin: number[], option
     for (let b = 1; b < bins; b++) cuts.add(values[Math.floor((b * n) / bins)]!);
     thresholds.push([...cuts].sort((a, b) => a - b));
   }
+  // Each value's bin, found once: the first cut it does not exceed (rows with value <= cut go left of it).
+  const binOf: Uint16Array[] = thresholds.map((cuts, j) =>
+    Uint16Array.from(x, (row) => {
+      const v = row[j]!;
+      let lo = 0;
+      let hi = cuts.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (v <= cuts[mid]!) hi = mid;
+        else lo = mid + 1;
+      }
+      return lo;
+    }),
+  );
   const f = [...margin];
   const out: RankerTree[] = [];
   const g = new Float64Array(n);
@@ -61,16 +75,9 @@ export function fitBoosting(x: number[][], y: number[], margin: number[], option
         const gs = new Float64Array(cuts.length + 1);
         const hs = new Float64Array(cuts.length + 1);
         const cs = new Int32Array(cuts.length + 1);
+        const binned = binOf[j]!;
         for (const i of rows) {
-          const v = x[i]![j]!;
-          // The first cut the value does not exceed: rows with value <= cut go left of it.
-          let lo = 0;
-          let hi = cuts.length;
-          while (lo < hi) {
-            const mid = (lo + hi) >> 1;
-            if (v <= cuts[mid]!) hi = mid;
-            else lo = mid + 1;
-          }
+          const lo = binned[i]!;
           gs[lo]! += g[i]!;
           hs[lo]! += h[i]!;
           cs[lo]! += 1;

@@ -6,28 +6,31 @@
 export function fitLogistic(x: number[][], y: number[], options: { l2?: number; iterations?: number; rate?: number; positiveWeight?: number } = {}): number[] {
   const { l2 = 1e-3, iterations = 4000, rate = 0.5, positiveWeight = 1 } = options;
   const d = x[0]?.length ?? 0;
-  const w = new Array<number>(d).fill(0);
   const n = x.length;
+  // The rows in one typed array: the same sums in the same order as over the row arrays, several times faster.
+  const flat = new Float64Array(n * d);
+  x.forEach((row, i) => flat.set(row, i * d));
+  const w = new Float64Array(d);
   const total = y.reduce((s, v) => s + (v ? positiveWeight : 1), 0);
   // Adam-free but with a per-feature step normalised by how often the feature is active, so rare flags learn too.
-  const scale = new Array<number>(d).fill(0);
+  const scale = new Float64Array(d);
   for (const row of x) for (let j = 0; j < d; j++) scale[j]! += Math.abs(row[j]!);
   for (let j = 0; j < d; j++) scale[j] = n / Math.max(scale[j]!, n / 50);
+  const grad = new Float64Array(d);
   for (let it = 0; it < iterations; it++) {
-    const grad = new Array<number>(d).fill(0);
-    for (let i = 0; i < n; i++) {
-      const row = x[i]!;
+    grad.fill(0);
+    for (let i = 0, at = 0; i < n; i++, at += d) {
       let z = 0;
-      for (let j = 0; j < d; j++) z += row[j]! * w[j]!;
+      for (let j = 0; j < d; j++) z += flat[at + j]! * w[j]!;
       const p = 1 / (1 + Math.exp(-z));
       const weight = y[i] ? positiveWeight : 1;
       const err = (p - y[i]!) * weight;
-      for (let j = 0; j < d; j++) grad[j]! += err * row[j]!;
+      for (let j = 0; j < d; j++) grad[j]! += err * flat[at + j]!;
     }
     const step = rate / (1 + it / 1000);
     for (let j = 0; j < d; j++) w[j]! -= step * ((grad[j]! / total) * scale[j]! + (j === 0 ? 0 : l2 * w[j]!));
   }
-  return w.map((v) => Math.round(v * 1e4) / 1e4);
+  return Array.from(w, (v) => Math.round(v * 1e4) / 1e4);
 }
 
 export const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
