@@ -62,7 +62,16 @@ describe('badges: earned along the journey, each toast live, dashboard and achie
     // The rest through the API while the dashboard stays open: each badge's toast arrives live, the cards follow.
     await navigate(page, 'Dashboard', 'Welcome back!');
     const token = await signed.accessToken();
-    const { mySkills } = await graphql<{ mySkills: unknown[] }>('query { mySkills { id } }', {}, token);
+    // Profile Ready comes with the upload; the CV's analysis adds its skills (source assessment) a moment later. Wait
+    // for them: landing after the count below, they would move the Skills card past the figure it is checked for.
+    const skillSources = async () => (await graphql<{ mySkills: { source: string }[] }>('query { mySkills { source } }', {}, token)).mySkills;
+    const analysedBy = Date.now() + 30_000;
+    let mySkills = await skillSources();
+    while (!mySkills.some((skill) => skill.source === 'assessment')) {
+      assert.ok(Date.now() < analysedBy, "the CV's analysis added no skills in 30 s");
+      await page.waitForTimeout(250);
+      mySkills = await skillSources();
+    }
     for (let i = mySkills.length; i < 10; i += 1) await graphql('mutation A($input: AddSkillInput!) { addSkill(input: $input) { id } }', { input: { skillName: `Grid skill ${i}` } }, token);
     await toast(page, 'Badge earned: Skill Collector', 'Extracted 10+ skills');
     const skills = (await graphql<{ mySkills: unknown[] }>('query { mySkills { id } }', {}, token)).mySkills.length;

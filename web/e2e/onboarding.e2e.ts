@@ -84,6 +84,9 @@ describe('onboarding wizard', () => {
 
     // Skill pills 'name (proficiency)'; each explains itself with its CV line.
     const pills = page.getByRole('list', { name: 'Extracted skills' });
+    // The skills service imports the analysed skills a moment after the assessment completes (its toasts come first):
+    // wait for the list, filled by that one import all at once, before counting it.
+    await pills.locator('li').first().waitFor();
     assert.equal(await pills.locator('li').count(), assessment.skillsExtracted.length);
     const wind = pills.locator('li[data-skill="maintain wind turbines"]');
     assert.equal((await wind.locator('[data-slot="explain-trigger"]').textContent())?.trim(), 'maintain wind turbines (advanced)');
