@@ -79,6 +79,13 @@ describe('what a line may evidence', () => {
   it('reads languages under a languages heading even without "native" or "fluent"', () => {
     expect(uris('Languages\nDutch, English')).toEqual(['esco:dutch', 'esco:english']);
   });
+
+  it('leaves out a language at a beginner level, read in its own list item', () => {
+    expect(uris('Languages\nEnglish (native), Dutch (basic)')).toEqual(['esco:english']);
+    expect(uris('Languages: English, basic Dutch')).toEqual(['esco:english']);
+    expect(uris('English – fluent; Dutch – A2')).toEqual(['esco:english']);
+    expect(uris('Languages\nDutch (conversational), English (C1)')).toEqual(['esco:dutch', 'esco:english']);
+  });
 });
 
 describe('how labels match', () => {

@@ -87,5 +87,16 @@ export const PHRASE_RULES: [RegExp, string][] = [
 ];
 
 /** Language names are skills only on a languages line ("English (native), Spanish (B2)"). */
-export const LANGUAGES = ['English', 'Spanish', 'French', 'German', 'Dutch', 'Swedish', 'Norwegian', 'Danish', 'Portuguese', 'Italian', 'Polish', 'Arabic', 'Mandarin', 'Hindi', 'Japanese'];
+export const LANGUAGES = [
+  'English', 'Spanish', 'French', 'German', 'Dutch', 'Swedish', 'Norwegian', 'Danish', 'Portuguese', 'Italian', 'Polish',
+  'Arabic', 'Mandarin', 'Hindi', 'Japanese', 'Russian', 'Chinese', 'Korean', 'Turkish', 'Greek', 'Finnish', 'Czech',
+  'Romanian', 'Hungarian', 'Ukrainian', 'Bulgarian', 'Croatian', 'Serbian', 'Slovak', 'Lithuanian', 'Latvian', 'Estonian',
+  'Welsh', 'Hebrew', 'Persian', 'Urdu', 'Bengali', 'Punjabi', 'Tamil', 'Malay', 'Indonesian', 'Vietnamese', 'Catalan',
+];
+const LANGUAGE_NAME = new RegExp(`\\b(?:${LANGUAGES.join('|')})\\b`);
 export const LANGUAGE_LINE = /\b(languages?|native|fluent|mother tongue|bilingual|(?:[ABC][12]))\b/i;
+// A level too low to claim the language as a skill: the labelling policy leaves these out, and so would a recruiter.
+const BEGINNER_LEVEL = /\b(basic|beginners?|elementary|rudimentary|limited|a[12])\b/i;
+
+/** A language named at a beginner's level in this list item ("French (basic)", "basic Polish", "Spanish – A2"). */
+export const atBeginnerLevel = (item: string) => LANGUAGE_NAME.test(item) && BEGINNER_LEVEL.test(item);

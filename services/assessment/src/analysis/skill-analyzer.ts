@@ -6,7 +6,7 @@ import { inferProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
-import { LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
+import { atBeginnerLevel, LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
 import { isEscoUri } from './esco-uri.js';
 import { bm25Sum, featuresOf, keptFrom, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
 import type { ConceptRetriever } from './retriever.js';
@@ -285,10 +285,11 @@ export class SkillAnalyzer {
       const role = roles[i]!;
       if (role === 'skip') return;
       const base = { line: line.text, section: line.section, role };
+      const original = withoutBeginnerLanguages(line.text, line.section);
       const expanded = expandAbbreviations(line.text);
-      const text = expanded.text;
+      const text = withoutBeginnerLanguages(expanded.text, line.section);
       const tokens = tokenize(text);
-      const rules = this.ruleMatches(line.text, expanded, tokens, line.section);
+      const rules = this.ruleMatches(original, { ...expanded, text }, tokens, line.section);
       // A job title names no skill (no inference from titles); a qualification's subject does ("BEng Electrical
       // Engineering" evidences electrical engineering), which the ranker weighs by its section and role.
       const qualification = role === 'title' && (line.section === 'education' || line.section === 'certifications');
@@ -493,6 +494,15 @@ function matchSpans(pattern: RegExp, line: string): [number, number][] {
     spans.push([m.index, m.index + m[0].length]);
   }
   return spans;
+}
+
+/**
+ * A languages line with the items of a beginner's level blanked out (same length, so offsets hold): "French (basic)"
+ * is no skill to any of stage 1's proposers.
+ */
+function withoutBeginnerLanguages(text: string, section: SectionedLine['section']): string {
+  if (section !== 'languages' && !LANGUAGE_LINE.test(text)) return text;
+  return text.replace(/[^,;|•·]+/g, (item) => (atBeginnerLevel(item) ? ' '.repeat(item.length) : item));
 }
 
 const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
