@@ -25,6 +25,18 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Negotiated wayleaves with farmers along the route', 'negotiate with property owners'],
     ['Managed the O&M and warranty contracts for 12 sites', 'manage contracts'],
     ['Maintained the integrated project schedule in Primavera P6', 'develop project schedule'],
+    ['Supervised the 3 night-shift operators', 'supervise work'],
+    ['Trained 5 apprentices in cable termination', 'train employees'],
+    ['Train and sign off new site technicians', 'train employees'],
+    ['Ran confined space training for the crews', 'train employees'],
+    ['Interviewed and hired six field engineers', 'recruit employees'],
+    ['Recruited new starters for the commissioning team', 'recruit employees'],
+    ['Gave the toolbox talk before each lift', 'communicate health and safety measures'],
+    ['Held pre-start briefings with the scaffolders', 'communicate health and safety measures'],
+    ['Reported availability and costs to the regional director each month', 'write work-related reports'],
+    ['Wrote quarterly performance reports for the fund', 'write work-related reports'],
+    ['Presented the annual budget to the steering committee', 'present reports'],
+    ['Wrote the root cause reports after each trip', 'write technical reports'],
   ])('"%s" evidences %s', (line, label) => {
     expect(conceptsOf(line)).toContain(label);
   });
@@ -35,6 +47,11 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Replaced GIS bays at a 132 kV substation', 'geographic information systems'],
     ['Worked within a team of 4 on the upgrade', 'lead a team'],
     ['Reviewed contractor drawings', 'manage contracts'],
+    ['Reporting directly to the Head of Operations', 'write work-related reports'],
+    ['Reports to the plant manager', 'write work-related reports'],
+    ['Trained as an electrician with Acme Power', 'train employees'],
+    ['Hired plant from three suppliers', 'recruit employees'],
+    ['Presented at the 2024 offshore wind conference', 'present reports'],
   ])('"%s" does not evidence %s', (line, label) => {
     expect(conceptsOf(line)).not.toContain(label);
   });

@@ -1,3 +1,5 @@
+import { BEGINNER_LANGUAGE_LEVEL } from './proficiency.js';
+
 /**
  * How energy-sector CVs describe a skill in their own words, mapped to the taxonomy concept (by its
  * preferred label). These complement label matching where the CV's wording and the taxonomy's
@@ -49,10 +51,18 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // What people do with people and reports, in the words CVs use for them (the taxonomy's labels rarely appear).
   // The verb, not the bus: "coached three operators", "coach and assess trainee engineers".
   [/\b(coach(?:ed|es|ing)\b|coach (?:and \w+ )?(?:\w+ ){0,2}(?:new|junior|trainee|apprentices?|graduates?|team|staff|operators|engineers|technicians|colleagues)\b)/i, 'coach employees'],
-  [/\b(supervis(?:e|ed|es|ing) (?:the |a |two |three |four |five |\d+ |new |junior )?(?:apprentices|trainees|contractors|subcontractors?|sub-contractors|electricians|technicians|fitters|operatives|workers|crews?|installers|labourers|staff|engineers))\b/i, 'supervise work'],
-  [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored) )?(?:new starters|new (?:staff|employees|operators|technicians|hires|recruits)|staff|employees|operators|colleagues|apprentices|junior \w+|customer operators|crews?|technicians|operatives|engineers|teams?))\b/i, 'train employees'],
-  [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|author(?:ed|ing)?|produc(?:e|ed|es|ing)) (?:the |a |all |each |detailed )?(?:\w+ )?(?:technical|engineering|inspection|repair|audit|survey|design|condition|failure|investigation|incident|safety|commissioning) reports?)\b/i, 'write technical reports'],
-  [/\b(present(?:ed|ing|s)? (?:the |my |our |their |them |it )?(?:\w+ ){0,3}(?:findings|results|reports?|recommendations|business cases?|statistics|proposals?)|report(?:ed|ing)? (?:them|it|the results|the findings|findings) to (?:the )?(?:board|management|client|project board|senior management|investors|regulator))\b/i, 'present reports'],
+  // "supervised the 4 plant operators", "supervise two GIS technicians", "supervised 2 service teams".
+  [/\b(supervis(?:e|ed|es|ing) (?:the |a |my )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new|junior) )?(?:[\w-]+ ){0,2}(?:apprentices|trainees|contractors|subcontractors?|sub-contractors|electricians|technicians|fitters|operatives|operators|workers|crews?|installers|labourers|staff|engineers|teams))\b/i, 'supervise work'],
+  // "trained 4 apprentices", "train and sign off new field operators", "trained both of them", "delivered working at
+  // heights training to the crews".
+  [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored|sign(?:ed)? off|assess) )?(?:the |my |our |(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all|both) )?(?:(?:new|junior|trainee|graduate|field|shift|site|control room|sales) )?(?:[\w-]+ )?(?:new starters|starters|staff|employees|operators|colleagues|apprentices|graduates|trainees|crews?|technicians|operatives|engineers|installers|analysts|consultants|caretakers|teams?|authorised persons)|train(?:ed|s|ing)? (?:both|all|each) of them|(?:deliver(?:ed|s|ing)?|ran|run(?:s|ning)?|gave|give|provid(?:e|ed|es|ing)) (?:[\w-]+ ){0,6}training (?:to|for) (?:the |our |new |site )?(?:crews?|staff|teams?|employees|operators|technicians|engineers|new starters|installers|workforce))\b/i, 'train employees'],
+  [/\b(hir(?:e|ed|es|ing)(?:, \w+)? (?:and \w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|(?:interview(?:ed|s|ing)?|recruit(?:ed|s|ing)?) and hir(?:e|ed|ing)|recruit(?:ed|s|ing)? (?:and (?:trained|onboarded) )?(?:the |our )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new) )?(?:[\w-]+ )?(?:starters|staff|employees|engineers|technicians|operators|apprentices|graduates|team members|installers))\b/i, 'recruit employees'],
+  [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|author(?:ed|ing)?|produc(?:e|ed|es|ing)) (?:the |a |all |each |detailed )?(?:\w+ )?(?:technical|engineering|inspection|repair|audit|survey|design|condition|failure|investigation|incident|safety|commissioning|test|root cause|feasibility|yield|study) reports?|write (?:up )?the (?:\w+ )?analysis)\b/i, 'write technical reports'],
+  [/\b(present(?:ed|ing|s)? (?:the |my |our |their |them |it )?(?:\w+ ){0,3}(?:findings|results|reports?|recommendations|business cases?|statistics|proposals?)|report(?:ed|ing)? (?:them|it|the results|the findings|findings) to (?:the )?(?:board|management|client|project board|senior management|investors|regulator)|present(?:ed|ing|s)? (?:[\w,-]+ ){1,6}to the (?:[\w-]+ ){0,2}(?:board|committee|directors|executives?|client|manager|investors))\b/i, 'present reports'],
+  // Reporting up the line: "report KPIs to the country director every month", "wrote the monthly progress reports".
+  [/\b(report(?:ed|s|ing)? (?!(?:directly|straight|in|into|up|back) )(?:[\w,/()-]+ ){1,8}?to the (?:[\w-]+ ){0,2}(?:board|directors?|client|owner|manager|head of [\w-]+)|(?:weekly|monthly|quarterly) (?:(?:progress|site|status|board|management|performance|KPI) )?reports?)\b/i, 'write work-related reports'],
+  // Toolbox talks and briefings are how a site communicates its safety measures.
+  [/\b(toolbox talks?|safety (?:briefings?|inductions?|stand-?downs?)|site inductions?|pre-(?:job|start|shift|task) (?:safety )?(?:meetings?|briefings?|talks?))\b/i, 'communicate health and safety measures'],
   [/\b(log ?books?|shift logs?|operating logs?|plant logs?)\b/i, 'maintain logbooks'],
   [/\b(site diar(?:y|ies)|daily (?:site )?reports|progress records|as-built records)\b/i, 'keep records of work progress'],
   [/\b(customer (?:service|queries|enquiries|complaints|handovers?)|(?:deal(?:t|s|ing)?|liais(?:e|ed|ing)) with customers|explain(?:ed|s|ing)? (?:\w+ ){0,6}to (?:the )?(?:customers?|homeowners?|clients?))\b/i, 'communicate with customers'],
@@ -95,8 +105,6 @@ export const LANGUAGES = [
 ];
 const LANGUAGE_NAME = new RegExp(`\\b(?:${LANGUAGES.join('|')})\\b`);
 export const LANGUAGE_LINE = /\b(languages?|native|fluent|mother tongue|bilingual|(?:[ABC][12]))\b/i;
-// A level too low to claim the language as a skill: the labelling policy leaves these out, and so would a recruiter.
-const BEGINNER_LEVEL = /\b(basic|beginners?|elementary|rudimentary|limited|a[12])\b/i;
 
 /** A language named at a beginner's level in this list item ("French (basic)", "basic Polish", "Spanish – A2"). */
-export const atBeginnerLevel = (item: string) => LANGUAGE_NAME.test(item) && BEGINNER_LEVEL.test(item);
+export const atBeginnerLevel = (item: string) => LANGUAGE_NAME.test(item) && BEGINNER_LANGUAGE_LEVEL.test(item);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { inferProficiency } from './proficiency.js';
+import { inferProficiency, languageProficiency } from './proficiency.js';
 
 describe('proficiency from the wording around a skill', () => {
   it.each([
@@ -11,5 +11,22 @@ describe('proficiency from the wording around a skill', () => {
     ['Maintained turbines', 'intermediate'],
   ] as const)('"%s" reads %s', (line, level) => {
     expect(inferProficiency([line], 0)).toBe(level);
+  });
+});
+
+describe("a language's proficiency from its own list item", () => {
+  it.each([
+    ['Hindi (native), English (fluent), German (A2)', 'Hindi', 'expert'],
+    ['Hindi (native), English (fluent), German (A2)', 'English', 'advanced'],
+    ['Hindi (native), English (fluent), German (A2)', 'German', 'beginner'],
+    ['Languages: Spanish – B2, Catalan – C2', 'Spanish', 'intermediate'],
+    ['Dutch (good working knowledge), Norwegian', 'Dutch', 'intermediate'],
+  ] as const)('"%s": %s reads %s', (line, language, level) => {
+    expect(languageProficiency(line, language)).toBe(level);
+  });
+
+  it('gives no level where the item states none', () => {
+    expect(languageProficiency('Dutch (good working knowledge), Norwegian', 'Norwegian')).toBeNull();
+    expect(languageProficiency('Languages\nEnglish', 'French')).toBeNull();
   });
 });

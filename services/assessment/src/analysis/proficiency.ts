@@ -19,3 +19,23 @@ export function inferProficiency(evidence: string[], cvYears: number): Proficien
   if (ADVANCED.test(text) || years >= 5 || (evidence.length >= 3 && cvYears >= 5)) return 'advanced';
   return 'intermediate';
 }
+
+/** A language level too low to claim the language as a skill (the labelling policy leaves these out, as would a recruiter). */
+export const BEGINNER_LANGUAGE_LEVEL = /\b(basic|beginners?|elementary|rudimentary|limited|a[12])\b/i;
+// A language's level as CVs and the CEFR state it, strongest first.
+const LANGUAGE_LEVELS: [RegExp, Proficiency][] = [
+  [/\b(native|mother tongue|first language|bilingual|c2)\b/i, 'expert'],
+  [/\b(fluent|fluency|proficient|advanced|full professional|c1)\b/i, 'advanced'],
+  [/\b(intermediate|conversational|good|working knowledge|b[12])\b/i, 'intermediate'],
+  [BEGINNER_LANGUAGE_LEVEL, 'beginner'],
+];
+
+/**
+ * A language's proficiency from the list item that names it ("Hindi (native), English (fluent)" → expert, advanced);
+ * null where the line gives it no level, for inferProficiency to decide.
+ */
+export function languageProficiency(line: string, language: string): Proficiency | null {
+  const item = line.split(/[,;|•·]/).find((part) => new RegExp(`\\b${language}\\b`, 'i').test(part));
+  if (!item) return null;
+  return LANGUAGE_LEVELS.find(([pattern]) => pattern.test(item))?.[1] ?? null;
+}

@@ -2,7 +2,7 @@ import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations, type ExpandedLine } from './energy-lexicon.js';
 import { OccupationIndex } from './occupations.js';
 import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
-import { inferProficiency, type Proficiency } from './proficiency.js';
+import { inferProficiency, languageProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
@@ -237,11 +237,13 @@ export class SkillAnalyzer {
     const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
     const lines = [...new Set(mentions.map((m) => m.line))];
     const matchedLabel = mentions.find((m) => m.label)?.label ?? c.concept.label;
+    // A language's level is stated beside it ("Hindi (native)"), not in the words a skill's proficiency is read from.
+    const language = [...this.languages].find(([, concept]) => concept.uri === c.concept.uri)?.[0];
     return {
       name: c.concept.label,
       matchedLabel,
       escoUri: c.concept.uri,
-      proficiency: inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
+      proficiency: (language ? languageProficiency(lines[0]!, language) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
       evidence: lines[0]!,
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
