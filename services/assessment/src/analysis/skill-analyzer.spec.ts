@@ -51,6 +51,13 @@ describe('built-in skill analyzer', () => {
     expect(uris('Experience\n- Wrote reports in English for the client')).toEqual([]);
   });
 
+  it("reads a language's proficiency from the level beside it", () => {
+    const level = (line: string) => analyzer.analyze(`Languages\n${line}`).skills.find((s) => s.escoUri === 'esco:english')?.proficiency;
+    expect(level('English (native)')).toBe('expert');
+    expect(level('German (native), English (fluent)')).toBe('advanced');
+    expect(level('English – B2')).toBe('intermediate');
+  });
+
   it('reads the current position, total years without double-counting overlaps, and proficiency', () => {
     const cv = [
       'Amina Okafor',

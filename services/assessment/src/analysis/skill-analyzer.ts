@@ -237,8 +237,9 @@ export class SkillAnalyzer {
     const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
     const lines = [...new Set(mentions.map((m) => m.line))];
     const matchedLabel = mentions.find((m) => m.label)?.label ?? c.concept.label;
-    // A language's level is stated beside it ("Hindi (native)"), not in the words a skill's proficiency is read from.
-    const language = [...this.languages].find(([, concept]) => concept.uri === c.concept.uri)?.[0];
+    // On a languages line a one-word concept is a language, its level stated beside it ("Hindi (native)", "Marathi
+    // (native)", whether or not a curated name found it), not in the words a skill's proficiency is read from.
+    const language = LANGUAGE_LINE.test(lines[0]!) && /^\p{Lu}\p{L}+$/u.test(c.concept.label) ? c.concept.label : undefined;
     return {
       name: c.concept.label,
       matchedLabel,
