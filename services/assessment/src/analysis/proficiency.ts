@@ -31,11 +31,9 @@ const LANGUAGE_LEVELS: [RegExp, Proficiency][] = [
 ];
 
 /**
- * A language's proficiency from the list item that names it ("Hindi (native), English (fluent)" → expert, advanced);
- * null where the line gives it no level, for inferProficiency to decide.
+ * A language's proficiency from the list item that names it ("Hindi (native)" → expert, "English (fluent)" → advanced);
+ * null where the item gives no level, for inferProficiency to decide.
  */
-export function languageProficiency(line: string, language: string): Proficiency | null {
-  const item = line.split(/[,;|•·]/).find((part) => new RegExp(`\\b${language}\\b`, 'i').test(part));
-  if (!item) return null;
+export function languageProficiency(item: string): Proficiency | null {
   return LANGUAGE_LEVELS.find(([pattern]) => pattern.test(item))?.[1] ?? null;
 }

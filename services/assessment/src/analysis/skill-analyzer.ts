@@ -126,7 +126,9 @@ const ASSISTED = /^\W*(helped|assisted|supported|shadowed|observed|exposure to|i
 // Names of qualifications and schools: "HNC Electrical Engineering", "MSc Civil Engineering (...)".
 const QUALIFICATION = /\b(b\.?sc|b\.?eng|m\.?sc|m\.?eng|mba|ph\.?d|b\.?a|m\.?a|hnc|hnd|nvq|svq|btec|gcse|a-levels?|bachelor|master|degree|diploma|certificate in|award in|level [1-7]|city (?:&|and) guilds|apprenticeship|university|college|school|institute|academy|dissertation|thesis)\b/i;
 const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year project)\b/i;
-const LIST_SEPARATORS = /[,;|•·]/g;
+// One item of a list line, between its separators (, ; | • ·).
+const LIST_ITEM = /[^,;|•·]+/g;
+const listItems = (line: string) => line.match(LIST_ITEM) ?? [];
 /** Where one sentence ends and the next starts within a line (a capital after ". "; "Jan. 2019" is no end). */
 const SENTENCE_END = /(?<=[a-z0-9+%)][.!?])\s+(?=[A-Z])/;
 // An employer's name as a CV writes it: two to six capitalised words ("Forth Water Utilities", "Acme & Sons Ltd").
@@ -239,12 +241,12 @@ export class SkillAnalyzer {
     const matchedLabel = mentions.find((m) => m.label)?.label ?? c.concept.label;
     // On a languages line a one-word concept is a language, its level stated beside it ("Hindi (native)", "Marathi
     // (native)", whether or not a curated name found it), not in the words a skill's proficiency is read from.
-    const language = LANGUAGE_LINE.test(lines[0]!) && /^\p{Lu}\p{L}+$/u.test(c.concept.label) ? c.concept.label : undefined;
+    const languageItem = LANGUAGE_LINE.test(lines[0]!) && /^\p{Lu}\p{L}+$/u.test(c.concept.label) ? listItems(lines[0]!).find((item) => new RegExp(`\\b${c.concept.label}\\b`, 'i').test(item)) : undefined;
     return {
       name: c.concept.label,
       matchedLabel,
       escoUri: c.concept.uri,
-      proficiency: (language ? languageProficiency(lines[0]!, language) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
+      proficiency: (languageItem ? languageProficiency(languageItem) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
       evidence: lines[0]!,
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
@@ -481,7 +483,7 @@ export class SkillAnalyzer {
  */
 function looksLikeList(text: string): boolean {
   const outside = text.replace(/\([^)]*\)/g, ' ');
-  const items = outside.split(LIST_SEPARATORS).map((item) => item.trim()).filter(Boolean);
+  const items = listItems(outside).map((item) => item.trim()).filter(Boolean);
   if (items.length < 3) return false;
   const words = items.reduce((n, item) => n + item.split(/\s+/).length, 0);
   return words / items.length <= 4 && !/[.!?]\s/.test(outside);
@@ -505,7 +507,7 @@ function matchSpans(pattern: RegExp, line: string): [number, number][] {
  */
 function withoutBeginnerLanguages(text: string, section: SectionedLine['section']): string {
   if (section !== 'languages' && !LANGUAGE_LINE.test(text)) return text;
-  return text.replace(/[^,;|•·]+/g, (item) => (atBeginnerLevel(item) ? ' '.repeat(item.length) : item));
+  return text.replace(LIST_ITEM, (item) => (atBeginnerLevel(item) ? ' '.repeat(item.length) : item));
 }
 
 const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
