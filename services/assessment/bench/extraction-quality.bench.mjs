@@ -1,8 +1,8 @@
 // `npm run bench:extraction`: how well the built-in analyzer reads CVs, for the dev CVs and the frozen test CVs
 // separately (services/assessment/test/cvs/gold.json `split`): micro precision/recall/F1 of ESCO skills, the share of
-// the gold stage 1 proposes (stage-1 R, the ceiling of the ranker's recall), current position right, years of
-// experience (mean absolute error, share within ±1), per-CV latency; and ranking quality
-// (RP@5, MRR) on the public job-ad sentences (../shared/data/decorte-validation, its hash split: `train` is what the
+// the gold stage 1 proposes (stage-1 R, the ceiling of the ranker's recall), F1's 95 % interval over the CVs
+// resampled, current position right, years of experience (mean absolute error, share within ±1), per-CV latency; and
+// ranking quality (RP@5, MRR) on the public job-ad sentences (../shared/data/decorte-validation, its hash split: `train` is what the
 // ranker learned from, `heldout` measures it). Each CV is read from its own format through the real extraction path.
 // The frozen test CVs are never read by training or tuning; this bench only measures them.
 //   -v        false positives/negatives of the dev CVs
@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { readTaxonomyFile } from '@ecp/reference-data';
 import { createBuiltInAnalyzer, isEscoUri, toTaxonomyConcepts } from '../dist/analysis/built-in-analyzer.js';
 import { jobAdSentences, labelledCvs, sharedDataDir } from '../dist/analysis/training/datasets.js';
-import { add, count, prf, rankingMetrics } from '../dist/analysis/training/evaluate.js';
+import { add, count, f1Interval, prf, rankingMetrics } from '../dist/analysis/training/evaluate.js';
 
 const verbose = process.argv.includes('-v');
 const fromArg = process.argv.indexOf('--from');
@@ -41,6 +41,7 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
   const twice = { cvs: 0, human: { tp: 0, fp: 0, fn: 0 }, analyzer: { tp: 0, fp: 0, fn: 0 }, analyzerVsHuman: { tp: 0, fp: 0, fn: 0 } };
   const latencies = [];
   const rows = [];
+  const perCv = [];
   for (const cv of cvs) {
     const t0 = performance.now();
     const result = analyzer.analyze(cv.text, { now: new Date('2026-11-15T00:00:00Z') });
@@ -48,6 +49,7 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
     const found = result.skills.map((s) => s.escoUri);
     const c = count(found, cv.gold);
     counts = add(counts, c);
+    perCv.push(c);
     // How much of the gold stage 1 proposes at all: the ceiling of the ranker's recall.
     const proposed = new Set(analyzer.candidates(cv.text).map((s) => s.escoUri));
     goldProposed += [...cv.gold].filter((uri) => proposed.has(uri)).length;
@@ -79,7 +81,7 @@ for (const split of devOnly ? ['dev'] : ['dev', 'test']) {
   const m = prf(counts);
   summary.push({
     split: `${split} CVs (${cvs.length})`,
-    P: m.precision.toFixed(3), R: m.recall.toFixed(3), F1: m.f1.toFixed(3), 'stage-1 R': (goldProposed / (counts.tp + counts.fn || 1)).toFixed(3),
+    P: m.precision.toFixed(3), R: m.recall.toFixed(3), F1: m.f1.toFixed(3), 'F1 95 %': f1Interval(perCv).map((f) => f.toFixed(2)).join('–'), 'stage-1 R': (goldProposed / (counts.tp + counts.fn || 1)).toFixed(3),
     position: pct(positionRight, cvs.length), 'years ±1': pct(yearsWithinOne, cvs.length), 'years MAE': (yearsError / cvs.length).toFixed(2),
     'analyse p50 ms': quantile(latencies, 0.5).toFixed(1), 'p95 ms': quantile(latencies, 0.95).toFixed(1),
   });
@@ -114,7 +116,7 @@ for (let i = 0; i < 30; i++) {
 }
 times.sort((a, b) => a - b);
 
-console.log('\nskill extraction (ESCO, micro), profile facts, latency');
+console.log('\nskill extraction (ESCO, micro; F1 95 %: over the CVs resampled), profile facts, latency');
 console.table(summary);
 if (agreement.length) {
   console.log('agreement (F1) on the CVs a second annotator labelled blind; on dev the analyzer learned from them');

@@ -37,6 +37,11 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Wrote quarterly performance reports for the fund', 'write work-related reports'],
     ['Presented the annual budget to the steering committee', 'present reports'],
     ['Wrote the root cause reports after each trip', 'write technical reports'],
+    ['Write and test firmware for the inverter controller', 'program firmware'],
+    ['Developed the charger firmware in C', 'program firmware'],
+    ['Firmware development for smart meters', 'program firmware'],
+    ['Embedded C and C++ on ARM Cortex-M', 'embedded systems'],
+    ['Cell balancing on STM32 microcontrollers under FreeRTOS', 'embedded systems'],
   ])('"%s" evidences %s', (line, label) => {
     expect(conceptsOf(line)).toContain(label);
   });
@@ -52,6 +57,10 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Trained as an electrician with Acme Power', 'train employees'],
     ['Hired plant from three suppliers', 'recruit employees'],
     ['Presented at the 2024 offshore wind conference', 'present reports'],
+    ['Pushed firmware updates to 400 chargers', 'program firmware'],
+    ['Logged the firmware version of each meter', 'program firmware'],
+    ['Generated code from Simulink with Embedded Coder', 'embedded systems'],
+    ['Safety is embedded in everything the crew does', 'embedded systems'],
   ])('"%s" does not evidence %s', (line, label) => {
     expect(conceptsOf(line)).not.toContain(label);
   });

@@ -5,7 +5,7 @@ import { FEATURES, conceptPrior, keptFrom, treeValue, type RankerModel, type Ran
 import { fitBoosting } from './boosting.js';
 import type { RankOptions, SkillAnalyzer } from '../skill-analyzer.js';
 import type { LabelledDocument } from './datasets.js';
-import { add, count, prf, type Counts } from './evaluate.js';
+import { add, count, f1Interval, prf, type Counts } from './evaluate.js';
 import { dot, fitLogistic, sigmoid } from './logistic.js';
 
 interface Example {
@@ -176,7 +176,8 @@ export function trainRanker(analyzer: SkillAnalyzer, cvs: LabelledDocument[], se
   const stage1Recall = Math.round(prf(served.candidateRecall).recall * 1000) / 1000;
   const keptByCv = keptByAnalyzer(oof, cvs, { threshold: chosen.threshold, stage1Recall });
   const kept = scoreKept(keptByCv, cvs);
-  log(`out-of-fold on dev CVs, each keeping its candidates of best expected F1 (stage 1 recall ${stage1Recall}): P ${kept.precision.toFixed(3)} R ${kept.recall.toFixed(3)} F1 ${kept.f1.toFixed(3)}`);
+  const [low, high] = f1Interval(cvs.map((doc) => count(keptByCv.get(doc.id) ?? [], doc.gold)));
+  log(`out-of-fold on dev CVs, each keeping its candidates of best expected F1 (stage 1 recall ${stage1Recall}): P ${kept.precision.toFixed(3)} R ${kept.recall.toFixed(3)} F1 ${kept.f1.toFixed(3)} (95 % over the CVs resampled: ${low.toFixed(3)}–${high.toFixed(3)})`);
   for (const line of agreementLines(keptByCv, cvs)) log(line);
   const { weights, trees } = fit([...cv.examples, ...ads.examples].map((e) => withPrior(e, [fold(e.doc)])));
   const body = { features: [...FEATURES], weights, trees, threshold: chosen.threshold, stage1Recall, priors: priors.table() };
