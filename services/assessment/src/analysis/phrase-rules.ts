@@ -106,6 +106,8 @@ export const LANGUAGES = [
   'Arabic', 'Mandarin', 'Hindi', 'Japanese', 'Russian', 'Chinese', 'Korean', 'Turkish', 'Greek', 'Finnish', 'Czech',
   'Romanian', 'Hungarian', 'Ukrainian', 'Bulgarian', 'Croatian', 'Serbian', 'Slovak', 'Lithuanian', 'Latvian', 'Estonian',
   'Welsh', 'Hebrew', 'Persian', 'Urdu', 'Bengali', 'Punjabi', 'Tamil', 'Malay', 'Indonesian', 'Vietnamese', 'Catalan',
+  'Irish', 'Icelandic', 'Slovenian', 'Albanian', 'Macedonian', 'Maltese', 'Basque', 'Galician', 'Telugu', 'Gujarati',
+  'Marathi', 'Kazakh', 'Azerbaijani', 'Georgian', 'Armenian', 'Belarusian', 'Bosnian', 'Kurdish',
 ];
 const LANGUAGE_NAME = new RegExp(`\\b(?:${LANGUAGES.join('|')})\\b`);
 export const LANGUAGE_LINE = /\b(languages?|native|fluent|mother tongue|bilingual|(?:[ABC][12]))\b/i;

@@ -14,6 +14,7 @@ const taxonomy = [
   concept('esco:first-aid-s', 'provide first aid', ['first aid']),
   concept('esco:heights', 'follow safety procedures when working at heights'),
   concept('esco:english', 'English'),
+  concept('esco:irish', 'Irish'),
   concept('esco:python', 'Python (computer programming)', ['Python']),
 ];
 const analyzer = analyzerOver(taxonomy);
@@ -48,6 +49,10 @@ describe('built-in skill analyzer', () => {
   it('maps curated energy phrasing and languages on a languages line', () => {
     expect(uris('Experience\n- Climbed daily with full fall protection')).toEqual(['esco:heights']);
     expect(uris('Languages\nEnglish (native)')).toEqual(['esco:english']);
+    expect(uris('Languages\nEnglish (native), Irish (fluent)')).toEqual(['esco:english', 'esco:irish']);
+    // Read by name, as surely as a curated phrase, not only as a label the ranker may doubt (it scored Irish 0.25–0.33 on dev CVs).
+    const irish = analyzer.rankText('Languages\nEnglish (native), Irish (fluent)').find((c) => c.concept.uri === 'esco:irish');
+    expect(irish?.evidence.mentions.some((m) => m.rule)).toBe(true);
     expect(uris('Experience\n- Wrote reports in English for the client')).toEqual([]);
   });
 
