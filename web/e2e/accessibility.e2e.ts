@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, STRUCTURE_RULES, WCAG_TAGS, type AxeViolation } from './support/axe.ts';
-import { BASE_URL, launchChromium } from './support/browser.ts';
+import { animationsDone, BASE_URL, launchChromium } from './support/browser.ts';
 import { cvPath } from './support/cv.ts';
 import { graphqlInPage, signedInPage } from './support/session.ts';
 import { totpCode } from './support/totp.ts';
@@ -69,12 +69,12 @@ async function learnerPage(): Promise<Page> {
   return page;
 }
 
-/** Waits for the screen to settle: its main heading shown, no request in flight, no "Loading" status left. */
+/** Waits for the screen to settle: its main heading shown, no request in flight, no "Loading" status left, no transition running. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading/.test(status.textContent ?? '')));
-  await page.waitForTimeout(200);
+  await animationsDone(page);
 }
 
 /** A 43-character token of the reset link's shape: /auth shows the new-password card for any; only submitting checks it. */

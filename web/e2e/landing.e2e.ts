@@ -1,12 +1,9 @@
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
+import { animationsDone, BASE_URL, launchChromium, screenshot } from './support/browser.ts';
 import { appMounted, signedInPage } from './support/session.ts';
 
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
-const SCREENSHOT_DIR = new URL('./screenshots/', import.meta.url).pathname;
 
 let browser: Browser;
 
@@ -17,13 +14,8 @@ async function openPage(path: string, viewport = { width: 1280, height: 800 }): 
   return page;
 }
 
-function screenshot(page: Page, name: string, fullPage = false) {
-  return page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });
-}
-
 describe('web shell', () => {
   before(async () => {
-    mkdirSync(SCREENSHOT_DIR, { recursive: true });
     browser = await launchChromium();
   });
 
@@ -42,7 +34,7 @@ describe('web shell', () => {
     await page.getByRole('button', { name: 'Get Started' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByText('Welcome back').waitFor();
-    await screenshot(page, 'auth');
+    await screenshot(page, 'auth', false);
     await page.context().close();
   });
 
@@ -56,7 +48,7 @@ describe('web shell', () => {
   test('unknown path shows the 404 page with a way home', async () => {
     const page = await openPage('/no-such-page');
     await page.getByRole('heading', { name: 'Oops! Page not found' }).waitFor();
-    await screenshot(page, 'not-found');
+    await screenshot(page, 'not-found', false);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
@@ -70,12 +62,12 @@ describe('web shell', () => {
     await sidebar.waitFor();
     await page.getByText('Career Development Platform').waitFor();
     assert.equal(await sidebar.getAttribute('data-state'), 'expanded');
-    await screenshot(page, 'dashboard-sidebar-open');
+    await screenshot(page, 'dashboard-sidebar-open', false);
 
     await page.keyboard.press('Control+b');
     await page.waitForFunction(() => document.querySelector('[data-slot="sidebar"]')?.getAttribute('data-state') === 'collapsed');
-    await page.waitForTimeout(300); // let the width transition settle before the screenshot
-    await screenshot(page, 'dashboard-sidebar-collapsed');
+    await animationsDone(page);
+    await screenshot(page, 'dashboard-sidebar-collapsed', false);
 
     const cookies = await page.context().cookies();
     assert.equal(cookies.find((cookie) => cookie.name === 'sidebar_state')?.value, 'false');
@@ -99,7 +91,7 @@ describe('web shell', () => {
     await page.reload();
     await page.getByRole('button', { name: 'Switch to light theme' }).waitFor();
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('dark')), true);
-    await screenshot(page, 'skills-dark');
+    await screenshot(page, 'skills-dark', false);
     await page.context().close();
   });
 
@@ -113,7 +105,7 @@ describe('web shell', () => {
     await page.keyboard.press('Control+b');
     await drawer.waitFor();
     await drawer.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
-    await screenshot(page, 'mobile-drawer');
+    await screenshot(page, 'mobile-drawer', false);
     await page.context().close();
   });
 

@@ -55,7 +55,9 @@ async function fillEveryService(target: PrivacyTarget, account: Account): Promis
   expect(updated.errors).toBeUndefined();
   await upload(target, account.token, 'cv.txt');
   await upload(target, account.token, 'cv.pdf');
-  await pollUntil(async () => (await graphql<{ latestAssessment: { status: string } | null }>('{ latestAssessment { status } }', {}, account.token)).data?.latestAssessment?.status === 'completed', { timeoutMs: 120_000 });
+  // Both CVs' analyses, not only the first to finish: the export below reads each one's text length and skills (the
+  // latest completed one alone let the export catch the other still running, under load).
+  await pollUntil(async () => ((await graphql<{ assessmentHistory: unknown[] }>('{ assessmentHistory { assessment { id } } }', {}, account.token)).data?.assessmentHistory.length ?? 0) >= 2, { timeoutMs: 120_000 });
   const added = await graphql('mutation A($input: AddSkillInput!) { addSkill(input: $input) { id } }', { input: { skillName: 'Offshore survival training' } }, account.token);
   expect(added.errors).toBeUndefined();
   const programs = await graphql<{ trainingPrograms: { id: string }[] }>('{ trainingPrograms { id } }', {}, account.token);

@@ -16,3 +16,11 @@ export async function launchChromium(): Promise<Browser> {
 export function screenshot(page: Page, name: string, fullPage = true) {
   return page.screenshot({ path: `${SCREENSHOT_DIR}${name}.png`, fullPage });
 }
+
+/**
+ * Waits until no CSS transition or finite animation is running (a sidebar's width, a dialog's fade): what a fixed sleep
+ * before a screenshot or an accessibility check guessed at. Endless ones (a spinner, a skeleton's pulse) never end.
+ */
+export function animationsDone(page: Page) {
+  return page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
+}
