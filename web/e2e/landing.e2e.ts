@@ -4,7 +4,6 @@ import type { Browser, Page } from 'playwright-core';
 import { animationsDone, BASE_URL, launchChromium, screenshot } from './support/browser.ts';
 import { appMounted, signedInPage } from './support/session.ts';
 
-
 let browser: Browser;
 
 async function openPage(path: string, viewport = { width: 1280, height: 800 }): Promise<Page> {

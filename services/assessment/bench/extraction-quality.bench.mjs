@@ -2,8 +2,9 @@
 // separately (services/assessment/test/cvs/gold.json `split`): micro precision/recall/F1 of ESCO skills, the share of
 // the gold stage 1 proposes (stage-1 R, the ceiling of the ranker's recall), F1's 95 % interval over the CVs
 // resampled, current position right, years of experience (mean absolute error, share within ±1), per-CV latency; and
-// ranking quality (RP@5, MRR) on the public job-ad sentences (../shared/data/decorte-validation, its hash split: `train` is what the
-// ranker learned from, `heldout` measures it). Each CV is read from its own format through the real extraction path.
+// ranking quality (RP@5, MRR) on the public job-ad sentences (../shared/data/decorte-validation, its hash split:
+// `train` is what the ranker learned from, `heldout` measures it). Each CV is read from its own format through the real
+// extraction path.
 // The frozen test CVs are never read by training or tuning; this bench only measures them.
 //   -v        false positives/negatives of the dev CVs
 //   --dev     dev CVs only
