@@ -40,6 +40,7 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Write and test firmware for the inverter controller', 'program firmware'],
     ['Developed the charger firmware in C', 'program firmware'],
     ['Firmware development for smart meters', 'program firmware'],
+    ['Owned the BMS firmware from prototype to release', 'program firmware'],
     ['Embedded C and C++ on ARM Cortex-M', 'embedded systems'],
     ['Cell balancing on STM32 microcontrollers under FreeRTOS', 'embedded systems'],
   ])('"%s" evidences %s', (line, label) => {
@@ -59,6 +60,8 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Presented at the 2024 offshore wind conference', 'present reports'],
     ['Pushed firmware updates to 400 chargers', 'program firmware'],
     ['Logged the firmware version of each meter', 'program firmware'],
+    ['The chargers run our own firmware', 'program firmware'],
+    ['Developed the test rig for firmware releases', 'program firmware'],
     ['Generated code from Simulink with Embedded Coder', 'embedded systems'],
     ['Safety is embedded in everything the crew does', 'embedded systems'],
   ])('"%s" does not evidence %s', (line, label) => {

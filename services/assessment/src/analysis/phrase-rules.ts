@@ -77,7 +77,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b((?:project|construction|integrated|outage) (?:schedules?|programmes?)|Primavera(?: P6)?)\b/i, 'develop project schedule'],
 
   // Battery management and other embedded work, which CVs name by the chip, the OS or "firmware" rather than a label.
-  [/\b(firmware (?:development|developer|engineer(?:ing)?)|(?:wr(?:i|o)te|writ(?:e|es|ing|ten)|develop(?:ed|s|ing)?|cod(?:e|ed|es|ing)|program(?:med|s|ming)?|own(?:ed|s)?) (?:and (?:test(?:ed|s)?|debug(?:ged|s)?|maintain(?:ed|s)?) )?(?:the |our |its |their )?(?:[\w-]+ ){0,3}firmware)\b/i, 'program firmware'],
+  // The firmware is the verb's object: not "our own firmware" (own as an adjective), nor "the test rig for firmware".
+  [/\b(firmware (?:development|developer|engineer(?:ing)?)|(?:wr(?:i|o)te|writ(?:e|es|ing|ten)|develop(?:ed|s|ing)?|cod(?:e|ed|es|ing)|program(?:med|s|ming)?|(?<!\b(?:our|my|its|their|his|her|your) )own(?:ed|s)?) (?:and (?:test(?:ed|s)?|debug(?:ged|s)?|maintain(?:ed|s)?) )?(?:the |our |its |their )?(?:(?!(?:for|of|on|with|to|from|by|in|at)\b)[\w-]+ ){0,3}firmware)\b/i, 'program firmware'],
   [/\bembedded (?:systems?|software|Linux|engineer(?:ing)?|controllers?|firmware)\b|\bembedded C(?:\+\+)?(?![\w+])|\bmicrocontrollers?\b|\b(?:Free)?RTOS\b/i, 'embedded systems'],
 
   // Certificates and licences the sector asks for, by the skills they certify. A CV names the card, not the skill.
