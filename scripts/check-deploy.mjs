@@ -231,12 +231,15 @@ console.log('\ndeploy/k8s');
       }
       const missing = missingEnv(name, env);
       if (missing.length) problem(at, `environment lacks ${missing.join(', ')}`);
+      // Behind the ingress controller the gateway must read the client's address from X-Forwarded-For.
+      const trustProxy = Number((container.env ?? []).find((entry) => entry.name === 'TRUST_PROXY')?.value ?? 0);
+      if (name === 'gateway' && !(trustProxy >= 1)) problem(at, 'TRUST_PROXY must be at least 1 behind the ingress controller');
     }
   }
   const names = new Set(deployments.map(({ doc }) => doc.metadata?.name));
   const undeployed = apps.filter((app) => !names.has(app));
   if (undeployed.length) problem('deploy/k8s/base', `apps without a Deployment: ${undeployed.join(', ')}`);
-  checked(`${deployments.length} Deployments: probes on declared ports, requests/limits, non-root read-only securityContext, environment`);
+  checked(`${deployments.length} Deployments: probes on declared ports, requests/limits, non-root read-only securityContext, environment, the gateway trusting the ingress hop`);
 
   const services = ofKind('Service');
   for (const name of names) {
