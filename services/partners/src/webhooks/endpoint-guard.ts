@@ -10,9 +10,13 @@ for (const [network, prefix] of [
   ['192.0.0.0', 24], ['192.0.2.0', 24], ['192.168.0.0', 16], ['198.18.0.0', 15], ['198.51.100.0', 24], ['203.0.113.0', 24],
   ['224.0.0.0', 4], ['240.0.0.0', 4],
 ] as const) blocked.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128], ['::1', 128], ['fc00::', 7], ['fe80::', 10], ['ff00::', 8], ['2001:db8::', 32], ['64:ff9b::', 96], ['100::', 64],
-] as const) blocked.addSubnet(network, prefix, 'ipv6');
+// IPv6: only global unicast (2000::/3) is public; inside it, the IETF protocol block (Teredo 2001::/32 among it),
+// documentation and 6to4 (2002::/16 embeds any IPv4 address, private ones too). Everything outside 2000::/3 (the
+// IPv4-compatible ::a.b.c.d, NAT64 64:ff9b::/96 and /48, site-local fec0::/10, unique local, link-local,
+// multicast, discard) is refused by not being in it.
+const globalUnicast = new BlockList();
+globalUnicast.addSubnet('2000::', 3, 'ipv6');
+for (const [network, prefix] of [['2001::', 23], ['2001:db8::', 32], ['2002::', 16]] as const) blocked.addSubnet(network, prefix, 'ipv6');
 const loopback = new BlockList();
 loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
@@ -23,6 +27,7 @@ export function addressAllowed(address: string, allowLoopback: boolean): boolean
   const ip = mapped ?? address;
   const type = isIP(ip) === 6 ? 'ipv6' : 'ipv4';
   if (allowLoopback && loopback.check(ip, type)) return true;
+  if (type === 'ipv6' && !globalUnicast.check(ip, type)) return false;
   return !blocked.check(ip, type);
 }
 

@@ -20,9 +20,11 @@ describe('retry schedule (defaults)', () => {
 
 describe('endpoint addresses (SSRF guard)', () => {
   it('refuses loopback, private, link-local, metadata, CGNAT, multicast and mapped forms; allows public ones', () => {
-    const refused = ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd12::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1'];
+    const refused = ['127.0.0.1', '10.0.0.8', '172.20.1.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '224.0.0.1', '::1', '::', 'fd12::1', 'fe80::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1',
+      // IPv6 forms that embed or translate an IPv4 address, and the old site-local range: only global unicast passes.
+      '::127.0.0.1', '::7f00:1', '64:ff9b::a00:1', '64:ff9b:1::a00:1', '2002:7f00:1::', '2002:a00:1::1', '2001::1', 'fec0::1', '2001:db8::1'];
     expect(refused.filter((address) => addressAllowed(address, false))).toEqual([]);
-    expect(['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111'].every((address) => addressAllowed(address, false))).toBe(true);
+    expect(['93.184.215.14', '1.1.1.1', '2606:4700:4700::1111', '2a00:1450:4009:81a::200e', '2001:4860:4860::8888'].every((address) => addressAllowed(address, false))).toBe(true);
   });
 
   it('lets the test configuration reach loopback and nothing else private', () => {
