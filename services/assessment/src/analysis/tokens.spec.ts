@@ -18,6 +18,19 @@ describe('stemming', () => {
     expect(stem(a)).toBe(stem(b));
   });
 
+  it.each([
+    ['engineer', 'engine'], ['engineering', 'engines'], ['general', 'generation'], ['general', 'generator'], ['organic', 'organise'], ['organ', 'organisation'],
+  ])('keeps words Porter conflates apart: %s and %s', (a, b) => {
+    expect(stem(a)).not.toBe(stem(b));
+  });
+
+  it('still brings the forms of each together', () => {
+    expect(stem('engines')).toBe(stem('engine'));
+    expect(stem('engineers')).toBe(stem('engineering'));
+    expect(stem('generators')).toBe(stem('generation'));
+    expect(stem('organised')).toBe(stem('organisation'));
+  });
+
   it('reads an acronym as it is: LED lighting was not led', () => {
     expect(stem('LED')).not.toBe(stem('lead'));
     expect(stem('led')).toBe(stem('lead'));

@@ -48,6 +48,14 @@ const STEM_ALIASES: Record<string, string> = {
   modul: 'panel', microinvert: 'invert', breaker: 'breaker', schemat: 'diagram',
 };
 
+// Words Porter cuts to another, unrelated word's stem, each kept apart by its own form: an engineer's CV line is not
+// about engines (Porter: both "engin"), "General Manager" is not power generation ("gener"), organic chemistry is
+// not organising ("organ").
+const OWN_STEMS: Record<string, string> = {
+  engine: 'engine', engines: 'engine', general: 'general', generally: 'general', generalist: 'general', generalists: 'general',
+  organic: 'organic', organically: 'organic', organ: 'organ-body', organs: 'organ-body',
+};
+
 // Irregular verb forms Porter cannot bring back to the verb ("wrote reports" is "write reports", "oversaw" is
 // "oversee") come from WordNet's exception lists through wink-lemmatizer. Forms that are more often another
 // word's noun or adjective in a CV keep their own stem: "wound care" is not winding, "left" not leaving.
@@ -92,6 +100,8 @@ function computeStem(word: string): string {
   // Not for an acronym: "LED lighting" was not led.
   if (word !== word.toUpperCase()) lower = verbLemma(lower);
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
+  const own = OWN_STEMS[lower];
+  if (own) return own;
   lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
   // An agent noun is not its verb: "performers" (a label about artists) is not "performance" or
