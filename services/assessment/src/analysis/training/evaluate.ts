@@ -25,22 +25,32 @@ export const add = (a: Counts, b: Counts): Counts => ({ tp: a.tp + b.tp, fp: a.f
 
 /**
  * Ranking quality on documents with gold skills: RP@K (of a document's gold skills, the share in the top K
- * candidates, K capped at the number of gold skills; averaged, ×100) and MRR (reciprocal rank of the first gold
- * skill, ×100), over the analyzer's ranked ESCO candidates.
+ * skills, K capped at the number of gold skills; averaged, ×100) and MRR (reciprocal rank of the first gold
+ * skill, ×100). `ranked` gives a document's skill URIs in order: by default the analyzer's ranked ESCO candidates;
+ * `asPrinted` ranks what the CLI prints instead.
  */
-export function rankingMetrics(analyzer: SkillAnalyzer, docs: LabelledDocument[], k = 5): { rpAtK: number; mrr: number; n: number } {
+export function rankingMetrics(analyzer: SkillAnalyzer, docs: LabelledDocument[], k = 5, ranked: (text: string) => string[] = escoCandidates(analyzer)): { rpAtK: number; mrr: number; n: number } {
   let rp = 0;
   let mrr = 0;
   for (const doc of docs) {
-    const ranked = analyzer.candidates(doc.text, 50).map((c) => c.escoUri).filter(isEscoUri);
-    const top = ranked.slice(0, k);
+    const uris = ranked(doc.text);
+    const top = uris.slice(0, k);
     rp += top.filter((u) => doc.gold.has(u)).length / Math.min(k, doc.gold.size);
-    const first = ranked.findIndex((u) => doc.gold.has(u));
+    const first = uris.findIndex((u) => doc.gold.has(u));
     mrr += first >= 0 ? 1 / (first + 1) : 0;
   }
   const n = docs.length || 1;
   return { rpAtK: (100 * rp) / n, mrr: (100 * mrr) / n, n: docs.length };
 }
+
+/** A text's ranked ESCO candidates, the threshold aside (what `--candidates` lists). */
+export const escoCandidates = (analyzer: SkillAnalyzer) => (text: string) => analyzer.candidates(text, 50).map((c) => c.escoUri).filter(isEscoUri);
+
+/**
+ * What `npm run analyze` prints for a file of this text, in its order: the skills kept, O*NET tools among them (a
+ * ranking over ESCO counts each as a miss in its place).
+ */
+export const asPrinted = (analyzer: SkillAnalyzer) => (text: string) => analyzer.analyze(text, { query: true }).skills.map((s) => s.escoUri);
 
 /**
  * The 95 % interval of micro F1 over documents resampled with replacement (`rounds` times, a fixed seed, so the same
