@@ -75,4 +75,12 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     // A line of nonsense lists next to nothing even so.
     expect(analyzer.analyze('asdf qwer zxcv', { query: true }).skills).toEqual([]);
   });
+
+  it('lists an O*NET tool for a query only when the text names it, not on one shared word', () => {
+    const tools = (text: string) => analyzer.analyze(text, { query: true }).skills.filter((s) => !s.escoUri.startsWith('http://data.europa.eu/esco/')).map((s) => s.name);
+    expect(tools('high voltage')).toEqual([]);
+    expect(tools('hydrogen electrolysis')).toEqual([]);
+    expect(tools('Experience with Python and Django for building REST APIs')).toContain('Django');
+    expect(tools('SCADA')).toContain('Supervisory control and data acquisition SCADA software');
+  });
 });

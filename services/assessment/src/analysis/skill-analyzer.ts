@@ -195,10 +195,12 @@ export class SkillAnalyzer {
     // A short text (a job-ad sentence, a phrase) is a query, not a CV: its best ESCO matches are listed, ranked, with
     // their confidence, even below the cut a CV's list is held to (job-ad heldout RP@5 of this list TECH 49.8 → 73.8,
     // HOUSE 19.6 → 38.2: 12 and 7 of their sentences listed nothing).
-    if (options.query && isShortText(sentences, lineRoles(sentences))) {
-      cutoff = Math.min(cutoff, Math.max(SHORT_TEXT_FLOOR, esco[SHORT_TEXT_SKILLS - 1]?.confidence ?? 0));
-    }
-    const kept = ranked.filter((c) => c.confidence >= cutoff);
+    const query = options.query === true && isShortText(sentences, lineRoles(sentences));
+    if (query) cutoff = Math.min(cutoff, Math.max(SHORT_TEXT_FLOOR, esco[SHORT_TEXT_SKILLS - 1]?.confidence ?? 0));
+    // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
+    // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
+    // from tools, and took the places of ESCO skills.
+    const kept = ranked.filter((c) => c.confidence >= cutoff && (!query || isEscoUri(c.concept.uri) || namesIt(c)));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept.filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label))).map((c) => this.toSkill(c, facts.yearsOfExperience));
@@ -544,6 +546,9 @@ function documentVector(lines: (Float32Array | null)[]): Float32Array | null {
 }
 
 /** A label without its qualifier, in lower case: "Python (computer programming)" is "python". */
+/** Whether a candidate's name is said in the text (its label, a synonym or a curated phrase), not only retrieved. */
+const namesIt = (c: RankedCandidate) => c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
+
 const plainName = (label: string) => label.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
 
 const sameWords = (a: ConceptMatch, b: ConceptMatch) => a.tokenIndexes.length === b.tokenIndexes.length && a.tokenIndexes.every((i, k) => b.tokenIndexes[k] === i);
