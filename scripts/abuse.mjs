@@ -580,6 +580,10 @@ async function attack() {
     ['input', 'updatePassword with 10,000 characters', () => gql('mutation($p: String!) { updatePassword(password: $p) { accessToken } }', { p: 'Turbine-'.repeat(1_250) }, { token: attackerToken() }), messageIs('Password must be at most 128 characters')],
     ['input', 'updatePassword with a list', () => gql('mutation($p: String!) { updatePassword(password: $p) { accessToken } }', { p: ['Turbine-1', 'Turbine-2'] }, { token: attackerToken() }), refusedWith()],
     ['input', 'updatePassword with no token', () => gql('mutation { updatePassword(password: "Another-pass-1") { accessToken } }'), refusedWith('UNAUTHENTICATED')],
+    // A session alone does not change the password: the current one is re-checked (and counted like a sign-in).
+    ['input', 'updatePassword without the current password', () => gql('mutation { updatePassword(password: "Another-pass-1") { accessToken } }', {}, { token: attackerToken() }), messageIs('Current password is incorrect')],
+    ['input', 'updatePassword with a wrong current password', () => gql('mutation { updatePassword(currentPassword: "not-my-password", password: "Another-pass-1") { accessToken } }', {}, { token: attackerToken() }), messageIs('Current password is incorrect')],
+    ['input', 'updatePassword with a 10,000-character current password', () => gql('mutation($c: String) { updatePassword(currentPassword: $c, password: "Another-pass-1") { accessToken } }', { c: 'x'.repeat(10_000) }, { token: attackerToken() }), refusedWith()],
     ['input', 'deleteAccount with no password', () => gql('mutation { deleteAccount }', {}, { token: attackerToken() }), refusedWith()],
     ['input', 'deleteAccount with a wrong password', () => gql('mutation { deleteAccount(password: "not-my-password") }', {}, { token: attackerToken() }), messageIs('Incorrect password or verification code')],
     ['input', 'deleteAccount with a 10,000-character password', () => gql('mutation($p: String) { deleteAccount(password: $p) }', { p: 'x'.repeat(10_000) }, { token: attackerToken() }), refusedWith()],

@@ -97,11 +97,21 @@ export class AuthResolver {
     return this.deliver(outcome, reply);
   }
 
-  /** The signed-in user changes their password; other sessions end, this one continues with a fresh token. */
+  /**
+   * The signed-in user changes their password, giving the current one (counted like a sign-in; wrong: FORBIDDEN
+   * 'Current password is incorrect'); other sessions end, this one continues with a fresh token.
+   */
   @Mutation(() => AuthPayload)
   @UseGuards(GqlAuthGuard)
-  async updatePassword(@Args('password') password: string, @CurrentUser() user: AuthenticatedUser, @Context() { req, reply }: GraphqlContext): Promise<AuthPayload> {
-    const outcome = await this.services.request('identity.update-password', { userId: user.userId, password, mfa: user.mfa ?? false, ...clientInfo(req) }, user);
+  async updatePassword(
+    @Args('password') password: string,
+    @Args('currentPassword', { type: () => String, nullable: true, description: 'Required unless the account has no password yet (professional-network sign-up)' }) currentPassword: string | null | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() { req, reply }: GraphqlContext,
+  ): Promise<AuthPayload> {
+    const outcome = await this.services.request('identity.update-password', {
+      userId: user.userId, password, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), mfa: user.mfa ?? false, ...clientInfo(req),
+    }, user);
     this.sessionCheck.forget(user.userId);
     return this.deliver(outcome, reply);
   }
@@ -121,8 +131,8 @@ export class AuthResolver {
 
   @Mutation(() => Boolean)
   @UseGuards(GqlAuthGuard)
-  async disableTotp(@Args('code') code: string, @CurrentUser() user: AuthenticatedUser): Promise<boolean> {
-    await this.services.request('identity.totp-disable', { userId: user.userId, code }, user);
+  async disableTotp(@Args('code') code: string, @CurrentUser() user: AuthenticatedUser, @Context() { req }: GraphqlContext): Promise<boolean> {
+    await this.services.request('identity.totp-disable', { userId: user.userId, code, ip: clientInfo(req).ip }, user);
     return true;
   }
 

@@ -1,20 +1,28 @@
-import { Controller, Get, Inject, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Post, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, INVALID_VERIFICATION_CODE } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { ServiceClient } from '../graphql/service-client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { openPending, OidcClient, sealPending } from './oidc.client.js';
+import { oidcMfaPage } from './oidc-mfa-page.js';
 import { clientInfo, refreshCookie, setRefreshCookie } from './refresh-cookie.js';
 
 const PENDING_COOKIE = 'ecp_oidc';
 const PENDING_PATH = '/api/auth/oidc';
+/** The open code challenge of a professional-network sign-in (the identity service's single-use, 5-minute token). */
+const MFA_COOKIE = 'ecp_oidc_mfa';
+const MFA_COOKIE_SECONDS = 300;
+const MAX_CODE_LENGTH = 64;
 export const OIDC_SUCCESS_PATH = '/onboarding?linkedin=true';
 export const OIDC_FAILURE_PATH = '/auth?error=linkedin';
+export const OIDC_MFA_PATH = '/api/auth/oidc/linkedin/verify';
 
 /**
  * Browser redirects of the sign-in flows: professional-network sign-in (OpenID Connect) and the email
  * confirmation link. Both end with the refresh cookie set and a redirect into the SPA, which restores
- * the session from the cookie.
+ * the session from the cookie. A professional-network sign-in to an account with two-factor sign-in on
+ * first asks for the code (`OIDC_MFA_PATH`, see oidc-mfa-page.ts), and only then sets the cookie.
  */
 @Controller('api/auth')
 export class OidcController {
@@ -47,7 +55,7 @@ export class OidcController {
     try {
       if (!pending) throw new Error('no pending sign-in (cookie missing, expired or altered)');
       const identity = await this.oidc.finish(new URL(req.url, pending.redirectUri), pending);
-      const session = await this.services.request('identity.oidc-sign-in', {
+      const outcome = await this.services.request('identity.oidc-sign-in', {
         issuer: identity.issuer,
         subject: identity.subject,
         ...(identity.email ? { email: identity.email } : {}),
@@ -56,12 +64,50 @@ export class OidcController {
         metadata: Object.keys(identity.linkedin).length ? { linkedin: identity.linkedin } : {},
         ...clientInfo(req),
       });
-      reply.header('set-cookie', [clearPending, refreshCookie(session.refreshToken, session.refreshTokenExpiresAt, this.secure)]);
+      if ('mfaRequired' in outcome) {
+        // No session yet: the code comes first, as after a password.
+        reply.header('set-cookie', [clearPending, this.mfaCookie(outcome.mfaToken, MFA_COOKIE_SECONDS)]);
+        return void reply.redirect(OIDC_MFA_PATH, 302);
+      }
+      reply.header('set-cookie', [clearPending, refreshCookie(outcome.refreshToken, outcome.refreshTokenExpiresAt, this.secure)]);
       return void reply.redirect(OIDC_SUCCESS_PATH, 302);
     } catch (error) {
       this.logger.warn({ err: error }, 'professional-network sign-in failed');
       reply.header('set-cookie', clearPending);
       return void reply.redirect(OIDC_FAILURE_PATH, 302);
+    }
+  }
+
+  /** The code prompt, while a challenge is open (else back to /auth with the LinkedIn failure). */
+  @Get('oidc/linkedin/verify')
+  mfaPrompt(@Req() req: FastifyRequest, @Res() reply: FastifyReply): void {
+    if (!readCookie(req, MFA_COOKIE)) return void reply.redirect(OIDC_FAILURE_PATH, 302);
+    this.sendMfaPage(reply, 200, null);
+  }
+
+  /**
+   * The code for the open challenge (`identity.verify-mfa`: counted by the sign-in throttle). Right: the session cookie
+   * and on to /onboarding?linkedin=true; wrong or locked: the prompt again with the message; an expired or used
+   * challenge: back to /auth with the LinkedIn failure. The challenge cookie is SameSite=Lax: another site's form
+   * post arrives without it.
+   */
+  @Post('oidc/linkedin/verify')
+  async verifyMfa(@Req() req: FastifyRequest, @Res() reply: FastifyReply, @Body() body: unknown): Promise<void> {
+    const mfaToken = readCookie(req, MFA_COOKIE);
+    if (!mfaToken) return void reply.redirect(OIDC_FAILURE_PATH, 303);
+    const given = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['code'] : undefined;
+    const code = typeof given === 'string' ? given.trim() : '';
+    if (!code || code.length > MAX_CODE_LENGTH) return this.sendMfaPage(reply, 400, INVALID_VERIFICATION_CODE);
+    try {
+      const session = await this.services.request('identity.verify-mfa', { mfaToken, code, ...clientInfo(req) });
+      reply.header('set-cookie', [this.mfaCookie('', 0), refreshCookie(session.refreshToken, session.refreshTokenExpiresAt, this.secure)]);
+      return void reply.redirect(OIDC_SUCCESS_PATH, 303);
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'RATE_LIMITED') return this.sendMfaPage(reply, 429, error.message);
+      if (error instanceof DomainError && error.message === INVALID_VERIFICATION_CODE) return this.sendMfaPage(reply, 400, error.message);
+      this.logger.warn({ err: error }, 'professional-network sign-in: second factor failed');
+      reply.header('set-cookie', this.mfaCookie('', 0));
+      return void reply.redirect(OIDC_FAILURE_PATH, 303);
     }
   }
 
@@ -80,6 +126,15 @@ export class OidcController {
 
   private get secure(): boolean {
     return this.config.NODE_ENV === 'production';
+  }
+
+  /** SameSite=Lax: set in the answer to the provider's cross-site redirect and read by the top-level GET that follows. */
+  private mfaCookie(token: string, maxAgeSeconds: number): string {
+    return `${MFA_COOKIE}=${token}; Path=${PENDING_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${this.secure ? '; Secure' : ''}`;
+  }
+
+  private sendMfaPage(reply: FastifyReply, status: number, error: string | null): void {
+    reply.code(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(oidcMfaPage(OIDC_MFA_PATH, error));
   }
 }
 

@@ -10,3 +10,7 @@ export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 /** The longest full name: the profile service's limit, so a name given at sign-up is one the profile can keep. */
 export const MAX_FULL_NAME_LENGTH = 200;
+/** A wrong (or used) authenticator or recovery code, at sign-in and when turning two-factor sign-in off. */
+export const INVALID_VERIFICATION_CODE = 'Invalid verification code';
+/** A signed-in password change whose current password is wrong (or missing, for an account that has one). */
+export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';

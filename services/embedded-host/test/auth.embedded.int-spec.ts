@@ -16,6 +16,7 @@ const ME = `query { me { id email roles pendingRole mfaEnabled } }`;
 const HAS_ROLE = `query HasRole($role: Role!) { hasRole(role: $role) }`;
 const ROLE_REQUESTS = `query { roleRequests(status: pending) { id userId email role status } }`;
 const APPROVE = `mutation Approve($id: ID!) { approveRoleRequest(id: $id) { id status } }`;
+const UPDATE_PASSWORD = `mutation($current: String, $p: String!) { updatePassword(currentPassword: $current, password: $p) { accessToken } }`;
 
 interface GraphqlBody<T> { data: T | null; errors?: { message: string; extensions?: Record<string, unknown> }[] }
 interface HttpResult<T> extends GraphqlBody<T> { cookie: string | null; setCookie: string | null; status: number }
@@ -106,13 +107,26 @@ describe('authentication and sessions through the gateway (embedded mode)', () =
     await post(SIGN_OUT, { scope: 'local' }, { cookie: tablet.cookie, token: token(tablet) });
     expect([await meCode(token(tablet)), await meCode(token(phone))]).toEqual(['UNAUTHENTICATED', undefined]);
 
-    const changed = await post<{ updatePassword: { accessToken: string } }>(`mutation($p: String!) { updatePassword(password: $p) { accessToken } }`, { p: 'Another-strong-password-42' }, { token: token(phone) });
+    const changed = await post<{ updatePassword: { accessToken: string } }>(UPDATE_PASSWORD, { current: account.password, p: 'Another-strong-password-42' }, { token: token(phone) });
     expect(changed.errors).toBeUndefined();
     expect([await meCode(token(laptop)), await meCode(token(phone)), await meCode(changed.data!.updatePassword.accessToken)]).toEqual(['UNAUTHENTICATED', 'UNAUTHENTICATED', undefined]);
 
     await post(SIGN_OUT, {}, { token: changed.data!.updatePassword.accessToken });
     expect(await meCode(changed.data!.updatePassword.accessToken)).toBe('UNAUTHENTICATED');
     expect(await meCode(account.accessToken)).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a password change without the right current password (FORBIDDEN, counted like a sign-in) and ends no session', async () => {
+    const account = await signUp();
+    const other = await post<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: account.email, password: account.password } });
+    for (const current of ['not-my-password', null]) {
+      const refused = await post(UPDATE_PASSWORD, { current, p: 'Taken-over-password-42' }, { token: account.accessToken });
+      expect(refused.errors?.[0]).toMatchObject({ message: 'Current password is incorrect', extensions: { code: 'FORBIDDEN' } });
+      expect(refused.setCookie).toBeNull();
+    }
+    expect(code(await post(ME, {}, { token: other.data!.signIn.accessToken }))).toBeUndefined();
+    expect(code(await post(SIGN_IN, { input: { email: account.email, password: 'Taken-over-password-42' } }))).toBe('UNAUTHENTICATED');
+    expect((await post<{ signIn: { accessToken: string } }>(SIGN_IN, { input: { email: account.email, password: account.password } })).data!.signIn.accessToken).toEqual(expect.any(String));
   });
 
   it('lets an admin approve a partner request; the partner then has the role', async () => {

@@ -1,20 +1,35 @@
 import 'reflect-metadata';
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import Provider from 'oidc-provider';
 import { InProcessBus } from '@ecp/messaging';
-import { useApp } from '@ecp/testing';
+import { pollUntil, useApp } from '@ecp/testing';
 import { createGatewayApp, loadGatewayConfig } from '@ecp/gateway';
 import { startEmbeddedServices } from '../src/embedded.js';
 
 const CLIENT_ID = 'ecp-gateway';
 const CLIENT_SECRET = 'a-client-secret-for-the-test-provider-0123';
 const ME = `query { me { id email fullName roles professionalNetwork { headline experience } } }`;
+const MFA_PATH = '/api/auth/oidc/linkedin/verify';
+
+/** An authenticator app's code (RFC 6238: HMAC-SHA1, 6 digits, 30-second steps) for a base32 setup key. */
+function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)): string {
+  let bits = '';
+  for (const char of secret.replace(/[\s=-]/g, '').toUpperCase()) bits += 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'.indexOf(char).toString(2).padStart(5, '0');
+  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((byte) => parseInt(byte, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', key).update(counter).digest();
+  const offset = mac[mac.length - 1]! & 0xf;
+  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
 
 /** People known to the stand-in professional network (a real OpenID provider: the oidc-provider package). */
 const accounts: Record<string, Record<string, unknown>> = {
   amina: { email: 'amina.okafor@network.example.test', email_verified: true, name: 'Amina Okafor', headline: 'Wind Turbine Technician', experience: ['Vestas: service technician, 2019-2025', 'Siemens Gamesa: blade inspection, 2016-2019'] },
+  bilal: { email: 'bilal.haddad@network.example.test', email_verified: true, name: 'Bilal Haddad', headline: 'Substation Engineer' },
 };
 
 /**
@@ -77,22 +92,30 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     return provider.callback()(req, res);
   }
 
-  /** Follows the browser's redirects from the "Connect with" button, keeping each host's cookies. */
-  async function connectWithNetwork(): Promise<{ landing: string; cookie: string | null }> {
+  /**
+   * Follows the browser's redirects from the "Connect with" button, keeping each host's cookies, to the SPA page it
+   * lands on (or to the gateway's code prompt, which answers a page: `page` is its HTML, `appCookies` what the browser
+   * then holds for the app).
+   */
+  async function connectWithNetwork(): Promise<{ landing: string; cookie: string | null; page?: string; appCookies?: string }> {
     const jars = new Map<string, Map<string, string>>();
     let url = `${app.url}/api/auth/oidc/linkedin`;
     let refreshCookie: string | null = null;
+    const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     for (let hop = 0; hop < 12; hop += 1) {
       const target = new URL(url);
       const jar = jars.get(target.host) ?? new Map<string, string>();
       jars.set(target.host, jar);
-      const res = await fetch(target, { redirect: 'manual', headers: { cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') } });
+      const res = await fetch(target, { redirect: 'manual', headers: { cookie: cookieHeader(jar) } });
       for (const line of res.headers.getSetCookie()) {
         const [pair] = line.split(';');
         const [name, ...value] = pair!.split('=');
         if (/Max-Age=0/i.test(line)) jar.delete(name!.trim());
         else jar.set(name!.trim(), value.join('='));
         if (name === 'ecp_refresh' && value.join('=')) refreshCookie = `${name}=${value.join('=')}`;
+      }
+      if (res.status === 200 && target.origin === app.url && target.pathname === MFA_PATH) {
+        return { landing: target.pathname, cookie: refreshCookie, page: await res.text(), appCookies: cookieHeader(jar) };
       }
       const location = res.headers.get('location');
       if (!location || res.status < 300 || res.status >= 400) throw new Error(`flow stopped at ${url} with ${res.status}: ${(await res.text()).slice(0, 300)}`);
@@ -140,6 +163,66 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     } finally {
       nextAccount.id = 'amina';
     }
+  });
+
+  it('asks for the code of an account with two-factor sign-in on before any session; a pre-registered password stops working', async () => {
+    // The address was signed up with a password first (never proven: EMAIL_CONFIRMATION is off), and two-factor sign-in turned on.
+    const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string) => {
+      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+      return (await res.json()) as { data: T; errors?: { message: string }[] };
+    };
+    const password = 'Substation-secret-42';
+    const signedUp = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
+      'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
+      { input: { email: accounts['bilal']!['email'], password, fullName: 'Bilal Haddad', role: 'beneficiary', beneficiaryType: 'professional' } },
+    );
+    const { accessToken, user } = signedUp.data.signUp;
+    const { secret } = (await gql<{ enrollTotp: { secret: string } }>('mutation { enrollTotp { secret } }', {}, accessToken)).data.enrollTotp;
+    const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!) { activateTotp(code: $c) }', { c: totpCode(secret) }, accessToken)).data.activateTotp;
+    expect(recoveryCodes).toHaveLength(10);
+
+    nextAccount.id = 'bilal';
+    try {
+      const flow = await connectWithNetwork();
+      // No session yet: the gateway's own code prompt, with the SPA's words.
+      expect(flow).toMatchObject({ landing: MFA_PATH, cookie: null });
+      expect(flow.page).toContain('Two-factor verification');
+      expect(flow.page).toContain('<label for="code">Verification code</label>');
+      expect(flow.page).not.toContain('<script');
+      expect(flow.appCookies).toMatch(/ecp_oidc_mfa=[\w-]+/);
+      const verify = (body: string, cookie?: string) => fetch(`${app.url}${MFA_PATH}`, {
+        method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) }, body,
+      });
+
+      const wrong = await verify('code=000000', flow.appCookies);
+      expect(wrong.status).toBe(400);
+      expect(await wrong.text()).toContain('Invalid verification code');
+      expect(wrong.headers.getSetCookie().some((c) => c.startsWith('ecp_refresh='))).toBe(false);
+      // Another site's form post arrives without the challenge cookie (SameSite=Lax): back to /auth, nothing signed in.
+      const forged = await verify(`code=${recoveryCodes[0]}`);
+      expect([forged.status, forged.headers.get('location')]).toEqual([303, '/auth?error=linkedin']);
+
+      const right = await verify(`code=${encodeURIComponent(` ${recoveryCodes[0]} `)}`, flow.appCookies);
+      expect([right.status, right.headers.get('location')]).toEqual([303, '/onboarding?linkedin=true']);
+      const cookies = right.headers.getSetCookie();
+      expect(cookies.some((c) => /^ecp_oidc_mfa=;.*Max-Age=0/.test(c))).toBe(true);
+      const refresh = cookies.find((c) => c.startsWith('ecp_refresh='))!.split(';')[0]!;
+      expect((await sessionFrom(refresh)).id).toBe(user.id);
+      // The challenge is used up.
+      expect((await verify(`code=${recoveryCodes[1]}`, flow.appCookies)).headers.get('location')).toBe('/auth?error=linkedin');
+
+      // The password set before the address was proven is gone, and so is its session.
+      const signIn = await gql<{ signIn: unknown }>('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: accounts['bilal']!['email'], password } });
+      expect(signIn.errors?.[0]?.message).toBe('Invalid email or password');
+      await pollUntil(async () => (await gql<{ me: unknown }>('query { me { id } }', {}, accessToken)).errors !== undefined, { description: "the pre-registered session's end" });
+    } finally {
+      nextAccount.id = 'amina';
+    }
+  });
+
+  it('answers the code prompt without an open challenge with the LinkedIn failure', async () => {
+    const res = await fetch(`${app.url}${MFA_PATH}`, { redirect: 'manual' });
+    expect([res.status, res.headers.get('location')]).toEqual([302, '/auth?error=linkedin']);
   });
 
   it('refuses a callback without the pending-login cookie (forged or replayed redirect)', async () => {

@@ -7,12 +7,14 @@ import { UserCache } from './accounts/user-cache.js';
 import { ConfirmEmailUseCase } from './accounts/confirm-email.usecase.js';
 import { EmailLinkService } from './accounts/email-links.service.js';
 import { OidcSignInUseCase } from './accounts/oidc-sign-in.usecase.js';
+import { PendingEmailWorker } from './accounts/pending-email.worker.js';
 import { RequestPasswordResetUseCase } from './accounts/request-password-reset.usecase.js';
 import { SignInUseCase } from './accounts/sign-in.usecase.js';
 import { SignUpUseCase } from './accounts/sign-up.usecase.js';
 import { UpdatePasswordUseCase } from './accounts/update-password.usecase.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
 import { Mailer } from './mail/mailer.js';
+import { PendingEmailRepository } from './mail/pending-email.repository.js';
 import { MfaController } from './mfa/mfa.controller.js';
 import { MfaService } from './mfa/mfa.service.js';
 import { RecoveryCodeRepository } from './mfa/recovery-code.repository.js';
@@ -26,6 +28,7 @@ import { SignInCompletionService } from './sessions/sign-in-completion.service.j
 import { LoginThrottleController } from './throttle/login-throttle.controller.js';
 import { LoginThrottleRepository } from './throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
+import { RequestLimitRepository } from './throttle/request-limit.repository.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
 import { TokenService } from './tokens/token.service.js';
 import { DeleteAccountUseCase } from './privacy/delete-account.usecase.js';
@@ -62,6 +65,9 @@ export class IdentityModule {
         RecoveryCodeRepository,
         MfaService,
         Mailer,
+        PendingEmailRepository,
+        PendingEmailWorker,
+        RequestLimitRepository,
         PrivacyRepository,
         PrivacyService,
         DeleteAccountUseCase,

@@ -266,7 +266,11 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const { email, password } = await signUp();
         await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
         const throttle = service.app.get(LoginThrottleService);
-        expect(await throttle.assertAllowed(email, ip)).toBe(20);
+        // Slowed down, not locked: checks from there take turns, one per LOGIN_SLOWDOWN_MS (20 ms), even sent at once.
+        const started = Date.now();
+        const waits = await Promise.all(Array.from({ length: 5 }, () => throttle.assertAllowed(email, ip)));
+        expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20 - 5);
+        expect(waits.every((ms) => ms >= 0 && ms <= 2000)).toBe(true);
         expect(await throttle.assertAllowed(email, '198.51.100.9')).toBe(0);
       });
 
@@ -348,10 +352,59 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect(await sentTo(email)).toEqual([]);
       });
 
-      it('lets a signed-in user change the password', async () => {
-        const { email, session } = await signUp();
-        await bus.request('identity.update-password', { userId: session.user.id, password: 'changed-secret-1' });
+      it('lets a signed-in user change the password with the current one', async () => {
+        const { email, password, session } = await signUp();
+        await bus.request('identity.update-password', { userId: session.user.id, currentPassword: password, password: 'changed-secret-1' });
         await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-1' })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+      });
+    });
+
+    describe('signed-in password change (current password re-checked)', () => {
+      const incorrect = { code: 'FORBIDDEN', message: 'Current password is incorrect' };
+      const change = (request: Omit<RequestOf<'identity.update-password'>, 'mfa'>) => bus.request('identity.update-password', request);
+
+      it('refuses a wrong or missing current password as FORBIDDEN and changes nothing: the password and every session stay', async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const other = asSession(await bus.request('identity.sign-in', { email, password }));
+        await expect(change({ userId, currentPassword: 'not-the-password', password: 'taken-over-1' })).rejects.toMatchObject(incorrect);
+        await expect(change({ userId, password: 'taken-over-2' })).rejects.toMatchObject(incorrect);
+        await expect(change({ userId, currentPassword: '', password: 'taken-over-3' })).rejects.toMatchObject(incorrect);
+        await expect(bus.request('identity.sign-in', { email, password: 'taken-over-1' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.sign-in', { email, password })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.refresh', { refreshToken: other.refreshToken })).resolves.toHaveProperty('accessToken');
+        expect(eventsOf('sessions.revoked', userId)).toEqual([]);
+      });
+
+      it('still checks the new password first (its rules, whatever the current one)', async () => {
+        const { session } = await signUp();
+        await expect(change({ userId: session.user.id, currentPassword: 'wrong', password: '12345' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Password must be at least 6 characters' });
+      });
+
+      it('counts wrong current passwords against the sign-in limits: 5 from one address lock it there, for the change and for sign-in', async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const ip = '203.0.113.70';
+        for (let i = 0; i < 5; i += 1) await expect(change({ userId, currentPassword: `wrong-${i}`, password: 'taken-over-1', ip })).rejects.toMatchObject(incorrect);
+        // The right current password no longer helps from there: refused before it is checked, and nothing changes.
+        await expect(change({ userId, currentPassword: password, password: 'taken-over-1', ip })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(bus.request('identity.sign-in', { email, password, ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
+        // The owner, from their own address, still changes it.
+        await expect(change({ userId, currentPassword: password, password: 'changed-secret-2', ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-2', ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('lets an account without a password (professional-network sign-up) set its first one on its session alone', async () => {
+        const email = makeUser().email;
+        const first = asSession(await bus.request('identity.oidc-sign-in', { issuer: 'https://id.example.test', subject: `sub-pw-${Date.now()}`, email, emailVerified: true }));
+        const changed = asSession(await change({ userId: first.user.id, password: 'first-own-secret' }));
+        expect(changed.user.id).toBe(first.user.id);
+        await expect(bus.request('identity.sign-in', { email, password: 'first-own-secret' })).resolves.toHaveProperty('accessToken');
+        // From then on it has one, which the next change must give.
+        await expect(change({ userId: first.user.id, password: 'second-own-secret' })).rejects.toMatchObject(incorrect);
+        await expect(change({ userId: first.user.id, currentPassword: 'first-own-secret', password: 'second-own-secret' })).resolves.toHaveProperty('accessToken');
       });
     });
 
@@ -409,6 +462,27 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: session.user.id })).resolves.toMatchObject({ mfaEnabled: true });
       });
 
+      it('counts wrong codes when turning two-factor sign-in off: 5 from one address lock it there, even for the right code', async () => {
+        const { email, password, session, key, step, recoveryCodes } = await enrolled();
+        const userId = session.user.id;
+        const ip = '203.0.113.80';
+        const fresh = hotp(key, step + 1);
+        for (let i = 0; i < 5; i += 1) {
+          const code = String(200000 + i);
+          await expect(bus.request('identity.totp-disable', { userId, code: code === fresh ? '999999' : code, ip })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Invalid verification code' });
+        }
+        const locked = (await bus.request('identity.totp-disable', { userId, code: recoveryCodes[0]!, ip }).catch((error: unknown) => error)) as { code: string; message: string; details?: { retryAfterSeconds?: number } };
+        expect(locked).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+        expect(locked.details?.retryAfterSeconds).toBeGreaterThan(0);
+        await expect(bus.request('identity.totp-disable', { userId, code: fresh, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        // Still on, and the refused recovery code was not used up; sign-in from that address is locked as well.
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: true });
+        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        // The owner, from another address, turns it off with that recovery code.
+        await expect(bus.request('identity.totp-disable', { userId, code: recoveryCodes[0]!, ip: '198.51.100.80' })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+      });
+
       it('starts afresh after re-enrolment: a new secret has no used steps', async () => {
         const { session, recoveryCodes } = await enrolled();
         await bus.request('identity.totp-disable', { userId: session.user.id, code: recoveryCodes[0]! });
@@ -436,11 +510,11 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const { email, password, key, step, session } = await enrolled();
         const verified = await bus.request('identity.verify-mfa', { mfaToken: await challenge(email, password), code: hotp(key, step + 1) });
         expect(await amrOf(verified.accessToken)).toEqual(['pwd', 'otp']);
-        const changed = await bus.request('identity.update-password', { userId: session.user.id, password: 'changed-after-2fa', mfa: true });
+        const changed = await bus.request('identity.update-password', { userId: session.user.id, currentPassword: password, password: 'changed-after-2fa', mfa: true });
         expect(await amrOf((changed as { accessToken: string }).accessToken)).toEqual(['pwd', 'otp']);
 
         const plain = await signUp();
-        const claimed = await bus.request('identity.update-password', { userId: plain.session.user.id, password: 'changed-plain-1', mfa: true });
+        const claimed = await bus.request('identity.update-password', { userId: plain.session.user.id, currentPassword: plain.password, password: 'changed-plain-1', mfa: true });
         expect(await amrOf((claimed as { accessToken: string }).accessToken)).toBeUndefined();
       });
     });
@@ -525,6 +599,66 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: first.user.id })).resolves.toMatchObject({ metadata: { linkedin: { headline: 'Senior Grid Engineer' } } });
         await pollUntil(() => eventsOf('user.signed-in', first.user.id).filter((e) => e.data.method === 'oidc').length === 2);
         await pollUntil(() => eventsOf('user.registered', first.user.id).length === 1);
+      });
+
+      const network = (email: string, subject = `sub-${Math.random().toString(36).slice(2)}`) => ({ issuer: 'https://id.example.test', subject, email, emailVerified: true });
+      const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
+
+      it("takes over an account whose address was never proven: the pre-registered password stops working and that account's sessions end", async () => {
+        // Someone signs up with the victim's address first (nothing checks it with EMAIL_CONFIRMATION off).
+        const squatter = await signUp();
+        const userId = squatter.session.user.id;
+        const victim = asSession(await bus.request('identity.oidc-sign-in', network(squatter.email)));
+        // The owner of the address gets the account, not a new one; the squatter's password and sessions are gone.
+        expect(victim).toMatchObject({ created: false, user: { id: userId, email: squatter.email } });
+        await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+        await expect(bus.request('identity.refresh', { refreshToken: squatter.session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.session-active', { userId, sessionId: sidOf(squatter.session.accessToken) })).resolves.toEqual({ active: false });
+        await expect(bus.request('identity.session-active', { userId, sessionId: sidOf(victim.accessToken) })).resolves.toEqual({ active: true });
+        await pollUntil(() => eventsOf('sessions.revoked', userId).length === 1);
+        // The address is proven now: the owner sets a password on the session (none to give) and signs in with it.
+        await bus.request('identity.update-password', { userId, password: 'owner-chosen-secret' });
+        await expect(bus.request('identity.sign-in', { email: squatter.email, password: 'owner-chosen-secret' })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('keeps the password of an account whose address is proven when the network identity joins it', async () => {
+        const email = makeUser().email;
+        const first = asSession(await bus.request('identity.oidc-sign-in', network(email)));
+        await bus.request('identity.update-password', { userId: first.user.id, password: 'proven-owner-secret' });
+        const other = asSession(await bus.request('identity.sign-in', { email, password: 'proven-owner-secret' }));
+        // Another subject with the same verified address (a second provider, say) joins the same account.
+        const joined = asSession(await bus.request('identity.oidc-sign-in', { ...network(email), issuer: 'https://other-id.example.test' }));
+        expect(joined).toMatchObject({ created: false, user: { id: first.user.id } });
+        await expect(bus.request('identity.sign-in', { email, password: 'proven-owner-secret' })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.refresh', { refreshToken: other.refreshToken })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('asks an account with two-factor sign-in for its code, as a password sign-in does, whether joined by email or already linked', async () => {
+        const { email, session, key, step, recoveryCodes } = await enrolled();
+        const request = network(email);
+        const challenged = await bus.request('identity.oidc-sign-in', request);
+        expect(challenged).toMatchObject({ mfaRequired: true, user: { id: session.user.id } });
+        expect(challenged).not.toHaveProperty('accessToken');
+        const { mfaToken } = challenged as { mfaToken: string };
+        await expect(bus.request('identity.verify-mfa', { mfaToken, code: '000000' === hotp(key, step + 1) ? '111111' : '000000' })).rejects.toMatchObject({ message: 'Invalid verification code' });
+        const verified = await bus.request('identity.verify-mfa', { mfaToken, code: hotp(key, step + 1) });
+        expect(verified.user.id).toBe(session.user.id);
+        expect(await amrOf(verified.accessToken)).toEqual(['pwd', 'otp']);
+
+        // Now linked to the network identity: found by it, and still asked.
+        const again = await bus.request('identity.oidc-sign-in', request);
+        expect(again).toMatchObject({ mfaRequired: true, user: { id: session.user.id } });
+        await expect(bus.request('identity.verify-mfa', { mfaToken: (again as { mfaToken: string }).mfaToken, code: recoveryCodes[0]! })).resolves.toHaveProperty('accessToken');
+      });
+
+      it("ends a squatter's open code challenge when the address's owner takes the account over", async () => {
+        // The squatter turned two-factor sign-in on with an authenticator of theirs and holds a challenge from their password.
+        const squatter = await enrolled();
+        const open = ((await bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })) as { mfaToken: string }).mfaToken;
+        const owner = await bus.request('identity.oidc-sign-in', network(squatter.email));
+        expect(owner).toMatchObject({ mfaRequired: true });
+        await expect(bus.request('identity.verify-mfa', { mfaToken: open, code: hotp(squatter.key, squatter.step + 1) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your sign-in has expired. Please sign in again.' });
+        await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ message: 'Invalid email or password' });
       });
     });
 

@@ -117,12 +117,17 @@ export const identityRequests = {
     request: z.object({ email: z.string(), redirectTo: redirectOrigin, ...clientInfo }),
     response: ok,
   },
-  /** With the emailed token (signed out) or as the signed-in user; revokes every other session. */
+  /**
+   * With the emailed token (signed out) or as the signed-in user; revokes every other session. The signed-in user
+   * gives `currentPassword` (checked like a sign-in and counted by its throttle; refused as FORBIDDEN); an account
+   * without a password (professional-network sign-up) sets its first one on its session alone.
+   */
   'identity.update-password': {
     request: z.object({
       resetToken: z.string().optional(),
       userId: userId.optional(),
       password: z.string(),
+      currentPassword: z.string().max(1024).optional(),
       /** The signed-in caller's session proved a second factor: the new session keeps that mark. */
       mfa: z.boolean().default(false),
       ...clientInfo,
@@ -143,11 +148,15 @@ export const identityRequests = {
     request: z.object({ userId, code: z.string() }),
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
+  /** Needs a code or a recovery code; wrong ones count against the sign-in throttle (by `ip`). */
   'identity.totp-disable': {
-    request: z.object({ userId, code: z.string() }),
+    request: z.object({ userId, code: z.string(), ip: z.string().optional() }),
     response: ok,
   },
-  /** A verified OpenID Connect sign-in: finds or creates the account linked to issuer + subject. */
+  /**
+   * A verified OpenID Connect sign-in: finds or creates the account linked to issuer + subject. An account with
+   * two-factor sign-in on gets the same code challenge as a password sign-in (then `identity.verify-mfa`).
+   */
   'identity.oidc-sign-in': {
     request: z.object({
       issuer: z.url(),
@@ -158,6 +167,6 @@ export const identityRequests = {
       metadata: z.record(z.string(), z.unknown()).default({}),
       ...clientInfo,
     }),
-    response: session.extend({ created: z.boolean() }),
+    response: z.union([session.extend({ created: z.boolean() }), mfaChallenge]),
   },
 } as const;

@@ -1,30 +1,47 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type RequestData } from '@ecp/contracts';
-import type { Logger } from '@ecp/logger';
-import { EventOutbox, LOGGER } from '@ecp/runtime';
-import { AccountRepository } from './account.repository.js';
-import { EmailLinkService } from './email-links.service.js';
+import { EventOutbox } from '@ecp/runtime';
+import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { PendingEmailRepository } from '../mail/pending-email.repository.js';
+import { RequestLimitRepository, resetEmailKey, resetIpKey } from '../throttle/request-limit.repository.js';
+import { PendingEmailWorker } from './pending-email.worker.js';
 
-/** Emails a password reset link. Always the same answer, whether or not the address has an account. */
+export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
+
+/**
+ * Emails a password reset link. Always the same answer, in the same time, whether or not the address has an account:
+ * the request only counts itself and queues the address, and the mail goes out after the answer
+ * (PendingEmailWorker: the account is looked up there, a failed send is retried and logged, never told to the caller).
+ * Limits, whatever the email: a client address gets PASSWORD_RESET_MAX_PER_IP requests in
+ * PASSWORD_RESET_IP_WINDOW_SECONDS, then RATE_LIMITED; an email gets PASSWORD_RESET_MAX_PER_ADDRESS mails in
+ * PASSWORD_RESET_ADDRESS_WINDOW_SECONDS, further requests are answered the same and send nothing.
+ */
 @Injectable()
 export class RequestPasswordResetUseCase {
   constructor(
-    private readonly accounts: AccountRepository,
-    private readonly emailLinks: EmailLinkService,
+    private readonly limits: RequestLimitRepository,
+    private readonly queue: PendingEmailRepository,
+    private readonly worker: PendingEmailWorker,
     private readonly outbox: EventOutbox,
-    @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
   async execute(input: RequestData<'identity.request-password-reset'>): Promise<{ ok: true }> {
-    const user = await this.accounts.findByEmail(input.email);
-    if (!user) return { ok: true };
-    const token = await this.outbox.transaction((tx) => this.emailLinks.createPasswordReset(tx, user.id));
-    try {
-      await this.emailLinks.sendPasswordReset(user, token, input.redirectTo);
-    } catch (error) {
-      this.logger.error({ err: error }, 'password reset email could not be sent');
-      throw new DomainError('SERVICE_ERROR', 'Failed to send the password reset email');
+    const c = this.config;
+    if (input.ip) {
+      const { hits, windowEndsInMs } = await this.limits.hit(resetIpKey(input.ip), c.PASSWORD_RESET_IP_WINDOW_SECONDS * 1000);
+      if (hits > c.PASSWORD_RESET_MAX_PER_IP) {
+        throw new DomainError('RATE_LIMITED', TOO_MANY_RESET_REQUESTS, { retryAfterSeconds: Math.max(1, Math.ceil(windowEndsInMs / 1000)) });
+      }
     }
+    const email = input.email.trim();
+    const queued = await this.outbox.transaction(async (tx) => {
+      const { hits } = await this.limits.hit(resetEmailKey(email), c.PASSWORD_RESET_ADDRESS_WINDOW_SECONDS * 1000, tx);
+      if (hits > c.PASSWORD_RESET_MAX_PER_ADDRESS) return false;
+      await this.queue.enqueue(tx, { kind: 'password_reset', email, redirectTo: input.redirectTo ?? null });
+      return true;
+    });
+    if (queued) this.worker.wake();
     return { ok: true };
   }
 }

@@ -35,7 +35,9 @@ export class SignUpUseCase {
         passwordHash,
         fullName: input.fullName.trim(),
         beneficiaryType: input.role === 'beneficiary' ? input.beneficiaryType : null,
-        emailConfirmedAt: confirm ? null : new Date(),
+        // Nothing has proven the address yet, whether or not sign-in waits for that (EMAIL_CONFIRMATION): a
+        // professional-network sign-in with this verified address takes such an account over (OidcSignInUseCase).
+        emailConfirmedAt: null,
       });
       const { roles, pendingRole } = await this.roles.grantOnSignUp(tx, emit, user, input.role);
       await emit('user.registered', {

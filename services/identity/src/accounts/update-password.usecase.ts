@@ -1,16 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
+import { CURRENT_PASSWORD_INCORRECT, DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { SessionService } from '../sessions/session.service.js';
 import { SignInCompletionService } from '../sessions/sign-in-completion.service.js';
-import { AccountRepository } from './account.repository.js';
+import { LoginThrottleService } from '../throttle/login-throttle.service.js';
+import { AccountRepository, type UserRow } from './account.repository.js';
 import { INVALID_RESET_LINK } from './account-messages.js';
 import { EmailLinkService } from './email-links.service.js';
-import { assertAcceptablePassword, hashPassword } from './password.js';
+import { assertAcceptablePassword, hashPassword, verifyPassword } from './password.js';
+
+const SIGN_IN_AGAIN = 'Please sign in to continue';
 
 /**
  * Sets a new password with an emailed reset token (signed out) or as the signed-in user. Every other
  * session ends; the caller gets a fresh one (or, after a reset link with two-factor sign-in on, a code challenge).
+ *
+ * The signed-in change re-checks the current password (ASVS 6.2.3): a stolen access token alone must not be able to
+ * set a password and end the owner's other sessions. Wrong ones count against the sign-in limits (LoginThrottleService)
+ * and are refused as FORBIDDEN (the session is valid: a client renews its token and retries on UNAUTHENTICATED, which
+ * would count one wrong password twice). An account without a password (signed up through the professional network)
+ * sets its first one on its verified session alone, as account deletion treats it. No second-factor code is asked:
+ * the new password alone never signs in to an account with two-factor sign-in on (its authenticator is unchanged),
+ * and the new session keeps the second-factor mark the caller's session proved, never more.
  */
 @Injectable()
 export class UpdatePasswordUseCase {
@@ -19,23 +30,54 @@ export class UpdatePasswordUseCase {
     private readonly emailLinks: EmailLinkService,
     private readonly sessions: SessionService,
     private readonly completion: SignInCompletionService,
+    private readonly throttle: LoginThrottleService,
     private readonly outbox: EventOutbox,
   ) {}
 
   async execute(input: RequestData<'identity.update-password'>): Promise<ResponseOf<'identity.update-password'>> {
     assertAcceptablePassword(input.password);
+    if (input.resetToken) return this.withResetLink(input.resetToken, input.password);
+    return this.signedIn(input);
+  }
+
+  private async withResetLink(resetToken: string, password: string): Promise<ResponseOf<'identity.update-password'>> {
+    const passwordHash = await hashPassword(password);
+    return this.outbox.transaction(async (tx, emit) => {
+      const userId = await this.emailLinks.consume(tx, resetToken, 'password_reset');
+      const user = userId ? await this.accounts.findById(userId, tx) : undefined;
+      if (!user) throw new DomainError('VALIDATION_ERROR', INVALID_RESET_LINK);
+      // Following the emailed link proves the address too.
+      await this.accounts.update(tx, user.id, { passwordHash, ...(!user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}) });
+      await this.sessions.revokeAll(user.id, tx, emit);
+      return this.completion.afterPassword(tx, emit, user);
+    });
+  }
+
+  private async signedIn(input: RequestData<'identity.update-password'>): Promise<ResponseOf<'identity.update-password'>> {
+    const user = input.userId ? await this.accounts.findById(input.userId) : undefined;
+    if (!user) throw new DomainError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+    if (user.passwordHash) await this.assertCurrentPassword(user, input.currentPassword, input.ip);
     const passwordHash = await hashPassword(input.password);
     return this.outbox.transaction(async (tx, emit) => {
-      const viaEmail = Boolean(input.resetToken);
-      const userId = input.resetToken ? await this.emailLinks.consume(tx, input.resetToken, 'password_reset') : input.userId;
-      const user = userId ? await this.accounts.findById(userId, tx) : undefined;
-      if (!user) throw new DomainError(viaEmail ? 'VALIDATION_ERROR' : 'UNAUTHENTICATED', viaEmail ? INVALID_RESET_LINK : 'Please sign in to continue');
-      // Following the emailed link proves the address too.
-      await this.accounts.update(tx, user.id, { passwordHash, ...(viaEmail && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}) });
+      const current = await this.accounts.findById(user.id, tx);
+      if (!current) throw new DomainError('UNAUTHENTICATED', SIGN_IN_AGAIN);
+      // The password checked above must still be the account's (no reset or other change in between), and an account
+      // that had none when this began cannot have gained one that was never checked.
+      if (current.passwordHash !== user.passwordHash) throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
+      await this.accounts.update(tx, user.id, { passwordHash });
       await this.sessions.revokeAll(user.id, tx, emit);
-      if (viaEmail) return this.completion.afterPassword(tx, emit, user);
       // A signed-in change keeps the second factor the caller's session proved (the gateway read it off the token).
-      return this.sessions.start(tx, emit, user, 'password', input.mfa && Boolean(user.totpEnabledAt));
+      return this.sessions.start(tx, emit, current, 'password', input.mfa && Boolean(current.totpEnabledAt));
     });
+  }
+
+  /** The current password, throttled like a sign-in: a locked address is refused before it is checked. */
+  private async assertCurrentPassword(user: UserRow, currentPassword: string | undefined, ip: string | undefined): Promise<void> {
+    await this.throttle.assertAllowed(user.email, ip);
+    if (!(await verifyPassword(user.passwordHash!, currentPassword ?? ''))) {
+      await this.throttle.recordFailure(user.email, ip);
+      throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
+    }
+    await this.throttle.recordSuccess(user.email, ip);
   }
 }

@@ -1,45 +1,27 @@
 import 'reflect-metadata';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { expect, it } from '@jest/globals';
 import pg from 'pg';
-import { InProcessBus } from '@ecp/messaging';
-import { startService, type RunningService } from '@ecp/runtime';
-import { createTempPostgresDatabase, describeWithServer, makeUser, pollUntil, terminatePostgresBackends, type TempPostgresDatabase } from '@ecp/testing';
-import { identityService } from '../index.js';
+import type { InProcessBus } from '@ecp/messaging';
+import { describeWithServer, makeUser, pollUntil, terminatePostgresBackends } from '@ecp/testing';
+import { identityReplicas } from '../../test/replicas.js';
 import { base32Decode, hotp, TOTP } from '../mfa/totp.js';
 
 const env = { JWT_SECRET: 'identity-test-secret-0123456789-abcdefghij', ADMIN_EMAILS: 'cache-admin@example.test' };
 
 /** Two identity processes on one PostgreSQL database, as replicas run: each keeps `me` answers of its own. */
 await describeWithServer('postgres', 'UserCache across identity processes (PostgreSQL)', () => {
-  let database: TempPostgresDatabase;
-  const buses = [new InProcessBus(), new InProcessBus()];
-  const services: RunningService[] = [];
-  const [first, second] = buses as [InProcessBus, InProcessBus];
-
-  beforeAll(async () => {
-    database = await createTempPostgresDatabase();
-    for (const bus of buses) {
-      await bus.start();
-      services.push(await startService(identityService, { bus, database: { engine: 'postgres', url: database.url }, env, relayPollMs: 50 }));
-    }
-  }, 60_000);
-
-  // Closing two services on PostgreSQL, one of them reconnecting its listener, took over 30 s once on a loaded machine.
-  afterAll(async () => {
-    for (const service of services) await service.close();
-    for (const bus of buses) await bus.close();
-    await database?.drop();
-  }, 60_000);
+  const replicas = identityReplicas(env);
+  const [first, second] = replicas.buses;
 
   const signUp = async () => (await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
   const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
   const rename = async (userId: string, fullName: string) => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: replicas.database.url });
     await client.connect();
     await client.query('update identity.users set full_name = $1 where id = $2', [fullName, userId]).finally(() => client.end());
   };
   const listeners = async () => {
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: replicas.database.url });
     await client.connect();
     const { rows } = await client.query(`select count(*)::int as n from pg_stat_activity where datname = current_database() and query = 'LISTEN identity_user_changed'`).finally(() => client.end());
     return rows[0].n as number;
@@ -63,7 +45,7 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
   it('forgets everyone on a TRUNCATE (no row trigger fires for it)', async () => {
     const { user } = await first.request('identity.sign-up', { ...makeUser(), role: 'partner', beneficiaryType: null });
     await expect(second.request('identity.get-user', { userId: user.id })).resolves.toMatchObject({ pendingRole: 'partner' });
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: replicas.database.url });
     await client.connect();
     await client.query('truncate identity.role_requests').finally(() => client.end());
     await pollUntil(async () => (await second.request('identity.get-user', { userId: user.id })).pendingRole === null, { timeoutMs: 2000, description: 'no pending request' });
@@ -73,7 +55,7 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
     const userId = await signUp();
     await nameOn(first, userId);
     await pollUntil(async () => (await listeners()) === 2, { description: 'both processes listening' });
-    await terminatePostgresBackends(database.name);
+    await terminatePostgresBackends(replicas.database.name);
     await rename(userId, 'Changed While Reconnecting');
     await pollUntil(async () => (await nameOn(first, userId)) === 'Changed While Reconnecting', { timeoutMs: 3000, description: 'the change seen' });
     await pollUntil(async () => (await listeners()) === 2, { timeoutMs: 5000, description: 'both processes listening again' });

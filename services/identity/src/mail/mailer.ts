@@ -35,10 +35,15 @@ export class Mailer {
     this.outboxDir = resolve(config.MAIL_OUTBOX_DIR ?? join(config.DATA_DIR, 'mail', 'outbox'));
   }
 
-  /** nodemailer is loaded with the first email (most starts send none). */
+  /**
+   * nodemailer is loaded with the first email (most starts send none). A server that stalls fails the send within
+   * these timeouts (instead of nodemailer's minutes), so the queued mail is retried (SMTP_URL query parameters win).
+   */
   private transporter(): Promise<Transporter> {
     this.transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      this.mode === 'smtp' ? nodemailer.createTransport(this.config.SMTP_URL) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+      this.mode === 'smtp'
+        ? nodemailer.createTransport({ url: this.config.SMTP_URL, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 })
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
     );
     return this.transport;
   }

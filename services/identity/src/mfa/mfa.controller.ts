@@ -23,7 +23,7 @@ export class MfaController {
   }
 
   @MessagePattern('identity.totp-disable')
-  disable(@Payload() { userId, code }: RequestData<'identity.totp-disable'>) {
-    return this.mfa.disable(userId, code);
+  disable(@Payload() { userId, code, ip }: RequestData<'identity.totp-disable'>) {
+    return this.mfa.disable(userId, code, ip);
   }
 }

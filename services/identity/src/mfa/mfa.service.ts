@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DomainError, validationError, type ResponseOf } from '@ecp/contracts';
+import { DomainError, INVALID_VERIFICATION_CODE, validationError, type ResponseOf } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { EventOutbox } from '@ecp/runtime';
 import { AccountRepository, type UserRow } from '../accounts/account.repository.js';
@@ -12,7 +12,7 @@ import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
 import { RecoveryCodeRepository } from './recovery-code.repository.js';
 import { base32Decode, matchTotpStep, newTotpSecret, otpauthUrl, SecretBox } from './totp.js';
 
-export const INVALID_CODE = 'Invalid verification code';
+export const INVALID_CODE = INVALID_VERIFICATION_CODE;
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
@@ -58,14 +58,26 @@ export class MfaService {
     return { recoveryCodes: codes };
   }
 
-  async disable(userId: string, code: string): Promise<{ ok: true }> {
+  /**
+   * Turns two-factor sign-in off with a fresh code or an unused recovery code. Someone holding only a session must not
+   * be able to guess one: wrong codes count against the same limits as sign-in, and a locked address is refused
+   * before any code is checked.
+   */
+  async disable(userId: string, code: string, ip?: string): Promise<{ ok: true }> {
     const user = await this.requireUser(userId);
     if (!user.totpEnabledAt) return { ok: true };
-    await this.outbox.transaction(async (tx) => {
-      if (!(await this.consumeTotp(tx, user, code)) && !(await this.recoveryCodes.consume(tx, userId, hashRecoveryCode(code)))) throw validationError(INVALID_CODE);
+    await this.throttle.assertAllowed(user.email, ip);
+    const disabled = await this.outbox.transaction(async (tx) => {
+      if (!(await this.checkCode(tx, user, code.trim()))) return false;
       await this.accounts.update(tx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
       await this.recoveryCodes.replace(tx, userId, []);
+      return true;
     });
+    if (!disabled) {
+      await this.throttle.recordFailure(user.email, ip);
+      throw validationError(INVALID_CODE);
+    }
+    await this.throttle.recordSuccess(user.email, ip);
     return { ok: true };
   }
 

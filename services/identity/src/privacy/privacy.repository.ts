@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, sql } from 'drizzle-orm';
 import { eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { accountErasures, externalIdentities, loginFailures, outbox, roleRequests, signInAddresses, users, userRoles } from '../db/schema/index.js';
+import { accountErasures, externalIdentities, loginFailures, outbox, pendingEmails, requestLimits, roleRequests, signInAddresses, users, userRoles } from '../db/schema/index.js';
+import { resetEmailKey } from '../throttle/request-limit.repository.js';
 import { UserCache } from '../accounts/user-cache.js';
 
 /** What an export shows of the account (secrets, hashes and one-time tokens left out). */
@@ -29,8 +30,9 @@ export class PrivacyRepository {
 
   /**
    * The account and everything keyed by it: the users row (its tokens, codes, roles, role requests and linked
-   * sign-in providers go with it by foreign key), the sign-in throttle's rows keyed by the email, the id as the
-   * decider of other people's role requests, and the outbox events naming the person. Then the register's first line.
+   * sign-in providers go with it by foreign key), the sign-in throttle's rows keyed by the email, reset mails still
+   * queued for it and its reset request count, the id as the decider of other people's role requests, and the outbox
+   * events naming the person. Then the register's first line.
    */
   erase(tx: AppTransaction, userId: string, email: string): Promise<void> {
     const account = email.trim().toLowerCase();
@@ -39,6 +41,8 @@ export class PrivacyRepository {
       this.cache.forget(userId);
       await tx.delete(signInAddresses).where(eq(signInAddresses.account, account));
       await tx.delete(loginFailures).where(sql`${loginFailures.key} = ${`account:${account}`} or starts_with(${loginFailures.key}, ${`pair:${account}|`})`);
+      await tx.delete(pendingEmails).where(eq(sql`lower(${pendingEmails.email})`, account));
+      await tx.delete(requestLimits).where(eq(requestLimits.key, resetEmailKey(account)));
       await tx.update(roleRequests).set({ decidedBy: null }).where(eq(roleRequests.decidedBy, userId));
       await eraseUserEvents(tx, outbox, userId);
       await tx.insert(accountErasures).values({ userId, service: 'identity' }).onConflictDoNothing();

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { loginFailures, signInAddresses } from '../db/schema/index.js';
@@ -15,7 +15,21 @@ export interface FailureRule {
   maxLockoutMs: number;
 }
 
+/** How an address over its failure limit is slowed down: one password check per `intervalMs`. */
+export interface SlowdownRule {
+  /** Failures in the window from which the address is slowed down. */
+  max: number;
+  windowMs: number;
+  intervalMs: number;
+  /** A request whose slot is further away than this is refused instead of waiting for it. */
+  maxWaitMs: number;
+}
+
+/** `slowed: false`: the address is not over its limit. Else the slot taken (`waitMs` from now) or, none taken, `retryInMs`. */
+export type SlotDecision = { slowed: false } | { slowed: true; waitMs: number } | { slowed: true; refused: true; retryInMs: number };
+
 const MESSAGE = 'Authentication failed';
+const ms = (value: number) => sql`(${value} * interval '1 millisecond')`;
 
 @Injectable()
 export class LoginThrottleRepository {
@@ -47,6 +61,34 @@ export class LoginThrottleRepository {
       const [updated] = await tx.update(loginFailures).set(next).where(eq(loginFailures.key, key)).returning();
       return updated!;
     }));
+  }
+
+  /**
+   * Takes the next password-check slot of an address over `rule.max` failures in the window: the slot is the later
+   * of now and the row's `next_attempt_at`, which one UPDATE moves on by `rule.intervalMs` under the row lock, so
+   * concurrent requests on any replica get one slot each, in turn (database clock). A slot more than
+   * `rule.maxWaitMs` away is not taken: the request is refused.
+   */
+  takeSlot(key: string, rule: SlowdownRule): Promise<SlotDecision> {
+    return withRepositoryErrors(MESSAGE, async () => {
+      const slot = sql`greatest(coalesce(${loginFailures.nextAttemptAt}, now()), now())`;
+      const overLimit = and(eq(loginFailures.key, key), gte(loginFailures.failures, rule.max), sql`${loginFailures.windowStartedAt} >= now() - ${ms(rule.windowMs)}`);
+      for (let tries = 0; ; tries += 1) {
+        const [taken] = await this.db.update(loginFailures)
+          .set({ nextAttemptAt: sql`${slot} + ${ms(rule.intervalMs)}` })
+          .where(and(overLimit, sql`${slot} <= now() + ${ms(rule.maxWaitMs)}`))
+          // RETURNING sees the new next_attempt_at: the slot taken is one interval before it.
+          .returning({ waitMs: sql<number>`greatest(0, extract(epoch from (${loginFailures.nextAttemptAt} - ${ms(rule.intervalMs)} - now())) * 1000)::float8` });
+        if (taken) return { slowed: true, waitMs: Math.ceil(Number(taken.waitMs)) };
+        // Nothing taken: over the limit with every slot in reach taken, or not (or no longer) over it.
+        const [over] = await this.db.select({ inMs: sql<number>`greatest(0, extract(epoch from (${slot} - now())) * 1000)::float8` })
+          .from(loginFailures).where(overLimit);
+        if (!over) return { slowed: false };
+        const inMs = Math.ceil(Number(over.inMs));
+        // A slot in reach now: the address went over its limit between the two statements. Take it.
+        if (inMs > rule.maxWaitMs || tries > 0) return { slowed: true, refused: true, retryInMs: inMs };
+      }
+    });
   }
 
   clear(keys: string[]): Promise<void> {

@@ -19,8 +19,11 @@ const addressKey = (address: string) => `address:${address}`;
  * - account + address: `LOGIN_MAX_FAILURES_PER_ACCOUNT` failures lock that account from that address only;
  * - account: `LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES` failures from any addresses lock the account for
  *   addresses it has never signed in from (a distributed guesser), never for one it has;
- * - address: `LOGIN_MAX_FAILURES_PER_IP` failures across accounts only slow that address down
- *   (`LOGIN_SLOWDOWN_MS` a try), never lock the accounts behind it (a shared office or carrier NAT).
+ * - address: `LOGIN_MAX_FAILURES_PER_IP` failures across accounts only slow that address down, never lock the
+ *   accounts behind it (a shared office or carrier NAT): it gets one password check per `LOGIN_SLOWDOWN_MS`, on
+ *   every replica together. Each check takes the address's next slot in the database before any password is
+ *   verified and waits for it; one whose slot is more than `LOGIN_SLOWDOWN_MAX_WAIT_MS` away is refused (with
+ *   `retryAfterSeconds`), so parallel requests neither run side by side nor pile up.
  * Each lockout of a key lasts twice as long as its previous one (from `LOGIN_LOCKOUT_SECONDS` up to
  * `LOGIN_LOCKOUT_MAX_SECONDS`). A locked key is refused before any password is verified. An admin clears an
  * account's locks with `clearAccount` (the `clearSignInLocks` mutation).
@@ -33,23 +36,29 @@ export class LoginThrottleService {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  /** Refuses a locked attempt; slows an address with many failures. Answers the milliseconds it waited. */
+  /**
+   * Refuses a locked attempt; makes an address with many failures wait for its slot (or refuses it when the slot is
+   * too far away). Call it before verifying anything. Answers the milliseconds it waited.
+   */
   async assertAllowed(account: string, ip?: string): Promise<number> {
     const now = Date.now();
     const rows = new Map((await this.repository.rows(this.keys(account, ip))).map((row) => [row.key, row]));
     const locked = (row: FailureRow | undefined) => (row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null);
-    const refuse = (until: Date) => new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.ceil((until.getTime() - now) / 1000) });
+    const refuse = (inMs: number) => new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.max(1, Math.ceil(inMs / 1000)) });
     const pairUntil = locked(rows.get(pairKey(account, ip)));
-    if (pairUntil) throw refuse(pairUntil);
+    if (pairUntil) throw refuse(pairUntil.getTime() - now);
     const accountUntil = locked(rows.get(accountKey(account)));
-    if (accountUntil && !(ip && (await this.repository.isKnownAddress(normalise(account), ip)))) throw refuse(accountUntil);
+    if (accountUntil && !(ip && (await this.repository.isKnownAddress(normalise(account), ip)))) throw refuse(accountUntil.getTime() - now);
     const address = ip ? rows.get(addressKey(ip)) : undefined;
-    const windowMs = this.config.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
-    if (address && now - address.windowStartedAt.getTime() <= windowMs && address.failures >= this.config.LOGIN_MAX_FAILURES_PER_IP) {
-      await sleep(this.config.LOGIN_SLOWDOWN_MS);
-      return this.config.LOGIN_SLOWDOWN_MS;
-    }
-    return 0;
+    const c = this.config;
+    const windowMs = c.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
+    // Only an address that looked over its limit just now takes a slot (one UPDATE); other sign-ins write nothing.
+    if (!address || now - address.windowStartedAt.getTime() > windowMs || address.failures < c.LOGIN_MAX_FAILURES_PER_IP) return 0;
+    const slot = await this.repository.takeSlot(address.key, { max: c.LOGIN_MAX_FAILURES_PER_IP, windowMs, intervalMs: c.LOGIN_SLOWDOWN_MS, maxWaitMs: c.LOGIN_SLOWDOWN_MAX_WAIT_MS });
+    if (!slot.slowed) return 0;
+    if ('refused' in slot) throw refuse(slot.retryInMs);
+    if (slot.waitMs > 0) await sleep(slot.waitMs);
+    return slot.waitMs;
   }
 
   async recordFailure(account: string, ip?: string): Promise<void> {

@@ -10,3 +10,5 @@ export * from './recovery-codes.table.js';
 export * from './external-identities.table.js';
 export * from './messaging.tables.js';
 export * from './account-erasures.table.js';
+export * from './request-limits.table.js';
+export * from './pending-emails.table.js';

@@ -12,7 +12,11 @@ export const users = identity.table(
     beneficiaryType: text('beneficiary_type'),
     /** Free-form data from sign-in providers (e.g. the professional-network headline and experience). */
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
-    /** Null until the address is confirmed (only enforced when EMAIL_CONFIRMATION is on). */
+    /**
+     * Null until the address is proven: the emailed confirmation or reset link, or a provider's verified email. Sign-in
+     * waits for it only when EMAIL_CONFIRMATION is on; a verified professional-network sign-in takes an unproven
+     * account over (its password is dropped).
+     */
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** TOTP secret, AES-256-GCM encrypted; `totpEnabledAt` is set once the user proved a code. */
     totpSecret: text('totp_secret'),

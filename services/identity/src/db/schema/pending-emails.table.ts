@@ -1,0 +1,23 @@
+import { index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { identity } from './identity.schema.js';
+
+/**
+ * Emails to send after the request that asked for them was answered (PendingEmailWorker): a password reset for an
+ * address, whether or not it has an account (the worker looks it up, so the request does the same work either way).
+ * No link or token is kept: the worker makes the token when it sends. A row leaves once its mail is sent, when the
+ * address has no account, or after the last failed attempt; `nextAttemptAt` is also the lease of the attempt under way.
+ */
+export const pendingEmails = identity.table(
+  'pending_emails',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind', { enum: ['password_reset'] }).notNull(),
+    email: text('email').notNull(),
+    redirectTo: text('redirect_to'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_emails_due_idx').on(t.nextAttemptAt)],
+);
