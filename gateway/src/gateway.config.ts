@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { booleanFromEnv, loadConfig, packageDir, portSchema, runModeSchema, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, packageDir, portSchema, runModeSchema, secretSchema, z } from '@ecp/config';
 
 export const gatewayConfigSchema = z.object({
   RUN_MODE: runModeSchema.default('embedded'),
@@ -9,7 +9,7 @@ export const gatewayConfigSchema = z.object({
   DATA_DIR: z.string().default('./.data'),
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   BUS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('ecp'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_SECRET: secretSchema,
   /** Built SPA to serve; empty disables static serving (API-only deployments). */
   WEB_DIST: z.string().default(''),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted (0: none, the socket address counts). */

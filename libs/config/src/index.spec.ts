@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, portSchema, z } from './index.js';
+import { ConfigError, loadConfig, portSchema, secretSchema, z } from './index.js';
 
 describe('loadConfig', () => {
   const schema = z.object({ PORT: portSchema.default(3000), NATS_URL: z.url() });
@@ -18,5 +18,19 @@ describe('loadConfig', () => {
       expect(message).toMatch(/PORT:/);
       expect(message).toMatch(/NATS_URL:/);
     }
+  });
+});
+
+describe('secretSchema', () => {
+  it('refuses a short key and a template placeholder, with the reason', () => {
+    expect(secretSchema.safeParse('too-short').success).toBe(false);
+    const placeholder = secretSchema.safeParse('CHANGE_ME_TO_A_RANDOM_STRING_OF_AT_LEAST_32_CHARS');
+    expect(placeholder.success).toBe(false);
+    expect(placeholder.error?.issues[0]?.message).toMatch(/placeholder/);
+    expect(secretSchema.safeParse('replace-me-with-something-long-and-random-please').success).toBe(false);
+  });
+
+  it('takes a random key', () => {
+    expect(secretSchema.safeParse('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=').success).toBe(true);
   });
 });

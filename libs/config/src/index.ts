@@ -27,5 +27,14 @@ export const booleanFromEnv = z
 
 export const portSchema = z.coerce.number().int().min(0).max(65_535);
 
+/**
+ * A signing key from the environment: long enough, and not a template's placeholder left in place
+ * ('CHANGE_ME_TO_A_RANDOM_STRING_OF_AT_LEAST_32_CHARS' is 48 characters, and would sign every token).
+ */
+export const secretSchema = z
+  .string()
+  .min(32, 'must be at least 32 characters')
+  .refine((value) => !/change[_-]?me|replace[_-]?me|your[_-]?secret|placeholder/i.test(value), 'is a placeholder: set a random value (e.g. openssl rand -base64 48)');
+
 export { runMain } from './run-main.js';
 export { packageDir } from './package-dir.js';

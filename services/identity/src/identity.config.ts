@@ -1,11 +1,11 @@
-import { booleanFromEnv, loadConfig, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, secretSchema, z } from '@ecp/config';
 
 const list = z.string().default('').transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
 export const identityConfigSchema = z.object({
   RUN_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
   DATA_DIR: z.string().default('./.data'),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 characters'),
+  JWT_SECRET: secretSchema,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Sign-ups choosing Administrator with one of these emails get the admin role at once (the first admin). */
