@@ -7,9 +7,25 @@ import { CV_STORAGE } from '../profile/blob-store.provider.js';
 
 const EXPORT_TIMEOUT_MS = 15_000;
 
-const readAll = async (stream: NodeJS.ReadableStream): Promise<Uint8Array> => {
+/**
+ * The stored files one export holds at most, all together: the export is built in memory, and a user has at most
+ * the current CV and CV_REPLACED_MAX (default 5) replaced ones of 10 MB each. Files past it are named in README.txt.
+ */
+export const EXPORT_FILES_MAX_BYTES = 64 * 1024 * 1024;
+
+/** The stream's bytes, or null (and the stream destroyed) once they pass `limit`. */
+const readAtMost = async (stream: NodeJS.ReadableStream, limit: number): Promise<Uint8Array | null> => {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
+  let size = 0;
+  for await (const chunk of stream) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string);
+    size += bytes.length;
+    if (size > limit) {
+      (stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
+      return null;
+    }
+    chunks.push(bytes);
+  }
   return new Uint8Array(Buffer.concat(chunks));
 };
 
@@ -27,21 +43,32 @@ export class DataExportUseCase {
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
   ) {}
 
-  async execute(userId: string): Promise<{ zip: Uint8Array; fileName: string }> {
+  async execute(userId: string, maxFileBytes = EXPORT_FILES_MAX_BYTES): Promise<{ zip: Uint8Array; fileName: string }> {
     const parts: UserDataExport[] = await Promise.all(
       serviceNames.map((service) => this.services.request(`${service}.export-user-data`, { userId }, undefined, { timeoutMs: EXPORT_TIMEOUT_MS })),
     );
     const exportedAt = new Date().toISOString();
-    const entries: Zippable = {
-      'README.txt': strToU8(`Your data held by the Career Development Platform, exported ${exportedAt}.\nOne JSON document per service; your stored CV files are in files/.\n`),
-    };
+    const entries: Zippable = {};
+    const left: string[] = [];
+    let budget = maxFileBytes;
     for (const part of parts) {
       entries[`${part.service}.json`] = strToU8(JSON.stringify({ service: part.service, userId, exportedAt, data: part.data }, null, 2));
       for (const [index, file] of part.files.entries()) {
         if (file.bucket !== this.storage.bucket) continue;
-        entries[`files/${index + 1}_${safeName(file.fileName)}`] = [await readAll(await this.storage.blobs.download(file.bucket, file.key)), { level: 0 }];
+        const bytes = budget > 0 ? await readAtMost(await this.storage.blobs.download(file.bucket, file.key), budget) : null;
+        if (!bytes) {
+          left.push(file.fileName);
+          continue;
+        }
+        budget -= bytes.length;
+        entries[`files/${index + 1}_${safeName(file.fileName)}`] = [bytes, { level: 0 }];
       }
     }
-    return { zip: zipSync(entries, { level: 6 }), fileName: `my-data-${exportedAt.slice(0, 10)}.zip` };
+    const readme = [
+      `Your data held by the Career Development Platform, exported ${exportedAt}.`,
+      'One JSON document per service; your stored CV files are in files/.',
+      ...(left.length ? [`Left out to keep the export under ${maxFileBytes} bytes of files (ask support for them): ${left.map(safeName).join(', ')}.`] : []),
+    ];
+    return { zip: zipSync({ 'README.txt': strToU8(`${readme.join('\n')}\n`), ...entries }, { level: 6 }), fileName: `my-data-${exportedAt.slice(0, 10)}.zip` };
   }
 }

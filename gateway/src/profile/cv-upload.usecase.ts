@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainError, type ResponseOf } from '@ecp/contracts';
+import { DomainError, validationError, type ResponseOf } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
-import { CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvFileRejected, cvStorageKey } from '@ecp/cv-files';
+import { CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvFileRejected, cvStorageKey, storageKeyClock } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -22,6 +22,7 @@ export const uploadTempDir = (config: Pick<GatewayConfig, 'DATA_DIR'>) => join(c
 export interface IncomingCv {
   /** The id this upload is followed by (cv.uploaded and the analysis events carry it). */
   uploadId: string;
+  /** The name as shown (cvDisplayName of the part's file name): judged, stored and announced by. */
   fileName: string;
   stream: Readable & { truncated?: boolean };
 }
@@ -31,7 +32,8 @@ export interface IncomingCv {
  * 1. the name's extension must be PDF/DOC/DOCX/TXT; bytes are counted and sniffed while they stream
  *    to a private temporary file, and the upload is refused the moment it passes 10 MB;
  * 2. a DOCX's zip directory is read from that file (nothing is inflated);
- * 3. the file is streamed into the cvs bucket at `{userId}/{timestamp}_{safeName}` (upsert);
+ * 3. the file is streamed into the cvs bucket at `{userId}/{timestamp}_{safeName}` (upsert), the timestamp one
+ *    past this process's last key's when the clock has not moved on (two uploads of one name in one millisecond);
  * 4. the profile service attaches it (cv_file_path + cv.uploaded with the upload's id) and removes the previous CV.
  * A refusal or failure at any step stores nothing and leaves the previous CV as it was. The temporary file lives
  * under DATA_DIR/tmp/uploads and is removed when the request ends; what a crash left there is swept at start.
@@ -39,6 +41,7 @@ export interface IncomingCv {
 @Injectable()
 export class CvUploadUseCase implements OnModuleInit {
   private readonly tempRoot: string;
+  private readonly keyTime = storageKeyClock();
 
   constructor(
     private readonly services: ServiceClient,
@@ -62,8 +65,8 @@ export class CvUploadUseCase implements OnModuleInit {
     const temp = join(dir, 'upload');
     try {
       const inspected = await this.receive(upload, temp);
-      const fileName = displayName(upload.fileName);
-      const path = cvStorageKey(user.userId, fileName);
+      const { fileName, uploadId } = upload;
+      const path = cvStorageKey(user.userId, fileName, this.keyTime());
       try {
         await this.storage.blobs.upload(this.storage.bucket, path, createReadStream(temp), { contentType: inspected.contentType, size: inspected.sizeBytes, upsert: true });
       } catch (error) {
@@ -73,7 +76,7 @@ export class CvUploadUseCase implements OnModuleInit {
       try {
         return await this.services.request('profile.attach-cv', {
           userId: user.userId,
-          file: { uploadId: upload.uploadId, path, fileName, contentType: inspected.contentType, sizeBytes: inspected.sizeBytes },
+          file: { uploadId, path, fileName, contentType: inspected.contentType, sizeBytes: inspected.sizeBytes },
         }, user);
       } catch (error) {
         await this.storage.blobs.delete(this.storage.bucket, [path]).catch(() => undefined);
@@ -105,6 +108,10 @@ export class CvUploadUseCase implements OnModuleInit {
         }
         if (!out.write(chunk)) await once(out, 'drain');
       }
+    } catch (error) {
+      // The multipart parser's (busboy's) complaint about the body, or the client going away: the request's fault.
+      if (!(error instanceof DomainError)) throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: `malformed upload: ${error instanceof Error ? error.message : String(error)}` });
+      throw error;
     } finally {
       out.end();
       await finished(out).catch(() => undefined);
@@ -130,10 +137,4 @@ export class CvUploadUseCase implements OnModuleInit {
 /** A refusal by the CV rules is a VALIDATION_ERROR with the spec's message (the reason goes to the details, for logs). */
 function asDomainError(error: unknown): unknown {
   return error instanceof CvFileRejected ? new DomainError('VALIDATION_ERROR', error.message, { reason: error.reason }) : error;
-}
-
-/** The name shown for the CV: the last path segment, without control characters, at most 255 characters. */
-function displayName(fileName: string): string {
-  const name = (fileName.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
-  return name || 'cv';
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, validationError } from '@ecp/contracts';
-import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
+import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE, cvDisplayName } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { ServiceClient } from '../graphql/service-client.js';
@@ -41,19 +41,28 @@ export class CvController {
   @HttpCode(200)
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
-    const part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+    let part: Awaited<ReturnType<AuthenticatedRequest['file']>>;
+    try {
+      part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+    } catch (error) {
+      // A body the multipart parser cannot read (no boundary, a malformed part header, too many parts): a bad request.
+      this.logger.warn({ userId: req.user.userId, err: error }, 'CV upload failed: malformed multipart body');
+      throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: `malformed upload: ${error instanceof Error ? error.message : String(error)}` });
+    }
     if (!part) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     const uploadId = randomUUID();
+    // The name as shown everywhere (events, logs, the profile): no controls, bidi overrides or half surrogate pairs.
+    const fileName = cvDisplayName(part.filename);
     // Upload started/failed happen here; completed comes from cv.uploaded, once the profile holds the file.
     const announce = (state: CvFlowState, message: string | null = null) =>
-      this.flow.announce(req.user.userId, { state, uploadId, assessmentId: null, fileName: part.filename, message, occurredAt: new Date() });
+      this.flow.announce(req.user.userId, { state, uploadId, assessmentId: null, fileName, message, occurredAt: new Date() });
     announce(CvFlowState.UPLOAD_STARTED);
     try {
-      return { ...(await this.upload.execute(req.user, { uploadId, fileName: part.filename, stream: part.file })), uploadId };
+      return { ...(await this.upload.execute(req.user, { uploadId, fileName, stream: part.file })), uploadId };
     } catch (error) {
       const message = error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE;
       // Every failed upload at warn level, with why (a refusal's reason is in the details).
-      this.logger.warn({ userId: req.user.userId, uploadId, fileName: part.filename, message, ...(error instanceof DomainError ? { code: error.code, details: error.details } : { err: error }) }, 'CV upload failed');
+      this.logger.warn({ userId: req.user.userId, uploadId, fileName, message, ...(error instanceof DomainError ? { code: error.code, details: error.details } : { err: error }) }, 'CV upload failed');
       announce(CvFlowState.UPLOAD_FAILED, message);
       throw error;
     }

@@ -1,6 +1,7 @@
 import { Catch, HttpException, Inject, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '@ecp/contracts';
+import { CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from '../errors/graphql-code.js';
 import { UNEXPECTED_ERROR } from '../errors/graphql-exception.filter.js';
@@ -21,6 +22,14 @@ export class RestExceptionFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       void reply.status(exception.getStatus()).send({ message: exception.message, code: 'BAD_REQUEST' });
+      return;
+    }
+    // Fastify's and @fastify/multipart's own 4xx errors (a body they cannot parse, a limit passed): the request's
+    // fault, answered as a failed upload (the only body these endpoints read), not a 500 logged as our error.
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      this.logger.warn({ err: exception }, 'file endpoint refused a malformed request');
+      void reply.status(400).send({ message: CV_UPLOAD_FAILED_MESSAGE, code: 'BAD_USER_INPUT' });
       return;
     }
     this.logger.error({ err: exception }, 'unexpected file endpoint error');

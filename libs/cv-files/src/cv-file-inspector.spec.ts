@@ -55,4 +55,22 @@ describe('CV upload rules', () => {
     expect(() => inspector.push(Buffer.from('a'))).toThrow(SIZE);
     expect(() => inspector.push(Buffer.from('a'))).toThrow(CvFileRejected);
   });
+
+  // Notepad's "Unicode" is UTF-16 with a byte-order mark: every ASCII character carries a 0x00 byte.
+  it('reads a UTF-16 text with a byte-order mark as text, judging its characters rather than its bytes', async () => {
+    const text = 'Amina Okafor\r\nWind Turbine Technician\tSCADA, Python \u2013 Ingénieur \u{1F32C}';
+    const le = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+    const be = Buffer.from(le);
+    be.swap16();
+    for (const [bytes, chunk] of [[le, 64 * 1024], [le, 1], [le, 3], [be, 5], [be, 1]] as const) {
+      await expect(inspectCvBytes('cv.txt', bytes, chunk)).resolves.toMatchObject({ kind: 'txt', sizeBytes: bytes.length });
+    }
+    const control = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Amina\u0001Okafor', 'utf16le')]);
+    await expect(inspectCvBytes('cv.txt', control, 3)).rejects.toMatchObject({ message: TYPE, reason: 'binary characters in a UTF-16 text file' });
+    await expect(inspectCvBytes('cv.txt', le.subarray(0, le.length - 1))).rejects.toMatchObject({ message: TYPE, reason: 'UTF-16 text of an odd length' });
+    // Without the mark, a 0x00 byte is binary as before; a one-byte file is judged as a byte.
+    await expect(inspectCvBytes('cv.txt', Buffer.from(text, 'utf16le'))).rejects.toMatchObject({ reason: 'binary bytes in a text file' });
+    await expect(inspectCvBytes('cv.txt', Buffer.from('a'))).resolves.toMatchObject({ kind: 'txt' });
+    await expect(inspectCvBytes('cv.txt', Buffer.from([0x00]))).rejects.toMatchObject({ reason: 'binary bytes in a text file' });
+  });
 });

@@ -16,12 +16,69 @@ function indexOf(bytes: Uint8Array, signature: number[]): number {
   return -1;
 }
 
+const isBinaryUnit = (unit: number) => unit < 0x09 || (unit > 0x0d && unit < 0x20 && unit !== 0x1b) || unit === 0x7f;
+
 /** Control bytes that do not occur in plain text (tab, line feed, vertical tab, form feed, carriage return and escape are allowed). */
 export function hasBinaryByte(chunk: Uint8Array): boolean {
   for (const byte of chunk) {
-    if (byte < 0x09 || (byte > 0x0d && byte < 0x20 && byte !== 0x1b) || byte === 0x7f) return true;
+    if (isBinaryUnit(byte)) return true;
   }
   return false;
+}
+
+/**
+ * How a text file's bytes are judged: byte by byte, or, after a UTF-16 byte-order mark (Notepad's "Unicode"), code
+ * unit by code unit: its ASCII characters carry 0x00 bytes, its control characters are what would be binary.
+ */
+class TextCheck {
+  private encoding: 'bytes' | 'utf-16le' | 'utf-16be' | undefined;
+  private undecided: Uint8Array = new Uint8Array(0);
+  private odd: number | undefined;
+
+  push(chunk: Uint8Array): void {
+    let bytes = chunk;
+    if (!this.encoding) {
+      bytes = concat(this.undecided, chunk);
+      if (bytes.length < 2) {
+        this.undecided = bytes;
+        return;
+      }
+      this.undecided = new Uint8Array(0);
+      this.encoding = bytes[0] === 0xff && bytes[1] === 0xfe ? 'utf-16le' : bytes[0] === 0xfe && bytes[1] === 0xff ? 'utf-16be' : 'bytes';
+      if (this.encoding !== 'bytes') bytes = bytes.subarray(2);
+    }
+    if (this.encoding === 'bytes') {
+      if (hasBinaryByte(bytes)) throw new CvFileRejected(CV_TYPE_MESSAGE, 'binary bytes in a text file');
+      return;
+    }
+    const littleEndian = this.encoding === 'utf-16le';
+    let at = 0;
+    if (this.odd !== undefined && bytes.length > 0) {
+      this.checkUnit(littleEndian ? this.odd | (bytes[0]! << 8) : (this.odd << 8) | bytes[0]!);
+      this.odd = undefined;
+      at = 1;
+    }
+    for (; at + 1 < bytes.length; at += 2) this.checkUnit(littleEndian ? bytes[at]! | (bytes[at + 1]! << 8) : (bytes[at]! << 8) | bytes[at + 1]!);
+    if (at < bytes.length) this.odd = bytes[at];
+  }
+
+  /** After the last chunk: a lone first byte is judged as a byte; UTF-16 of an odd length is not text. */
+  finish(): void {
+    if (hasBinaryByte(this.undecided)) throw new CvFileRejected(CV_TYPE_MESSAGE, 'binary bytes in a text file');
+    if (this.odd !== undefined) throw new CvFileRejected(CV_TYPE_MESSAGE, 'UTF-16 text of an odd length');
+  }
+
+  private checkUnit(unit: number): void {
+    if (isBinaryUnit(unit)) throw new CvFileRejected(CV_TYPE_MESSAGE, 'binary characters in a UTF-16 text file');
+  }
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const joined = new Uint8Array(a.length + b.length);
+  joined.set(a);
+  joined.set(b, a.length);
+  return joined;
 }
 
 /** Do the first bytes (up to 1 KiB) agree with the kind the name claims? A PDF's marker may follow some junk. */
@@ -57,6 +114,7 @@ export class CvFileInspector {
   private size = 0;
   private head = new Uint8Array(0);
   private magicChecked = false;
+  private readonly text = new TextCheck();
 
   constructor(fileName: string, maxBytes = CV_MAX_BYTES) {
     const kind = kindFromFileName(fileName);
@@ -82,13 +140,14 @@ export class CvFileInspector {
       this.head = head;
       if (!this.magicChecked && (this.head.length >= HEAD_BYTES || (this.kind !== 'pdf' && this.head.length >= 8))) this.checkMagic();
     }
-    if (this.kind === 'txt' && hasBinaryByte(chunk)) throw new CvFileRejected(CV_TYPE_MESSAGE, 'binary bytes in a text file');
+    if (this.kind === 'txt') this.text.push(chunk);
   }
 
   /** After the last chunk: the checks that need the whole file (the DOCX zip directory, read through `readAt`). */
   async finish(readAt: ReadAt): Promise<InspectedCv> {
     if (this.size === 0) throw new CvFileRejected(CV_EMPTY_MESSAGE, 'empty file');
     if (!this.magicChecked) this.checkMagic();
+    if (this.kind === 'txt') this.text.finish();
     if (this.kind === 'docx') {
       try {
         if (!looksLikeDocx(await readZipDirectory(readAt, this.size))) throw new ZipDirectoryError('not a Word document');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { CV_ACCEPT, checkCvFile, cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName } from './cv-rules.js';
+import { CV_ACCEPT, checkCvFile, cvDisplayName, cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName, storageKeyClock } from './cv-rules.js';
 
 const USER = '5b3c1f0e-8a4d-4c2b-9e7f-1a2b3c4d5e6f';
 
@@ -24,6 +24,36 @@ describe('CV storage keys', () => {
     expect(isCvKeyOf('00000000-0000-4000-8000-000000000000', key)).toBe(false);
     expect(isCvKeyOf(USER, `${USER}/../other/1_cv.pdf`)).toBe(false);
     expect(isCvKeyOf(USER, `${USER}/sub/1_cv.pdf`)).toBe(false);
+  });
+
+  it('gives two uploads of one name in one millisecond two keys', () => {
+    const next = storageKeyClock(() => 1_700_000_000_000);
+    const keys = new Set(Array.from({ length: 100 }, () => cvStorageKey(USER, 'cv.pdf', next())));
+    expect(keys.size).toBe(100);
+    for (const key of keys) expect(isCvKeyOf(USER, key)).toBe(true);
+  });
+});
+
+describe('CV display names', () => {
+  it('keeps the name as the person gave it, without controls, format characters or bidi overrides', () => {
+    expect(cvDisplayName('C:\\Users\\amina\\Mon CV — Énergie.pdf')).toBe('Mon CV — Énergie.pdf');
+    expect(cvDisplayName('cv\u202Efdp.exe.pdf')).toBe('cvfdp.exe.pdf');
+    expect(cvDisplayName('a\u0000b\u001b[31m\u0085c\u2028d\u200b\ufeff.pdf')).toBe('ab[31mcd.pdf');
+    expect(cvDisplayName('cv.pdf\u200b')).toBe('cv.pdf');
+    expect(cvDisplayName('Cafe\u0301.pdf')).toBe('Café.pdf');
+    expect(cvDisplayName('\u202e\u0000')).toBe('cv');
+    expect(cvDisplayName('half \ud83d.pdf')).toBe('half .pdf');
+  });
+
+  it('cuts a long name to 255 code units at a whole character, keeping its end and extension', () => {
+    for (const name of ['\u{1F600}'.repeat(200) + '.pdf', 'x' + '\u{1F600}'.repeat(200) + '.pdf', 'x'.repeat(5000) + '.pdf']) {
+      const shown = cvDisplayName(name);
+      expect(shown.length).toBeLessThanOrEqual(255);
+      expect(shown.length).toBeGreaterThanOrEqual(254);
+      expect(shown.endsWith('.pdf')).toBe(true);
+      expect(shown).not.toMatch(/\p{Cs}/u); // no half pair: JSON and jsonb take it
+      expect(kindFromFileName(shown)).toBe('pdf');
+    }
   });
 });
 

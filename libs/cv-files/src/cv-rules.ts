@@ -72,8 +72,38 @@ export function cvStorageKey(userId: string, fileName: string, now: Date = new D
   return `${userId}/${now.getTime()}_${sanitizeFileName(fileName)}`;
 }
 
+/**
+ * The timestamps of one process's storage keys, each later than the one before (the clock's millisecond, or one past
+ * the last): two uploads of one name in one millisecond would share a key, the second overwrite the first (keys are
+ * written with upsert, spec §7) and the cleanup of a failed one delete the other's file.
+ */
+export function storageKeyClock(clock: () => number = Date.now): () => Date {
+  let last = 0;
+  return () => {
+    last = Math.max(clock(), last + 1);
+    return new Date(last);
+  };
+}
+
 /** True when `key` is a CV key of `userId` (and nothing that could leave their folder). */
 export function isCvKeyOf(userId: string, key: string): boolean {
   const [owner, name, ...rest] = key.split('/');
   return owner === userId && rest.length === 0 && !!name && /^\d+_[A-Za-z0-9._-]+$/.test(name) && !name.includes('..');
+}
+
+/**
+ * The name a CV is shown, logged and announced by (the stored key has its own, sanitised): the last path segment,
+ * NFC, without control (C0, C1), format (\p{Cf}: bidi overrides such as U+202E that disguise `cv\u202Efdp.exe` as
+ * `cvexe.pdf`, zero-width characters) or separator characters, nor half a surrogate pair; at most 255 UTF-16 code
+ * units (the profile's limit), cut at a whole character from the start so the extension stays; 'cv' when nothing is left.
+ */
+export function cvDisplayName(fileName: string): string {
+  const name = (fileName.split(/[\\/]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+    .trim();
+  let kept = '';
+  const characters = Array.from(name);
+  for (let i = characters.length - 1; i >= 0 && kept.length + characters[i]!.length <= 255; i--) kept = characters[i]! + kept;
+  return kept.trim() || 'cv';
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,10 +36,26 @@ export class FilesystemBlobStore implements BlobStore {
     try {
       if (Buffer.isBuffer(body)) await writeFile(temp, body);
       else await pipeline(body, createWriteStream(temp, { flags: 'wx' }));
-      await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType: options.contentType }));
-      await rename(temp, file);
+      if (options.upsert) {
+        await writeFile(`${file}${META_SUFFIX}`, JSON.stringify({ contentType: options.contentType }));
+        await rename(temp, file);
+      } else {
+        // Without upsert the key is taken atomically (a hard link fails if it exists), so of two writers racing
+        // past the check above one gets CONFLICT and neither replaces the other's object or its content type.
+        try {
+          await link(temp, file);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') throw new DomainError('CONFLICT', 'The object already exists');
+          throw error;
+        }
+        const meta = `${temp}${META_SUFFIX}`;
+        await writeFile(meta, JSON.stringify({ contentType: options.contentType }));
+        await rename(meta, `${file}${META_SUFFIX}`);
+        await rm(temp, { force: true });
+      }
     } catch (error) {
       await rm(temp, { force: true });
+      await rm(`${temp}${META_SUFFIX}`, { force: true });
       throw error;
     }
     return (await this.stat(bucket, key))!;

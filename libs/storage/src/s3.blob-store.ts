@@ -53,9 +53,17 @@ export class S3BlobStore implements BlobStore {
     assertValidKey(key);
     if (!options.upsert && (await this.stat(bucket, key))) throw new DomainError('CONFLICT', 'The object already exists');
     const s3 = await this.s3();
-    await s3.putObject(bucket, key, body, options.size ?? (Buffer.isBuffer(body) ? body.length : undefined), {
-      'Content-Type': options.contentType,
-    });
+    // Without upsert the write is conditional too (If-None-Match: *, honoured by S3 and MinIO): of two writers racing
+    // past the check above, the second gets 412 and is answered CONFLICT rather than replacing the first's object.
+    try {
+      await s3.putObject(bucket, key, body, options.size ?? (Buffer.isBuffer(body) ? body.length : undefined), {
+        'Content-Type': options.contentType,
+        ...(options.upsert ? {} : { 'If-None-Match': '*' }),
+      });
+    } catch (error) {
+      if ((error as { code?: string } | null)?.code === 'PreconditionFailed') throw new DomainError('CONFLICT', 'The object already exists');
+      throw error;
+    }
     return (await this.stat(bucket, key))!;
   }
 

@@ -28,8 +28,43 @@ export async function zerosDeflated(megabytes: number): Promise<Buffer> {
   return Buffer.concat([first, ...Array<Buffer>(megabytes - 1).fill(repeated), tail]);
 }
 
-/** A one-page PDF whose content stream is `content` under `filter`. */
-export function pdfWithContent(content: Uint8Array, filter = '/FlateDecode'): Buffer {
+/**
+ * An LZW stream (PDF's, early change on) of about `megabytes` MB of zeros, about 0.75 KB per MB: each code stands for
+ * one more zero than the one before, the table cleared before it fills.
+ */
+export function zerosLzw(megabytes: number): Buffer {
+  const out: number[] = [];
+  let bits = 0;
+  let count = 0;
+  let width = 9;
+  const put = (code: number) => {
+    bits = (bits << width) | code;
+    count += width;
+    while (count >= 8) {
+      out.push((bits >>> (count - 8)) & 0xff);
+      count -= 8;
+    }
+    bits &= (1 << count) - 1;
+  };
+  for (let decoded = 0; decoded < megabytes * MB; ) {
+    put(0);
+    decoded += 1;
+    for (let code = 258, next = 258; code <= 4000; code++) {
+      put(code); // the entry the decoder is about to add: one zero longer than the last
+      decoded += code - 256;
+      next++;
+      if (next + 1 >= 1 << width && width < 12) width++;
+    }
+    put(256);
+    width = 9;
+  }
+  put(257);
+  if (count > 0) out.push((bits << (8 - count)) & 0xff);
+  return Buffer.from(out);
+}
+
+/** A one-page PDF whose content stream is `content` under `filter`; `objects` follow it as 5 0 obj, 6 0 obj… */
+export function pdfWithContent(content: Uint8Array, filter = '/FlateDecode', extra: string[] = []): Buffer {
   const objects = ['<< /Type /Catalog /Pages 2 0 R >>', '<< /Type /Pages /Kids [3 0 R] /Count 1 >>', '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R >>'];
   const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
   let size = parts[0]!.length;
@@ -40,8 +75,10 @@ export function pdfWithContent(content: Uint8Array, filter = '/FlateDecode'): Bu
   add(Buffer.from(`4 0 obj\n<< /Length ${content.length} /Filter ${filter} >>\nstream\n`));
   add(Buffer.from(content));
   add(Buffer.from('\nendstream\nendobj\n'));
+  extra.forEach((object, i) => (offsets.push(size), add(Buffer.from(`${i + 5} 0 obj\n${object}\nendobj\n`))));
   const xref = size;
-  add(Buffer.from(`xref\n0 6\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  const count = offsets.length + 1;
+  add(Buffer.from(`xref\n0 ${count}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${count} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
   return Buffer.concat(parts);
 }
 

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { startEmbeddedGateway } from './embedded-app.js';
+import { FlowWatcher } from './assessment-flows.js';
 import { SIGN_UP } from './skeleton.operations.js';
 
 const fixtures = join(import.meta.dirname, '../../../libs/cv-files/test/fixtures');
@@ -131,5 +132,55 @@ describe('profile and CV storage (embedded mode)', () => {
     expect(deleted.data!.deleteCv).toMatchObject({ cvFilePath: null, profileCompleteness: 20 });
     expect(await storedFiles(alice.id)).toEqual([]);
     expect((await fetch(`${url}/api/profile/cv`, { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(404);
+  });
+
+  it('keeps two uploads of one name at the same time apart: each its own key, neither file lost', async () => {
+    const { token, id } = await signUp();
+    const bytes = await fixture('cv.txt');
+    const responses = await Promise.all([upload(token, 'cv.txt', bytes), upload(token, 'cv.txt', bytes), upload(token, 'cv.txt', bytes)]);
+    const profiles = (await Promise.all(responses.map((res) => res.json()))) as (Profile & { uploadId: string })[];
+    expect(responses.map((res) => res.status)).toEqual([200, 200, 200]);
+    const keys = profiles.map((profile) => profile.cvFilePath!);
+    expect(new Set(keys).size).toBe(3);
+    expect((await storedFiles(id)).sort()).toEqual(keys.map((key) => key.split('/')[1]).sort());
+  });
+
+  it('cleans the file name it shows, stores and announces: no controls or overrides, long emoji names cut at a whole character', async () => {
+    const { token } = await signUp();
+    const flow = new FlowWatcher(gateway as never, token);
+    try {
+      await flow.started();
+      const name = `${'\u{1F600}'.repeat(130)}x\u202Efdp.exe\u0000\u0085\u200b.txt`;
+      const res = await upload(token, name, await fixture('cv.txt'));
+      expect(res.status).toBe(200);
+      const profile = (await res.json()) as Profile & { uploadId: string; cvFileName: string };
+      expect(profile.cvFileName).toBe(`${'\u{1F600}'.repeat(121)}xfdp.exe.txt`);
+      expect(profile.cvFileName.length).toBeLessThanOrEqual(255);
+      const started = await flow.waitFor(profile.uploadId, 'UPLOAD_STARTED', 10_000);
+      expect(started.fileName).toBe(profile.cvFileName);
+      // A refused upload announces the cleaned name too.
+      expect((await upload(token, 'photo\u202egnp.png', await fixture('cv.txt'))).status).toBe(400);
+      const failed = await pollUntil(() => flow.events.find((event) => event.state === 'UPLOAD_FAILED') ?? null, { timeoutMs: 10_000 });
+      expect(failed.fileName).toBe('photognp.png');
+    } finally {
+      await flow.close();
+    }
+  });
+
+  it('answers a malformed multipart body 400 with the upload failure message, storing nothing', async () => {
+    const { token, id } = await signUp();
+    const post = (contentType: string, body: string) =>
+      fetch(`${url}/api/profile/cv`, { method: 'POST', body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } });
+    const cases: [string, string, string][] = [
+      ['no boundary', 'multipart/form-data', '--x\r\ncontent-disposition: form-data; name="file"; filename="cv.txt"\r\n\r\nhello\r\n--x--\r\n'],
+      ['cut short', 'multipart/form-data; boundary=x', '--x\r\ncontent-disposition: form-data; name="file"; filename="cv.txt"\r\n\r\nWind turbine technician'],
+      ['a malformed part header', 'multipart/form-data; boundary=x', `--x\r\n${'a'.repeat(100)}\r\n\r\nhello\r\n--x--\r\n`],
+      ['too many parts', 'multipart/form-data; boundary=x', `${Array.from({ length: 20 }, (_, i) => `--x\r\ncontent-disposition: form-data; name="f${i}"\r\n\r\nv\r\n`).join('')}--x--\r\n`],
+    ];
+    for (const [name, contentType, body] of cases) {
+      const res = await post(contentType, body);
+      expect({ name, status: res.status, body: await res.json() }).toEqual({ name, status: 400, body: { message: 'Failed to upload CV', code: 'BAD_USER_INPUT' } });
+    }
+    expect(await storedFiles(id)).toEqual([]);
   });
 });

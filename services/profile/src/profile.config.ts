@@ -7,6 +7,11 @@ export const profileConfigSchema = z.object({
   /** Days a CV replaced by a newer upload is kept (a mistaken upload can be undone by support) before it is deleted. */
   CV_RETENTION_DAYS: wholeNumber('CV_RETENTION_DAYS', 0, 3650).default(30),
   /**
+   * Replaced CVs kept per user within that period, beyond the current one: an upload past it deletes the oldest at
+   * once, so one user cannot fill the bucket (or their data export) by uploading in a loop.
+   */
+  CV_REPLACED_MAX: wholeNumber('CV_REPLACED_MAX', 0, 100).default(5),
+  /**
    * Hours after which a file in the CV bucket that no profile points at (an upload the gateway stored but never
    * attached: a crash or a refused attach) is deleted as a temporary upload.
    */

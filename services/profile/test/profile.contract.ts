@@ -136,6 +136,22 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key)).toEqual([first.path, second.path]);
     });
 
+    it('keeps at most CV_REPLACED_MAX (5) replaced CVs per user, deleting the oldest beyond them at once', async () => {
+      const userId = randomUUID();
+      const attached = [];
+      for (let i = 0; i < 8; i++) {
+        const file = await storeCv(userId, `cv-${i}.txt`, `cv number ${i}`);
+        await bus.request('profile.attach-cv', { userId, file });
+        attached.push(file.path);
+      }
+      // The current CV and the five replaced last; the two oldest are gone from the bucket and the retention list.
+      expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key).sort()).toEqual(attached.slice(2).sort());
+      const exported = await bus.request('profile.export-user-data', { userId });
+      expect((exported.data.replaced_cv_files as { path: string }[]).map((f) => f.path).sort()).toEqual(attached.slice(2, 7).sort());
+      expect(exported.files).toHaveLength(6);
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: attached[7] });
+    });
+
     it('sweeps replaced CVs once CV_RETENTION_DAYS (30) are over and uploads never attached after CV_ORPHAN_UPLOAD_HOURS (24), nothing else', async () => {
       const sweeper = service.app.get(CvRetentionSweeper);
       const userId = randomUUID();

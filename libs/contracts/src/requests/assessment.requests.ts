@@ -121,10 +121,16 @@ export const assessmentHistoryEntrySchema = z.object({
 });
 export type AssessmentHistoryEntry = z.infer<typeof assessmentHistoryEntrySchema>;
 
+/**
+ * Text the analyzer reads and whose pieces (evidence, position, strengths) are stored: no U+0000 (PostgreSQL text) and
+ * no lone surrogate (a jsonb value cannot hold one), refused as the request's validation error.
+ */
+const analyzableText = () => storableText().refine((value) => !/\p{Cs}/u.test(value), 'Text must not contain lone surrogates');
 const cvText = z.string().max(CV_TEXT_MAX_CHARS);
+const storedCvText = analyzableText().max(CV_TEXT_MAX_CHARS);
 export const linkedinDataSchema = z.object({
-  headline: z.string().max(500).default(''),
-  experience: z.string().max(CV_TEXT_MAX_CHARS).default(''),
+  headline: analyzableText().max(500).default(''),
+  experience: analyzableText().max(CV_TEXT_MAX_CHARS).default(''),
 });
 
 /** Request/reply patterns served by the assessment service (spec §7 functions analyze-cv, run-assessment, extract-linkedin-skills). */
@@ -136,7 +142,7 @@ export const assessmentRequests = {
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
-    request: z.object({ userId, cvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
+    request: z.object({ userId, cvText: storedCvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
     response: assessmentSchema,
   },
   /** An assessment of the professional-network headline and experience. */

@@ -23,6 +23,19 @@ describe('text a service stores', () => {
     expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician', assessmentType: NUL })).toBe(false);
   });
 
+  // CV text reaches the analyzer, whose evidence, position and strengths are stored (text and jsonb): a NUL in it failed
+  // the assessment in PostgreSQL after it had been recorded as processing.
+  it('refuses U+0000 and lone surrogates in CV text that is stored (run, professional-network data)', () => {
+    expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician' })).toBe(true);
+    expect(valid('assessment.run', { userId: USER, cvText: `Wind turbine ${NUL}` })).toBe(false);
+    expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine \ud800' })).toBe(false);
+    expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine \u{1F32C}' })).toBe(true);
+    // analyze-cv stores nothing: control characters there are analysed to no skills (the abuse suite's expectation).
+    expect(valid('assessment.analyze-cv', { cvText: NUL })).toBe(true);
+    expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { headline: NUL, experience: '' } })).toBe(false);
+    expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { experience: 'Grid \udc00' } })).toBe(false);
+  });
+
   it('still takes other control characters and unicode, which PostgreSQL stores', () => {
     expect(valid('skills.add-skill', { userId: USER, skillName: 'SCADA \u001b \u202e Ünïcödé' })).toBe(true);
     expect(valid('profile.update', { userId: USER, updates: { location: 'Aberdeen \u0007' } })).toBe(true);

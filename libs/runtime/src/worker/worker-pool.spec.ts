@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { WorkerPool } from './worker-pool.js';
+import { WorkerJobError, WorkerPool } from './worker-pool.js';
 
 const worker = new URL('../../test/fixtures/thread-id.worker.mjs', import.meta.url);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -26,5 +26,22 @@ describe('WorkerPool idle workers', () => {
     const first = await kept.run({});
     await sleep(400);
     expect(await kept.run({})).toBe(first);
+  });
+});
+
+describe('WorkerPool shutdown', () => {
+  it("rejects the job running and the jobs waiting as 'closed', not as the input's failure, and so every later job", async () => {
+    const pool = new WorkerPool<{ ms: number }, number>(new URL('../../test/fixtures/slow.worker.mjs', import.meta.url), { size: 1, timeoutMs: 10_000 });
+    expect(await pool.run({ ms: 1 })).toBe(1);
+    const outcome = (job: Promise<number>) => job.then(() => undefined, (e: unknown) => e);
+    const running = outcome(pool.run({ ms: 5_000 }));
+    const waiting = outcome(pool.run({ ms: 1 }));
+    await sleep(50);
+    await pool.close();
+    for (const job of [running, waiting, outcome(pool.run({ ms: 1 }))]) {
+      const error = await job;
+      expect(error).toBeInstanceOf(WorkerJobError);
+      expect(error).toMatchObject({ reason: 'closed' });
+    }
   });
 });

@@ -14,9 +14,14 @@ export interface WorkerPoolOptions {
   idleMs?: number;
 }
 
+/**
+ * Why a job did not answer: 'failed' (the worker answered an error), 'timeout', 'crashed' (its worker died: out of
+ * memory, most likely because of the input), or 'closed' (the pool was closed, as at shutdown, before the job was run
+ * or while it ran: nothing is known against the input, and the job may be tried again by another process).
+ */
 export class WorkerJobError extends Error {
   constructor(
-    readonly reason: 'timeout' | 'crashed' | 'failed',
+    readonly reason: 'timeout' | 'crashed' | 'failed' | 'closed',
     message: string,
     /** What went wrong inside the worker, for logs only. */
     readonly detail?: string,
@@ -25,6 +30,9 @@ export class WorkerJobError extends Error {
     this.name = 'WorkerJobError';
   }
 }
+
+/** A job interrupted by the pool's close (a shutdown): worth running again elsewhere, not the input's failure. */
+export const isWorkerPoolClosed = (error: unknown): error is WorkerJobError => error instanceof WorkerJobError && error.reason === 'closed';
 
 interface Job<I, O> {
   input: I;
@@ -54,7 +62,7 @@ export class WorkerPool<I, O> {
   ) {}
 
   run(input: I): Promise<O> {
-    if (this.closed) return Promise.reject(new WorkerJobError('failed', 'worker pool closed'));
+    if (this.closed) return Promise.reject(new WorkerJobError('closed', 'worker pool closed'));
     return new Promise<O>((resolve, reject) => {
       this.queue.push({ input, resolve, reject });
       this.dispatch();
@@ -63,7 +71,7 @@ export class WorkerPool<I, O> {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new WorkerJobError('failed', 'worker pool closed'));
+    for (const job of this.queue.splice(0)) job.reject(new WorkerJobError('closed', 'worker pool closed'));
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
@@ -122,10 +130,11 @@ export class WorkerPool<I, O> {
         this.retire(slot);
         job.reject(new WorkerJobError('crashed', error.message));
       });
+    // Terminated by close(): the job was interrupted, not the worker's undoing.
     const onExit = () =>
       settle(() => {
         this.retire(slot);
-        job.reject(new WorkerJobError('crashed', 'worker exited'));
+        job.reject(this.closed ? new WorkerJobError('closed', 'worker pool closed while the job ran') : new WorkerJobError('crashed', 'worker exited'));
       });
     const timer = setTimeout(
       () =>

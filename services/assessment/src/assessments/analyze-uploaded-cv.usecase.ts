@@ -11,7 +11,8 @@ import { CvReader } from './cv-reader.js';
  * cv.uploaded → analysis of the stored file, its events carrying the upload's id. At most one assessment per stored CV: a redelivery finds it by
  * path and does nothing once it has settled (and a concurrent one loses the insert: CONFLICT). A file that
  * cannot be read as a CV fails the assessment with the reason (cv.analysis.failed); storage being down
- * throws, so the event is redelivered. So does a database outage at any step, the completing write included: the
+ * throws, so the event is redelivered, and so does a shutdown interrupting the reading or the analysis (the
+ * worker pools' 'closed': no verdict on the file). So does a database outage at any step, the completing write included: the
  * record stays processing and the redelivery resumes it (a redelivery finds it by path, as above).
  */
 @Injectable()

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, type Assessment } from '@ecp/contracts';
 import { isConnectionLost } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { isWorkerPoolClosed, LOGGER } from '@ecp/runtime';
 import { ANALYZE_FAILED } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentReporter } from './assessment-reporter.js';
@@ -13,8 +13,9 @@ import { SkillAnalysisService } from './skill-analysis.service.js';
 export interface CompleteOptions {
   /**
    * The caller's work is retried after a throw (an event's redelivery) and resumes a processing record: then a lost
-   * database connection leaves the record processing and rethrows the error as it came, rather than failing the
-   * analysis for an outage (recording the failure would most likely be lost with the connection anyway).
+   * database connection, or the analyzer's worker pool closing under it (a shutdown), leaves the record processing and
+   * rethrows the error as it came, rather than failing the analysis for an outage (recording the failure would most
+   * likely be lost with the connection anyway).
    */
   resumable?: boolean;
 }
@@ -45,6 +46,10 @@ export class CompleteAssessmentUseCase {
     } catch (error) {
       if (options.resumable && isConnectionLost(error)) {
         this.logger.warn({ err: error, assessmentId: row.id }, 'database connection lost during the assessment; left processing for the retry to resume');
+        throw error;
+      }
+      if (options.resumable && isWorkerPoolClosed(error)) {
+        this.logger.warn({ assessmentId: row.id }, 'shutting down during the assessment; left processing for the retry to resume');
         throw error;
       }
       this.logger.error({ err: error, assessmentId: row.id }, 'assessment failed');

@@ -34,4 +34,10 @@ describe('SkillAnalysisService', () => {
     await running;
     expect(finished).toBe(true);
   }, 120_000);
+
+  it("answers an analysis after shutdown as the pool's 'closed' (retryable), not as the text's failure", async () => {
+    const closed = new SkillAnalysisService(createLogger('assessment-test'), { preload: false });
+    await closed.onModuleDestroy();
+    await expect(closed.analyze('Skills\nSCADA')).rejects.toMatchObject({ name: 'WorkerJobError', reason: 'closed' });
+  });
 });

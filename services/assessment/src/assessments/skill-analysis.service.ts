@@ -1,7 +1,7 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainError, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
-import { LOGGER, WorkerPool } from '@ecp/runtime';
+import { isWorkerPoolClosed, LOGGER, WorkerPool } from '@ecp/runtime';
 import type { AnalysisJob } from '../analysis/analysis.worker.js';
 import { isEscoUri } from '../analysis/esco-uri.js';
 import type { AnalyzedSkill, CvAnalysis as BuiltInAnalysis } from '../analysis/skill-analyzer.js';
@@ -100,6 +100,8 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
     try {
       return await work;
     } catch (error) {
+      // Closed under it (a shutdown past DRAIN_MS): not the text's failure; a resumable caller retries it.
+      if (isWorkerPoolClosed(error)) throw error;
       this.logger.warn({ err: error, op: job.op }, 'skill analysis failed');
       throw new DomainError('SERVICE_ERROR', 'Failed to analyze CV', { cause: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -3,6 +3,10 @@
 import { parentPort } from 'node:worker_threads';
 import type { CvKind } from '@ecp/cv-files';
 import { FAILED_TO_READ, parseDocument, UnreadableDocument } from './parse-document.js';
+import { installDecodeCap } from './pdfjs-decode-cap.js';
+
+// Before pdf.js is first loaded (lazily, by the first PDF): its decoded buffers live outside the heap limit.
+installDecodeCap();
 
 parentPort!.on('message', async (job: { bytes: Uint8Array; kind: CvKind }) => {
   try {

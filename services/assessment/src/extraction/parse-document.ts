@@ -52,11 +52,18 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
  * Unicode NFC, unified line breaks and bullets, trimmed lines, at most one blank line in a row. A tab or a run of
  * spaces inside a line stays two spaces: it parts a plain-text CV's columns ("01.03.2017 – present<TAB>Wind Farm Site
  * Manager<TAB>Vântul SRL", "Occupation or position held      Senior Reservoir Engineer"), as a table's cells.
+ *
+ * Control characters go: PostgreSQL cannot store U+0000 (the assessment failed with "invalid byte sequence"), and
+ * the others (C0 but tab and line feed, C1, bidi overrides and isolates) only garble or disguise what is shown. A
+ * vertical tab, form feed, NEL and the Unicode line and paragraph separators are line breaks (Word writes a manual
+ * line break as a vertical tab in plain text); a lone surrogate is U+FFFD.
  */
 export function normalise(text: string): string {
   return text
+    .replace(/\p{Cs}/gu, '\ufffd')
     .normalize('NFC')
-    .replace(/\r\n?/g, '\n')
+    .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
+    .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
     .replace(/[\u2022\u25aa\u25cf\u2023\u2043\uf0b7]/g, '-')
     .split('\n')

@@ -1,4 +1,6 @@
 import { extractTextItems, getDocumentProxy } from 'unpdf';
+import { PdfRefused } from './pdf-streams.js';
+import { pdfDecodeCap } from './pdfjs-decode-cap.js';
 
 interface Item {
   str: string;
@@ -14,6 +16,26 @@ interface Item {
  * sidebar of skills beside the experience) are read column by column, not line across line.
  */
 export async function pdfText(bytes: Uint8Array): Promise<string> {
+  // In the extraction worker pdf.js's decoded bytes are counted (pdfjs-decode-cap): counted afresh per document.
+  const cap = pdfDecodeCap();
+  if (cap) {
+    cap.allocated = 0;
+    cap.exceeded = false;
+  }
+  let text: string;
+  try {
+    text = await readPdf(bytes);
+    if (cap && !cap.patched) throw new Error('pdf.js was loaded without its decode cap');
+  } catch (error) {
+    if (cap?.exceeded) throw new PdfRefused(`pdf.js decoded more than ${cap.limit} bytes`);
+    throw error;
+  }
+  // pdf.js skips a stream that failed to decode (stopAtErrors off): the cap's error may have been swallowed.
+  if (cap?.exceeded) throw new PdfRefused(`pdf.js decoded more than ${cap.limit} bytes`);
+  return text;
+}
+
+async function readPdf(bytes: Uint8Array): Promise<string> {
   // verbosity 0: a PDF using the standard 14 fonts without embedding them makes pdf.js warn on every
   // page about font data it never needs for text, flooding the service log.
   const pdf = await getDocumentProxy(bytes, { disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 });

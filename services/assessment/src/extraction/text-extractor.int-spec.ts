@@ -1,10 +1,12 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
+import { DomainError } from '@ecp/contracts';
 import { CV_TYPE_MESSAGE } from '@ecp/cv-files';
 import { NO_TEXT_MESSAGE } from './parse-document.js';
 import { TextExtractor } from './text-extractor.js';
-import { pdfWithContent, zerosDeflated } from '../../test/pdf-bomb.js';
+import { pdfWithContent, zerosDeflated, zerosLzw } from '../../test/pdf-bomb.js';
+import { checkPdfStreams } from './pdf-streams.js';
 
 const samples = new URL('../../test/cvs/', import.meta.url);
 const sample = (name: string) => readFileSync(new URL(name, samples));
@@ -58,6 +60,9 @@ describe('CV text extraction in worker threads', () => {
     await expect(extractor.extract(docx, 'cv.docx')).resolves.toMatchObject({ type: 'docx', text: 'Grid engineer with protection relay commissioning experience' });
     const txt = strToU8('Solar PV installer\r\n\r\n\r\nNABCEP certified, 6 years');
     await expect(extractor.extract(txt, 'cv.txt')).resolves.toMatchObject({ type: 'txt', text: 'Solar PV installer\n\nNABCEP certified, 6 years' });
+    // Notepad's "Unicode": UTF-16 with a byte-order mark, its ASCII characters carrying 0x00 bytes.
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('Solar PV installer\r\nNABCEP certified, 6 years', 'utf16le')]);
+    await expect(extractor.extract(utf16, 'cv.txt')).resolves.toMatchObject({ type: 'txt', text: 'Solar PV installer\nNABCEP certified, 6 years' });
   });
 
   it('fails clearly on a CV with no text (a scan), never an empty result', async () => {
@@ -104,5 +109,36 @@ describe('CV text extraction in worker threads', () => {
     expect((peak - before) / 1024 / 1024).toBeLessThan(400);
     // The worker carries on with the next CV.
     await expect(extractor.extract(sample('01-offshore-wind-technician.pdf'), 'cv.pdf')).resolves.toMatchObject({ type: 'pdf' });
+  });
+
+  it('stops pdf.js itself at its decode cap when the pre-scan cannot see a bomb (a filter behind a reference)', async () => {
+    // 300 MB of zeros under LZW, the filter array an indirect object: no textual scan knows the data is LZW, and worker
+    // resourceLimits do not cover ArrayBuffers. Uncapped, pdf.js took this worker to about 800 MB for 11 s.
+    const bomb = pdfWithContent(zerosLzw(300), '5 0 R', ['[/LZWDecode]']);
+    expect(bomb.length).toBeLessThan(300 * 1024);
+    await expect(checkPdfStreams(bomb)).resolves.toMatchObject({ decodedBytes: 0 });
+    let peak = process.memoryUsage().rss;
+    const before = peak;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
+    try {
+      await expect(extractor.extract(bomb, 'cv.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to read file', details: { detail: expect.stringMatching(/PdfRefused: pdf\.js decoded more than/) } });
+    } finally {
+      clearInterval(sampler);
+    }
+    expect((peak - before) / 1024 / 1024).toBeLessThan(400);
+    await expect(extractor.extract(sample('01-offshore-wind-technician.pdf'), 'cv.pdf')).resolves.toMatchObject({ type: 'pdf' });
+  });
+
+  it('answers a read that close() interrupts as interrupted (retryable), not as a verdict on the file', async () => {
+    const closing = new TextExtractor({ workers: 1 });
+    const outcome = (read: Promise<unknown>) => read.then(() => undefined, (error: unknown) => error);
+    const running = outcome(closing.extract(sample('03-pv-design-engineer.pdf'), 'cv.pdf'));
+    const waiting = outcome(closing.extract(strToU8('Hydrogen safety officer, 4 years'), 'cv.txt'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await closing.close();
+    for (const error of [await running, await waiting, await outcome(closing.extract(strToU8('Grid engineer'), 'cv.txt'))]) {
+      expect(error).toMatchObject({ name: 'WorkerJobError', reason: 'closed' });
+      expect(error).not.toBeInstanceOf(DomainError);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { DomainError } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CvFileRejected, inspectCvBytes, type CvKind } from '@ecp/cv-files';
-import { WorkerPool, WorkerJobError } from '@ecp/runtime';
+import { isWorkerPoolClosed, WorkerPool, WorkerJobError } from '@ecp/runtime';
 import { workerModule } from '../worker-module.js';
 import type { ParsedDocument } from './parse-document.js';
 
@@ -14,7 +14,8 @@ export interface TextExtractorOptions {
  * Reads a CV's text off the request path. The file is first judged by the CV file rules the upload
  * passed (@ecp/cv-files: size, extension and magic bytes together, a DOCX's zip directory); parsing
  * then runs in worker threads with a time limit and a heap limit. A document that yields no text
- * fails with a message saying so, never an empty result.
+ * fails with a message saying so, never an empty result. A read interrupted by close() (a shutdown) is no
+ * verdict on the file: it rejects with the pool's WorkerJobError 'closed' (isWorkerPoolClosed), not a DomainError.
  */
 export class TextExtractor {
   private readonly pool: WorkerPool<{ bytes: Uint8Array; kind: CvKind }, ParsedDocument>;
@@ -40,6 +41,8 @@ export class TextExtractor {
     try {
       return await this.pool.run({ bytes, kind });
     } catch (error) {
+      // Closed under it (a shutdown): nothing is known against the file; the caller's retry (a redelivery) reads it again.
+      if (isWorkerPoolClosed(error)) throw error;
       if (error instanceof WorkerJobError && error.reason === 'failed') {
         throw new DomainError('VALIDATION_ERROR', error.message, error.detail ? { detail: error.detail } : undefined);
       }

@@ -1,5 +1,5 @@
 import { Injectable, Inject } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { profiles, replacedCvFiles } from '../db/schema/index.js';
@@ -15,6 +15,24 @@ export class CvFilesRepository {
   recordReplaced(tx: AppTransaction, file: { path: string; userId: string; fileName: string }): Promise<void> {
     return withRepositoryErrors('Failed to upload CV', async () => {
       await tx.insert(replacedCvFiles).values(file).onConflictDoNothing();
+    });
+  }
+
+  /**
+   * Forgets a user's replaced files beyond the `keep` most recent (in the caller's transaction) and answers their
+   * paths, for the caller to delete once it commits (the orphan sweep deletes what a crash left).
+   */
+  trimReplaced(tx: AppTransaction, userId: string, keep: number): Promise<string[]> {
+    return withRepositoryErrors('Failed to upload CV', async () => {
+      const extra = await tx
+        .select({ path: replacedCvFiles.path })
+        .from(replacedCvFiles)
+        .where(eq(replacedCvFiles.userId, userId))
+        .orderBy(desc(replacedCvFiles.replacedAt), desc(replacedCvFiles.path))
+        .offset(keep);
+      const paths = extra.map((row) => row.path);
+      if (paths.length > 0) await tx.delete(replacedCvFiles).where(and(eq(replacedCvFiles.userId, userId), inArray(replacedCvFiles.path, paths)));
+      return paths;
     });
   }
 

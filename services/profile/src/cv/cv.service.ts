@@ -5,6 +5,7 @@ import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv-storage.token.js';
+import { PROFILE_CONFIG, type ProfileConfig } from '../profile.config.js';
 import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
 import { CvFilesRepository } from './cv-files.repository.js';
 
@@ -15,7 +16,8 @@ type CvFile = RequestOf<'profile.attach-cv'>['file'];
  * at a key it generated, then asks this service to attach it: the service checks the key is the
  * caller's and the object is really there, saves cv_file_path and publishes cv.uploaded in one
  * transaction; the previous file is kept `CV_RETENTION_DAYS` (listed in replaced_cv_files) and then deleted by the
- * retention sweeper, so a failed upload never loses the old CV and a replaced one does not linger.
+ * retention sweeper, so a failed upload never loses the old CV and a replaced one does not linger. At most
+ * `CV_REPLACED_MAX` replaced files are kept per user: the oldest beyond it are deleted when a new one is attached.
  */
 @Injectable()
 export class CvService {
@@ -25,6 +27,7 @@ export class CvService {
     private readonly files: CvFilesRepository,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
     @Inject(LOGGER) private readonly logger: Logger,
+    @Inject(PROFILE_CONFIG) private readonly config: ProfileConfig,
   ) {}
 
   async attach(userId: string, file: CvFile): Promise<Profile> {
@@ -36,7 +39,7 @@ export class CvService {
     });
     if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
     const uploadedAt = new Date();
-    const { row } = await this.outbox.transaction(async (tx, emit) => {
+    const { row, dropped } = await this.outbox.transaction(async (tx, emit) => {
       const result = await this.profiles.applyChanges(tx, emit, userId, {
         cvFilePath: file.path,
         cvFileName: file.fileName,
@@ -47,8 +50,11 @@ export class CvService {
       await emit('cv.uploaded', { userId, ...file, uploadedAt: uploadedAt.toISOString() });
       const replaced = result.previous?.cvFilePath;
       if (replaced && replaced !== file.path) await this.files.recordReplaced(tx, { path: replaced, userId, fileName: result.previous?.cvFileName ?? 'cv' });
-      return result;
+      return { ...result, dropped: await this.files.trimReplaced(tx, userId, this.config.CV_REPLACED_MAX) };
     });
+    if (dropped.length > 0) {
+      await this.storage.blobs.delete(this.storage.bucket, dropped).catch((error: unknown) => this.logger.warn({ err: error, paths: dropped }, 'could not delete replaced CV files past CV_REPLACED_MAX'));
+    }
     return toProfile(row);
   }
 

@@ -1,0 +1,51 @@
+import 'reflect-metadata';
+import { describe, expect, it, jest } from '@jest/globals';
+import { randomUUID } from 'node:crypto';
+import { createEvent, DomainError } from '@ecp/contracts';
+import { WorkerJobError } from '@ecp/runtime';
+import { AnalyzeUploadedCvUseCase } from './analyze-uploaded-cv.usecase.js';
+import type { AssessmentRecorder } from './assessment-recorder.js';
+import type { AssessmentRow, AssessmentsRepository } from './assessments.repository.js';
+import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
+import type { CvReader } from './cv-reader.js';
+import type { SkillAnalysisService } from './skill-analysis.service.js';
+
+const closed = () => new WorkerJobError('closed', 'worker pool closed');
+
+/** The use case over stand-ins: a processing record for the upload, a reader and an analyzer that throw `read` / `analyze`. */
+function harness({ read, analyze }: { read?: Error; analyze?: Error }) {
+  const row = { id: randomUUID(), userId: randomUUID(), status: 'processing' } as AssessmentRow;
+  const recorder = { start: jest.fn(async () => row), fail: jest.fn(async (_row: AssessmentRow, _message: string) => undefined), complete: jest.fn() };
+  const assessments = { findForCv: jest.fn(async () => undefined) };
+  const reader = { read: jest.fn(async () => (read ? Promise.reject(read) : 'Wind turbine technician, SCADA')) };
+  const analysis = { analyze: jest.fn(async () => Promise.reject(analyze ?? new Error('not reached'))) };
+  const logger = { warn: jest.fn(), error: jest.fn(), info: jest.fn() };
+  const complete = new CompleteAssessmentUseCase(analysis as unknown as SkillAnalysisService, {} as never, recorder as unknown as AssessmentRecorder, {} as never, logger as never);
+  const useCase = new AnalyzeUploadedCvUseCase(assessments as unknown as AssessmentsRepository, reader as unknown as CvReader, recorder as unknown as AssessmentRecorder, complete);
+  const event = createEvent(
+    'cv.uploaded',
+    { userId: row.userId, uploadId: randomUUID(), path: `${row.userId}/1_cv.pdf`, fileName: 'cv.pdf', contentType: 'application/pdf', sizeBytes: 10, uploadedAt: new Date().toISOString() },
+    { correlationId: randomUUID() },
+  );
+  return { useCase, event, recorder };
+}
+
+describe('an uploaded CV interrupted by a shutdown', () => {
+  it('is left processing and its event redelivered when the extraction pool closes under it', async () => {
+    const { useCase, event, recorder } = harness({ read: closed() });
+    await expect(useCase.execute(event)).rejects.toMatchObject({ reason: 'closed' });
+    expect(recorder.fail).not.toHaveBeenCalled();
+  });
+
+  it('is left processing and its event redelivered when the analysis pool closes under it', async () => {
+    const { useCase, event, recorder } = harness({ analyze: closed() });
+    await expect(useCase.execute(event)).rejects.toMatchObject({ reason: 'closed' });
+    expect(recorder.fail).not.toHaveBeenCalled();
+  });
+
+  it('still fails a file that cannot be read, with its reason, once', async () => {
+    const { useCase, event, recorder } = harness({ read: new DomainError('VALIDATION_ERROR', 'Failed to read file') });
+    await expect(useCase.execute(event)).resolves.toBeUndefined();
+    expect(recorder.fail).toHaveBeenCalledWith(expect.anything(), 'Failed to read file');
+  });
+});

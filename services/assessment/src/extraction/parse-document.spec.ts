@@ -1,0 +1,29 @@
+import { describe, expect, it } from '@jest/globals';
+import { strToU8, zipSync } from 'fflate';
+import { normalise, parseDocument } from './parse-document.js';
+
+// Every control character but tab and line feed, C1, and the bidi overrides and isolates: none may reach the text.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+
+describe('extracted text normalisation', () => {
+  it('strips NUL and the other control characters PostgreSQL or a reader would trip on', () => {
+    const all = Array.from({ length: 0xa0 }, (_, code) => String.fromCharCode(code)).join('') + '\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069';
+    const text = normalise(`Wind\u0000 turbine technician ${all} SCADA\u001b[31m red\u202e txt.exe`);
+    expect(text).not.toMatch(CONTROLS);
+    expect(text.split('\n')[0]).toBe('Wind turbine technician');
+    expect(text.split('\n').at(-1)).toBe('SCADA[31m red txt.exe');
+  });
+
+  it('reads vertical tab, form feed, NEL and the Unicode separators as line breaks, and a lone surrogate as U+FFFD', () => {
+    expect(normalise('Engineer\vGrid\fSolar\u0085Wind\u2028Hydro\u2029Tidal')).toBe('Engineer\nGrid\nSolar\nWind\nHydro\nTidal');
+    expect(normalise('Wind \ud800turbine \udc00 \u{1F600}')).toBe('Wind \ufffdturbine \ufffd \u{1F600}');
+  });
+
+  it('keeps a DOCX with NUL, escape and override characters readable and storable', async () => {
+    const xml = '<w:document><w:body><w:p><w:r><w:t>Senior Wind Turbine Technician\u0000X</w:t></w:r></w:p><w:p><w:r><w:t>Skills: SCADA &#x1b;[31m red &#x202e; rtl &#1;</w:t></w:r></w:p></w:body></w:document>';
+    const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8(xml) });
+    const { text } = await parseDocument(docx, 'docx');
+    expect(text).toBe('Senior Wind Turbine TechnicianX\nSkills: SCADA [31m red  rtl');
+    expect(text).not.toMatch(CONTROLS);
+  });
+});
