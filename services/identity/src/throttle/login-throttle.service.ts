@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@ecp/contracts';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { RoleService } from '../roles/role.service.js';
+import { clientNetwork } from './client-network.js';
 import { LoginThrottleRepository, type FailureRow, type FailureRule } from './login-throttle.repository.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
@@ -10,9 +11,10 @@ export const ADMINS_ONLY_UNLOCK = 'Only administrators can clear sign-in locks';
 
 const normalise = (account: string) => account.trim().toLowerCase();
 const pairPrefix = (account: string) => `pair:${normalise(account)}|`;
-const pairKey = (account: string, address?: string) => `${pairPrefix(account)}${address ?? ''}`;
+// Addresses count by their network (an IPv6 address by its /64, see client-network.ts).
+const pairKey = (account: string, address?: string) => `${pairPrefix(account)}${address ? clientNetwork(address) : ''}`;
 const accountKey = (account: string) => `account:${normalise(account)}`;
-const addressKey = (address: string) => `address:${address}`;
+const addressKey = (address: string) => `address:${clientNetwork(address)}`;
 
 /**
  * Brute-force limits for password and second-factor checks that cannot be turned against other people:

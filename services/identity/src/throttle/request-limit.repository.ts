@@ -4,9 +4,10 @@ import { lt, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { requestLimits } from '../db/schema/index.js';
+import { clientNetwork } from './client-network.js';
 
-/** The count keys of password reset requests: per client address, per email (hashed: nothing typed is kept). */
-export const resetIpKey = (ip: string) => `reset-ip:${ip}`;
+/** The count keys of password reset requests: per client network, per email (hashed: nothing typed is kept). */
+export const resetIpKey = (ip: string) => `reset-ip:${clientNetwork(ip)}`;
 export const resetEmailKey = (email: string) => `reset-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 export interface RequestCount {
