@@ -16,3 +16,4 @@ export { OutboxRelay, type OutboxRelayOptions, type PublishEvent } from './outbo
 export { inboxTable, handleOnce, type InboxTable } from './inbox.js';
 export { databaseErrorCode, isConnectionLost, isUniqueViolation, toRepositoryError, withRepositoryErrors, type UniqueViolationMapping } from './errors.js';
 export { exportPersonalRows, erasePersonalRows, eraseUserEvents, type PersonalTable } from './personal-data.js';
+export { millisecondsSql } from './sql-time.js';

@@ -5,6 +5,7 @@ import type { Logger } from '@ecp/logger';
 import { extractTraceContext, inSpan, outboxMetrics, registerOutbox, SpanKind } from '@ecp/telemetry';
 import type { AppDatabase } from './database.js';
 import { purgePublishedEvents, type EventHeaders, type OutboxTable } from './outbox.js';
+import { millisecondsSql } from './sql-time.js';
 
 /** Hands one event to the bus, e.g. `(event, headers) => bus.publish(event, headers)`. */
 export type PublishEvent = (event: TypedEvent<EventSubject>, headers: EventHeaders) => Promise<void>;
@@ -322,7 +323,7 @@ export class OutboxRelay {
       .set({
         attempts,
         lastError: error instanceof Error ? error.message : String(error),
-        nextAttemptAt: sql`now() + ${retryInMs} * interval '1 millisecond'`,
+        nextAttemptAt: sql`now() + ${millisecondsSql(retryInMs)}`,
       })
       .where(eq(this.outbox.id, row.id));
     this.logger[attempts >= 5 ? 'error' : 'warn'](

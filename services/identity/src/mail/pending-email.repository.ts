@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { millisecondsSql, withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { pendingEmails } from '../db/schema/index.js';
 
 export type PendingEmail = typeof pendingEmails.$inferSelect;
 
-const ms = (value: number) => sql`(${value} * interval '1 millisecond')`;
 
 /** The queue of emails sent after the request that asked for them was answered (the `pending_emails` table). */
 @Injectable()
@@ -32,7 +31,7 @@ export class PendingEmailRepository {
         .limit(limit)
         .for('update', { skipLocked: true });
       return this.db.update(pendingEmails)
-        .set({ nextAttemptAt: sql`now() + ${ms(leaseMs)}`, attempts: sql`${pendingEmails.attempts} + 1` })
+        .set({ nextAttemptAt: sql`now() + ${millisecondsSql(leaseMs)}`, attempts: sql`${pendingEmails.attempts} + 1` })
         .where(inArray(pendingEmails.id, due))
         .returning();
     });
@@ -47,7 +46,7 @@ export class PendingEmailRepository {
 
   retryLater(id: string, retryInMs: number, error: string): Promise<void> {
     return withRepositoryErrors('Failed to update the email queue', async () => {
-      await this.db.update(pendingEmails).set({ nextAttemptAt: sql`now() + ${ms(retryInMs)}`, lastError: error.slice(0, 1000) }).where(eq(pendingEmails.id, id));
+      await this.db.update(pendingEmails).set({ nextAttemptAt: sql`now() + ${millisecondsSql(retryInMs)}`, lastError: error.slice(0, 1000) }).where(eq(pendingEmails.id, id));
     });
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gte, inArray, or, sql } from 'drizzle-orm';
-import { withRepositoryErrors, type AppDatabase } from '@ecp/database';
+import { millisecondsSql, withRepositoryErrors, type AppDatabase } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { loginFailures, signInAddresses } from '../db/schema/index.js';
 
@@ -29,7 +29,6 @@ export interface SlowdownRule {
 export type SlotDecision = { slowed: false } | { slowed: true; waitMs: number } | { slowed: true; refused: true; retryInMs: number };
 
 const MESSAGE = 'Authentication failed';
-const ms = (value: number) => sql`(${value} * interval '1 millisecond')`;
 
 @Injectable()
 export class LoginThrottleRepository {
@@ -72,13 +71,13 @@ export class LoginThrottleRepository {
   takeSlot(key: string, rule: SlowdownRule): Promise<SlotDecision> {
     return withRepositoryErrors(MESSAGE, async () => {
       const slot = sql`greatest(coalesce(${loginFailures.nextAttemptAt}, now()), now())`;
-      const overLimit = and(eq(loginFailures.key, key), gte(loginFailures.failures, rule.max), sql`${loginFailures.windowStartedAt} >= now() - ${ms(rule.windowMs)}`);
+      const overLimit = and(eq(loginFailures.key, key), gte(loginFailures.failures, rule.max), sql`${loginFailures.windowStartedAt} >= now() - ${millisecondsSql(rule.windowMs)}`);
       for (let tries = 0; ; tries += 1) {
         const [taken] = await this.db.update(loginFailures)
-          .set({ nextAttemptAt: sql`${slot} + ${ms(rule.intervalMs)}` })
-          .where(and(overLimit, sql`${slot} <= now() + ${ms(rule.maxWaitMs)}`))
+          .set({ nextAttemptAt: sql`${slot} + ${millisecondsSql(rule.intervalMs)}` })
+          .where(and(overLimit, sql`${slot} <= now() + ${millisecondsSql(rule.maxWaitMs)}`))
           // RETURNING sees the new next_attempt_at: the slot taken is one interval before it.
-          .returning({ waitMs: sql<number>`greatest(0, extract(epoch from (${loginFailures.nextAttemptAt} - ${ms(rule.intervalMs)} - now())) * 1000)::float8` });
+          .returning({ waitMs: sql<number>`greatest(0, extract(epoch from (${loginFailures.nextAttemptAt} - ${millisecondsSql(rule.intervalMs)} - now())) * 1000)::float8` });
         if (taken) return { slowed: true, waitMs: Math.ceil(Number(taken.waitMs)) };
         // Nothing taken: over the limit with every slot in reach taken, or not (or no longer) over it.
         const [over] = await this.db.select({ inMs: sql<number>`greatest(0, extract(epoch from (${slot} - now())) * 1000)::float8` })

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { lt, sql } from 'drizzle-orm';
-import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
+import { millisecondsSql, withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { requestLimits } from '../db/schema/index.js';
 import { clientNetwork } from './client-network.js';
@@ -28,7 +28,7 @@ export class RequestLimitRepository {
    */
   hit(key: string, windowMs: number, executor: AppDatabase | AppTransaction = this.db): Promise<RequestCount> {
     return withRepositoryErrors('Failed to count the request', async () => {
-      const window = sql`(${windowMs} * interval '1 millisecond')`;
+      const window = millisecondsSql(windowMs);
       const over = sql`${requestLimits.windowEndsAt} <= now()`;
       const [row] = await executor.insert(requestLimits)
         .values({ key, hits: 1, windowEndsAt: sql`now() + ${window}` })
