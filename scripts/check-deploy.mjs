@@ -234,12 +234,20 @@ console.log('\ndeploy/k8s');
       // Behind the ingress controller the gateway must read the client's address from X-Forwarded-For.
       const trustProxy = Number((container.env ?? []).find((entry) => entry.name === 'TRUST_PROXY')?.value ?? 0);
       if (name === 'gateway' && !(trustProxy >= 1)) problem(at, 'TRUST_PROXY must be at least 1 behind the ingress controller');
+      // The ingress routes the gateway's HTTP port to the world: its metrics go out on a port of their own.
+      const metricsPort = (container.env ?? []).find((entry) => entry.name === 'METRICS_PORT')?.value;
+      if (name === 'gateway') {
+        const scraped = doc.spec?.template?.metadata?.annotations?.['prometheus.io/port'];
+        if (!metricsPort) problem(at, 'METRICS_PORT must be set (the HTTP port is public)');
+        else if (scraped !== metricsPort) problem(at, `prometheus.io/port ${scraped} is not METRICS_PORT ${metricsPort}`);
+        else if (!(container.ports ?? []).some((port) => String(port.containerPort) === metricsPort)) problem(at, `METRICS_PORT ${metricsPort} is not a declared container port`);
+      }
     }
   }
   const names = new Set(deployments.map(({ doc }) => doc.metadata?.name));
   const undeployed = apps.filter((app) => !names.has(app));
   if (undeployed.length) problem('deploy/k8s/base', `apps without a Deployment: ${undeployed.join(', ')}`);
-  checked(`${deployments.length} Deployments: probes on declared ports, requests/limits, non-root read-only securityContext, environment, the gateway trusting the ingress hop`);
+  checked(`${deployments.length} Deployments: probes on declared ports, requests/limits, non-root read-only securityContext, environment, the gateway trusting the ingress hop and serving metrics on a port of their own`);
 
   const services = ofKind('Service');
   for (const name of names) {

@@ -6,7 +6,7 @@ import type { MessageBus } from '@ecp/messaging';
 import { createLogger, PinoNestLogger, withContext, type Logger } from '@ecp/logger';
 import type { GatewayConfig } from './gateway.config.js';
 import { GatewayModule } from './gateway.module.js';
-import { instrumentHttp, traceHttpRequest } from './health/metrics.js';
+import { instrumentHttp, serveMetricsOnOwnPort, traceHttpRequest } from './health/metrics.js';
 import { serveSpa } from './spa/spa.js';
 import { registerMultipart } from './profile/cv-multipart.js';
 import { guardGraphqlHttp } from './graphql/graphql-http.js';
@@ -37,6 +37,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
     traceHttpRequest(request, () => withContext({ correlationId }, done));
   });
   instrumentHttp(fastify);
+  if (config.METRICS_PORT !== undefined) serveMetricsOnOwnPort(fastify, config.METRICS_PORT, config.HOST);
   guardGraphqlHttp(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot({ config, bus, logger }), adapter, {

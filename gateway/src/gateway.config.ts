@@ -14,6 +14,12 @@ export const gatewayConfigSchema = z.object({
   WEB_DIST: z.string().default(''),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted (0: none, the socket address counts). */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Prometheus metrics on a port of their own (bound to HOST), for a scraper the public port's ingress does not route:
+   * /metrics is then not served on PORT at all. Unset, PORT serves /metrics to this machine only (a loopback connection
+   * with no forwarding header), so a proxy in front never hands them out.
+   */
+  METRICS_PORT: portSchema.optional(),
   GRAPHQL_ENGINE: z.enum(['mercurius', 'apollo']).default('mercurius'),
   /** How long an access token's session is taken as live before identity is asked again (an ended one is known at once on this gateway, and on the others through sessions.revoked). */
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),

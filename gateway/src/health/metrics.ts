@@ -1,6 +1,9 @@
-import { Controller, Get, Header } from '@nestjs/common';
+import { Controller, Get, Header, Inject, NotFoundException, Req } from '@nestjs/common';
+import { createServer, type Server } from 'node:http';
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
+import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, tracingEnabled, type OpenSpan } from '@ecp/telemetry';
 
 // The process's registry (@ecp/telemetry): besides HTTP, it holds the bus metrics (requests the gateway sends per
@@ -56,11 +59,61 @@ export function endHttpSpan(request: FastifyRequest, statusCode: number): void {
   opened.span.end();
 }
 
+/**
+ * /metrics on the public port, for this machine only: a loopback peer with no forwarding header (a proxy on the same
+ * host forwards the world's requests from loopback). With METRICS_PORT set they are served there instead, never here.
+ * Anyone else gets the same 404 as an unknown path: per-operation counts and timings are not for users.
+ */
 @Controller('metrics')
 export class MetricsController {
+  constructor(@Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig) {}
+
   @Get()
   @Header('content-type', metricsRegistry.contentType)
-  metrics() {
+  metrics(@Req() request: FastifyRequest) {
+    if (this.config.METRICS_PORT !== undefined || !isLocalUnforwarded(request)) throw new NotFoundException();
     return metricsRegistry.metrics();
   }
+}
+
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+
+function isLocalUnforwarded(request: FastifyRequest): boolean {
+  if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;
+  // The socket's own peer, never request.ip (which a trusted proxy's header sets).
+  const peer = request.raw.socket.remoteAddress ?? '';
+  const address = peer.startsWith('::ffff:') && isIP(peer.slice(7)) === 4 ? peer.slice(7) : peer;
+  return address === '::1' || (isIP(address) === 4 && address.startsWith('127.'));
+}
+
+/**
+ * The metrics alone on METRICS_PORT, opened as the gateway initialises (so a port in use fails start-up, where an
+ * onListen hook's error is only logged) and closed with it.
+ */
+export function serveMetricsOnOwnPort(fastify: FastifyInstance, port: number, host: string): void {
+  let server: Server | undefined;
+  fastify.addHook('onReady', async () => {
+    server = createServer((req, res) => {
+      if (req.method !== 'GET' || (req.url ?? '').split('?')[0] !== '/metrics') {
+        res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
+        return;
+      }
+      metricsRegistry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
+        () => res.writeHead(500).end(),
+      );
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.once('error', (error: NodeJS.ErrnoException) =>
+        reject(new Error(`METRICS_PORT ${port}: ${error.code ?? error.message}`, { cause: error })),
+      );
+      server!.listen(port, host, () => resolve());
+    });
+  });
+  fastify.addHook('onClose', async () => {
+    if (!server) return;
+    const closed = new Promise<void>((resolve) => server!.close(() => resolve()));
+    server.closeAllConnections(); // a scrape in flight is retried at the next interval
+    await closed;
+  });
 }

@@ -1,0 +1,89 @@
+import 'reflect-metadata';
+import { createServer } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { InProcessBus } from '@ecp/messaging';
+import { createGatewayApp } from '../app.js';
+import { loadGatewayConfig } from '../gateway.config.js';
+
+const env = { NODE_ENV: 'production', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRUST_PROXY: '1' };
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function startGateway(extra: Record<string, string> = {}) {
+  const bus = new InProcessBus();
+  await bus.start();
+  const app = await createGatewayApp(loadGatewayConfig({ ...env, ...extra }), bus);
+  await app.listen(0, '127.0.0.1');
+  return { app, bus, base: await app.getUrl() };
+}
+
+describe('GET /metrics (gateway)', () => {
+  describe('without METRICS_PORT', () => {
+    let app: NestFastifyApplication;
+    let bus: InProcessBus;
+    let base: string;
+    beforeAll(async () => ({ app, bus, base } = await startGateway()));
+    afterAll(async () => {
+      await app.close();
+      await bus.close();
+    });
+
+    it('serves this machine on the public port', async () => {
+      const res = await fetch(`${base}/metrics`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('http_request_duration_seconds');
+    });
+
+    it.each([
+      ['x-forwarded-for', '203.0.113.9'],
+      ['forwarded', 'for=203.0.113.9'],
+      ['x-real-ip', '203.0.113.9'],
+    ])('answers 404, with no figures, to a request a proxy forwarded (%s)', async (name, value) => {
+      const res = await fetch(`${base}/metrics`, { headers: { [name]: value } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('http_request_duration_seconds');
+    });
+  });
+
+  describe('with METRICS_PORT', () => {
+    let app: NestFastifyApplication;
+    let bus: InProcessBus;
+    let base: string;
+    let metricsPort: number;
+    beforeAll(async () => {
+      metricsPort = await freePort();
+      ({ app, bus, base } = await startGateway({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' }));
+    });
+    afterAll(async () => {
+      await app.close();
+      await bus.close();
+    });
+
+    it('serves them on that port only', async () => {
+      await fetch(`${base}/health/live`);
+      const own = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(own.status).toBe(200);
+      expect(own.headers.get('content-type')).toMatch(/^text\/plain/);
+      expect(await own.text()).toMatch(/http_request_duration_seconds_bucket\{.*route="\/health\/live"/);
+      expect((await fetch(`http://127.0.0.1:${metricsPort}/graphql`)).status).toBe(404);
+      expect((await fetch(`${base}/metrics`)).status).toBe(404);
+    });
+
+    it('closes the port with the gateway, and a port in use fails start-up', async () => {
+      const port = await freePort();
+      const other = await startGateway({ METRICS_PORT: String(port), HOST: '127.0.0.1' });
+      expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
+      await other.app.close();
+      await other.bus.close();
+      await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
+      await expect(startGateway({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
+    });
+  });
+});
