@@ -9,3 +9,4 @@ export * from './nest-logger.js';
 export { isDatabaseHealthy } from './database-health.js';
 export * from './worker/worker-pool.js';
 export * from './erase-user.js';
+export * from './periodic-job.js';

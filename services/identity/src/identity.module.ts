@@ -29,6 +29,7 @@ import { LoginThrottleController } from './throttle/login-throttle.controller.js
 import { LoginThrottleRepository } from './throttle/login-throttle.repository.js';
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
 import { RequestLimitRepository } from './throttle/request-limit.repository.js';
+import { ThrottleHousekeeping } from './throttle/throttle-housekeeping.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
 import { TokenService } from './tokens/token.service.js';
 import { DeleteAccountUseCase } from './privacy/delete-account.usecase.js';
@@ -68,6 +69,7 @@ export class IdentityModule {
         PendingEmailRepository,
         PendingEmailWorker,
         RequestLimitRepository,
+        ThrottleHousekeeping,
         PrivacyRepository,
         PrivacyService,
         DeleteAccountUseCase,

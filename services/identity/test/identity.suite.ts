@@ -8,11 +8,12 @@ import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type Res
 import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
+import { ThrottleHousekeeping } from '../src/throttle/throttle-housekeeping.js';
 import { loginFailures, roleRequests, users } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
@@ -307,6 +308,30 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect(second.code).toBe('RATE_LIMITED');
         expect(second.details?.retryAfterSeconds).toBeGreaterThan(900);
         expect(second.details?.retryAfterSeconds).toBeLessThanOrEqual(1800);
+      });
+
+      it('purges the failure counts that no longer count, keeping a lock, a recent lockout and a live window', async () => {
+        const ip = '203.0.113.50';
+        const { email } = await signUp();
+        await fail(email, ip, 5); // the pair is locked, the account and the address count
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const account = email.toLowerCase();
+        const keys = [`pair:${account}|${ip}`, `account:${account}`, `address:${ip}`];
+        const hourAgo = new Date(Date.now() - 60 * 60_000);
+        const present = async () => (await db.select({ key: loginFailures.key }).from(loginFailures).where(inArray(loginFailures.key, keys))).map((row) => row.key).sort();
+        // The account's window ended an hour ago; the address's too, but a slowdown slot of it lies ahead.
+        await db.update(loginFailures).set({ windowStartedAt: hourAgo }).where(eq(loginFailures.key, `account:${account}`));
+        await db.update(loginFailures).set({ windowStartedAt: hourAgo, nextAttemptAt: new Date(Date.now() + 60_000) }).where(eq(loginFailures.key, `address:${ip}`));
+        const housekeeping = service.app.get(ThrottleHousekeeping);
+        expect((await housekeeping.purge()).loginFailures).toBeGreaterThanOrEqual(1);
+        expect(await present()).toEqual([`address:${ip}`, `pair:${account}|${ip}`].sort());
+        // A lockout that ended 10 minutes ago still doubles the next one: kept. One that ended an hour ago: gone.
+        await db.update(loginFailures).set({ windowStartedAt: hourAgo, lockedUntil: new Date(Date.now() - 10 * 60_000), nextAttemptAt: null }).where(inArray(loginFailures.key, keys));
+        await housekeeping.purge();
+        expect(await present()).toEqual([`address:${ip}`, `pair:${account}|${ip}`].sort());
+        await db.update(loginFailures).set({ lockedUntil: hourAgo }).where(inArray(loginFailures.key, keys));
+        await housekeeping.purge();
+        expect(await present()).toEqual([]);
       });
 
       it('locks an account guessed from many addresses for new addresses, never for one it signed in from', async () => {

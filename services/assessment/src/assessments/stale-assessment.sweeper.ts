@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, PeriodicJob } from '@ecp/runtime';
 import { ANALYZE_FAILED } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentsRepository } from './assessments.repository.js';
@@ -24,8 +24,7 @@ const BATCH = 100;
  */
 @Injectable()
 export class StaleAssessmentSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<number>;
+  private readonly job = new PeriodicJob((now: Date = new Date()) => this.sweepOnce(now), (error) => this.logger.error({ err: error }, 'stale assessment sweep failed'));
 
   constructor(
     private readonly assessments: AssessmentsRepository,
@@ -36,19 +35,16 @@ export class StaleAssessmentSweeper implements OnApplicationBootstrap, OnApplica
 
   onApplicationBootstrap(): void {
     if (this.options.staleMs === 0) return;
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.logger.error({ err: error }, 'stale assessment sweep failed')), this.options.intervalMs);
-    this.timer.unref();
+    this.job.start(this.options.intervalMs);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep (one at a time per process), answering how many it failed; `now` lets a test stand later. */
   sweep(now = new Date()): Promise<number> {
-    this.running ??= this.sweepOnce(now).finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce(now);
   }
 
   private async sweepOnce(now: Date): Promise<number> {

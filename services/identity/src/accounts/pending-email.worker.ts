@@ -3,7 +3,6 @@ import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PendingEmailRepository, type PendingEmail } from '../mail/pending-email.repository.js';
-import { RequestLimitRepository } from '../throttle/request-limit.repository.js';
 import { AccountRepository } from './account.repository.js';
 import { EmailLinkService } from './email-links.service.js';
 
@@ -11,7 +10,6 @@ const BATCH = 10;
 /** Longer than one send may take (the mailer's SMTP timeouts): a lease running out means the attempt died. */
 const LEASE_MS = 120_000;
 const MAX_RETRY_MS = 600_000;
-const PURGE_EVERY_MS = 3_600_000;
 
 /** The delay after failed attempt `attempt` (1-based): doubling from MAIL_RETRY_FIRST_MS, capped at 10 minutes. */
 export function mailRetryDelayMs(attempt: number, firstMs: number): number {
@@ -24,7 +22,6 @@ export function mailRetryDelayMs(attempt: number, firstMs: number): number {
  * retried with back-off up to MAIL_MAX_ATTEMPTS attempts, then dropped with an error in the log; the person who asked
  * never sees it. Every replica runs one: woken by its own requests, polling every MAIL_QUEUE_POLL_MS for retries and
  * for what another replica left. At least once: a process dying between the send and the row's removal sends again.
- * It also purges the request counts whose window is over, once an hour.
  */
 @Injectable()
 export class PendingEmailWorker implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -32,11 +29,9 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
   private running?: Promise<void>;
   private again = false;
   private stopped = true;
-  private lastPurge = 0;
 
   constructor(
     private readonly queue: PendingEmailRepository,
-    private readonly limits: RequestLimitRepository,
     private readonly accounts: AccountRepository,
     private readonly emailLinks: EmailLinkService,
     private readonly outbox: EventOutbox,
@@ -83,10 +78,6 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
 
   /** Attempts every due email once; answers how many were attempted. */
   async round(): Promise<number> {
-    if (Date.now() - this.lastPurge >= PURGE_EVERY_MS) {
-      this.lastPurge = Date.now();
-      await this.limits.purgeOver().catch((error: unknown) => this.logger.warn({ err: error }, 'request counts could not be purged'));
-    }
     let attempted = 0;
     while (!this.stopped) {
       const due = await this.queue.claimDue(BATCH, LEASE_MS);

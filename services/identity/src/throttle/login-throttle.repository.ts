@@ -106,6 +106,21 @@ export class LoginThrottleRepository {
     });
   }
 
+  /**
+   * Deletes the keys that no longer count: their window over more than `windowMs` ago, no lockout ended within it
+   * (whose successor would last longer) and no slowdown slot ahead. Without it a guesser's every address and every
+   * e-mail tried would stay a row for good. Answers how many.
+   */
+  purgeStale(windowMs: number): Promise<number> {
+    return withRepositoryErrors(MESSAGE, async () => {
+      const lastActivity = sql`greatest(${loginFailures.windowStartedAt}, coalesce(${loginFailures.lockedUntil}, '-infinity'), coalesce(${loginFailures.nextAttemptAt}, '-infinity'))`;
+      const removed = await this.db.delete(loginFailures)
+        .where(sql`${lastActivity} < now() - ${millisecondsSql(windowMs)}`)
+        .returning({ key: loginFailures.key });
+      return removed.length;
+    });
+  }
+
   rememberAddress(account: string, address: string): Promise<void> {
     return withRepositoryErrors(MESSAGE, async () => {
       await this.db.insert(signInAddresses).values({ account, address })

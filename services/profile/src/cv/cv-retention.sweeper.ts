@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, PeriodicJob } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { PROFILE_CONFIG, type ProfileConfig } from '../profile.config.js';
 import { CV_STORAGE } from './cv-storage.token.js';
@@ -25,8 +25,7 @@ export interface SweepResult {
  */
 @Injectable()
 export class CvRetentionSweeper implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
-  private running?: Promise<SweepResult>;
+  private readonly job = new PeriodicJob((now: Date = new Date()) => this.sweepOnce(now), (error) => this.logger.error({ err: error }, 'CV retention sweep failed'));
 
   constructor(
     private readonly files: CvFilesRepository,
@@ -37,19 +36,16 @@ export class CvRetentionSweeper implements OnApplicationBootstrap, OnApplication
 
   onApplicationBootstrap(): void {
     if (this.config.CV_SWEEP_INTERVAL_MINUTES === 0) return;
-    this.timer = setInterval(() => void this.sweep().catch((error: unknown) => this.logger.error({ err: error }, 'CV retention sweep failed')), this.config.CV_SWEEP_INTERVAL_MINUTES * 60_000);
-    this.timer.unref();
+    this.job.start(this.config.CV_SWEEP_INTERVAL_MINUTES * 60_000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
   }
 
   /** One sweep (one at a time per process); `now` lets a test stand at a later moment. */
   sweep(now = new Date()): Promise<SweepResult> {
-    this.running ??= this.sweepOnce(now).finally(() => (this.running = undefined));
-    return this.running;
+    return this.job.runOnce(now);
   }
 
   private async sweepOnce(now: Date): Promise<SweepResult> {
