@@ -4,6 +4,7 @@ import { DomainError, linkedinDataSchema, type Assessment as AssessmentRecord } 
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { SessionCheck } from '../auth/session-check.js';
 import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent, SkillMatch } from './assessment.types.js';
 import { CvFlowHub } from './cv-flow.hub.js';
 
@@ -24,6 +25,7 @@ export class AssessmentResolver {
   constructor(
     private readonly services: ServiceClient,
     private readonly flow: CvFlowHub,
+    private readonly sessions: SessionCheck,
   ) {}
 
   @Query(() => Assessment, { nullable: true, description: 'The latest completed assessment.' })
@@ -79,6 +81,6 @@ export class AssessmentResolver {
     resolve: (event: CvFlowEvent) => event,
   })
   cvFlow(@CurrentUser() user: AuthenticatedUser): AsyncIterableIterator<CvFlowEvent> {
-    return this.flow.stream(user.userId);
+    return this.flow.stream(user.userId, this.sessions.streamGrant(user));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { EventSubject, TypedEvent } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging';
-import { UserStreams } from '../graphql/user-streams.js';
+import { UserStreams, type StreamGrant } from '../graphql/user-streams.js';
 import { CvFlowState, type CvFlowEvent } from './assessment.types.js';
 
 const FLOW_SUBJECTS = ['cv.uploaded', 'cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'skills.imported'] as const satisfies readonly EventSubject[];
@@ -73,7 +73,7 @@ export class CvFlowHub implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The user's flow events from now on; ends when the consumer stops (return()). Keeps at most 100 unread. */
-  stream(userId: string): AsyncIterableIterator<CvFlowEvent> {
-    return this.streams.stream(userId);
+  stream(userId: string, grant: StreamGrant): AsyncIterableIterator<CvFlowEvent> {
+    return this.streams.stream(userId, grant);
   }
 }

@@ -16,6 +16,9 @@ export interface AuthenticatedUser {
   roles: Role[];
   /** The session proved a second factor (`amr` holds `otp`). */
   mfa?: boolean;
+  /** The session the access token belongs to (`sid`), and when the token expires (ms): live subscriptions end with either. */
+  sessionId?: string;
+  expiresAtMs?: number;
 }
 
 /**
@@ -70,6 +73,12 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     if (token) this.verified.remember(token, payload);
     if (!payload.sub || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return false;
     if (!(await this.sessions.isActive(payload.sub, payload.sid))) return false;
-    return { userId: payload.sub, roles: Array.isArray(payload.roles) ? (payload.roles as Role[]) : [], mfa: Array.isArray(payload.amr) && payload.amr.includes('otp') };
+    return {
+      userId: payload.sub,
+      roles: Array.isArray(payload.roles) ? (payload.roles as Role[]) : [],
+      mfa: Array.isArray(payload.amr) && payload.amr.includes('otp'),
+      sessionId: payload.sid,
+      ...(typeof payload.exp === 'number' ? { expiresAtMs: payload.exp * 1000 } : {}),
+    };
   }
 }

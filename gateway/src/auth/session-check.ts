@@ -3,6 +3,8 @@ import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging'
 import { LOGGER, type Logger } from '@ecp/logger';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { ServiceClient } from '../graphql/service-client.js';
+import type { StreamGrant } from '../graphql/user-streams.js';
+import type { AuthenticatedUser } from './jwt.strategy.js';
 
 const PRUNE_EVERY = 1000;
 /** Longer than the longest access token lifetime (ACCESS_TOKEN_TTL_SECONDS ≤ 3600). */
@@ -24,6 +26,7 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
   private readonly known = new Map<string, Map<string, Known>>();
   private watch?: Subscription;
   private checks = 0;
+  private readonly revokedListeners = new Map<string, Set<() => void>>();
 
   constructor(
     private readonly services: ServiceClient,
@@ -35,12 +38,36 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
   async onModuleInit(): Promise<void> {
     this.watch = await this.bus.watch(['sessions.revoked'], (event) => {
       this.forget(event.data.userId);
+      for (const listener of this.revokedListeners.get(event.data.userId) ?? []) listener();
     });
   }
 
   async onModuleDestroy(): Promise<void> {
     await this.watch?.unsubscribe();
     this.known.clear();
+    this.revokedListeners.clear();
+  }
+
+  /**
+   * What a live subscription opened with `user`'s access token may go on receiving: nothing after the token expires,
+   * nor once its session ended (a sign-out, a password change, an admin's lock: checked before each event, and at
+   * once when sessions.revoked names the user). The client opens it again with its fresh token.
+   */
+  streamGrant(user: AuthenticatedUser): StreamGrant {
+    const { userId, sessionId, expiresAtMs } = user;
+    return {
+      endsAtMs: expiresAtMs ?? Date.now(),
+      isLive: async () => sessionId !== undefined && (expiresAtMs ?? 0) > Date.now() && this.isActive(userId, sessionId),
+      onRevoked: (listener) => {
+        const listeners = this.revokedListeners.get(userId) ?? new Set<() => void>();
+        listeners.add(listener);
+        this.revokedListeners.set(userId, listeners);
+        return () => {
+          listeners.delete(listener);
+          if (listeners.size === 0) this.revokedListeners.delete(userId);
+        };
+      },
+    };
   }
 
   async isActive(userId: string, sessionId: string): Promise<boolean> {

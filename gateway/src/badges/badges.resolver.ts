@@ -5,6 +5,7 @@ import { Badge } from '../graphql/types.js';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { SessionCheck } from '../auth/session-check.js';
 import { toEnrollment } from '../training/enrollment.mapper.js';
 import { Activity, ActivityPage, Dashboard, ProgressEvent } from './badges.types.js';
 import { ProgressHub } from './progress.hub.js';
@@ -19,6 +20,7 @@ export class BadgesResolver {
   constructor(
     private readonly services: ServiceClient,
     private readonly progress: ProgressHub,
+    private readonly sessions: SessionCheck,
   ) {}
 
   /** The whole catalogue, earned ones with their date. */
@@ -59,6 +61,6 @@ export class BadgesResolver {
     resolve: (event: ProgressEvent) => event,
   })
   progressEvents(@CurrentUser() user: AuthenticatedUser): AsyncIterableIterator<ProgressEvent> {
-    return this.progress.stream(user.userId);
+    return this.progress.stream(user.userId, this.sessions.streamGrant(user));
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnModuleDestroy, type OnModuleInit } from '@ne
 import { badgeCatalogue, type TypedEvent } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { MESSAGE_BUS, type MessageBus, type Subscription } from '@ecp/messaging';
-import { UserStreams } from '../graphql/user-streams.js';
+import { UserStreams, type StreamGrant } from '../graphql/user-streams.js';
 import { ProgressEventKind, type ProgressEvent } from './badges.types.js';
 
 const PROGRESS_SUBJECTS = ['badge.awarded', 'activity.logged'] as const;
@@ -40,7 +40,7 @@ export class ProgressHub implements OnModuleInit, OnModuleDestroy {
     this.streams.clear();
   }
 
-  stream(userId: string): AsyncIterableIterator<ProgressEvent> {
-    return this.streams.stream(userId);
+  stream(userId: string, grant: StreamGrant): AsyncIterableIterator<ProgressEvent> {
+    return this.streams.stream(userId, grant);
   }
 }

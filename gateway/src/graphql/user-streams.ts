@@ -2,6 +2,19 @@ import type { Logger } from '@ecp/logger';
 
 type Listener<T> = (event: T) => void;
 
+/** How long a stream may run for the credentials that opened it (SessionCheck.streamGrant). */
+export interface StreamGrant {
+  /** The stream ends then (the access token's expiry). */
+  endsAtMs: number;
+  /** Asked before each event is handed over; false ends the stream instead. */
+  isLive(): Promise<boolean>;
+  /** Called when the user's sessions may have ended; answers the unsubscribe. */
+  onRevoked(listener: () => void): () => void;
+}
+
+/** setTimeout's longest delay; an expiry further away is checked again then. */
+const MAX_TIMER_MS = 2_147_483_647;
+
 /**
  * Live events fanned out to each signed-in user's subscriptions in this gateway process: `stream(userId)` is what a
  * GraphQL subscription resolver returns; `announce(userId, event)` reaches every open stream of that user.
@@ -23,10 +36,14 @@ export class UserStreams<T> {
     this.listeners.clear();
   }
 
-  /** The user's events from now on; ends when the consumer stops (return()). */
-  stream(userId: string): AsyncIterableIterator<T> {
+  /**
+   * The user's events from now on; ends when the consumer stops (return()) or, with a grant, when the credentials
+   * that opened it no longer hold.
+   */
+  stream(userId: string, grant?: StreamGrant): AsyncIterableIterator<T> {
     const queue: T[] = [];
     let wake: ((result: IteratorResult<T>) => void) | null = null;
+    let ended = false;
     const listeners = this.listeners.get(userId) ?? new Set<Listener<T>>();
     this.listeners.set(userId, listeners);
     const listener: Listener<T> = (event) => {
@@ -40,17 +57,44 @@ export class UserStreams<T> {
       }
     };
     listeners.add(listener);
+    let expiry: NodeJS.Timeout | undefined;
+    let stopWatching = () => {};
     const stop = () => {
+      ended = true;
+      clearTimeout(expiry);
+      stopWatching();
       listeners.delete(listener);
       if (listeners.size === 0) this.listeners.delete(userId);
+      queue.length = 0;
       wake?.({ value: undefined, done: true });
       wake = null;
     };
+    if (grant) {
+      const armExpiry = () => {
+        const inMs = grant.endsAtMs - Date.now();
+        if (inMs <= 0) return stop();
+        expiry = setTimeout(armExpiry, Math.min(inMs, MAX_TIMER_MS));
+        expiry.unref();
+      };
+      armExpiry();
+      stopWatching = grant.onRevoked(() => void grant.isLive().then((live) => live || stop(), () => stop()));
+    }
+    const nextEvent = (): Promise<IteratorResult<T>> => {
+      if (ended) return Promise.resolve({ value: undefined, done: true });
+      const event = queue.shift();
+      if (event !== undefined) return Promise.resolve({ value: event, done: false });
+      return new Promise((resolve) => (wake = resolve));
+    };
     return {
-      next: () => {
-        const event = queue.shift();
-        if (event !== undefined) return Promise.resolve({ value: event, done: false });
-        return new Promise((resolve) => (wake = resolve));
+      next: async () => {
+        const result = await nextEvent();
+        if (result.done || !grant) return result;
+        // An event that arrives after the credentials stopped holding is not handed over.
+        if (!(await grant.isLive().catch(() => false)) || ended) {
+          stop();
+          return { value: undefined, done: true };
+        }
+        return result;
       },
       return: () => {
         stop();

@@ -21,6 +21,8 @@ const DASHBOARD = `query { dashboard {
   continueLearning { id status progressPercentage program { title } }
   recentActivities { id activityType description createdAt } } }`;
 const ACTIVITIES = `query A($limit: Int, $offset: Int) { myActivities(limit: $limit, offset: $offset) { total activities { id activityType description createdAt } } }`;
+const SIGN_IN = `mutation SignIn($input: SignInInput!) { signIn(input: $input) { accessToken } }`;
+const SIGN_OUT = `mutation { signOut(scope: global) }`;
 const PROGRESS = `subscription { progressEvents { kind badgeType badgeName activityType description occurredAt } }`;
 
 interface ProgressEvent { kind: string; badgeType: string | null; badgeName: string | null; activityType: string | null; description: string | null }
@@ -125,6 +127,33 @@ describe('badges and dashboard (embedded mode)', () => {
       expect(live.events.filter((e) => e.activityType === 'account_created')).toHaveLength(0); // theirs is not pushed to us
     } finally {
       await live.close();
+    }
+  });
+
+  it('ends a live subscription when its session ends: nothing after a sign-out reaches it', async () => {
+    const user = makeUser();
+    const { signUp } = await ok<{ signUp: { accessToken: string } }>(app, SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } }, '');
+    const before = new ProgressWatcher(app.url, signUp.accessToken);
+    try {
+      await before.started();
+      await ok(app, ADD_SKILL, { input: { skillName: 'Substation commissioning' } }, signUp.accessToken);
+      await pollUntil(() => before.events.some((e) => e.activityType === 'skill_added'), { timeoutMs: 10_000, description: 'skill_added live' });
+      await ok(app, SIGN_OUT, {}, signUp.accessToken);
+      await pollUntil(() => before.completed, { timeoutMs: 5_000, description: 'the subscription ended with the session' });
+
+      const { signIn } = await ok<{ signIn: { accessToken: string } }>(app, SIGN_IN, { input: { email: user.email, password: user.password } }, '');
+      const after = new ProgressWatcher(app.url, signIn.accessToken);
+      try {
+        await after.started();
+        const seen = before.events.length;
+        await ok(app, ADD_SKILL, { input: { skillName: 'Protection relay testing' } }, signIn.accessToken);
+        await pollUntil(() => after.events.some((e) => e.activityType === 'skill_added'), { timeoutMs: 10_000, description: 'the new session live' });
+        expect(before.events).toHaveLength(seen);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await before.close();
     }
   });
 

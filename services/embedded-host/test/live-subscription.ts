@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 export class LiveSubscription<T> {
   readonly events: T[] = [];
   readonly errors: unknown[] = [];
+  /** The server ended the subscription. */
+  completed = false;
   private readonly client: Client;
   private readonly ready: Promise<void>;
 
@@ -27,7 +29,7 @@ export class LiveSubscription<T> {
         if (result.errors) this.errors.push(...result.errors);
       },
       error: (error) => void this.errors.push(error),
-      complete: () => undefined,
+      complete: () => void (this.completed = true),
     });
   }
 

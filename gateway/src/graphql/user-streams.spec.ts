@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { createLogger } from '@ecp/logger';
+import { UserStreams, type StreamGrant } from './user-streams.js';
+
+const userId = 'u-1';
+
+/** A grant whose answers the test sets; `revoke()` plays sessions.revoked. */
+function grant(endsAtMs = Date.now() + 60_000) {
+  let live = true;
+  const listeners = new Set<() => void>();
+  const value: StreamGrant = {
+    endsAtMs,
+    isLive: async () => live && Date.now() < endsAtMs,
+    onRevoked: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+  };
+  return { value, listeners, end: () => (live = false), revoke: () => listeners.forEach((listener) => listener()) };
+}
+
+describe('UserStreams with a grant (live subscriptions end with their credentials)', () => {
+  const streams = () => new UserStreams<string>(createLogger('test'), 'test');
+
+  it('hands events over while the session holds, and ends instead of handing over one that comes after it ended', async () => {
+    const hub = streams();
+    const g = grant();
+    const stream = hub.stream(userId, g.value);
+    hub.announce(userId, 'first');
+    expect(await stream.next()).toEqual({ value: 'first', done: false });
+    g.end();
+    hub.announce(userId, 'after sign-out');
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+    expect(g.listeners.size).toBe(0);
+    hub.announce(userId, 'later');
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends a waiting stream at once when the session is revoked, and keeps it when the session still holds', async () => {
+    const hub = streams();
+    const g = grant();
+    const stream = hub.stream(userId, g.value);
+    const waiting = stream.next();
+    g.revoke(); // another session of the user ended: this one holds
+    hub.announce(userId, 'still mine');
+    expect(await waiting).toEqual({ value: 'still mine', done: false });
+    const next = stream.next();
+    g.end();
+    g.revoke();
+    expect(await next).toEqual({ value: undefined, done: true });
+  });
+
+  it('ends when the access token expires, with events queued before it dropped', async () => {
+    const hub = streams();
+    const g = grant(Date.now() + 50);
+    const stream = hub.stream(userId, g.value);
+    const waiting = stream.next();
+    expect(await waiting).toEqual({ value: undefined, done: true });
+    hub.announce(userId, 'too late');
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+    const expired = hub.stream(userId, grant(Date.now() - 1).value);
+    expect(await expired.next()).toEqual({ value: undefined, done: true });
+  });
+
+  it('without a grant, runs until the consumer stops', async () => {
+    const hub = streams();
+    const stream = hub.stream(userId);
+    hub.announce(userId, 'a');
+    expect(await stream.next()).toEqual({ value: 'a', done: false });
+    await stream.return!();
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+});
