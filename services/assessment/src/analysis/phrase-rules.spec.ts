@@ -8,6 +8,8 @@ describe('curated phrases for what people do with people and reports', () => {
   it.each([
     ['Led a crew of five linesmen on storm restoration', 'lead a team'],
     ['Commanded a platoon of 30 during two deployments', 'lead a team'],
+    ['Team leadership, stakeholder management, budgeting', 'lead a team'],
+    ['Leadership of the commissioning team through energisation', 'lead a team'],
     ['Supervise two apprentices and sign off their work', 'supervise work'],
     ['Supervised subcontractors on the cable pull', 'supervise work'],
     ['Coached three new control room operators to authorisation', 'coach employees'],
@@ -52,6 +54,7 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Attended training on new switchgear', 'train employees'],
     ['Replaced GIS bays at a 132 kV substation', 'geographic information systems'],
     ['Worked within a team of 4 on the upgrade', 'lead a team'],
+    ['Thought leadership articles on grid flexibility', 'lead a team'],
     ['Reviewed contractor drawings', 'manage contracts'],
     ['Reporting directly to the Head of Operations', 'write work-related reports'],
     ['Reports to the plant manager', 'write work-related reports'],

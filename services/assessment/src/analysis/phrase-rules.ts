@@ -13,7 +13,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(electrical code|wiring regulations|arc[- ]flash (?:PPE|training|boundar(?:y|ies)))\b/i, 'comply with electrical safety regulations'],
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
-  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er)?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
+  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
   // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
   [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
   [/\b(first aid|CPR)\b/i, 'provide first aid'],

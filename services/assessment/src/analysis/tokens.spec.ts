@@ -5,7 +5,7 @@ describe('stemming', () => {
   it.each([
     ['maintain', 'maintenance'], ['maintain', 'maintained'], ['install', 'installation'], ['install', 'installed'],
     ['operate', 'operating'], ['operate', 'operation'], ['inspect', 'inspections'], ['turbine', 'turbines'],
-    ['commission', 'commissioning'], ['system', 'systems'], ['test', 'testing'],
+    ['commission', 'commissioning'], ['system', 'systems'], ['test', 'testing'], ['lead', 'leadership'],
   ])('%s and %s share a stem', (a, b) => {
     expect(stem(a)).toBe(stem(b));
   });

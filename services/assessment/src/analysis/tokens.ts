@@ -44,6 +44,8 @@ export function tokenize(line: string): Token[] {
 // Porter leaves a few verb/noun pairs apart that CVs use interchangeably with ESCO's verbs.
 const STEM_ALIASES: Record<string, string> = {
   mainten: 'maintain', electrician: 'electr', analysi: 'analys', analyz: 'analys', compli: 'complianc',
+  // "Team leadership" is leading a team, as "maintenance" is maintaining.
+  leadership: 'lead',
   // Energy-sector synonyms folded together: a PV "module" is a "panel", "modules" too.
   modul: 'panel', microinvert: 'invert', breaker: 'breaker', schemat: 'diagram',
 };
