@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { PHRASE_RULES } from './phrase-rules.js';
+import { PHRASE_RULES, verbalised } from './phrase-rules.js';
 
 /** The concepts the curated phrases read out of one line. */
 const conceptsOf = (line: string) => [...new Set(PHRASE_RULES.filter(([pattern]) => new RegExp(pattern.source, pattern.flags).test(line)).map(([, label]) => label))];
@@ -69,5 +69,29 @@ describe('curated phrases for what people do with people and reports', () => {
     ['Safety is embedded in everything the crew does', 'embedded systems'],
   ])('"%s" does not evidence %s', (line, label) => {
     expect(conceptsOf(line)).not.toContain(label);
+  });
+});
+
+describe('actions said as nouns (verbalised)', () => {
+  it('says "<action noun> of [the]" as the verb, so the curated phrases read it', () => {
+    const line = 'Supervision of site technicians; preparation of the monthly performance reports';
+    const verbs = verbalised(line)!;
+    expect(verbs.text).toBe('Supervised site technicians; prepared monthly performance reports');
+    expect(conceptsOf(verbs.text)).toEqual(expect.arrayContaining(['supervise work', 'write work-related reports']));
+    expect(conceptsOf(line)).not.toContain('supervise work');
+  });
+
+  it('maps a position in the rewritten line back to the line: the verb onto its noun, the rest shifted', () => {
+    const line = '- Management of subcontractors and HSE audits';
+    const verbs = verbalised(line)!;
+    expect(verbs.text).toBe('- Managed subcontractors and HSE audits');
+    const at = (word: string) => verbs.toLine(verbs.text.indexOf(word));
+    expect(line.slice(at('Managed'), at('Managed') + 'Management'.length)).toBe('Management');
+    expect(at('subcontractors')).toBe(line.indexOf('subcontractors'));
+    expect(verbs.toLine(verbs.text.length)).toBe(line.length);
+  });
+
+  it('leaves a line without one alone', () => {
+    expect(verbalised('Head of Operations, Northern Solar Farms')).toBeNull();
   });
 });

@@ -115,3 +115,52 @@ export const LANGUAGE_LINE = /\b(languages?|native|fluent|mother tongue|bilingua
 
 /** A language named at a beginner's level in this list item ("French (basic)", "basic Polish", "Spanish – A2"). */
 export const atBeginnerLevel = (item: string) => LANGUAGE_NAME.test(item) && BEGINNER_LANGUAGE_LEVEL.test(item);
+
+// An action said as a noun before what it acts on ("Supervision of site technicians", "Preparation of monthly
+// reports"), a CV's usual way in many countries, in the past tense the curated phrases read ("Supervised site
+// technicians"). The phrase index needs none of this: it compares stems, and Porter gives both forms one.
+const ACTION_NOUNS: Record<string, string> = {
+  supervision: 'supervised', management: 'managed', preparation: 'prepared', development: 'developed',
+  installation: 'installed', maintenance: 'maintained', inspection: 'inspected', delivery: 'delivered',
+  coordination: 'coordinated', training: 'trained', recruitment: 'recruited', recruiting: 'recruited', hiring: 'hired',
+  presentation: 'presented', review: 'reviewed', planning: 'planned', design: 'designed', testing: 'tested',
+  commissioning: 'commissioned', operation: 'operated', monitoring: 'monitored', analysis: 'analysed', writing: 'wrote',
+  drafting: 'drafted', negotiation: 'negotiated', procurement: 'procured', implementation: 'implemented',
+  creation: 'created', evaluation: 'evaluated', assessment: 'assessed', investigation: 'investigated',
+  mentoring: 'mentored', coaching: 'coached', leadership: 'led', organisation: 'organised', organization: 'organized',
+  scheduling: 'scheduled', repair: 'repaired', replacement: 'replaced', calibration: 'calibrated',
+  construction: 'constructed', production: 'produced', reporting: 'reported', auditing: 'audited', delivering: 'delivered',
+};
+const ACTION_NOUN_OF = new RegExp(`\\b(${Object.keys(ACTION_NOUNS).join('|')}) of (?:the |a |an |all |our )?`, 'gi');
+
+/**
+ * The line with each "<action noun> of [the]" said as its verb (`null` when it has none), and how to take a position
+ * in it back to the line's own: a rewritten phrase maps onto the noun it came from.
+ */
+export function verbalised(line: string): { text: string; toLine(position: number): number } | null {
+  const edits: { from: number; to: number; at: number; length: number }[] = [];
+  let text = '';
+  let last = 0;
+  for (const match of line.matchAll(ACTION_NOUN_OF)) {
+    const verb = ACTION_NOUNS[match[1]!.toLowerCase()]!;
+    const spoken = match[1]![0] === match[1]![0]!.toUpperCase() ? verb[0]!.toUpperCase() + verb.slice(1) : verb;
+    text += line.slice(last, match.index);
+    edits.push({ from: match.index, to: match.index + match[0].length, at: text.length, length: spoken.length + 1 });
+    text += `${spoken} `;
+    last = match.index + match[0].length;
+  }
+  if (!edits.length) return null;
+  text += line.slice(last);
+  return {
+    text,
+    toLine(position) {
+      let shift = 0;
+      for (const edit of edits) {
+        if (position < edit.at) break;
+        if (position < edit.at + edit.length) return edit.from + Math.min(position - edit.at, edit.to - edit.from);
+        shift = edit.to - (edit.at + edit.length);
+      }
+      return position + shift;
+    },
+  };
+}

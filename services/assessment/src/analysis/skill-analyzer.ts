@@ -6,7 +6,7 @@ import { inferProficiency, languageProficiency, type Proficiency } from './profi
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
-import { atBeginnerLevel, LANGUAGE_LINE, LANGUAGES, PHRASE_RULES } from './phrase-rules.js';
+import { atBeginnerLevel, LANGUAGE_LINE, LANGUAGES, PHRASE_RULES, verbalised } from './phrase-rules.js';
 import { isEscoUri } from './esco-uri.js';
 import { bm25Sum, featuresOf, keptFrom, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
 import type { ConceptRetriever } from './retriever.js';
@@ -426,10 +426,13 @@ export class SkillAnalyzer {
   private ruleMatches(original: string, expanded: ExpandedLine, tokens: Token[], section: SectionedLine['section']): ConceptMatch[] {
     const text = expanded.text;
     const matches: ConceptMatch[] = [];
+    const verbs = verbalised(original);
     for (const { pattern, concept } of this.rules) {
       const spans = matchSpans(pattern, text);
       // The CV's own words too, where an expansion splits a phrase a rule reads ("HV switching").
       if (original !== text) for (const [start, end] of matchSpans(pattern, original)) spans.push(expanded.span(start, end));
+      // And its actions said as nouns, as verbs ("Supervision of site technicians").
+      if (verbs) for (const [start, end] of matchSpans(pattern, verbs.text)) spans.push(expanded.span(verbs.toLine(start), verbs.toLine(end)));
       if (!spans.length) continue;
       const covered = tokens.flatMap((t, i) => (spans.some(([start, end]) => t.start < end && t.end > start) ? [i] : []));
       if (covered.length) matches.push({ concept, label: concept.label, tokenIndexes: covered });
