@@ -34,7 +34,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(RFQs?|requests? for quotation|tender(?:s|ing)? (?:documents|responses))\b/i, 'answer requests for quotation'],
   [/\b(risk assessments?|HAZOPs?|HAZIDs?|FMEA)\b/i, 'perform risk analysis'],
   // Not working within someone's budget ("within the maintenance budget").
-  [/\b(?<!\b(?:with)?in (?:the |a |our |its |their )?(?:[\w-]+ )?|under (?:the )?|over (?:the )?)(budgets?)\b/i, 'manage budgets'],
+  [/\b(?<!\b(?:with)?in (?:the |a |our |its |their )?(?:[\w-]+ )?|under (?:the )?|over (?:the )?)(budget(?:s|ing)?)\b/i, 'manage budgets'],
   [/\b(load[- ]flow|short[- ]circuit (?:studies|analysis)|power system stud(?:y|ies)|ETAP|PowerFactory|PSS\/?E)\b/i, 'model electrical system'],
   [/\b(test reports?|report(?:ed|ing)? (?:the )?(?:test )?results|commissioning reports?)\b/i, 'report test findings'],
   // Grid and plant operation: answering an outage or a trip is responding to a power contingency.
