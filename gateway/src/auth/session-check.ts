@@ -64,7 +64,7 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
         this.revokedListeners.set(userId, listeners);
         return () => {
           listeners.delete(listener);
-          if (listeners.size === 0) this.revokedListeners.delete(userId);
+          if (listeners.size === 0 && this.revokedListeners.get(userId) === listeners) this.revokedListeners.delete(userId);
         };
       },
     };

@@ -59,6 +59,22 @@ describe('UserStreams with a grant (live subscriptions end with their credential
     expect(await expired.next()).toEqual({ value: undefined, done: true });
   });
 
+  it("ends a stream once: a late end of an old stream leaves the user's newer stream receiving", async () => {
+    const hub = streams();
+    let answer!: (live: boolean) => void;
+    const old: StreamGrant = { endsAtMs: Date.now() + 60_000, isLive: () => new Promise((resolve) => (answer = resolve)), onRevoked: () => () => undefined };
+    const first = hub.stream(userId, old);
+    hub.announce(userId, 'pending');
+    const checking = first.next(); // its isLive check is under way
+    await new Promise((resolve) => setImmediate(resolve));
+    await first.return!(); // the socket closed (a token refresh)...
+    const second = hub.stream(userId, grant().value); // ...and the client subscribed again
+    answer(false); // the old check ends: the old stream must not take the new one's listeners with it
+    expect(await checking).toEqual({ value: undefined, done: true });
+    hub.announce(userId, 'for the new stream');
+    expect(await second.next()).toEqual({ value: 'for the new stream', done: false });
+  });
+
   it('without a grant, runs until the consumer stops', async () => {
     const hub = streams();
     const stream = hub.stream(userId);

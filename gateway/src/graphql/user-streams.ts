@@ -59,12 +59,15 @@ export class UserStreams<T> {
     listeners.add(listener);
     let expiry: NodeJS.Timeout | undefined;
     let stopWatching = () => {};
+    // Once only: the consumer's return(), the expiry, a revocation and a refused event may each end it, and a second
+    // run must not drop the set a newer stream of the user has put in the map since.
     const stop = () => {
+      if (ended) return;
       ended = true;
       clearTimeout(expiry);
       stopWatching();
       listeners.delete(listener);
-      if (listeners.size === 0) this.listeners.delete(userId);
+      if (listeners.size === 0 && this.listeners.get(userId) === listeners) this.listeners.delete(userId);
       queue.length = 0;
       wake?.({ value: undefined, done: true });
       wake = null;

@@ -6,7 +6,7 @@ import { InProcessBus } from '@ecp/messaging';
 import { createGatewayApp } from '../app.js';
 import { loadGatewayConfig } from '../gateway.config.js';
 
-const env = { NODE_ENV: 'production', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', TRUST_PROXY: '1' };
+const env = { NODE_ENV: 'production', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '' };
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -45,11 +45,22 @@ describe('GET /metrics (gateway)', () => {
       ['x-forwarded-for', '203.0.113.9'],
       ['forwarded', 'for=203.0.113.9'],
       ['x-real-ip', '203.0.113.9'],
+      ['x-forwarded-proto', 'https'],
     ])('answers 404, with no figures, to a request a proxy forwarded (%s)', async (name, value) => {
       const res = await fetch(`${base}/metrics`, { headers: { [name]: value } });
       expect(res.status).toBe(404);
       expect(await res.text()).not.toContain('http_request_duration_seconds');
     });
+  });
+
+  it('answers 404 on the public port behind a declared proxy (TRUST_PROXY), even to a loopback request without headers', async () => {
+    const behind = await startGateway({ TRUST_PROXY: '1' });
+    try {
+      expect((await fetch(`${behind.base}/metrics`)).status).toBe(404);
+    } finally {
+      await behind.app.close();
+      await behind.bus.close();
+    }
   });
 
   describe('with METRICS_PORT', () => {

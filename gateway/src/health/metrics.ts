@@ -60,9 +60,10 @@ export function endHttpSpan(request: FastifyRequest, statusCode: number): void {
 }
 
 /**
- * /metrics on the public port, for this machine only: a loopback peer with no forwarding header (a proxy on the same
- * host forwards the world's requests from loopback). With METRICS_PORT set they are served there instead, never here.
- * Anyone else gets the same 404 as an unknown path: per-operation counts and timings are not for users.
+ * /metrics on the public port, for this machine only: a loopback peer with no forwarding header, and only when no
+ * proxy is declared in front (TRUST_PROXY 0): a proxy on the same host forwards the world's requests from loopback, and
+ * not every one says so in a header. With METRICS_PORT set they are served there instead, never here. Anyone else gets
+ * the same 404 as an unknown path: per-operation counts and timings are not for users.
  */
 @Controller('metrics')
 export class MetricsController {
@@ -71,12 +72,12 @@ export class MetricsController {
   @Get()
   @Header('content-type', metricsRegistry.contentType)
   metrics(@Req() request: FastifyRequest) {
-    if (this.config.METRICS_PORT !== undefined || !isLocalUnforwarded(request)) throw new NotFoundException();
+    if (this.config.METRICS_PORT !== undefined || this.config.TRUST_PROXY > 0 || !isLocalUnforwarded(request)) throw new NotFoundException();
     return metricsRegistry.metrics();
   }
 }
 
-const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'via'];
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'x-forwarded-host', 'x-forwarded-proto', 'x-forwarded-port', 'via', 'cf-connecting-ip', 'true-client-ip'];
 
 function isLocalUnforwarded(request: FastifyRequest): boolean {
   if (FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined)) return false;

@@ -140,6 +140,13 @@ describe('badges and dashboard (embedded mode)', () => {
       await pollUntil(() => before.events.some((e) => e.activityType === 'skill_added'), { timeoutMs: 10_000, description: 'skill_added live' });
       await ok(app, SIGN_OUT, {}, signUp.accessToken);
       await pollUntil(() => before.completed, { timeoutMs: 5_000, description: 'the subscription ended with the session' });
+      // Subscribing again with that token is refused as unauthenticated, the code the SPA renews its session on.
+      const stale = new ProgressWatcher(app.url, signUp.accessToken);
+      try {
+        await expect(stale.started()).rejects.toThrow(/UNAUTHENTICATED/);
+      } finally {
+        await stale.close();
+      }
 
       const { signIn } = await ok<{ signIn: { accessToken: string } }>(app, SIGN_IN, { input: { email: user.email, password: user.password } }, '');
       const after = new ProgressWatcher(app.url, signIn.accessToken);

@@ -1,6 +1,7 @@
 import { createClient, type Client } from 'graphql-ws';
 import type { TypedDocumentString } from '@/gql/graphql';
 import { getAccessToken, onAccessTokenChange } from '@/lib/access-token';
+import { renewSession } from '@/lib/graphql';
 
 /** A graphql-ws close code the server does not use: "restart with fresh connection params". */
 const RESTART_CLOSE_CODE = 4205;
@@ -59,8 +60,18 @@ export function subscribe<TResult>(document: TypedDocumentString<TResult, Record
       next: (result) => {
         if (result.data) onData(result.data);
       },
-      error: (error) => onEnd?.(error),
+      // Refused as unauthenticated: the socket's token expired or its session ended (the server ends a subscription
+      // with its credentials). Renew first: a new token reconnects the socket, a session that is over signs out.
+      error: (error) => {
+        if (refusedAsUnauthenticated(error)) void renewSession().finally(() => onEnd?.(error));
+        else onEnd?.(error);
+      },
       complete: () => onEnd?.(),
     },
   );
+}
+
+/** graphql-ws reports a refused subscription as the GraphQL errors of the server's answer. */
+export function refusedAsUnauthenticated(error: unknown): boolean {
+  return Array.isArray(error) && error.some((e: { extensions?: { code?: unknown } } | null) => e?.extensions?.code === 'UNAUTHENTICATED');
 }

@@ -29,6 +29,11 @@ export function setSessionRefresher(refresher: SessionRefresher | null): void {
   sessionRefresher = refresher;
 }
 
+/** Renews the session after the server refused its token elsewhere (a live subscription); true when a new token is in place. */
+export function renewSession(): Promise<boolean> {
+  return sessionRefresher ? sessionRefresher() : Promise.resolve(false);
+}
+
 export async function graphqlRequest<TResult, TVariables>(
   document: TypedDocumentString<TResult, TVariables>,
   ...[variables]: TVariables extends Record<string, never> ? [] : [TVariables]

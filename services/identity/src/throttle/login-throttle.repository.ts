@@ -45,8 +45,13 @@ export class LoginThrottleRepository {
    */
   recordFailure(key: string, rule: FailureRule, now = new Date()): Promise<FailureRow> {
     return withRepositoryErrors(MESSAGE, () => this.db.transaction(async (tx) => {
-      await tx.insert(loginFailures).values({ key, failures: 0, windowStartedAt: now }).onConflictDoNothing({ target: loginFailures.key });
-      const [row] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key)).for('update');
+      let row: FailureRow | undefined;
+      // Twice at most: the housekeeping may delete a stale row between the insert (which does not lock an existing
+      // one) and the locking read; the second insert then makes it afresh.
+      for (let tries = 0; !row && tries < 2; tries += 1) {
+        await tx.insert(loginFailures).values({ key, failures: 0, windowStartedAt: now }).onConflictDoNothing({ target: loginFailures.key });
+        [row] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key)).for('update');
+      }
       const t = now.getTime();
       const lockedUntil = row!.lockedUntil?.getTime() ?? null;
       if (lockedUntil !== null && lockedUntil > t) return row!;
@@ -111,11 +116,13 @@ export class LoginThrottleRepository {
    * (whose successor would last longer) and no slowdown slot ahead. Without it a guesser's every address and every
    * e-mail tried would stay a row for good. Answers how many.
    */
-  purgeStale(windowMs: number): Promise<number> {
+  purgeStale(windowMs: number, now = new Date()): Promise<number> {
     return withRepositoryErrors(MESSAGE, async () => {
       const lastActivity = sql`greatest(${loginFailures.windowStartedAt}, coalesce(${loginFailures.lockedUntil}, '-infinity'), coalesce(${loginFailures.nextAttemptAt}, '-infinity'))`;
+      // The application's clock, as recordFailure's windows and lockouts are (the slowdown turns, the database's, are
+      // further ahead than any skew).
       const removed = await this.db.delete(loginFailures)
-        .where(sql`${lastActivity} < now() - ${millisecondsSql(windowMs)}`)
+        .where(sql`${lastActivity} < ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`)
         .returning({ key: loginFailures.key });
       return removed.length;
     });
