@@ -26,6 +26,8 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
   private readonly known = new Map<string, Map<string, Known>>();
   private watch?: Subscription;
   private checks = 0;
+  /** Bumped by every forget(): an answer asked for before one is returned but not kept (it may predate the sign-out). */
+  private forgets = 0;
   private readonly revokedListeners = new Map<string, Set<() => void>>();
 
   constructor(
@@ -75,9 +77,11 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
     const sessions = this.known.get(userId);
     const cached = sessions?.get(sessionId);
     if (cached && (!cached.active || Date.now() - cached.checkedAt < this.config.SESSION_CHECK_CACHE_SECONDS * 1000)) return cached.active;
+    const asked = this.forgets;
     try {
       const { active } = await this.services.request('identity.session-active', { userId, sessionId });
-      const entries = sessions ?? new Map<string, Known>();
+      if (asked !== this.forgets) return active;
+      const entries = this.known.get(userId) ?? new Map<string, Known>();
       entries.set(sessionId, { active, checkedAt: Date.now() });
       this.known.set(userId, entries);
       return active;
@@ -98,6 +102,7 @@ export class SessionCheck implements OnModuleInit, OnModuleDestroy {
 
   /** The user's sessions changed (sign-out, password change): ask identity again next time. */
   forget(userId: string): void {
+    this.forgets += 1;
     this.known.delete(userId);
   }
 }
