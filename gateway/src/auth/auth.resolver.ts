@@ -180,7 +180,8 @@ export class AuthResolver {
   private deliver(outcome: Outcome, reply: GraphqlContext['reply']): AuthPayload {
     const pendingRole = ('pendingRole' in outcome ? outcome.pendingRole : null) as Role | null;
     const base = { user: outcome.user as User, pendingRole, mfaRequired: false, mfaToken: null, confirmationRequired: false, accessToken: null, accessTokenExpiresAt: null };
-    if ('mfaRequired' in outcome) return { ...base, mfaRequired: true, mfaToken: outcome.mfaToken };
+    // Only the password is proven: the account's name, roles and id wait for the code (verifyMfa answers them).
+    if ('mfaRequired' in outcome) return { ...base, user: null, pendingRole: null, mfaRequired: true, mfaToken: outcome.mfaToken };
     if ('confirmationRequired' in outcome) return { ...base, confirmationRequired: true };
     setRefreshCookie(reply, outcome.refreshToken, outcome.refreshTokenExpiresAt, this.secure);
     return { ...base, accessToken: outcome.accessToken, accessTokenExpiresAt: new Date(outcome.accessTokenExpiresAt) };

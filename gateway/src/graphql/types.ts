@@ -20,7 +20,8 @@ export class User {
  */
 @ObjectType()
 export class AuthPayload {
-  @Field(() => User) user!: User;
+  @Field(() => User, { nullable: true, description: 'The account; null while a second factor is asked for (mfaRequired): nothing of it is told before the code' })
+  user!: User | null;
   @Field(() => String, { nullable: true }) accessToken!: string | null;
   @Field(() => GraphQLISODateTime, { nullable: true }) accessTokenExpiresAt!: Date | null;
   @Field(() => Role, { nullable: true }) pendingRole?: Role | null;

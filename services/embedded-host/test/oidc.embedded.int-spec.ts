@@ -180,6 +180,12 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     const { secret } = (await gql<{ enrollTotp: { secret: string } }>('mutation { enrollTotp { secret } }', {}, accessToken)).data.enrollTotp;
     const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!) { activateTotp(code: $c) }', { c: totpCode(secret) }, accessToken)).data.activateTotp;
     expect(recoveryCodes).toHaveLength(10);
+    // The password alone proves nothing of the account to the one who typed it: no name, role or id before the code.
+    const challenged = await gql<{ signIn: Record<string, unknown> }>(
+      'mutation($input: SignInInput!) { signIn(input: $input) { accessToken mfaRequired mfaToken pendingRole user { id fullName roles } } }',
+      { input: { email: accounts['bilal']!['email'], password } },
+    );
+    expect(challenged.data.signIn).toMatchObject({ accessToken: null, mfaRequired: true, mfaToken: expect.any(String), pendingRole: null, user: null });
 
     nextAccount.id = 'bilal';
     try {

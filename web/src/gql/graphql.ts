@@ -221,14 +221,14 @@ export type ResetPasswordMutationVariables = Exact<{
 }>;
 
 
-export type ResetPasswordMutation = { resetPassword: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string } } };
+export type ResetPasswordMutation = { resetPassword: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string } | null } };
 
 export type SignInMutationVariables = Exact<{
   input: SignInInput;
 }>;
 
 
-export type SignInMutation = { signIn: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string, email: string, fullName: string, roles: Array<Role> } } };
+export type SignInMutation = { signIn: { accessToken: string | null, accessTokenExpiresAt: string | null, mfaRequired: boolean, mfaToken: string | null, user: { id: string, email: string, fullName: string, roles: Array<Role> } | null } };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -240,14 +240,14 @@ export type SignUpMutationVariables = Exact<{
 }>;
 
 
-export type SignUpMutation = { signUp: { accessToken: string | null, accessTokenExpiresAt: string | null, pendingRole: Role | null, confirmationRequired: boolean, user: { id: string, email: string, fullName: string, roles: Array<Role> } } };
+export type SignUpMutation = { signUp: { accessToken: string | null, accessTokenExpiresAt: string | null, pendingRole: Role | null, confirmationRequired: boolean, user: { id: string, email: string, fullName: string, roles: Array<Role> } | null } };
 
 export type VerifyMfaMutationVariables = Exact<{
   input: VerifyMfaInput;
 }>;
 
 
-export type VerifyMfaMutation = { verifyMfa: { accessToken: string | null, accessTokenExpiresAt: string | null, user: { id: string } } };
+export type VerifyMfaMutation = { verifyMfa: { accessToken: string | null, accessTokenExpiresAt: string | null, user: { id: string } | null } };
 
 export type CareerPathsQueryVariables = Exact<{ [key: string]: never; }>;
 

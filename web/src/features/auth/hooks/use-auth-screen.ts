@@ -115,7 +115,7 @@ export function useAuthScreen(initialMode: AuthMode) {
       setStage(SIGN_UP_STAGES[2]);
       if (values.role === 'beneficiary') {
         if (!(await hasRole('beneficiary'))) toast.error(ROLE_ASSIGNMENT_FAILED);
-      } else if (values.role === 'admin' && result.user.roles.includes('admin')) {
+      } else if (values.role === 'admin' && result.user?.roles.includes('admin')) {
         // An ADMIN_EMAILS address (the first admin): the role is held at once, nothing waits for approval.
         toast.success('You are an administrator', { description: 'This address is a configured administrator, so no approval is needed. Administration is in the user menu.' });
       } else {
