@@ -178,13 +178,14 @@ export class AuthResolver {
 
   /** Sets the refresh cookie when there is a session; the payload carries only what the page may see. */
   private deliver(outcome: Outcome, reply: GraphqlContext['reply']): AuthPayload {
-    const pendingRole = ('pendingRole' in outcome ? outcome.pendingRole : null) as Role | null;
-    const base = { user: outcome.user as User, pendingRole, mfaRequired: false, mfaToken: null, confirmationRequired: false, accessToken: null, accessTokenExpiresAt: null };
+    const none = { user: null, pendingRole: null, mfaRequired: false, mfaToken: null, confirmationRequired: false, accessToken: null, accessTokenExpiresAt: null };
     // Only the password is proven: the account's name, roles and id wait for the code (verifyMfa answers them).
-    if ('mfaRequired' in outcome) return { ...base, user: null, pendingRole: null, mfaRequired: true, mfaToken: outcome.mfaToken };
-    if ('confirmationRequired' in outcome) return { ...base, confirmationRequired: true };
+    if ('mfaRequired' in outcome) return { ...none, mfaRequired: true, mfaToken: outcome.mfaToken };
+    // Nothing of the account either: the answer is the same whether or not the address already had one.
+    if ('confirmationRequired' in outcome) return { ...none, confirmationRequired: true };
     setRefreshCookie(reply, outcome.refreshToken, outcome.refreshTokenExpiresAt, this.secure);
-    return { ...base, accessToken: outcome.accessToken, accessTokenExpiresAt: new Date(outcome.accessTokenExpiresAt) };
+    const pendingRole = ('pendingRole' in outcome ? outcome.pendingRole : null) as Role | null;
+    return { ...none, user: outcome.user as User, pendingRole, accessToken: outcome.accessToken, accessTokenExpiresAt: new Date(outcome.accessTokenExpiresAt) };
   }
 }
 

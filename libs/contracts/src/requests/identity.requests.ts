@@ -56,10 +56,13 @@ export const identityRequests = {
       role: 'Please select your role',
       beneficiaryType: 'Please select your category',
     },
-    /** `confirmationRequired`: email confirmation is on, so no session until the emailed link is followed. */
+    /**
+     * `confirmationRequired`: email confirmation is on, so no session until the emailed link is followed. That answer
+     * is all there is, the same whether or not the address already had an account (its owner is emailed instead).
+     */
     response: z.union([
       session.extend({ pendingRole: roleSchema.nullable() }),
-      z.object({ confirmationRequired: z.literal(true), user: authUserSchema, pendingRole: roleSchema.nullable() }),
+      z.object({ confirmationRequired: z.literal(true) }),
     ]),
   },
   'identity.sign-in': {

@@ -30,15 +30,16 @@ describe('email confirmation (when switched on)', () => {
     await rm(outboxDir, { recursive: true, force: true });
   });
 
+  /** The mails written so far (MAIL_OUTBOX_DIR: one JSON file a mail). */
+  const mails = async () => Promise.all((await readdir(outboxDir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { to: string; subject: string; link: string; text: string }));
+
   it('gives no session at sign-up, refuses sign-in until the emailed link is followed, then signs in', async () => {
     const user = makeUser();
     const signUp = await bus.request('identity.sign-up', { ...user, role: 'beneficiary', beneficiaryType: 'school', redirectTo: 'http://localhost:5173' });
-    expect(signUp).toMatchObject({ confirmationRequired: true, pendingRole: null, user: { email: user.email, roles: ['beneficiary'] } });
-    expect(signUp).not.toHaveProperty('accessToken');
+    expect(signUp).toEqual({ confirmationRequired: true });
     await expect(bus.request('identity.sign-in', { email: user.email, password: user.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Email not confirmed' });
 
-    const file = await pollUntil(async () => (await readdir(outboxDir)).find((f) => f.endsWith('.json')));
-    const mail = JSON.parse(await readFile(join(outboxDir, file), 'utf8')) as { to: string; subject: string; link: string };
+    const mail = await pollUntil(async () => (await mails()).find((m) => m.to === user.email));
     expect(mail).toMatchObject({ to: user.email, subject: 'Confirm your email' });
     // The link goes through the gateway, which signs in and redirects to the site origin.
     expect(mail.link).toMatch(/^http:\/\/localhost:5173\/api\/auth\/confirm\?token=[\w-]{43}$/);
@@ -48,5 +49,26 @@ describe('email confirmation (when switched on)', () => {
     expect(session.user.email).toBe(user.email);
     await expect(bus.request('identity.confirm-email', { token })).rejects.toMatchObject({ message: 'This confirmation link is invalid or has expired' });
     await expect(bus.request('identity.sign-in', { email: user.email, password: user.password })).resolves.toHaveProperty('accessToken');
+  });
+
+  it('answers a sign-up with an address that has an account as any other, and tells the owner instead (at most 3 an hour)', async () => {
+    const owner = makeUser();
+    await bus.request('identity.sign-up', { ...owner, role: 'beneficiary', beneficiaryType: 'school' });
+    await pollUntil(async () => (await mails()).some((m) => m.to === owner.email && m.subject === 'Confirm your email'));
+
+    const again = { ...makeUser(), email: owner.email.toUpperCase() };
+    for (let i = 0; i < 5; i += 1) {
+      expect(await bus.request('identity.sign-up', { ...again, role: 'partner', beneficiaryType: null, redirectTo: 'http://localhost:5173' })).toEqual({ confirmationRequired: true });
+    }
+    const notes = () => mails().then((all) => all.filter((m) => m.to === owner.email && m.subject === 'You already have an account'));
+    await pollUntil(async () => (await notes()).length === 3, { description: 'three notes to the owner' });
+    const [note] = await notes();
+    expect(note!.link).toBe('http://localhost:5173/auth');
+    expect(note!.text).toContain('Forgot password?');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await notes()).toHaveLength(3);
+    // The account is the owner's as before: their password, not the second one, and still unconfirmed.
+    await expect(bus.request('identity.sign-in', { email: owner.email, password: again.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid email or password' });
+    await expect(bus.request('identity.sign-in', { email: owner.email, password: owner.password })).rejects.toMatchObject({ message: 'Email not confirmed' });
   });
 });

@@ -54,6 +54,17 @@ export class EmailLinkService {
     });
   }
 
+  /** To the owner of an address someone signed up with again (EMAIL_CONFIRMATION on: the sign-up could not say so). */
+  async sendAccountExists(user: Pick<UserRow, 'email' | 'fullName'>, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/auth`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'You already have an account',
+      text: `Hello ${user.fullName},\n\nSomeone tried to create an Energy Career Platform account with this email address, which already has one. If it was you, sign in here (or choose "Forgot password?" there to set a new password):\n\n${link}\n\nIf it was not you, ignore this email; nothing has changed.\n`,
+      link,
+    });
+  }
+
   async sendPasswordReset(user: Pick<UserRow, 'email' | 'fullName'>, token: string, redirectTo?: string): Promise<void> {
     const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
     await this.mailer.send({

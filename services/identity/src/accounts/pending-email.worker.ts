@@ -119,6 +119,18 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
         await this.emailLinks.sendPasswordReset(user, token, email.redirectTo ?? undefined);
         return;
       }
+      case 'email_confirmation': {
+        const user = await this.accounts.findByEmail(email.email);
+        if (!user || user.emailConfirmedAt) return;
+        const token = await this.outbox.transaction((tx) => this.emailLinks.createConfirmation(tx, user.id));
+        await this.emailLinks.sendConfirmation(user.email, token, email.redirectTo ?? undefined);
+        return;
+      }
+      case 'account_exists': {
+        const user = await this.accounts.findByEmail(email.email);
+        if (user) await this.emailLinks.sendAccountExists(user, email.redirectTo ?? undefined);
+        return;
+      }
     }
   }
 }

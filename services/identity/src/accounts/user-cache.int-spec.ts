@@ -1,10 +1,17 @@
 import 'reflect-metadata';
 import { expect, it } from '@jest/globals';
 import pg from 'pg';
+import type { ResponseOf } from '@ecp/contracts';
 import type { InProcessBus } from '@ecp/messaging';
 import { describeWithServer, makeUser, pollUntil, terminatePostgresBackends } from '@ecp/testing';
 import { identityReplicas } from '../../test/replicas.js';
 import { base32Decode, hotp, TOTP } from '../mfa/totp.js';
+
+/** A sign-up's session (EMAIL_CONFIRMATION is off here). */
+function asSession(answer: ResponseOf<'identity.sign-up'>) {
+  if (!('accessToken' in answer)) throw new Error('sign-up gave no session');
+  return answer;
+}
 
 const env = { JWT_SECRET: 'identity-test-secret-0123456789-abcdefghij', ADMIN_EMAILS: 'cache-admin@example.test' };
 
@@ -13,7 +20,7 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
   const replicas = identityReplicas(env);
   const [first, second] = replicas.buses;
 
-  const signUp = async () => (await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
+  const signUp = async () => asSession(await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
   const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
   const rename = async (userId: string, fullName: string) => {
     const client = new pg.Client({ connectionString: replicas.database.url });
@@ -43,7 +50,7 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
   });
 
   it('forgets everyone on a TRUNCATE (no row trigger fires for it)', async () => {
-    const { user } = await first.request('identity.sign-up', { ...makeUser(), role: 'partner', beneficiaryType: null });
+    const { user } = asSession(await first.request('identity.sign-up', { ...makeUser(), role: 'partner', beneficiaryType: null }));
     await expect(second.request('identity.get-user', { userId: user.id })).resolves.toMatchObject({ pendingRole: 'partner' });
     const client = new pg.Client({ connectionString: replicas.database.url });
     await client.connect();

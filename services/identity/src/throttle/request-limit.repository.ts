@@ -9,6 +9,8 @@ import { clientNetwork } from './client-network.js';
 /** The count keys of password reset requests: per client network, per email (hashed: nothing typed is kept). */
 export const resetIpKey = (ip: string) => `reset-ip:${clientNetwork(ip)}`;
 export const resetEmailKey = (email: string) => `reset-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+/** "You already have an account" mails to one address (sign-ups with an address that has an account). */
+export const signUpEmailKey = (email: string) => `sign-up-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
 
 export interface RequestCount {
   /** Requests counted in the current window, this one included. */
