@@ -22,11 +22,15 @@ const JWT_SECRET = `abuse-${randomBytes(24).toString('hex')}`;
 const ADMIN_EMAIL = 'abuse-admin@example.test';
 const EXPORT_COOKIE = 'ecp_export';
 const EXPORT_LINK_INVALID = 'This download link has expired. Please request your data again.';
-/** A data export token as gateway/src/privacy/export-link.ts signs one, for the browser holding `cookie` (`ecp_export=…`). */
-function exportToken(userId, expires, cookie, secret = JWT_SECRET) {
-  const key = createHmac('sha256', secret).update('ecp data export link v1').digest();
+/**
+ * A data export token as gateway/src/privacy/export-link.ts signs one, for the session of `accessToken` (its `sid`) and
+ * the browser holding `cookie` (`ecp_export=…`).
+ */
+function exportToken(userId, accessToken, expires, cookie, secret = JWT_SECRET) {
+  const key = createHmac('sha256', secret).update('ecp data export link v2').digest();
+  const sessionId = JSON.parse(Buffer.from(accessToken.split('.')[1], 'base64url').toString('utf8')).sid;
   const nonce = (cookie ?? '').slice(EXPORT_COOKIE.length + 1);
-  return `${userId}.${expires}.${createHmac('sha256', key).update(`${userId}.${expires}.${nonce}`).digest('base64url')}`;
+  return `${userId}.${sessionId}.${expires}.${createHmac('sha256', key).update(`${userId}.${sessionId}.${expires}.${nonce}`).digest('base64url')}`;
 }
 const fixture = (name) => readFileSync(join(root, 'libs', 'cv-files', 'test', 'fixtures', name));
 
@@ -519,8 +523,8 @@ async function attack() {
       return http(url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')), { method: 'GET', headers: { cookie: attacker.exportCookie } });
     }, messageIs(EXPORT_LINK_INVALID)],
     // Made here with the app's own key and the victim's browser cookie: only the expiry is wrong.
-    ["idor", "the victim's export link, expired a second ago, from the victim's browser", async () => (await exportUrl(victim), http(`/api/privacy/export/${exportToken(victim.id, Date.now() - 1_000, victim.exportCookie)}`, { method: 'GET', headers: { cookie: victim.exportCookie } })), messageIs(EXPORT_LINK_INVALID)],
-    ["idor", "an export link for the victim expiring in a year, signed with another key", async () => (await exportUrl(victim), http(`/api/privacy/export/${exportToken(victim.id, Date.now() + 365 * 86_400_000, victim.exportCookie, 'another-secret-that-is-long-enough-000000')}`, { method: 'GET', headers: { cookie: victim.exportCookie } })), messageIs(EXPORT_LINK_INVALID)],
+    ["idor", "the victim's export link, expired a second ago, from the victim's browser", async () => (await exportUrl(victim), http(`/api/privacy/export/${exportToken(victim.id, victim.token, Date.now() - 1_000, victim.exportCookie)}`, { method: 'GET', headers: { cookie: victim.exportCookie } })), messageIs(EXPORT_LINK_INVALID)],
+    ["idor", "an export link for the victim expiring in a year, signed with another key", async () => (await exportUrl(victim), http(`/api/privacy/export/${exportToken(victim.id, victim.token, Date.now() + 365 * 86_400_000, victim.exportCookie, 'another-secret-that-is-long-enough-000000')}`, { method: 'GET', headers: { cookie: victim.exportCookie } })), messageIs(EXPORT_LINK_INVALID)],
     ["idor", "the victim's export link with the attacker's export cookie", async () => {
       const url = await exportUrl(victim);
       await exportUrl(attacker);

@@ -21,7 +21,8 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /** Builds the gateway on a given bus; `main.ts` and the tests share it. */
 export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, logger: Logger = createLogger('gateway')): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY });
+  // maxParamLength: a data export token (user, session, expiry, MAC) is 131 characters, past Fastify's default 100.
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, maxParamLength: 256, trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY });
   const fastify = adapter.getInstance();
   // Every request runs in its own correlation context, which the bus carries to the services.
   fastify.addHook('onRequest', (request, reply, done) => {

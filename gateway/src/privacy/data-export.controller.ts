@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Req, StreamableFile, UseFilters } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ecp/contracts';
+import { SessionCheck } from '../auth/session-check.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { RestExceptionFilter } from '../profile/rest-exception.filter.js';
 import { DataExportUseCase } from './data-export.usecase.js';
@@ -10,8 +11,9 @@ export const EXPORT_LINK_INVALID_MESSAGE = 'This download link has expired. Plea
 
 /**
  * The download behind `requestDataExport`'s link. The signed token is the authorisation (a plain link the browser
- * can follow), so it names the user, expires within minutes and opens only with the `ecp_export` cookie of the
- * browser that asked for it (another person holding the link gets the expired-link message).
+ * can follow), so it names the user and the session that asked, expires within minutes, opens only with the
+ * `ecp_export` cookie of the browser that asked for it and only while that session is live (another person holding
+ * the link, or the same browser after a sign-out, gets the expired-link message).
  */
 @Controller('api/privacy/export')
 @UseFilters(RestExceptionFilter)
@@ -20,6 +22,7 @@ export class DataExportController {
 
   constructor(
     private readonly dataExport: DataExportUseCase,
+    private readonly sessions: SessionCheck,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
     this.links = new ExportLinkSigner(config.JWT_SECRET);
@@ -27,9 +30,9 @@ export class DataExportController {
 
   @Get(':token')
   async download(@Param('token') token: string, @Req() request: FastifyRequest): Promise<StreamableFile> {
-    const userId = this.links.verify(token, readExportCookie(request));
-    if (!userId) throw new DomainError('UNAUTHENTICATED', EXPORT_LINK_INVALID_MESSAGE);
-    const { zip, fileName } = await this.dataExport.execute(userId);
+    const link = this.links.verify(token, readExportCookie(request));
+    if (!link || !(await this.sessions.isActive(link.userId, link.sessionId))) throw new DomainError('UNAUTHENTICATED', EXPORT_LINK_INVALID_MESSAGE);
+    const { zip, fileName } = await this.dataExport.execute(link.userId);
     return new StreamableFile(Buffer.from(zip), { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: zip.byteLength });
   }
 }

@@ -8,16 +8,17 @@ export const EXPORT_PATH = '/api/privacy/export';
 export const EXPORT_COOKIE = 'ecp_export';
 
 /**
- * A signed, short-lived download link for one person's data export: `<userId>.<expires ms>.<HMAC-SHA256>`, keyed by a
- * key derived from JWT_SECRET for this purpose only. The MAC also covers a random value the asking browser holds in
- * the `ecp_export` cookie, so the link opens that person's export, and only from that browser: a link copied into a
- * chat, a log or another person's browser opens nothing.
+ * A signed, short-lived download link for one person's data export: `<userId>.<sessionId>.<expires ms>.<HMAC-SHA256>`,
+ * keyed by a key derived from JWT_SECRET for this purpose only. The MAC also covers a random value the asking browser
+ * holds in the `ecp_export` cookie, so the link opens that person's export, and only from that browser: a link copied
+ * into a chat, a log or another person's browser opens nothing. It names the session that asked, which the download
+ * checks is still live: a sign-out ends the link with the session.
  */
 export class ExportLinkSigner {
   private readonly key: Buffer;
 
   constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('ecp data export link v1').digest();
+    this.key = createHmac('sha256', secret).update('ecp data export link v2').digest();
   }
 
   /** A new browser value for the cookie. */
@@ -25,25 +26,28 @@ export class ExportLinkSigner {
     return randomBytes(32).toString('base64url');
   }
 
-  sign(userId: string, browser: string, now = Date.now()): { token: string; expiresAt: Date } {
+  sign(userId: string, sessionId: string, browser: string, now = Date.now()): { token: string; expiresAt: Date } {
     const expires = now + EXPORT_LINK_TTL_SECONDS * 1000;
-    return { token: `${userId}.${expires}.${this.mac(userId, expires, browser)}`, expiresAt: new Date(expires) };
+    return { token: `${userId}.${sessionId}.${expires}.${this.mac(userId, sessionId, expires, browser)}`, expiresAt: new Date(expires) };
   }
 
-  /** The user the token was made for, or null when it is forged, altered, expired or presented by another browser. */
-  verify(token: string, browser: string | undefined, now = Date.now()): string | null {
-    const match = /^([0-9a-f-]{36})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
+  /**
+   * The user and session the token was made for, or null when it is forged, altered, expired or presented by another
+   * browser (whether the session is still live is the caller's to check).
+   */
+  verify(token: string, browser: string | undefined, now = Date.now()): { userId: string; sessionId: string } | null {
+    const match = /^([0-9a-f-]{36})\.([0-9a-f-]{36})\.(\d{13})\.([A-Za-z0-9_-]{43})$/.exec(token);
     if (!match || !browser) return null;
-    const [, userId, expiresText, mac] = match as unknown as [string, string, string, string];
+    const [, userId, sessionId, expiresText, mac] = match as unknown as [string, string, string, string, string];
     const expires = Number(expiresText);
-    const expected = Buffer.from(this.mac(userId, expires, browser));
+    const expected = Buffer.from(this.mac(userId, sessionId, expires, browser));
     const given = Buffer.from(mac);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return expires > now ? userId : null;
+    return expires > now ? { userId, sessionId } : null;
   }
 
-  private mac(userId: string, expires: number, browser: string): string {
-    return createHmac('sha256', this.key).update(`${userId}.${expires}.${browser}`).digest('base64url');
+  private mac(userId: string, sessionId: string, expires: number, browser: string): string {
+    return createHmac('sha256', this.key).update(`${userId}.${sessionId}.${expires}.${browser}`).digest('base64url');
   }
 }
 

@@ -1,5 +1,6 @@
 import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Inject, UseGuards } from '@nestjs/common';
+import { DomainError } from '@ecp/contracts';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { clearRefreshCookie, clientInfo } from '../auth/refresh-cookie.js';
@@ -29,8 +30,10 @@ export class PrivacyResolver {
    */
   @Mutation(() => DataExportLink)
   requestDataExport(@CurrentUser() user: AuthenticatedUser, @Context() { reply }: GraphqlContext): DataExportLink {
+    // Every access token names its session (JwtStrategy refuses one that does not).
+    if (!user.sessionId) throw new DomainError('UNAUTHENTICATED', 'Authentication required');
     const browser = ExportLinkSigner.browserValue();
-    const { token, expiresAt } = this.links.sign(user.userId, browser);
+    const { token, expiresAt } = this.links.sign(user.userId, user.sessionId, browser);
     setExportCookie(reply, browser, this.config.NODE_ENV === 'production');
     return { url: `${EXPORT_PATH}/${token}`, expiresAt };
   }

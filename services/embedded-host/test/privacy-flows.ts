@@ -105,6 +105,11 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   expect((await fetch(`${target.url}${url}`, { headers: { cookie: bobs.cookie, authorization: `Bearer ${bob.token}` } })).status).toBe(401);
   const download = await fetch(`${target.url}${url}`, { headers: { cookie } });
   expect(download.status).toBe(200);
+  // A link ends with the session that asked for it: Bob's, after he signs out everywhere, opens nothing in his browser.
+  expect((await graphql('mutation { signOut(scope: global) }', {}, bob.token)).errors).toBeUndefined();
+  const afterSignOut = await fetch(`${target.url}${bobs.url}`, { headers: { cookie: bobs.cookie } });
+  expect(afterSignOut.status).toBe(401);
+  expect(await afterSignOut.text()).toContain('This download link has expired. Please request your data again.');
   expect(download.headers.get('content-type')).toContain('application/zip');
   const zip = unzipSync(new Uint8Array(await download.arrayBuffer()));
   const names = Object.keys(zip).sort();
