@@ -4,7 +4,7 @@ import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Histogram } from 'prom-client';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, tracingEnabled, type OpenSpan } from '@ecp/telemetry';
+import { extractTraceContext, initProcessMetrics, metricsRegistry, openSpan, SpanKind, SpanStatusCode, tracingEnabled, writeMetrics, type OpenSpan } from '@ecp/telemetry';
 
 // The process's registry (@ecp/telemetry): besides HTTP, it holds the bus metrics (requests the gateway sends per
 // pattern) and, in embedded mode, those of every service in the process (events, consumer lag, outbox backlog).
@@ -99,10 +99,7 @@ export function serveMetricsOnOwnPort(fastify: FastifyInstance, port: number, ho
         res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
         return;
       }
-      metricsRegistry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
-        () => res.writeHead(500).end(),
-      );
+      writeMetrics(res);
     });
     await new Promise<void>((resolve, reject) => {
       server!.once('error', (error: NodeJS.ErrnoException) =>

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { initProcessMetrics, metricsRegistry as registry } from '@ecp/telemetry';
+import { initProcessMetrics, writeMetrics } from '@ecp/telemetry';
 
 /**
  * The HTTP face of a service process in distributed mode, for orchestrators: liveness, readiness
@@ -9,8 +9,8 @@ import { initProcessMetrics, metricsRegistry as registry } from '@ecp/telemetry'
 export async function startHealthServer(port: number, service: string, ready: () => Promise<boolean>): Promise<Server> {
   initProcessMetrics(service);
   const server = createServer((req, res) => {
-    const respond = (status: number, body: string, type = 'application/json') => {
-      res.writeHead(status, { 'content-type': type });
+    const respond = (status: number, body: string) => {
+      res.writeHead(status, { 'content-type': 'application/json' });
       res.end(body);
     };
     if (req.url === '/health/live') return respond(200, JSON.stringify({ status: 'ok', service }));
@@ -21,10 +21,7 @@ export async function startHealthServer(port: number, service: string, ready: ()
       );
       return;
     }
-    if (req.url === '/metrics') {
-      registry.metrics().then((text) => respond(200, text, registry.contentType), () => respond(500, ''));
-      return;
-    }
+    if (req.url === '/metrics') return writeMetrics(res);
     respond(404, JSON.stringify({ error: 'not found' }));
   });
   await new Promise<void>((resolve) => server.listen(port, '0.0.0.0', resolve));

@@ -1,7 +1,16 @@
+import type { ServerResponse } from 'node:http';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** The process's one metrics registry: `/metrics` on the gateway and on each service's health port serve it. */
 export const metricsRegistry = new Registry();
+
+/** Answers a plain Node HTTP request with the process's metrics (Prometheus text; 500 when they cannot be read). */
+export function writeMetrics(res: ServerResponse): void {
+  metricsRegistry.metrics().then(
+    (text) => res.writeHead(200, { 'content-type': metricsRegistry.contentType }).end(text),
+    () => res.writeHead(500).end(),
+  );
+}
 
 let processNamed = false;
 /** Names the process in every series (`service="skills"`) and adds Node's runtime metrics; the first call wins. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Logger } from '@ecp/logger';
-import { LOGGER } from '@ecp/runtime';
+import { LOGGER, PeriodicJob } from '@ecp/runtime';
 import { TRAINING_CONFIG, type TrainingConfig } from '../training.config.js';
 import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
@@ -10,8 +10,7 @@ import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
  */
 @Injectable()
 export class EnrollmentSyncScheduler implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
+  private readonly job = new PeriodicJob(() => this.syncOnce(), (error) => this.logger.warn({ err: error }, 'scheduled enrollment sync failed'));
 
   constructor(
     private readonly sync: SyncEnrollmentUseCase,
@@ -22,26 +21,20 @@ export class EnrollmentSyncScheduler implements OnApplicationBootstrap, OnApplic
   onApplicationBootstrap(): void {
     const seconds = this.config.TRAINING_SYNC_INTERVAL_SECONDS;
     if (seconds === 0) return;
-    this.timer = setInterval(() => void this.runOnce(), seconds * 1000);
-    this.timer.unref();
+    this.job.start(seconds * 1000);
   }
 
-  /** Runs one pass unless one is already running (then waits for that one). */
+  /** Runs one pass unless one is already running (then waits for that one); a failed pass is logged, not thrown. */
   runOnce(): Promise<void> {
-    this.running ??= this.sync
-      .syncAll()
-      .then((result) => {
-        if (result.synced || result.failed || result.registered) this.logger.info(result, 'scheduled enrollment sync');
-      })
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'scheduled enrollment sync failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    return this.job.runOnce().catch((error: unknown) => this.logger.warn({ err: error }, 'scheduled enrollment sync failed'));
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.job.stop();
+  }
+
+  private async syncOnce(): Promise<void> {
+    const result = await this.sync.syncAll();
+    if (result.synced || result.failed || result.registered) this.logger.info(result, 'scheduled enrollment sync');
   }
 }
