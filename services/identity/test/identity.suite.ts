@@ -14,7 +14,7 @@ import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
 import { ThrottleHousekeeping } from '../src/throttle/throttle-housekeeping.js';
-import { loginFailures, roleRequests, users } from '../src/db/schema/index.js';
+import { externalIdentities, loginFailures, roleRequests, users } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
@@ -352,6 +352,28 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         return mails.filter((m) => m.to === email);
       };
 
+      it("ends a provider sign-in linked to an account whose address was never proven when its owner follows a reset link", async () => {
+        // A link made before provider addresses had to be verified: the squatter's own provider account, on the victim's address.
+        const squatter = await signUp();
+        const userId = squatter.session.user.id;
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const link = { issuer: 'https://id.example.test', subject: `squatter-${Date.now()}` };
+        await db.insert(externalIdentities).values({ userId, ...link });
+        await bus.request('identity.request-password-reset', { email: squatter.email });
+        const [mail] = await pollUntil(async () => (await sentTo(squatter.email)).length && sentTo(squatter.email));
+        await bus.request('identity.update-password', { resetToken: new URL(mail!.link).searchParams.get('reset')!, password: 'owner-after-reset' });
+        expect(await db.select().from(externalIdentities).where(eq(externalIdentities.userId, userId))).toEqual([]);
+        // The squatter's provider sign-in finds no account now, and its unverified address joins none.
+        await expect(bus.request('identity.oidc-sign-in', { ...link, email: squatter.email, emailVerified: false })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+        // An account whose address is proven keeps its links through a reset.
+        const proven = makeUser().email;
+        const owner = asSession(await bus.request('identity.oidc-sign-in', { ...link, subject: `owner-${Date.now()}`, email: proven, emailVerified: true }));
+        await bus.request('identity.request-password-reset', { email: proven });
+        const [ownMail] = await pollUntil(async () => (await sentTo(proven)).length && sentTo(proven));
+        await bus.request('identity.update-password', { resetToken: new URL(ownMail!.link).searchParams.get('reset')!, password: 'owner-new-secret' });
+        expect(await db.select().from(externalIdentities).where(eq(externalIdentities.userId, owner.user.id))).toHaveLength(1);
+      });
+
       it('emails a one-hour single-use link to the allowed origin, sets the new password and ends old sessions', async () => {
         const { email, password, session } = await signUp();
         await expect(bus.request('identity.request-password-reset', { email: email.toUpperCase(), redirectTo: 'https://evil.example.test' })).resolves.toEqual({ ok: true });
@@ -685,6 +707,21 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.verify-mfa', { mfaToken: open, code: hotp(squatter.key, squatter.step + 1) })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Your sign-in has expired. Please sign in again.' });
         await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ message: 'Invalid email or password' });
       });
+
+      it('refuses an address the provider has not verified: it neither makes an account nor joins one', async () => {
+        const unverified = (email: string) => ({ ...network(email), emailVerified: false });
+        const fresh = makeUser().email;
+        await expect(bus.request('identity.oidc-sign-in', unverified(fresh))).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'The provider has not verified this email address' });
+        await expect(signUp('beneficiary', { email: fresh })).resolves.toMatchObject({ email: fresh });
+        // An account whose address was never proven is not claimed either: its password still works, and nothing links.
+        const existing = await signUp();
+        const attempt = unverified(existing.email);
+        await expect(bus.request('identity.oidc-sign-in', attempt)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
+        await expect(bus.request('identity.sign-in', { email: existing.email, password: existing.password })).resolves.toHaveProperty('accessToken');
+        const db = service.app.get<AppDatabase>(DATABASE);
+        expect(await db.select().from(externalIdentities).where(eq(externalIdentities.userId, existing.session.user.id))).toEqual([]);
+      });
+
     });
 
     describe('the me read kept in memory (UserCache)', () => {

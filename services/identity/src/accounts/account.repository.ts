@@ -100,6 +100,11 @@ export class AccountRepository {
     return row?.user;
   }
 
+  /** Ends every sign-in through a provider linked to the account. */
+  async unlinkExternalIdentities(tx: AppTransaction, userId: string): Promise<void> {
+    await tx.delete(externalIdentities).where(eq(externalIdentities.userId, userId));
+  }
+
   async linkExternalIdentity(tx: AppTransaction, userId: string, issuer: string, subject: string): Promise<void> {
     try {
       await tx.insert(externalIdentities).values({ userId, issuer, subject }).onConflictDoNothing();

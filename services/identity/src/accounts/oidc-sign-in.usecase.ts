@@ -7,6 +7,7 @@ import { SessionService } from '../sessions/session.service.js';
 import { SignInCompletionService } from '../sessions/sign-in-completion.service.js';
 import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
 import { AccountRepository, type UserRow } from './account.repository.js';
+import { UNVERIFIED_PROVIDER_EMAIL } from './account-messages.js';
 
 /**
  * A sign-in the gateway verified with an OpenID Connect provider: the linked account, else the
@@ -29,7 +30,10 @@ export class OidcSignInUseCase {
     return this.outbox.transaction(async (tx, emit) => {
       let user: UserRow | undefined = await this.accounts.findByExternalIdentity(input.issuer, input.subject, tx);
       let created = false;
-      if (!user && input.email && input.emailVerified) {
+      // An address the provider has not verified proves nothing: it must neither make an account nor join one, or
+      // whoever typed someone else's address at the provider would hold a sign-in to that person's account.
+      if (!user && !input.emailVerified) throw validationError(UNVERIFIED_PROVIDER_EMAIL);
+      if (!user && input.email) {
         user = await this.accounts.findByEmail(input.email, tx);
         if (user) {
           if (!user.emailConfirmedAt) user = await this.claimUnprovenAccount(tx, emit, user);
@@ -43,7 +47,7 @@ export class OidcSignInUseCase {
           passwordHash: null,
           fullName: input.fullName?.trim() || input.email.split('@')[0]!,
           beneficiaryType: null,
-          emailConfirmedAt: input.emailVerified ? new Date() : null,
+          emailConfirmedAt: new Date(),
           metadata: input.metadata ?? {},
         });
         created = true;
@@ -68,11 +72,13 @@ export class OidcSignInUseCase {
    * on), so anyone could have made it, with a password of their own, before the address's owner came. The provider
    * has verified that this person owns the address: they win. The unproven password goes (and with it every session
    * and open code challenge made with it), so whoever set it cannot sign in any more (pre-account takeover); the
-   * address is now confirmed. Two-factor sign-in stays on: it still has to be passed, so it lets no one in alone.
+   * address is now confirmed. So do the sign-ins through a provider linked to it before. Two-factor sign-in stays on:
+   * it still has to be passed, so it lets no one in alone.
    */
   private async claimUnprovenAccount(tx: AppTransaction, emit: Emit, user: UserRow): Promise<UserRow> {
     const claimed = { passwordHash: null, emailConfirmedAt: new Date() };
     await this.accounts.update(tx, user.id, claimed);
+    await this.accounts.unlinkExternalIdentities(tx, user.id);
     await this.sessions.revokeAll(user.id, tx, emit);
     await this.oneTimeTokens.invalidateAll(tx, user.id, 'mfa_challenge');
     return { ...user, ...claimed };

@@ -46,8 +46,10 @@ export class UpdatePasswordUseCase {
       const userId = await this.emailLinks.consume(tx, resetToken, 'password_reset');
       const user = userId ? await this.accounts.findById(userId, tx) : undefined;
       if (!user) throw new DomainError('VALIDATION_ERROR', INVALID_RESET_LINK);
-      // Following the emailed link proves the address too.
+      // Following the emailed link proves the address too. Whoever made the account before its owner came may have
+      // linked a provider sign-in to it as well as a password: both go.
       await this.accounts.update(tx, user.id, { passwordHash, ...(!user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}) });
+      if (!user.emailConfirmedAt) await this.accounts.unlinkExternalIdentities(tx, user.id);
       await this.sessions.revokeAll(user.id, tx, emit);
       return this.completion.afterPassword(tx, emit, user);
     });
