@@ -39,9 +39,14 @@ export class EnrollmentService {
     return toEnrollment(row);
   }
 
-  /** Progress 100 → completed with a completion date; any other value → in_progress. */
+  /**
+   * Progress 100 → completed with a completion date; any other value → in_progress. A cancelled (dropped) enrollment
+   * takes no progress: a cancellation is final (as in sync), and reviving one would bring back a place the program
+   * may have given to someone else since.
+   */
   async updateProgress(userId: string, enrollmentId: string, progressPercentage: number): Promise<Enrollment> {
     await this.transition(userId, enrollmentId, MESSAGES.progress, (before) => {
+      if (before.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
       const status = statusForProgress(progressPercentage);
       return {
         status,

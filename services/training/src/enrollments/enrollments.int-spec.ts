@@ -192,6 +192,12 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       expect(eventsFor(id).filter((e) => e.type === 'enrollment.dropped')).toHaveLength(1);
       expect(eventSchemas['enrollment.dropped'].schema.parse(eventsFor(id).find((e) => e.type === 'enrollment.dropped')!.data)).toEqual({ userId, enrollmentId: id, programId: pid });
       await expect(bus.request('training.cancel-enrollment', { userId: user(), enrollmentId: id })).rejects.toMatchObject({ message: 'Failed to cancel enrollment' });
+      // A cancellation is final: progress does not bring the enrollment (and its place) back, nor complete it.
+      for (const progressPercentage of [100, 40]) {
+        await expect(bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Failed to update progress' });
+      }
+      await settle();
+      expect(eventsFor(id).filter((e) => e.type === 'enrollment.completed' || e.type === 'enrollment.progressed')).toEqual([]);
 
       expect((await programs(userId)).find((p) => p.id === pid)!.enrolled).toBe(false);
       const again = await enrol(userId, 'EPS-BIOGAS');

@@ -97,6 +97,22 @@ describe('HttpLearningProvider when the provider misbehaves', () => {
     // Fails the first two GETs with 503, then answers; a POST always gets 503; /slow never answers in time.
     flaky = createServer((req, res) => {
       if (req.url?.startsWith('/enrollments/slow')) return void setTimeout(() => res.end('{}'), 1500).unref();
+      if (req.url?.startsWith('/enrollments/huge')) {
+        // Streams 2 MB without a length (chunked): read up to the cap, then dropped.
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.write('{"status":"in_progress","progress_percentage":40,"pad":"');
+        for (let i = 0; i < 32; i += 1) res.write('x'.repeat(64 * 1024));
+        return void res.end('"}');
+      }
+      if (req.url?.startsWith('/enrollments/moved')) {
+        res.writeHead(302, { location: `http://127.0.0.1:${(flaky.address() as AddressInfo).port}/enrollments/elsewhere` });
+        return void res.end();
+      }
+      if (req.url?.startsWith('/enrollments/elsewhere')) throw new Error('a redirect was followed');
+      if (req.url?.startsWith('/enrollments/script-link/certificate')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return void res.end(JSON.stringify({ certificate_url: 'javascript:alert(1)', certificate_number: 'C-1' }));
+      }
       calls += 1;
       if (req.method === 'GET' && calls > 2) {
         res.writeHead(200, { 'content-type': 'application/json' });
@@ -128,6 +144,13 @@ describe('HttpLearningProvider when the provider misbehaves', () => {
     calls = 0;
     await expect(client.createEnrollment({ userId: 'u', courseId: 'c', sessionId: null, metadata: {} })).rejects.toMatchObject({ status: 503 });
     expect(calls).toBe(1);
+  });
+
+  it('reads at most 1 MB of an answer, follows no redirect and takes only http(s) links', async () => {
+    const client = new HttpLearningProvider({ baseUrl: flakyUrl, ...options, retries: 0 });
+    await expect(client.getEnrollment('huge')).rejects.toMatchObject({ message: 'Learning provider sent more than 1048576 bytes', transient: false });
+    await expect(client.getEnrollment('moved')).rejects.toMatchObject({ name: 'LearningProviderError', status: 302, transient: false });
+    await expect(client.issueCertificate('script-link')).rejects.toMatchObject({ message: 'Learning provider sent an unexpected response' });
   });
 
   it('times out a call that takes too long and reports an unreachable provider as transient', async () => {

@@ -20,31 +20,37 @@ export interface HttpLearningProviderOptions {
   fetch?: typeof fetch;
 }
 
+/** The most of a provider answer read: a broken or hostile provider must not fill the memory every service shares. */
+export const MAX_PROVIDER_RESPONSE_BYTES = 1024 * 1024;
+/** A link the SPA puts in an href: http(s) only (never javascript: or data:), of a sane length. */
+const webLink = z.string().max(2048).refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), 'not an http(s) URL');
+const shortText = z.string().max(200);
+
 const enrollmentResponse = z.object({
-  enrollment_id: z.string().min(1),
-  access_token: z.string(),
-  course_url: z.string(),
+  enrollment_id: z.string().min(1).max(200),
+  access_token: z.string().max(4096),
+  course_url: z.union([webLink, z.literal('')]),
   provider_user_id: z.string().optional(),
   user_id: z.string().optional(),
   expires_at: z.string().nullable().optional(),
 });
 const statusResponse = z.object({
-  status: z.string(),
+  status: shortText,
   progress_percentage: z.coerce.number().min(0).max(100),
   last_accessed: z.string().nullable().optional(),
 });
 const moduleResponse = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
-  module_name: z.string(),
+  module_name: shortText,
   order: z.coerce.number().int(),
-  status: z.string(),
+  status: shortText,
   time_spent_minutes: z.coerce.number().nonnegative().default(0),
   score: z.coerce.number().nullable().optional(),
   last_accessed: z.string().nullable().optional(),
   completed_at: z.string().nullable().optional(),
 });
 const modulesResponse = z.union([z.array(moduleResponse), z.object({ modules: z.array(moduleResponse) }).transform((body) => body.modules)]);
-const certificateResponse = z.object({ certificate_url: z.string().min(1), certificate_number: z.string().min(1) });
+const certificateResponse = z.object({ certificate_url: webLink, certificate_number: z.string().min(1).max(200) });
 
 /** The provider REST client: bearer key, a timeout per attempt, retries with back-off for safe calls. */
 export class HttpLearningProvider implements LearningProvider {
@@ -132,6 +138,8 @@ export class HttpLearningProvider implements LearningProvider {
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
+        // A redirect is an answer of its own (an error below), never followed: the key must not go elsewhere.
+        redirect: 'manual',
         signal: AbortSignal.timeout(this.options.timeoutMs),
       });
     } catch (error) {
@@ -150,7 +158,8 @@ export class HttpLearningProvider implements LearningProvider {
       const statusText = response.statusText || `HTTP ${response.status}`;
       throw new LearningProviderError(`Learning provider request failed: ${statusText}`, response.status, statusText, response.status >= 500 || response.status === 429);
     }
-    const text = await response.text();
+    const text = await readAtMost(response, MAX_PROVIDER_RESPONSE_BYTES);
+    if (text === null) throw new LearningProviderError(`Learning provider sent more than ${MAX_PROVIDER_RESPONSE_BYTES} bytes`, response.status, response.statusText, false);
     let json: unknown = null;
     try {
       json = text ? JSON.parse(text) : null;
@@ -161,6 +170,29 @@ export class HttpLearningProvider implements LearningProvider {
     if (!parsed.success) throw new LearningProviderError('Learning provider sent an unexpected response', response.status, response.statusText, false);
     return parsed.data;
   }
+}
+
+/** The body as text, or null (and the rest left unread) once it passes `limit` bytes. */
+async function readAtMost(response: Response, limit: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function describe(error: unknown): string {
