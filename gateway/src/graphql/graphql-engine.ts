@@ -9,6 +9,7 @@ import { NoSchemaIntrospectionCustomRule as noIntrospection } from 'graphql';
 // mercurius is CommonJS: its helpers are properties of the default export under Node's ESM loader.
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { QUERY_LIMITS, queryLimits } from './query-limits.js';
+import { subscriptionChecks } from './subscription-checks.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
 const SCHEMA_FILE = join(packageDir('@ecp/gateway', import.meta.url), 'schema.gql');
@@ -33,8 +34,11 @@ const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext =
  * of queries and mutations (live subscriptions such as cvFlow need the Mercurius engine).
  * Outside production the schema is written to gateway/schema.gql for the web's codegen.
  */
+/** GraphiQL at /graphiql: on by default outside production. */
+export const graphqlIdeOn = (config: Pick<GatewayConfig, 'GRAPHQL_IDE' | 'NODE_ENV'>) => config.GRAPHQL_IDE ?? config.NODE_ENV !== 'production';
+
 export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<DynamicModule> {
-  const ide = config.GRAPHQL_IDE ?? config.NODE_ENV !== 'production';
+  const ide = graphqlIdeOn(config);
   const production = config.NODE_ENV === 'production';
   const autoSchemaFile = production ? true : SCHEMA_FILE;
   const validationRules = [queryLimits(), ...(ide ? [] : [noIntrospection])];
@@ -74,6 +78,7 @@ export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<Dy
       return { statusCode: typeof refused === 'number' ? refused : formatted.statusCode, response: { ...formatted.response, errors } };
     },
     context,
+    hooks: subscriptionChecks(validationRules, (message) => plainMessage(production ? withoutSuggestions(message) : message)),
     // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's
     // payload `{ authorization: 'Bearer …' }`, checked by the same guard as any request.
     subscription: {

@@ -53,7 +53,10 @@ export function guardGraphqlHttp(fastify: FastifyInstance): void {
     if (mediaType !== 'application/json') return refuse(reply, 415, GRAPHQL_HTTP_MESSAGES.contentType);
   });
   fastify.addHook('preValidation', async (request, reply) => {
-    if (!isGraphql(request) || request.method !== 'POST') return;
+    if (!isGraphql(request)) return;
+    // An Upgrade header alone is not a socket: only a request the WebSocket plugin took over (request.ws) is.
+    if (request.method === 'GET') return (request as FastifyRequest & { ws?: boolean }).ws ? undefined : refuse(reply, 405, GRAPHQL_HTTP_MESSAGES.method);
+    if (request.method !== 'POST') return;
     const problem = graphqlBodyProblem(request.body);
     if (problem) return refuse(reply, 400, problem);
   });

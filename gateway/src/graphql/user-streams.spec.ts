@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { createLogger } from '@ecp/logger';
-import { UserStreams, type StreamGrant } from './user-streams.js';
+import { MAX_STREAMS_PER_USER, UserStreams, type StreamGrant } from './user-streams.js';
 
 const userId = 'u-1';
 
@@ -82,5 +82,21 @@ describe('UserStreams with a grant (live subscriptions end with their credential
     expect(await stream.next()).toEqual({ value: 'a', done: false });
     await stream.return!();
     expect(await stream.next()).toEqual({ value: undefined, done: true });
+  });
+});
+
+describe('UserStreams per user', () => {
+  it(`keeps at most ${MAX_STREAMS_PER_USER} streams a user: a new one past it ends the oldest, and the others still get events`, async () => {
+    const hub = new UserStreams<string>(createLogger('test'), 'test');
+    const open = Array.from({ length: MAX_STREAMS_PER_USER + 1 }, () => hub.stream(userId));
+    const other = hub.stream('u-2');
+    expect(await open[0]!.next()).toEqual({ value: undefined, done: true });
+    hub.announce(userId, 'event');
+    for (const stream of open.slice(1)) expect(await stream.next()).toEqual({ value: 'event', done: false });
+    hub.announce('u-2', 'theirs');
+    expect(await other.next()).toEqual({ value: 'theirs', done: false });
+    // Ending the oldest left the newest's place alone: closing every stream empties the user's entry.
+    for (const stream of open) await stream.return!();
+    hub.announce(userId, 'nobody');
   });
 });

@@ -14,14 +14,18 @@ export interface StreamGrant {
 
 /** setTimeout's longest delay; an expiry further away is checked again then. */
 const MAX_TIMER_MS = 2_147_483_647;
+/** Open streams a user may hold in one gateway process (a tab holds one): a new one past it ends the oldest. */
+export const MAX_STREAMS_PER_USER = 16;
 
 /**
  * Live events fanned out to each signed-in user's subscriptions in this gateway process: `stream(userId)` is what a
  * GraphQL subscription resolver returns; `announce(userId, event)` reaches every open stream of that user.
- * A stream keeps at most 100 unread events (a reader that stops reading loses the newest, with a warning).
+ * A stream keeps at most 100 unread events (a reader that stops reading loses the newest, with a warning), and a user
+ * at most MAX_STREAMS_PER_USER streams (a socket can open any number; each holds memory and is handed every event).
  */
 export class UserStreams<T> {
-  private readonly listeners = new Map<string, Set<Listener<T>>>();
+  /** Each user's open streams, oldest first, with what ends each. */
+  private readonly listeners = new Map<string, Map<Listener<T>, () => void>>();
 
   constructor(
     private readonly logger: Logger,
@@ -29,7 +33,7 @@ export class UserStreams<T> {
   ) {}
 
   announce(userId: string, event: T): void {
-    for (const listener of this.listeners.get(userId) ?? []) listener(event);
+    for (const listener of this.listeners.get(userId)?.keys() ?? []) listener(event);
   }
 
   clear(): void {
@@ -44,7 +48,7 @@ export class UserStreams<T> {
     const queue: T[] = [];
     let wake: ((result: IteratorResult<T>) => void) | null = null;
     let ended = false;
-    const listeners = this.listeners.get(userId) ?? new Set<Listener<T>>();
+    const listeners = this.listeners.get(userId) ?? new Map<Listener<T>, () => void>();
     this.listeners.set(userId, listeners);
     const listener: Listener<T> = (event) => {
       if (wake) {
@@ -56,7 +60,6 @@ export class UserStreams<T> {
         this.logger.warn({ userId }, `${this.name} subscriber is not reading; event dropped`);
       }
     };
-    listeners.add(listener);
     let expiry: NodeJS.Timeout | undefined;
     let stopWatching = () => {};
     // Once only: the consumer's return(), the expiry, a revocation and a refused event may each end it, and a second
@@ -72,6 +75,11 @@ export class UserStreams<T> {
       wake?.({ value: undefined, done: true });
       wake = null;
     };
+    if (listeners.size >= MAX_STREAMS_PER_USER) {
+      this.logger.warn({ userId }, `${this.name}: more than ${MAX_STREAMS_PER_USER} open streams; the oldest ends`);
+      listeners.values().next().value?.();
+    }
+    listeners.set(listener, stop);
     if (grant) {
       const armExpiry = () => {
         const inMs = grant.endsAtMs - Date.now();

@@ -1,6 +1,10 @@
 import 'reflect-metadata';
+import { once } from 'node:events';
+import { request, type IncomingMessage } from 'node:http';
 import { describe, expect, it } from '@jest/globals';
-import { makeUser, useApp } from '@ecp/testing';
+import { parse } from 'graphql';
+import WebSocket from 'ws';
+import { makeUser, pollUntil, useApp } from '@ecp/testing';
 import { embeddedApp } from './embedded-app.js';
 import { SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
@@ -64,6 +68,47 @@ describe('GraphQL limits (embedded mode)', () => {
     const one = await app.graphql<{ analyzeCv: { skills: { name: string }[] } }>('mutation($t: String!) { analyzeCv(cvText: $t) { skills { name } } }', { t: cvText.slice(0, 2000) }, token);
     expect(one.errors).toBeUndefined();
     expect(one.data!.analyzeCv.skills.length).toBeGreaterThan(0);
+  });
+
+  /** A graphql-transport-ws socket spoken to by hand, as any client other than the SPA's may. */
+  const socket = async (token?: string) => {
+    const ws = new WebSocket(`${app.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const messages: { type: string; id?: string; payload?: unknown }[] = [];
+    let closed: number | null = null;
+    ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+    ws.on('close', (code) => (closed = code));
+    await once(ws, 'open');
+    ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+    await pollUntil(() => messages.some((m) => m.type === 'connection_ack') || null);
+    const subscribe = async (id: string, query: unknown) => {
+      ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
+      return pollUntil(() => messages.find((m) => m.id === id && m.type === 'error') ?? null, { timeoutMs: 5_000 });
+    };
+    return { ws, subscribe, closed: () => closed };
+  };
+  const aliasedSubscription = (count: number) => `subscription { progressEvents { ${Array.from({ length: count }, (_, i) => `a${i}: kind`).join(' ')} } }`;
+
+  it('holds a subscription over the socket to the limits of any request, whether sent as text or already parsed', async () => {
+    const signedIn = await socket(await signUp());
+    expect(await signedIn.subscribe('aliases', aliasedSubscription(11))).toMatchObject({ payload: [{ message: 'Query uses 11 aliases; the limit is 10' }] });
+    const parsed = JSON.parse(JSON.stringify(parse(aliasedSubscription(11), { noLocation: true })));
+    expect(await signedIn.subscribe('parsed', parsed)).toMatchObject({ payload: [{ message: 'Query uses 11 aliases; the limit is 10' }] });
+    expect(await signedIn.subscribe('unknown', 'subscription { progressEvents { nope } }')).toMatchObject({ payload: [{ message: 'Cannot query field "nope" on type "ProgressEvent".' }] });
+    // Without a token: a huge document is refused by its size before anything else.
+    const anonymous = await socket();
+    expect(await anonymous.subscribe('huge', aliasedSubscription(2000))).toMatchObject({ payload: [{ message: 'The query is too large: more than 3000 tokens' }] });
+    expect(JSON.stringify(await anonymous.subscribe('anonymous', 'subscription { progressEvents { kind } }'))).toMatch(/sign in|UNAUTHENTICATED/i);
+    // A message past 64 KB closes the socket (1009: message too big).
+    anonymous.ws.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `subscription { progressEvents { kind } } # ${'x'.repeat(70_000)}` } }));
+    expect(await pollUntil(() => anonymous.closed(), { timeoutMs: 5_000 })).toBe(1009);
+    signedIn.ws.close();
+    // A GET with an Upgrade header that is no socket gets no query run; a path like GraphiQL's gets the SPA's CSP.
+    // (fetch will not send an Upgrade header: node:http does.)
+    const upgradeOnly = request(`${app.url}/graphql?query=${encodeURIComponent('{ __typename }')}`, { headers: { upgrade: 'websocket' } }).end();
+    const [answer] = (await once(upgradeOnly, 'response')) as [IncomingMessage];
+    answer.resume();
+    expect(answer.statusCode).toBe(405);
+    expect((await fetch(`${app.url}/graphiqlx`)).headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
   it('answers {"query": 5} and a batch with 400 and a plain message', async () => {

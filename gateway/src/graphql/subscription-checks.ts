@@ -1,0 +1,31 @@
+import { GraphQLError, parse, specifiedRules, validate, type DocumentNode, type GraphQLSchema, type ValidationRule } from 'graphql';
+import { QUERY_LIMITS } from './query-limits.js';
+
+/** The most one socket message may carry (Mercurius' own default is 1 MB); every SPA subscription is under 1 KB. */
+export const MAX_SOCKET_MESSAGE_BYTES = 64 * 1024;
+
+/**
+ * Mercurius starts a subscription sent over the socket without validating it: it parses the document (or takes one
+ * already parsed, as JSON) and subscribes. These hooks hold it to what every HTTP request passes before it runs: a
+ * document sent as text is parsed again with the token limit, and every document is checked against the query
+ * limits (depth, aliases, cost: linear, so first) and then graphql's own rules, whose overlapping-fields check is
+ * quadratic in the fields. `messageOf` words an error as HTTP answers would.
+ */
+export function subscriptionChecks(validationRules: readonly ValidationRule[], messageOf: (message: string) => string) {
+  const refuse = (errors: readonly GraphQLError[]) => {
+    if (errors.length) throw new GraphQLError(messageOf(errors[0]!.message));
+  };
+  return {
+    preSubscriptionParsing: async (_schema: GraphQLSchema, source: string) => {
+      try {
+        parse(source, { maxTokens: QUERY_LIMITS.maxTokens });
+      } catch (error) {
+        refuse([error instanceof GraphQLError ? error : new GraphQLError('The query could not be parsed')]);
+      }
+    },
+    preSubscriptionExecution: async (schema: GraphQLSchema, document: DocumentNode) => {
+      refuse(validate(schema, document, validationRules));
+      refuse(validate(schema, document, specifiedRules));
+    },
+  };
+}
