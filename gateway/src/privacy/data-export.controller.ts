@@ -33,6 +33,7 @@ export class DataExportController {
     const link = this.links.verify(token, readExportCookie(request));
     if (!link || !(await this.sessions.isActive(link.userId, link.sessionId))) throw new DomainError('UNAUTHENTICATED', EXPORT_LINK_INVALID_MESSAGE);
     const { zip, fileName } = await this.dataExport.execute(link.userId);
-    return new StreamableFile(Buffer.from(zip), { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: zip.byteLength });
+    // A view of the ZIP's bytes, not a copy: an export can be tens of megabytes.
+    return new StreamableFile(Buffer.from(zip.buffer, zip.byteOffset, zip.byteLength), { type: 'application/zip', disposition: `attachment; filename="${fileName}"`, length: zip.byteLength });
   }
 }

@@ -4,7 +4,7 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { serviceNames } from '@ecp/contracts';
 import type { CvStorage } from '@ecp/storage';
 import type { ServiceClient } from '../graphql/service-client.js';
-import { DataExportUseCase } from './data-export.usecase.js';
+import { DataExportUseCase, EXPORTS_AT_ONCE } from './data-export.usecase.js';
 
 const MB = 1024 * 1024;
 
@@ -51,5 +51,16 @@ describe('data export', () => {
     // Not the whole third file (12 MB): the cap, a chunk past it and what the stream had read ahead (16 chunks).
     expect(read()).toBeLessThan(11 * MB);
     expect(strFromU8(entries['README.txt']!)).toMatch(/Left out .*: cv 2\.txt\.$/m);
+  });
+
+  it(`builds one export a user at a time (replays share it) and ${EXPORTS_AT_ONCE} in all; the next user is refused until one ends`, async () => {
+    const { exporter, read } = useCase([2 * MB]);
+    const same = await Promise.all(Array.from({ length: 8 }, () => exporter.execute('u')));
+    expect(new Set(same.map((result) => result.zip)).size).toBe(1);
+    expect(read()).toBe(2 * MB);
+    const others = Array.from({ length: EXPORTS_AT_ONCE }, (_, i) => exporter.execute(`other-${i}`));
+    await expect(exporter.execute('one-too-many')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await Promise.all(others);
+    await expect(exporter.execute('one-too-many')).resolves.toHaveProperty('zip');
   });
 });

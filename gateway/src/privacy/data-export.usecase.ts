@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { serviceNames, type UserDataExport } from '@ecp/contracts';
+import { DomainError, serviceNames, type UserDataExport } from '@ecp/contracts';
 import type { CvStorage } from '@ecp/storage';
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { ServiceClient } from '../graphql/service-client.js';
@@ -12,6 +12,13 @@ const EXPORT_TIMEOUT_MS = 15_000;
  * the current CV and CV_REPLACED_MAX (default 5) replaced ones of 10 MB each. Files past it are named in README.txt.
  */
 export const EXPORT_FILES_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Exports built at once in this gateway process, all users together: each holds up to EXPORT_FILES_MAX_BYTES in
+ * memory twice (the files, then the ZIP). A user's second request while theirs is built gets the same build.
+ */
+export const EXPORTS_AT_ONCE = 2;
+export const EXPORT_BUSY_MESSAGE = 'Too many data exports are being prepared right now. Please try again in a minute.';
 
 /** The stream's bytes, or null (and the stream destroyed) once they pass `limit`. */
 const readAtMost = async (stream: NodeJS.ReadableStream, limit: number): Promise<Uint8Array | null> => {
@@ -43,7 +50,19 @@ export class DataExportUseCase {
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
   ) {}
 
-  async execute(userId: string, maxFileBytes = EXPORT_FILES_MAX_BYTES): Promise<{ zip: Uint8Array; fileName: string }> {
+  private readonly building = new Map<string, Promise<{ zip: Uint8Array; fileName: string }>>();
+
+  /** The user's export: one build a user at a time (replays of the link share it), EXPORTS_AT_ONCE in all. */
+  execute(userId: string, maxFileBytes = EXPORT_FILES_MAX_BYTES): Promise<{ zip: Uint8Array; fileName: string }> {
+    const running = this.building.get(userId);
+    if (running) return running;
+    if (this.building.size >= EXPORTS_AT_ONCE) return Promise.reject(new DomainError('RATE_LIMITED', EXPORT_BUSY_MESSAGE));
+    const build = this.build(userId, maxFileBytes).finally(() => this.building.delete(userId));
+    this.building.set(userId, build);
+    return build;
+  }
+
+  private async build(userId: string, maxFileBytes: number): Promise<{ zip: Uint8Array; fileName: string }> {
     const parts: UserDataExport[] = await Promise.all(
       serviceNames.map((service) => this.services.request(`${service}.export-user-data`, { userId }, undefined, { timeoutMs: EXPORT_TIMEOUT_MS })),
     );
