@@ -6,7 +6,7 @@ import { ServiceClient } from '../graphql/service-client.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { openPending, OidcClient, sealPending } from './oidc.client.js';
 import { oidcMfaPage } from './oidc-mfa-page.js';
-import { clientInfo, refreshCookie, setRefreshCookie } from './refresh-cookie.js';
+import { clientInfo, refreshCookie } from './refresh-cookie.js';
 
 const PENDING_COOKIE = 'ecp_oidc';
 const PENDING_PATH = '/api/auth/oidc';
@@ -111,14 +111,16 @@ export class OidcController {
     }
   }
 
-  /** The emailed confirmation link (when EMAIL_CONFIRMATION is on): confirms, signs in and goes to the site origin. */
+  /**
+   * The emailed confirmation link (when EMAIL_CONFIRMATION is on): confirms the address and goes to sign-in. It signs
+   * no one in: sent to someone else's browser, it would sign that browser in to the sender's account (login CSRF).
+   */
   @Get('confirm')
   async confirm(@Query('token') token: string | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     try {
       if (!token) throw new Error('missing token');
-      const session = await this.services.request('identity.confirm-email', { token, ...clientInfo(req) });
-      setRefreshCookie(reply, session.refreshToken, session.refreshTokenExpiresAt, this.secure);
-      return void reply.redirect('/', 302);
+      await this.services.request('identity.confirm-email', { token, ...clientInfo(req) });
+      return void reply.redirect('/auth?confirmed=1', 302);
     } catch {
       return void reply.redirect('/auth?error=confirmation', 302);
     }

@@ -138,9 +138,10 @@ export const identityRequests = {
     /** With two-factor sign-in on, a reset link alone does not sign in: a code must follow. */
     response: z.union([session, mfaChallenge]),
   },
+  /** Confirms the address only: whoever opens the link is not signed in (the link may be someone else's). */
   'identity.confirm-email': {
     request: z.object({ token: z.string(), ...clientInfo }),
-    response: session,
+    response: ok,
   },
   /** TOTP enrolment: a new secret (not active until confirmed with a code). */
   'identity.totp-enroll': {

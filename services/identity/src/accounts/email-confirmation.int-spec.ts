@@ -41,12 +41,11 @@ describe('email confirmation (when switched on)', () => {
 
     const mail = await pollUntil(async () => (await mails()).find((m) => m.to === user.email));
     expect(mail).toMatchObject({ to: user.email, subject: 'Confirm your email' });
-    // The link goes through the gateway, which signs in and redirects to the site origin.
+    // The link goes through the gateway, which confirms and sends the person to sign in.
     expect(mail.link).toMatch(/^http:\/\/localhost:5173\/api\/auth\/confirm\?token=[\w-]{43}$/);
     const token = new URL(mail.link).searchParams.get('token')!;
 
-    const session = await bus.request('identity.confirm-email', { token });
-    expect(session.user.email).toBe(user.email);
+    await expect(bus.request('identity.confirm-email', { token })).resolves.toEqual({ ok: true });
     await expect(bus.request('identity.confirm-email', { token })).rejects.toMatchObject({ message: 'This confirmation link is invalid or has expired' });
     await expect(bus.request('identity.sign-in', { email: user.email, password: user.password })).resolves.toHaveProperty('accessToken');
   });

@@ -29,8 +29,15 @@ export function AuthRoute() {
     }
   }, [restore.data, resetToken, afterSignIn]);
 
-  // The professional-network sign-in and the email confirmation link come back here on failure.
+  // The professional-network sign-in and the email confirmation link come back here on failure; the confirmation
+  // link on success too (it signs no one in).
   useEffect(() => {
+    if (params.get('confirmed') === '1') {
+      toast.success('Your email address is confirmed. Please sign in.');
+      params.delete('confirmed');
+      setParams(params, { replace: true });
+      return;
+    }
     const error = params.get('error');
     if (error !== 'linkedin' && error !== 'confirmation') return;
     toast.error(error === 'linkedin' ? LINKEDIN_FAILED : 'This confirmation link is invalid or has expired');
