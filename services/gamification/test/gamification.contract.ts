@@ -219,6 +219,21 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await pollUntil(async () => (await earned(userId)).includes('streak_7'), { timeoutMs: 10_000, description: 'streak_7 in Auckland days' });
     });
 
+    it('takes a new time zone at most once in 7 days: switching between zones a day apart does not make a 7-day streak in 5', async () => {
+      const userId = randomUUID();
+      const e = userEvents(userId);
+      // At 11:00Z it is 23:00 the day before in Etc/GMT+12 and 01:00 the next day in Pacific/Kiritimati (UTC+14):
+      // one sign-in in each marked two days around every real one, days 0–6 in five.
+      const at = (day: number, second: number) => new Date(Date.UTC(2026, 2, day, 11, 0, second));
+      for (const day of [1, 2, 3, 4, 5]) {
+        await inner.publish(e.signedIn(at(day, 0), 'Etc/GMT+12'));
+        await inner.publish(e.signedIn(at(day, 1), 'Pacific/Kiritimati'));
+      }
+      await pollUntil(async () => (await earned(userId)).includes('first_login') || null, { timeoutMs: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect(await earned(userId)).not.toContain('streak_7');
+    });
+
     it('keeps the activity feed newest first, paged, with a description each, and announces each entry', async () => {
       const userId = randomUUID();
       const e = userEvents(userId);

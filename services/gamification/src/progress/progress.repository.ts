@@ -31,8 +31,8 @@ export interface ProgressChange {
   cvUploadedAt?: Date;
   /** Taken only when newer than the row's. */
   profile?: { completeness: number; at: Date };
-  /** The user's time zone as their latest sign-in told it. */
-  timeZone?: string;
+  /** The user's time zone as a sign-in told it, at that sign-in's time: taken at most once in 7 days. */
+  timeZone?: { name: string; at: Date };
 }
 
 // Before any real event: a certificate that arrives first creates the row, and the first status event wins over it.
@@ -62,9 +62,11 @@ export class ProgressRepository {
     const { cvUploadedAt, profile, timeZone } = change;
     // The newest profile event wins; `excluded` is the row this statement would have inserted.
     const profileIsNewer = sql`(${userProgress.profileChangedAt} is null or ${userProgress.profileChangedAt} < excluded.profile_changed_at)`;
+    const zoneChanges = sql`(${userProgress.timeZone} is distinct from excluded.time_zone and (${userProgress.timeZone} is null
+      or ${userProgress.timeZoneChangedAt} is null or ${userProgress.timeZoneChangedAt} <= excluded.time_zone_changed_at - interval '7 days'))`;
     const [row] = await tx
       .insert(userProgress)
-      .values({ userId, cvUploadedAt, timeZone, ...(profile ? { profileCompleteness: profile.completeness, profileChangedAt: profile.at } : {}) })
+      .values({ userId, cvUploadedAt, timeZone: timeZone?.name, timeZoneChangedAt: timeZone?.at, ...(profile ? { profileCompleteness: profile.completeness, profileChangedAt: profile.at } : {}) })
       .onConflictDoUpdate({
         target: userProgress.userId,
         set: {
@@ -77,7 +79,12 @@ export class ProgressRepository {
                 profileChangedAt: sql`case when ${profileIsNewer} then excluded.profile_changed_at else ${userProgress.profileChangedAt} end`,
               }
             : {}),
-          ...(timeZone ? { timeZone } : {}),
+          ...(timeZone
+            ? {
+                timeZone: sql`case when ${zoneChanges} then excluded.time_zone else ${userProgress.timeZone} end`,
+                timeZoneChangedAt: sql`case when ${zoneChanges} then excluded.time_zone_changed_at else ${userProgress.timeZoneChangedAt} end`,
+              }
+            : {}),
         },
       })
       .returning();

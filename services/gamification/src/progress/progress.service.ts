@@ -50,7 +50,7 @@ export class ProgressService {
   /** Sign-ins count for the streak and tell the user's time zone; they make no feed entry (a session refresh is one too). */
   onSignedIn(event: TypedEvent<'user.signed-in'>) {
     const { timeZone } = event.data;
-    return this.record(event, { progress: timeZone && isTimeZone(timeZone) ? { timeZone } : undefined });
+    return this.record(event, { progress: timeZone && isTimeZone(timeZone) ? { timeZone: { name: timeZone, at: new Date(event.occurredAt) } } : undefined });
   }
 
   onProfileUpdated(event: TypedEvent<'profile.updated'>) {

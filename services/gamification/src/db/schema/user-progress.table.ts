@@ -23,5 +23,11 @@ export const userProgress = gamification.table('user_progress', {
   mostCareerInterests: integer('most_career_interests').notNull().default(0),
   /** IANA time zone for the streak's calendar days; null = UTC (no event carries one yet). */
   timeZone: text('time_zone'),
+  /**
+   * When the zone last changed (the sign-in's time). It changes at most once in 7 days: switching between zones a day
+   * apart (Etc/GMT+12, Pacific/Kiritimati) would otherwise mark yesterday and tomorrow at one moment, a 7-day streak
+   * in about 4.
+   */
+  timeZoneChangedAt: timestamp('time_zone_changed_at', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

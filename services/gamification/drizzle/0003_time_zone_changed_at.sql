@@ -1,0 +1,1 @@
+ALTER TABLE "gamification"."user_progress" ADD COLUMN "time_zone_changed_at" timestamp with time zone;
