@@ -239,7 +239,7 @@ function stateJourneys(actors: StateActors): StateJourney[] {
 async function twoFactorUser(): Promise<{ email: string; password: string }> {
   const { page, email, password } = await signedInPage(browser, '/health/live', { fullName: 'Tess Twofactor' });
   const { enrollTotp } = await graphqlInPage<{ enrollTotp: { secret: string } }>(page, 'mutation { enrollTotp { secret otpauthUrl } }');
-  await graphqlInPage(page, 'mutation A($code: String!) { activateTotp(code: $code) }', { code: totpCode(enrollTotp.secret) });
+  await graphqlInPage(page, 'mutation A($code: String!, $password: String) { activateTotp(code: $code, currentPassword: $password) }', { code: totpCode(enrollTotp.secret), password });
   await page.context().close();
   return { email, password };
 }

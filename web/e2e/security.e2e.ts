@@ -72,6 +72,12 @@ describe('two-factor authentication', () => {
     await card.getByLabel('Authentication code').fill('12345');
     await card.getByRole('button', { name: 'Verify and turn on' }).click();
     await card.getByText('Enter the 6-digit code from your app').waitFor();
+    // The password is asked with the code: a wrong one is refused before any code is checked.
+    await card.getByLabel('Your password').fill(`${password}-wrong`);
+    await card.getByLabel('Authentication code').fill(totpCode(secret));
+    await card.getByRole('button', { name: 'Verify and turn on' }).click();
+    await page.getByText('Current password is incorrect').waitFor();
+    await card.getByLabel('Your password').fill(password);
     await card.getByLabel('Authentication code').fill('000000' === totpCode(secret) ? '111111' : '000000');
     await card.getByRole('button', { name: 'Verify and turn on' }).click();
     await page.getByText('Invalid verification code').waitFor();
@@ -137,6 +143,7 @@ describe('two-factor authentication', () => {
     const secret = (await card.getByTestId('totp-secret').getAttribute('data-secret'))!;
     await card.screenshot({ path: `${SHOTS}2fa-setup-phone.png` });
     const activationStep = currentStep();
+    await card.getByLabel('Your password').fill(password);
     await card.getByLabel('Authentication code').fill(totpCode(secret, activationStep));
     await card.getByRole('button', { name: 'Verify and turn on' }).click();
     await card.getByRole('list', { name: 'Recovery codes' }).waitFor();

@@ -122,11 +122,17 @@ export class AuthResolver {
     return this.services.request('identity.totp-enroll', { userId: user.userId }, user);
   }
 
-  /** Turns two-factor sign-in on with a first code; returns the recovery codes (shown once). */
+  /** Turns two-factor sign-in on with a first code and the current password; returns the recovery codes (shown once). */
   @Mutation(() => [String])
   @UseGuards(GqlAuthGuard)
-  async activateTotp(@Args('code') code: string, @CurrentUser() user: AuthenticatedUser): Promise<string[]> {
-    return (await this.services.request('identity.totp-activate', { userId: user.userId, code }, user)).recoveryCodes;
+  async activateTotp(
+    @Args('code') code: string,
+    @Args('currentPassword', { type: () => String, nullable: true, description: 'Required unless the account has no password (professional-network sign-up)' }) currentPassword: string | null | undefined,
+    @CurrentUser() user: AuthenticatedUser,
+    @Context() { req }: GraphqlContext,
+  ): Promise<string[]> {
+    const request = { userId: user.userId, code, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), ip: clientInfo(req).ip };
+    return (await this.services.request('identity.totp-activate', request, user)).recoveryCodes;
   }
 
   @Mutation(() => Boolean)

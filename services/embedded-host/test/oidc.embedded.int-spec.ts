@@ -178,7 +178,7 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     );
     const { accessToken, user } = signedUp.data.signUp;
     const { secret } = (await gql<{ enrollTotp: { secret: string } }>('mutation { enrollTotp { secret } }', {}, accessToken)).data.enrollTotp;
-    const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!) { activateTotp(code: $c) }', { c: totpCode(secret) }, accessToken)).data.activateTotp;
+    const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!, $p: String) { activateTotp(code: $c, currentPassword: $p) }', { c: totpCode(secret), p: password }, accessToken)).data.activateTotp;
     expect(recoveryCodes).toHaveLength(10);
     // The password alone proves nothing of the account to the one who typed it: no name, role or id before the code.
     const challenged = await gql<{ signIn: Record<string, unknown> }>(

@@ -12,6 +12,7 @@ import { RequestPasswordResetUseCase } from './accounts/request-password-reset.u
 import { SignInUseCase } from './accounts/sign-in.usecase.js';
 import { SignUpUseCase } from './accounts/sign-up.usecase.js';
 import { UpdatePasswordUseCase } from './accounts/update-password.usecase.js';
+import { CurrentPasswordCheck } from './accounts/current-password.js';
 import { IDENTITY_CONFIG, loadIdentityConfig } from './identity.config.js';
 import { Mailer } from './mail/mailer.js';
 import { PendingEmailRepository } from './mail/pending-email.repository.js';
@@ -52,6 +53,7 @@ export class IdentityModule {
         SignInUseCase,
         RequestPasswordResetUseCase,
         UpdatePasswordUseCase,
+        CurrentPasswordCheck,
         ConfirmEmailUseCase,
         OidcSignInUseCase,
         RoleRepository,

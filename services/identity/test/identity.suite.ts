@@ -55,7 +55,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       const { secret } = await bus.request('identity.totp-enroll', { userId: user.session.user.id });
       const key = base32Decode(secret);
       const step = currentStep();
-      const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step) });
+      const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step), currentPassword: user.password });
       return { ...user, key, step, recoveryCodes };
     };
     const eventsOf = <S extends EventSubject>(subject: S, userId: string) => seen.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
@@ -463,9 +463,15 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const { secret, otpauthUrl } = await bus.request('identity.totp-enroll', { userId: session.user.id });
         expect(otpauthUrl).toContain(`secret=${secret}`);
         const key = base32Decode(secret);
-        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: '000000' })).rejects.toMatchObject({ message: 'Invalid verification code' });
+        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: '000000', currentPassword: password })).rejects.toMatchObject({ message: 'Invalid verification code' });
         const step = currentStep();
-        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(key, step) });
+        // A stolen access token alone cannot put an authenticator on the account: the password is asked first, and a
+        // wrong one uses no code up.
+        for (const currentPassword of [undefined, 'not-the-password']) {
+          await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(key, step), ...(currentPassword ? { currentPassword } : {}) })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Current password is incorrect' });
+        }
+        await expect(bus.request('identity.get-user', { userId: session.user.id })).resolves.toMatchObject({ mfaEnabled: false });
+        const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(key, step), currentPassword: password });
         expect(recoveryCodes).toHaveLength(10);
 
         const challenged = await bus.request('identity.sign-in', { email, password });
@@ -530,11 +536,18 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
       });
 
+      it('turns on for an account without a password (a professional-network sign-up) on its session alone', async () => {
+        const network = { issuer: 'https://id.example.test', subject: `sub-nopw-${Date.now()}`, email: makeUser().email, emailVerified: true };
+        const { user } = asSession(await bus.request('identity.oidc-sign-in', network));
+        const { secret } = await bus.request('identity.totp-enroll', { userId: user.id });
+        await expect(bus.request('identity.totp-activate', { userId: user.id, code: hotp(base32Decode(secret), currentStep()) })).resolves.toHaveProperty('recoveryCodes');
+      });
+
       it('starts afresh after re-enrolment: a new secret has no used steps', async () => {
-        const { session, recoveryCodes } = await enrolled();
+        const { session, recoveryCodes, password } = await enrolled();
         await bus.request('identity.totp-disable', { userId: session.user.id, code: recoveryCodes[0]! });
         const { secret } = await bus.request('identity.totp-enroll', { userId: session.user.id });
-        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(base32Decode(secret), currentStep()) })).resolves.toHaveProperty('recoveryCodes');
+        await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(base32Decode(secret), currentStep()), currentPassword: password })).resolves.toHaveProperty('recoveryCodes');
       });
 
       it('keeps the second-factor mark (amr) on every refreshed access token of that session, and only that one', async () => {
@@ -745,11 +758,11 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       });
 
       it('answers a change made through the service at once', async () => {
-        const { session } = await signUp();
+        const { session, password } = await signUp();
         const userId = session.user.id;
         await expect(getUser(bus, userId)).resolves.toMatchObject({ mfaEnabled: false });
         const { secret } = await bus.request('identity.totp-enroll', { userId });
-        await bus.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), currentStep()) });
+        await bus.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), currentStep()), currentPassword: password });
         await expect(getUser(bus, userId)).resolves.toMatchObject({ mfaEnabled: true });
       });
     });

@@ -48,7 +48,7 @@ type Documents = {
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": typeof types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
-    "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n": typeof types.ActivateTotpDocument,
+    "\n  mutation ActivateTotp($code: String!, $currentPassword: String) {\n    activateTotp(code: $code, currentPassword: $currentPassword)\n  }\n": typeof types.ActivateTotpDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.EnrollTotpDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
@@ -97,7 +97,7 @@ const documents: Documents = {
     "\n  mutation DeleteCv {\n    deleteCv {\n      id\n      cvFilePath\n      profileCompleteness\n    }\n  }\n": types.DeleteCvDocument,
     "\n  query MyProfile {\n    myProfile {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.MyProfileDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      fullName\n      professionalHeadline\n      linkedinUrl\n      location\n      yearsOfExperience\n      profileCompleteness\n      onboardingCompleted\n      cvFilePath\n      cvFileName\n      cvSizeBytes\n      cvUploadedAt\n    }\n  }\n": types.UpdateProfileDocument,
-    "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n": types.ActivateTotpDocument,
+    "\n  mutation ActivateTotp($code: String!, $currentPassword: String) {\n    activateTotp(code: $code, currentPassword: $currentPassword)\n  }\n": types.ActivateTotpDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": types.EnrollTotpDocument,
     "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": types.TwoFactorStatusDocument,
@@ -248,7 +248,7 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ActivateTotp($code: String!) {\n    activateTotp(code: $code)\n  }\n"): typeof import('./graphql').ActivateTotpDocument;
+export function graphql(source: "\n  mutation ActivateTotp($code: String!, $currentPassword: String) {\n    activateTotp(code: $code, currentPassword: $currentPassword)\n  }\n"): typeof import('./graphql').ActivateTotpDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

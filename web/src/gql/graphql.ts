@@ -304,6 +304,7 @@ export type UpdateProfileMutation = { updateProfile: { id: string, fullName: str
 
 export type ActivateTotpMutationVariables = Exact<{
   code: string;
+  currentPassword?: string | null | undefined;
 }>;
 
 
@@ -931,8 +932,8 @@ export const UpdateProfileDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateProfileMutation, UpdateProfileMutationVariables>;
 export const ActivateTotpDocument = new TypedDocumentString(`
-    mutation ActivateTotp($code: String!) {
-  activateTotp(code: $code)
+    mutation ActivateTotp($code: String!, $currentPassword: String) {
+  activateTotp(code: $code, currentPassword: $currentPassword)
 }
     `) as unknown as TypedDocumentString<ActivateTotpMutation, ActivateTotpMutationVariables>;
 export const DisableTotpDocument = new TypedDocumentString(`

@@ -148,8 +148,13 @@ export const identityRequests = {
     request: z.object({ userId }),
     response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
   },
+  /**
+   * Turns two-factor sign-in on with a code from the new secret and the current password (an account that has one):
+   * a stolen access token alone must not put the thief's authenticator on the account (refused as FORBIDDEN, counted
+   * by the sign-in throttle by `ip`).
+   */
   'identity.totp-activate': {
-    request: z.object({ userId, code: z.string() }),
+    request: z.object({ userId, code: z.string(), currentPassword: z.string().max(1024).optional(), ip: z.string().optional() }),
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   /** Needs a code or a recovery code; wrong ones count against the sign-in throttle (by `ip`). */

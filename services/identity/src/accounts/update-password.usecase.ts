@@ -3,11 +3,11 @@ import { CURRENT_PASSWORD_INCORRECT, DomainError, type RequestData, type Respons
 import { EventOutbox } from '@ecp/runtime';
 import { SessionService } from '../sessions/session.service.js';
 import { SignInCompletionService } from '../sessions/sign-in-completion.service.js';
-import { LoginThrottleService } from '../throttle/login-throttle.service.js';
-import { AccountRepository, type UserRow } from './account.repository.js';
+import { AccountRepository } from './account.repository.js';
 import { INVALID_RESET_LINK } from './account-messages.js';
 import { EmailLinkService } from './email-links.service.js';
-import { assertAcceptablePassword, hashPassword, verifyPassword } from './password.js';
+import { CurrentPasswordCheck } from './current-password.js';
+import { assertAcceptablePassword, hashPassword } from './password.js';
 
 const SIGN_IN_AGAIN = 'Please sign in to continue';
 
@@ -15,11 +15,10 @@ const SIGN_IN_AGAIN = 'Please sign in to continue';
  * Sets a new password with an emailed reset token (signed out) or as the signed-in user. Every other
  * session ends; the caller gets a fresh one (or, after a reset link with two-factor sign-in on, a code challenge).
  *
- * The signed-in change re-checks the current password (ASVS 6.2.3): a stolen access token alone must not be able to
- * set a password and end the owner's other sessions. Wrong ones count against the sign-in limits (LoginThrottleService)
- * and are refused as FORBIDDEN (the session is valid: a client renews its token and retries on UNAUTHENTICATED, which
- * would count one wrong password twice). An account without a password (signed up through the professional network)
- * sets its first one on its verified session alone, as account deletion treats it. No second-factor code is asked:
+ * The signed-in change re-checks the current password (ASVS 6.2.3, CurrentPasswordCheck): a stolen access token alone
+ * must not be able to set a password and end the owner's other sessions. An account without a password (signed up
+ * through the professional network) sets its first one on its verified session alone, as account deletion treats it.
+ * No second-factor code is asked:
  * the new password alone never signs in to an account with two-factor sign-in on (its authenticator is unchanged),
  * and the new session keeps the second-factor mark the caller's session proved, never more.
  */
@@ -30,7 +29,7 @@ export class UpdatePasswordUseCase {
     private readonly emailLinks: EmailLinkService,
     private readonly sessions: SessionService,
     private readonly completion: SignInCompletionService,
-    private readonly throttle: LoginThrottleService,
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: EventOutbox,
   ) {}
 
@@ -58,7 +57,7 @@ export class UpdatePasswordUseCase {
   private async signedIn(input: RequestData<'identity.update-password'>): Promise<ResponseOf<'identity.update-password'>> {
     const user = input.userId ? await this.accounts.findById(input.userId) : undefined;
     if (!user) throw new DomainError('UNAUTHENTICATED', SIGN_IN_AGAIN);
-    if (user.passwordHash) await this.assertCurrentPassword(user, input.currentPassword, input.ip);
+    await this.currentPassword.assert(user, input.currentPassword, input.ip);
     const passwordHash = await hashPassword(input.password);
     return this.outbox.transaction(async (tx, emit) => {
       const current = await this.accounts.findById(user.id, tx);
@@ -71,15 +70,5 @@ export class UpdatePasswordUseCase {
       // A signed-in change keeps the second factor the caller's session proved (the gateway read it off the token).
       return this.sessions.start(tx, emit, current, 'password', input.mfa && Boolean(current.totpEnabledAt));
     });
-  }
-
-  /** The current password, throttled like a sign-in: a locked address is refused before it is checked. */
-  private async assertCurrentPassword(user: UserRow, currentPassword: string | undefined, ip: string | undefined): Promise<void> {
-    await this.throttle.assertAllowed(user.email, ip);
-    if (!(await verifyPassword(user.passwordHash!, currentPassword ?? ''))) {
-      await this.throttle.recordFailure(user.email, ip);
-      throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
-    }
-    await this.throttle.recordSuccess(user.email, ip);
   }
 }

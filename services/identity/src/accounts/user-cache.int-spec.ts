@@ -20,7 +20,8 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
   const replicas = identityReplicas(env);
   const [first, second] = replicas.buses;
 
-  const signUp = async () => asSession(await first.request('identity.sign-up', { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
+  const PASSWORD = 'user-cache-secret-1';
+  const signUp = async () => asSession(await first.request('identity.sign-up', { ...makeUser(), password: PASSWORD, role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
   const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
   const rename = async (userId: string, fullName: string) => {
     const client = new pg.Client({ connectionString: replicas.database.url });
@@ -42,7 +43,7 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
     // Through the first process's own flow: two-factor sign-in turned on.
     const { secret } = await first.request('identity.totp-enroll', { userId });
     const step = Math.floor(Date.now() / 1000 / TOTP.periodSeconds);
-    await first.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), step) });
+    await first.request('identity.totp-activate', { userId, code: hotp(base32Decode(secret), step), currentPassword: PASSWORD });
     await pollUntil(async () => (await second.request('identity.get-user', { userId })).mfaEnabled, { timeoutMs: 2000, description: 'the second process to see it' });
     // Straight to the table, as an operator would.
     await rename(userId, 'Changed Elsewhere');

@@ -18,8 +18,8 @@ export class MfaController {
   }
 
   @MessagePattern('identity.totp-activate')
-  activate(@Payload() { userId, code }: RequestData<'identity.totp-activate'>) {
-    return this.mfa.activate(userId, code);
+  activate(@Payload() { userId, code, currentPassword, ip }: RequestData<'identity.totp-activate'>) {
+    return this.mfa.activate(userId, code, currentPassword, ip);
   }
 
   @MessagePattern('identity.totp-disable')

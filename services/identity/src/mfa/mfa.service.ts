@@ -4,6 +4,7 @@ import { DomainError, INVALID_VERIFICATION_CODE, validationError, type ResponseO
 import type { AppTransaction } from '@ecp/database';
 import { EventOutbox } from '@ecp/runtime';
 import { AccountRepository, type UserRow } from '../accounts/account.repository.js';
+import { CurrentPasswordCheck } from '../accounts/current-password.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { SessionService } from '../sessions/session.service.js';
 import { LoginThrottleService } from '../throttle/login-throttle.service.js';
@@ -31,6 +32,7 @@ export class MfaService {
     private readonly oneTimeTokens: OneTimeTokenRepository,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottleService,
+    private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: EventOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {
@@ -45,10 +47,12 @@ export class MfaService {
     return { secret, otpauthUrl: otpauthUrl(secret, user.email, this.config.TOTP_ISSUER) };
   }
 
-  async activate(userId: string, code: string): Promise<ResponseOf<'identity.totp-activate'>> {
+  /** The password first (CurrentPasswordCheck), then the code: a wrong password uses no code up. */
+  async activate(userId: string, code: string, currentPassword?: string, ip?: string): Promise<ResponseOf<'identity.totp-activate'>> {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     if (!user.totpSecret) throw validationError(INVALID_CODE);
+    await this.currentPassword.assert(user, currentPassword, ip);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));
     await this.outbox.transaction(async (tx) => {
       if (!(await this.consumeTotp(tx, user, code))) throw validationError(INVALID_CODE);

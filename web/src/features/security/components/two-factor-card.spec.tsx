@@ -65,11 +65,13 @@ describe('TwoFactorCard', () => {
     expect(await screen.findByText('Enter the 6-digit code from your app')).toBeTruthy();
     expect(calls.some((c) => c.operation === 'ActivateTotp')).toBe(false);
 
+    // The password is asked with the code (a session alone must not turn it on).
+    fireEvent.change(screen.getByLabelText('Your password'), { target: { value: 'Turbine-secret-1' } });
     fireEvent.change(field, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify and turn on' }));
     const list = await screen.findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(calls.find((c) => c.operation === 'ActivateTotp')!.variables).toEqual({ code: '123456' });
+    expect(calls.find((c) => c.operation === 'ActivateTotp')!.variables).toEqual({ code: '123456', currentPassword: 'Turbine-secret-1' });
     await waitFor(() => expect(screen.getByText('On')).toBeTruthy());
 
     fireEvent.click(screen.getByRole('button', { name: "I've saved my codes" }));

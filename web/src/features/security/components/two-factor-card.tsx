@@ -60,6 +60,7 @@ export function TwoFactorCard() {
           submitLabel="Verify and turn on"
           busy={setup.busy}
           digitsOnly
+          askPassword
           onSubmit={setup.confirm}
           onCancel={setup.cancel}
         />
@@ -167,6 +168,7 @@ function CodeForm({
   busy,
   digitsOnly = false,
   destructive = false,
+  askPassword = false,
   onSubmit,
   onCancel,
 }: {
@@ -175,26 +177,37 @@ function CodeForm({
   busy: boolean;
   digitsOnly?: boolean;
   destructive?: boolean;
-  onSubmit: (code: string) => void;
+  /** Asks for the current password too (turning two-factor sign-in on): a session alone must not do it. */
+  askPassword?: boolean;
+  onSubmit: (code: string, currentPassword: string | null) => void;
   onCancel: () => void;
 }) {
   const id = useId();
+  const passwordId = useId();
   const [invalid, setInvalid] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').replace(/\s/g, '');
+    const form = new FormData(event.currentTarget);
+    const code = String(form.get('code') ?? '').replace(/\s/g, '');
     const ok = digitsOnly ? CODE_PATTERN.test(code) : code.length >= 6;
     setInvalid(!ok);
-    if (ok) onSubmit(code);
+    if (ok) onSubmit(code, String(form.get('currentPassword') ?? '') || null);
   };
   return (
     <form onSubmit={submit} className="space-y-2" noValidate>
+      {askPassword ? (
+        <div className="space-y-2 pb-2">
+          <Label htmlFor={passwordId}>Your password</Label>
+          <Input id={passwordId} name="currentPassword" type="password" autoComplete="current-password" autoFocus className="w-72 max-w-full" />
+          <p className="text-xs text-muted-foreground">Not needed if you sign in only with LinkedIn.</p>
+        </div>
+      ) : null}
       <Label htmlFor={id}>{label}</Label>
       <div className="flex flex-wrap items-center gap-2">
         <Input
           id={id}
           name="code"
-          autoFocus
+          autoFocus={!askPassword}
           autoComplete="one-time-code"
           inputMode={digitsOnly ? 'numeric' : 'text'}
           maxLength={digitsOnly ? 7 : 20}

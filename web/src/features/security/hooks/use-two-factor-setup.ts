@@ -26,9 +26,9 @@ export function useTwoFactorSetup() {
   const start = () =>
     enroll.mutateAsync().then((enrollment) => setStep({ kind: 'enrolling', ...enrollment }), toastError);
 
-  const confirm = (code: string) =>
+  const confirm = (code: string, currentPassword: string | null) =>
     // No toast: the card itself says so (status On, the recovery codes), and on a phone a toast would cover them.
-    activate.mutateAsync(code.replace(/\s/g, '')).then((codes) => setStep({ kind: 'recovery-codes', codes }), toastError);
+    activate.mutateAsync({ code: code.replace(/\s/g, ''), currentPassword }).then((codes) => setStep({ kind: 'recovery-codes', codes }), toastError);
 
   const turnOff = (code: string) =>
     disable.mutateAsync(code.trim()).then(() => {
