@@ -52,7 +52,7 @@ export function TwoFactorCard() {
                 </Button>
               </div>
             </li>
-            <li>Enter the 6-digit code the app shows to finish.</li>
+            <li>Enter your password and the 6-digit code the app shows to finish.</li>
           </ol>
         </div>
         <CodeForm
