@@ -19,6 +19,11 @@ describe('extracted text normalisation', () => {
     expect(normalise('Wind \ud800turbine \udc00 \u{1F600}')).toBe('Wind \ufffdturbine \ufffd \u{1F600}');
   });
 
+  it('reads ligatures as their letters and drops soft hyphens and zero-width characters inside words', () => {
+    expect(normalise('Certi\ufb01ed \ufb02ow e\ufb03ciency sta\ufb00 \ufb06ack')).toBe('Certified flow efficiency staff stack');
+    expect(normalise('\ufeffProject\u200bManagement, commis\u00adsioning, grid\u2060code')).toBe('ProjectManagement, commissioning, gridcode');
+  });
+
   it('keeps a DOCX with NUL, escape and override characters readable and storable', async () => {
     const xml = '<w:document><w:body><w:p><w:r><w:t>Senior Wind Turbine Technician\u0000X</w:t></w:r></w:p><w:p><w:r><w:t>Skills: SCADA &#x1b;[31m red &#x202e; rtl &#1;</w:t></w:r></w:p></w:body></w:document>';
     const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8(xml) });

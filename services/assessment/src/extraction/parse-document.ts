@@ -57,11 +57,17 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
  * the others (C0 but tab and line feed, C1, bidi overrides and isolates) only garble or disguise what is shown. A
  * vertical tab, form feed, NEL and the Unicode line and paragraph separators are line breaks (Word writes a manual
  * line break as a vertical tab in plain text); a lone surrogate is U+FFFD.
+ *
+ * What hides a word from matching goes too: a PDF's typographic ligatures become their letters ("certiﬁed",
+ * "ﬂow" as typeset by LaTeX and Word fonts), and soft hyphens and zero-width characters inside words
+ * ("Project\u200bManagement", "commis\u00adsioning") are dropped.
  */
 export function normalise(text: string): string {
   return text
     .replace(/\p{Cs}/gu, '\ufffd')
     .normalize('NFC')
+    .replace(/[\ufb00-\ufb06]/g, (ligature) => ligature.normalize('NFKC'))
+    .replace(/[\u00ad\u200b\u200c\u200d\u2060\ufeff]/g, '')
     .replace(/\r\n?|[\v\f\u0085\u2028\u2029]/g, '\n')
     .replace(/[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/[\u00a0\u2007\u202f]/g, ' ')
