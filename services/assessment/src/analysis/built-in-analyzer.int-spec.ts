@@ -58,6 +58,19 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(result.currentPosition).toBe('Senior Software Engineer');
   });
 
+  it("reads no skill from an employer's name on a job's heading line: a power trading firm trades no securities", () => {
+    const text = [
+      'EXPERIENCE',
+      'Energy Market Analyst | Baltic Power Trading S.A. | Warsaw | 03/2020 – present',
+      '- Forecast day-ahead electricity prices with Python and regression models',
+      '- Prepare weekly market reports for the trading desk',
+    ].join('\n');
+    const names = analyzer.analyze(text).skills.map((s) => s.name);
+    expect(names).toContain('forecast energy prices');
+    expect(names).not.toContain('stock market');
+    expect(names).not.toContain('trade securities');
+  });
+
   it('reads a tool named by a plain word only as its name: a hydropower scheme is no Scheme programmer', () => {
     const candidates = (text: string) => analyzer.candidates(text).map((s) => s.name);
     const hydro = ['Experience', 'Senior Civil Engineer, Alpwerk Hydro, 2018 – present', '- Designed the headrace tunnel and surge tank of the 480 MW scheme and checked its hydraulic transients', '- Ran the excavation models of the powerhouse cavern'].join('\n');

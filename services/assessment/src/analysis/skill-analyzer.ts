@@ -318,7 +318,9 @@ export class SkillAnalyzer {
           });
         }
       }
-      for (const r of this.retriever.search(text, depth.retrieved, 2, depth.synonyms)) {
+      // On a job's heading line the employer's name is no evidence: "Baltic Power Trading S.A." trades no securities.
+      const searched = role === 'title' ? withoutFirmNames(text, firms) : text;
+      for (const r of this.retriever.search(searched, depth.retrieved, 2, depth.synonyms)) {
         mention(r.concept, { ...base, rule: false, bm25: r.score, rank: r.rank, labelCoverage: r.bestLabelCoverage, ...(r.synonym ? { synonym: true } : {}) });
       }
     });
@@ -536,6 +538,13 @@ export function lineRoles(lines: SectionedLine[]): LineRole[] {
     if (line.section === 'skills' || line.section === 'languages' || looksLikeList(text) || /^\W*(relevant )?(modules|coursework|courses|subjects)\b/i.test(text)) return 'list';
     return 'prose';
   });
+}
+
+/** The text with each of the firms' names blanked out (lengths kept). */
+function withoutFirmNames(text: string, firms: readonly string[]): string {
+  let out = text;
+  for (const name of firms) out = out.split(name).join(' '.repeat(name.length));
+  return out;
 }
 
 /** The normalised sum of a document's line vectors. */
