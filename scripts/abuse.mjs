@@ -3,7 +3,7 @@
 // message, never a 5xx, a server error inside a 200 or a stack), handled safely (accepted, but harmless: e.g. a
 // traversal name sanitised), and state changed by a refused case (every person's data, account and sessions are
 // compared before and after each; must be 0; an accepted case may change only its actor's own). Groups: GraphQL
-// request shape and cost, JWT attacks, every id-taking operation (and the data export link) as another user,
+// request shape and cost, subscriptions sent by hand over the socket, JWT attacks, every id-taking operation (and the data export link) as another user,
 // malformed input on every mutation, uploads, damaged documents, brute force. /health must answer after every case.
 // Exits 1 on any failed expectation. Builds what changed first (Nx cache). ABUSE_CASES=<regexp> runs some cases only;
 // ABUSE_DEBUG=1 prints the states a refused case changed.
@@ -149,6 +149,35 @@ function watchApp(pid) {
     return figures;
   };
 }
+
+/**
+ * One subscription sent by hand over a graphql-transport-ws socket (as any client may, not only the SPA's): the answer
+ * as an HTTP-like result for the verdicts, an error message as a GraphQL error; a socket the server closed as a 4xx.
+ */
+async function socketSubscribe(token, query, { pad = 0 } = {}) {
+  const ws = new WebSocket(`${base.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+  const messages = [];
+  let closed = null;
+  ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+  ws.on('close', (code) => (closed = code));
+  ws.on('error', () => undefined);
+  try {
+    await new Promise((resolve, reject) => (ws.once('open', resolve), ws.once('error', reject)));
+    ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
+    ws.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query }, ...(pad ? { pad: 'x'.repeat(pad) } : {}) }));
+    for (let waited = 0; waited < 10_000; waited += 50) {
+      const error = messages.find((m) => m.id === '1' && m.type === 'error');
+      if (error) return { status: 200, json: { errors: error.payload } };
+      if (messages.some((m) => m.id === '1' && m.type === 'next')) return { status: 200, json: { data: messages.find((m) => m.type === 'next').payload } };
+      if (closed !== null) return { status: closed === 1009 ? 413 : 400, json: { message: `socket closed (${closed})` } };
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return { status: 0, json: null, text: 'no answer within 10 s' };
+  } finally {
+    ws.terminate();
+  }
+}
+const aliasedSubscription = (count) => `subscription { progressEvents { ${Array.from({ length: count }, (_, i) => `a${i}: kind`).join(' ')} } }`;
 
 /** The signed-in user's CV flow, live (graphql-ws, as the SPA subscribes); `until` waits for a matching step. */
 async function cvFlow(token) {
@@ -438,6 +467,13 @@ async function attack() {
     ['graphql', 'GET query', () => http(`/graphql?query=${encodeURIComponent('{ __typename }')}`, { method: 'GET' }), refusedWith()],
     ['graphql', 'GET mutation', () => http(`/graphql?query=${encodeURIComponent('mutation { signOut }')}`, { method: 'GET' }), refusedWith()],
     ['graphql', '1000 aliases of careerPaths', () => gql(aliases(1000, 'careerPaths { id }'), {}, { token: attackerToken() }), refusedWith()],
+    // Subscriptions over the socket: the same limits as any request (Mercurius itself validates none of it).
+    ['socket', 'subscription with 11 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(11)), messageIs('Query uses 11 aliases; the limit is 10')],
+    ['socket', 'anonymous subscription of 2000 aliases', () => socketSubscribe(null, aliasedSubscription(2000)), messageIs('The query is too large: more than 3000 tokens')],
+    ['socket', 'subscription as a parsed JSON document of 11 aliases', () => socketSubscribe(attackerToken(), { kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'subscription', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'progressEvents' }, selectionSet: { kind: 'SelectionSet', selections: Array.from({ length: 11 }, (_, i) => ({ kind: 'Field', alias: { kind: 'Name', value: `a${i}` }, name: { kind: 'Name', value: 'kind' } })) } }] } }] }), messageIs('Query uses 11 aliases; the limit is 10')],
+    ['socket', 'subscription to an unknown field', () => socketSubscribe(attackerToken(), 'subscription { progressEvents { nope } }'), refusedWith()],
+    ['socket', 'anonymous subscription', () => socketSubscribe(null, 'subscription { progressEvents { kind } }'), refusedWith()],
+    ['socket', 'a 100 KB socket message', () => socketSubscribe(attackerToken(), 'subscription { progressEvents { kind } }', { pad: 100_000 }), (res) => res.status === 413],
     ['graphql', '1000 aliases of skillSuggestions', () => gql(aliases(1000, 'skillSuggestions { name }'), {}, { token: attackerToken() }), refusedWith()],
     ['graphql', '11 aliases of mySkills', () => gql(aliases(11, 'mySkills { id }'), {}, { token: attackerToken() }), refusedWith()],
     ['graphql', '10 aliases of analyzeCv over a 188 KB variable', () => gql(`mutation($t: String!) { ${Array.from({ length: 10 }, (_, i) => `a${i}: analyzeCv(cvText: $t) { skills { name } }`).join(' ')} }`, { t: bigCv }, { token: attackerToken() }), refusedWith()],
