@@ -426,7 +426,16 @@ async function attack() {
     ['a DOCX without word/document.xml', 'nodocument.docx', replaceAll(docx, 'word/document.xml', 'word/documenX.xml'), 'refused'],
     ['a DOCX whose directory points past its end', 'offset.docx', (() => { const b = Buffer.from(docx); b.writeUInt32LE(docx.length * 4, docxEocd + 16); return b; })(), 'refused'],
     ['a DOCX whose word/document.xml does not inflate', 'garbled.docx', garbledDocumentXml, 'analysed'],
-    ['a DOC cut to its first 512 bytes', 'half.doc', fixture('cv.doc').subarray(0, 512), 'analysed'],
+    // A compound file's reader trusts its header and tables: refused at upload when they cannot hold.
+    ['a DOC cut to its first 512 bytes', 'half.doc', fixture('cv.doc').subarray(0, 512), 'refused'],
+    ['a DOC claiming 2^24-byte sectors (a 457-million-slot array in the reader)', 'sectors.doc', (() => { const b = Buffer.from(fixture('cv.doc')); b.writeUInt16LE(24, 30); return b; })(), 'refused'],
+    ['a DOC whose sector table loops', 'loop.doc', (() => {
+      const b = Buffer.from(fixture('cv.doc'));
+      const table = (b.readUInt32LE(76) + 1) * 512; // the first table sector: sector 1 -> 2 -> 1
+      b.writeUInt32LE(2, table + 4);
+      b.writeUInt32LE(1, table + 8);
+      return b;
+    })(), 'refused'],
   ];
   /**
    * An upload that, when accepted, is followed to its end: the analysis failed, or completed and its skills imported

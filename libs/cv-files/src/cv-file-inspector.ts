@@ -1,5 +1,6 @@
 import { CV_CONTENT_TYPES, CV_EMPTY_MESSAGE, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CvFileRejected, kindFromFileName, type CvKind } from './cv-rules.js';
 import { looksLikeDocx, readZipDirectory, ZipDirectoryError, type ReadAt } from './zip-directory.js';
+import { compoundFileProblem } from './compound-file.js';
 
 const HEAD_BYTES = 1024;
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -148,6 +149,11 @@ export class CvFileInspector {
     if (this.size === 0) throw new CvFileRejected(CV_EMPTY_MESSAGE, 'empty file');
     if (!this.magicChecked) this.checkMagic();
     if (this.kind === 'txt') this.text.finish();
+    if (this.kind === 'doc') {
+      // At most 10 MB, read whole: a reader trusts the compound file's tables (see compoundFileProblem).
+      const problem = compoundFileProblem(await readAt(0, this.size));
+      if (problem) throw new CvFileRejected(CV_TYPE_MESSAGE, `doc: ${problem}`);
+    }
     if (this.kind === 'docx') {
       try {
         if (!looksLikeDocx(await readZipDirectory(readAt, this.size))) throw new ZipDirectoryError('not a Word document');

@@ -4,5 +4,6 @@ export {
   CvFileRejected, checkCvFile, cvDisplayName, cvStorageKey, isCvKeyOf, kindFromFileName, sanitizeFileName, storageKeyClock,
   type CvKind, type CvRejectionMessage,
 } from './cv-rules.js';
+export { compoundFileProblem } from './compound-file.js';
 export { CvFileInspector, hasBinaryByte, inspectCvBytes, magicMatches, type InspectedCv } from './cv-file-inspector.js';
 export { looksLikeDocx, readZipDirectory, ZIP_LIMITS, ZipDirectoryError, type ReadAt, type ZipEntry } from './zip-directory.js';

@@ -1,5 +1,5 @@
 import WordExtractor from 'word-extractor';
-import type { CvKind } from '@ecp/cv-files';
+import { compoundFileProblem, type CvKind } from '@ecp/cv-files';
 import { docxText } from './docx-text.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { pdfText } from './pdf-text.js';
@@ -41,8 +41,12 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
       return pdfText(bytes);
     case 'docx':
       return docxText(bytes);
-    case 'doc':
+    case 'doc': {
+      // Checked here as well as at upload: word-extractor trusts the file's tables, and a crafted one ends the process.
+      const problem = compoundFileProblem(bytes);
+      if (problem) throw new Error(`not a readable Word 97-2003 document: ${problem}`);
       return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
+    }
     case 'txt':
       return decodeText(bytes);
   }
