@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getAccessToken, setAccessToken } from '@/lib/access-token';
-import { refreshDelay, refreshRetryDelay, refreshSession, startSession } from '@/features/auth/api/session';
+import { getAccessTokenExpiry } from '@/lib/access-token';
+import { refreshDelay, refreshRetryDelay, refreshSession, startSession, tokenLifetimeMs } from '@/features/auth/api/session';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,7 +18,9 @@ describe('session refresh', () => {
 
   it('renews before expiry: a minute early, or at 80 % of a short lifetime', () => {
     expect(refreshDelay(900_000)).toBe(720_000);
-    expect(refreshDelay(60_000)).toBe(0);
+    // Never sooner than 10 s: a token that looks expired on arrival starts no refresh loop.
+    expect(refreshDelay(60_000)).toBe(10_000);
+    expect(refreshDelay(-5_000)).toBe(10_000);
     expect(refreshDelay(3_600_000)).toBe(2_880_000);
   });
 
@@ -68,6 +71,22 @@ describe('session refresh', () => {
   });
 });
 
+describe('a device clock that is off', () => {
+  const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.sig`;
+
+  it("times the token by its own lifetime (exp - iat), not the server's expiry against this clock", () => {
+    const token = jwt({ sub: 'u1', iat: 1_000, exp: 1_900 });
+    // The device is 20 minutes fast: the server's expiry (15 min after its now) already looks past.
+    const now = Date.now();
+    const serverExpiry = new Date(now - 5 * 60_000).toISOString();
+    expect(tokenLifetimeMs(token, serverExpiry, now)).toBe(900_000);
+    startSession(token, serverExpiry);
+    expect(getAccessTokenExpiry()! - Date.now()).toBeGreaterThan(890_000);
+    // Not a JWT it can read: the expiry time.
+    expect(tokenLifetimeMs('opaque', new Date(now + 60_000).toISOString(), now)).toBe(60_000);
+  });
+});
+
 describe('restoring the session on a signed-in page', () => {
   // restoreSession runs once per page load: each case loads the modules afresh.
   const freshModules = async () => {
@@ -109,6 +128,19 @@ describe('restoring the session on a signed-in page', () => {
     await expect(restoreSession()).resolves.toBe(false);
     await expect(takeEarlySessionGate()).resolves.toBeNull();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the server again after the session ended in this load (a sign-out in another tab), not its first answer', async () => {
+    let signedIn = true;
+    const fetchMock = server(async () => (signedIn ? ok('first-token') : refused()));
+    vi.stubGlobal('fetch', fetchMock);
+    const { restoreSession, endSession, setAccessToken: reset } = await freshModules();
+    await expect(restoreSession()).resolves.toBe(true);
+    signedIn = false;
+    endSession();
+    await expect(restoreSession()).resolves.toBe(false);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    reset(null);
   });
 
   it('sends the refresh again, with the back-off, when the early one met a network failure', async () => {

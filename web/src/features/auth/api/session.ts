@@ -17,9 +17,26 @@ export function refreshRetryDelay(attempt: number): number {
   return FIRST_RETRY_DELAY_MS * 2 ** attempt;
 }
 
+/** Never sooner than this: a token that looks (nearly) expired on arrival must not start a refresh loop. */
+const MIN_REFRESH_DELAY_MS = 10_000;
+
 /** When to renew a token that expires in `lifetimeMs`. */
 export function refreshDelay(lifetimeMs: number): number {
-  return Math.max(0, Math.min(lifetimeMs - REFRESH_MARGIN_MS, lifetimeMs * 0.8));
+  return Math.max(MIN_REFRESH_DELAY_MS, Math.min(lifetimeMs - REFRESH_MARGIN_MS, lifetimeMs * 0.8));
+}
+
+/**
+ * How long a token lives, by the server's clock: its own `exp - iat`, so a device clock minutes off (which the server's
+ * absolute expiry would be compared with) neither renews it in a loop nor lets it lapse. The expiry time is the fallback.
+ */
+export function tokenLifetimeMs(accessToken: string, expiresAt: string, now = Date.now()): number {
+  try {
+    const claims = JSON.parse(atob(accessToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; iat?: unknown };
+    if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp > claims.iat) return (claims.exp - claims.iat) * 1000;
+  } catch {
+    // not a JWT we can read: the expiry time below
+  }
+  return Date.parse(expiresAt) - now;
 }
 
 const listeners = new Set<(event: AuthEvent) => void>();
@@ -43,7 +60,8 @@ export function emitAuthEvent(event: AuthEvent): void {
 
 /** Holds a new access token and schedules its renewal. */
 export function startSession(accessToken: string, expiresAt: string, event: AuthEvent = 'SIGNED_IN'): void {
-  setAccessToken(accessToken, Date.parse(expiresAt));
+  // The expiry on this device's clock: received now, living as long as the server gave it.
+  setAccessToken(accessToken, Date.now() + tokenLifetimeMs(accessToken, expiresAt));
   scheduleRefresh();
   emitAuthEvent(event);
 }
@@ -51,6 +69,8 @@ export function startSession(accessToken: string, expiresAt: string, event: Auth
 /** Forgets the session in this tab (the server side is ended by signOut). */
 export function endSession(): void {
   clearTimeout(timer);
+  // A later restore (the sign-in page on load) asks the server again instead of reusing this load's answer.
+  restored = null;
   const had = getAccessToken() !== null;
   setAccessToken(null);
   if (had) emitAuthEvent('SIGNED_OUT');

@@ -27,7 +27,9 @@ export function SessionGate() {
     () =>
       onAuthStateChange((event) => {
         if (event !== 'SIGNED_OUT') return;
-        queryClient.removeQueries({ queryKey: ['me'] });
+        // Everything cached goes, the session's restore answer too: /auth would otherwise read that answer, see a
+        // session, send the user back in and be sent out again, in a loop (and the last user's data stay in memory).
+        queryClient.clear();
         navigate('/auth', { replace: true });
       }),
     [navigate, queryClient],
