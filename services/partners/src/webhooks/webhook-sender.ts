@@ -7,11 +7,22 @@ export type AttemptOutcome = { ok: true; statusCode: number } | { ok: false; sta
 /**
  * One POST of a signed body. Redirects are not followed (a 3xx is a failure: the partner fixes its URL), the
  * socket connects only to public addresses (unless loopback is allowed, tests), the answer body is discarded.
+ * `timeoutMs` bounds the whole attempt, not only a silent socket: an endpoint answering a byte every few seconds
+ * would otherwise hold the delivery round (and every other partner's deliveries in it) for as long as it likes. The
+ * status code decides; the body is not waited for.
  */
 export function postWebhook(url: string, headers: Record<string, string>, body: string, options: { timeoutMs: number; allowLoopback: boolean }): Promise<AttemptOutcome> {
   const target = new URL(url);
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve) => {
+    let settled = false;
+    const settle = (outcome: AttemptOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      resolve(outcome);
+    };
+    const deadline = setTimeout(() => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)), options.timeoutMs);
     const request = send(
       target,
       {
@@ -21,16 +32,13 @@ export function postWebhook(url: string, headers: Record<string, string>, body: 
         timeout: options.timeoutMs,
       },
       (response) => {
-        response.resume();
         const statusCode = response.statusCode ?? 0;
-        response.once('end', () =>
-          resolve(statusCode >= 200 && statusCode < 300 ? { ok: true, statusCode } : { ok: false, statusCode, error: `HTTP ${statusCode}` }),
-        );
-        response.once('error', (error) => resolve({ ok: false, statusCode, error: error.message }));
+        settle(statusCode >= 200 && statusCode < 300 ? { ok: true, statusCode } : { ok: false, statusCode, error: `HTTP ${statusCode}` });
+        response.destroy();
       },
     );
     request.once('timeout', () => request.destroy(new Error(`no answer within ${options.timeoutMs} ms`)));
-    request.once('error', (error) => resolve({ ok: false, statusCode: null, error: error.message.slice(0, 300) }));
+    request.once('error', (error) => settle({ ok: false, statusCode: null, error: error.message.slice(0, 300) }));
     request.end(body);
   });
 }
