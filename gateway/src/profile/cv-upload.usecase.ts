@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
-import { DomainError, validationError, type ResponseOf } from '@ecp/contracts';
+import { DomainError, validationError, type ErrorCode, type ResponseOf } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, CvFileInspector, CvFileRejected, cvStorageKey, storageKeyClock } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
@@ -13,6 +13,9 @@ import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+
+/** The profile service's answers that mean it attached nothing. */
+const REFUSALS: ReadonlySet<ErrorCode> = new Set(['VALIDATION_ERROR', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 
 const TEMP_PREFIX = 'cv-';
 
@@ -79,7 +82,10 @@ export class CvUploadUseCase implements OnModuleInit {
           file: { uploadId, path, fileName, contentType: inspected.contentType, sizeBytes: inspected.sizeBytes },
         }, user);
       } catch (error) {
-        await this.storage.blobs.delete(this.storage.bucket, [path]).catch(() => undefined);
+        // Only a refusal says the profile does not point at the file. A timeout or an outage may have come after the
+        // profile service committed: deleting then would leave the profile on a missing file (and the previous CV
+        // already moved aside), so such a file is left to the retention sweep, which deletes it if nothing points at it.
+        if (error instanceof DomainError && REFUSALS.has(error.code)) await this.storage.blobs.delete(this.storage.bucket, [path]).catch(() => undefined);
         throw error;
       }
     } finally {
