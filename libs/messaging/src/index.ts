@@ -11,7 +11,7 @@ export type {
   SubscribeOptions,
   Subscription,
 } from './message-bus.js';
-export { DEFAULT_BACKOFF_MS, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_MAX_DELIVER, DEFAULT_REQUEST_TIMEOUT_MS } from './delivery-policy.js';
+export { BROKER_DELIVERY, DEFAULT_BACKOFF_MS, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_MAX_DELIVER, DEFAULT_REQUEST_TIMEOUT_MS } from './delivery-policy.js';
 export { InProcessBus, type InProcessBusOptions } from './in-process.bus.js';
 export {
   DEAD_LETTER_HEADER_ATTEMPTS,

@@ -26,7 +26,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
-import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
+import { BROKER_DELIVERY, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { connectNats } from './nats-connect.js';
 import { natsInboxPrefix } from './nats-permissions.js';
 import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
@@ -155,7 +155,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async subscribe<S extends EventSubject>(subject: S, handler: EventHandler<S>, options: SubscribeOptions): Promise<Subscription> {
     const { js } = this.started();
-    const policy = deliveryPolicy(options);
+    const policy = deliveryPolicy(options, BROKER_DELIVERY);
     await this.whileServerAway(`consumer ${policy.durable}`, () => this.ensureConsumer(subject, policy));
     this.durables.add(policy.durable);
     const consumer = await this.whileServerAway(`consumer ${policy.durable}`, () => js.consumers.get(this.streamName, policy.durable));
