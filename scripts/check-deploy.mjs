@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { kustomize } from './kustomize.mjs';
 import { ACCOUNTS_CONF, renderAccountsConf } from './nats-config.mjs';
 import { root } from './lib.mjs';
+// The consumer settings NatsBus keeps (needs libs/messaging built: npm run build, as CI does before this).
+import { BROKER_DELIVERY } from '@ecp/messaging';
 
 const problems = [];
 const problem = (where, message) => problems.push(`${where}: ${message}`);
@@ -304,6 +306,8 @@ console.log('\ndeploy/nats');
     if (!subjects.has(subject)) problem(path, `filter_subject ${doc.filter_subject} is not an event subject`);
     else if (!service) problem(path, `durable_name ${durable} is not <service>-<subject with dashes>`);
     if (doc.ack_policy !== 'explicit') problem(path, 'ack_policy must be explicit');
+    // What NatsBus sets on a consumer it finds: its handler attempts and one more for the dead letters.
+    if (doc.max_deliver !== BROKER_DELIVERY.maxDeliver + 1) problem(path, `max_deliver must be ${BROKER_DELIVERY.maxDeliver + 1} (BROKER_DELIVERY.maxDeliver + 1)`);
     if (events && !events.doc.subjects.some((pattern) => covers(pattern, doc.filter_subject ?? ''))) problem(path, `${events.doc.name} does not hold ${doc.filter_subject}`);
   }
   checked(`${streams.length} streams; ${consumers.length} durable consumers named <service>-<subject> on subjects from docs/asyncapi.yaml`);
