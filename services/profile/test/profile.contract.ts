@@ -265,12 +265,18 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       expect(lost).toEqual({ cv: 0, name: 0, headline: 0, beneficiaryType: 0, completeness: 0 });
     }, 120_000);
 
-    it('deletes the CV file and clears cv_file_path', async () => {
+    it('deletes the CV file, the earlier ones kept for retention too, and clears cv_file_path', async () => {
       const userId = randomUUID();
+      const earlier = await storeCv(userId, 'old.txt', 'an earlier CV');
+      await bus.request('profile.attach-cv', { userId, file: earlier });
       const file = await storeCv(userId, 'cv.txt', 'to delete');
       await bus.request('profile.attach-cv', { userId, file });
       await expect(bus.request('profile.delete-cv', { userId })).resolves.toMatchObject({ cvFilePath: null, cvFileName: null, profileCompleteness: 0 });
       await expect(blobs.stat('cvs', file.path)).resolves.toBeNull();
+      await expect(blobs.list('cvs', `${userId}/`)).resolves.toEqual([]);
+      const exported = await bus.request('profile.export-user-data', { userId });
+      expect(exported.data.replaced_cv_files).toEqual([]);
+      expect(exported.files).toEqual([]);
       await expect(bus.request('profile.delete-cv', { userId })).resolves.toMatchObject({ cvFilePath: null });
     });
   });

@@ -58,11 +58,19 @@ export class CvService {
     return toProfile(row);
   }
 
+  /**
+   * Deleting the CV deletes the earlier ones kept for the retention period too: a person who removes their CV expects
+   * no copy of it left (they were still listed and exported for up to CV_RETENTION_DAYS).
+   */
   async remove(userId: string): Promise<Profile> {
-    const { row, previous } = await this.outbox.transaction((tx, emit) =>
-      this.profiles.applyChanges(tx, emit, userId, { cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null }),
-    );
+    const { row, previous, replaced } = await this.outbox.transaction(async (tx, emit) => ({
+      ...(await this.profiles.applyChanges(tx, emit, userId, { cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null })),
+      replaced: await this.files.trimReplaced(tx, userId, 0),
+    }));
     await this.removeFile(previous?.cvFilePath, null);
+    if (replaced.length > 0) {
+      await this.storage.blobs.delete(this.storage.bucket, replaced).catch((error: unknown) => this.logger.warn({ err: error, paths: replaced }, 'could not delete replaced CV files'));
+    }
     return toProfile(row);
   }
 
