@@ -86,6 +86,8 @@ interface Watch {
 
 interface Responder {
   handler: RequestHandler<RequestPattern>;
+  /** Its replies being worked on: unsubscribing waits for them (the caller closes what they use next). */
+  replying: Set<Promise<unknown>>;
 }
 
 /**
@@ -209,6 +211,8 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
     const body = JSON.stringify(payload);
     return sendRequest(pattern, async () => {
       const reply = this.track(nextTurn().then(() => serveRequest(pattern, responder.handler, body, requestHeaders(options.headers), this.logger)));
+      responder.replying.add(reply);
+      void reply.finally(() => responder.replying.delete(reply)).catch(() => undefined);
       const replyText = await withTimeout(reply, options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS, pattern);
       return receiveReply(pattern, replyText, this.logger);
     });
@@ -217,11 +221,12 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, _options: { queue: string }): Promise<Subscription> {
     this.assertStarted();
     // Queue groups only matter across processes; here every responder of a pattern shares its load.
-    const responder: Responder = { handler: handler as unknown as RequestHandler<RequestPattern> };
+    const responder: Responder = { handler: handler as unknown as RequestHandler<RequestPattern>, replying: new Set() };
     this.responders.set(pattern, [...(this.responders.get(pattern) ?? []), responder]);
     return {
       unsubscribe: async () => {
         this.responders.set(pattern, (this.responders.get(pattern) ?? []).filter((candidate) => candidate !== responder));
+        await Promise.allSettled([...responder.replying]);
       },
     };
   }

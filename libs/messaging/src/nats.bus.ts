@@ -253,6 +253,8 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
     const { nc } = this.started();
+    // Its replies being worked on: unsubscribing waits for them, since the service closes its database right after.
+    const replying = new Set<Promise<unknown>>();
     const subscription = nc.subscribe(this.requestSubject(pattern), {
       queue: options.queue,
       callback: (error, msg) => {
@@ -260,7 +262,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           this.logger.error({ err: error, pattern }, 'request subscription failed');
           return;
         }
-        void this.track(this.respond(msg, pattern, handler));
+        const reply = this.track(this.respond(msg, pattern, handler));
+        replying.add(reply);
+        void reply.finally(() => replying.delete(reply)).catch(() => undefined);
       },
     });
     this.responders.add(subscription);
@@ -271,6 +275,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       unsubscribe: async () => {
         this.responders.delete(subscription);
         await subscription.drain();
+        await Promise.allSettled([...replying]);
       },
     };
   }

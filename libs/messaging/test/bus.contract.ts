@@ -309,6 +309,28 @@ export function runBusContract(name: string, makeBus: () => Promise<BusUnderTest
         expect(seen[0]?.headers).toMatchObject({ [HEADER_CORRELATION_ID]: 'corr-42', [HEADER_USER_ID]: callerId });
       });
 
+      it('waits, when a responder unsubscribes, for the replies it is still working on (the service closes its database next)', async () => {
+        let release = () => {};
+        const started = new Promise<void>((resolve) => {
+          void bus.handle('identity.has-role', async () => {
+            resolve();
+            await new Promise<void>((done) => (release = done));
+            return { hasRole: true };
+          }, { queue: 'identity' }).then((subscription) => (responder = subscription));
+        });
+        let responder: { unsubscribe: () => Promise<void> } | undefined;
+        await waitFor(() => responder !== undefined, 'the responder');
+        const answer = bus.request('identity.has-role', hasRoleRequest());
+        await started;
+        let unsubscribed = false;
+        const stopping = responder!.unsubscribe().then(() => (unsubscribed = true));
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(unsubscribed).toBe(false);
+        release();
+        await stopping;
+        await expect(answer).resolves.toEqual({ hasRole: true });
+      });
+
       it('gives a request a correlation id when the caller has none', async () => {
         let correlationId: string | undefined;
         await bus.handle('identity.has-role', async () => {
