@@ -1,12 +1,7 @@
 import 'reflect-metadata';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { InProcessBus } from '@ecp/messaging';
-import { createGatewayApp } from '../app.js';
-import { loadGatewayConfig } from '../gateway.config.js';
-
-const env = { NODE_ENV: 'production', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '' };
+import { startGatewayAlone as startGateway, type GatewayAlone } from '../../test/gateway-alone.js';
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -16,24 +11,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startGateway(extra: Record<string, string> = {}) {
-  const bus = new InProcessBus();
-  await bus.start();
-  const app = await createGatewayApp(loadGatewayConfig({ ...env, ...extra }), bus);
-  await app.listen(0, '127.0.0.1');
-  return { app, bus, base: await app.getUrl() };
-}
-
 describe('GET /metrics (gateway)', () => {
   describe('without METRICS_PORT', () => {
-    let app: NestFastifyApplication;
-    let bus: InProcessBus;
+    let gateway: GatewayAlone;
     let base: string;
-    beforeAll(async () => ({ app, bus, base } = await startGateway()));
-    afterAll(async () => {
-      await app.close();
-      await bus.close();
-    });
+    beforeAll(async () => ({ base } = gateway = await startGateway()));
+    afterAll(() => gateway.close());
 
     it('serves this machine on the public port', async () => {
       const res = await fetch(`${base}/metrics`);
@@ -58,24 +41,19 @@ describe('GET /metrics (gateway)', () => {
     try {
       expect((await fetch(`${behind.base}/metrics`)).status).toBe(404);
     } finally {
-      await behind.app.close();
-      await behind.bus.close();
+      await behind.close();
     }
   });
 
   describe('with METRICS_PORT', () => {
-    let app: NestFastifyApplication;
-    let bus: InProcessBus;
+    let gateway: GatewayAlone;
     let base: string;
     let metricsPort: number;
     beforeAll(async () => {
       metricsPort = await freePort();
-      ({ app, bus, base } = await startGateway({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' }));
+      ({ base } = gateway = await startGateway({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' }));
     });
-    afterAll(async () => {
-      await app.close();
-      await bus.close();
-    });
+    afterAll(() => gateway.close());
 
     it('serves them on that port only', async () => {
       await fetch(`${base}/health/live`);
@@ -91,8 +69,7 @@ describe('GET /metrics (gateway)', () => {
       const port = await freePort();
       const other = await startGateway({ METRICS_PORT: String(port), HOST: '127.0.0.1' });
       expect((await fetch(`http://127.0.0.1:${port}/metrics`)).status).toBe(200);
-      await other.app.close();
-      await other.bus.close();
+      await other.close();
       await expect(fetch(`http://127.0.0.1:${port}/metrics`)).rejects.toThrow();
       await expect(startGateway({ METRICS_PORT: String(metricsPort), HOST: '127.0.0.1' })).rejects.toThrow(/EADDRINUSE/);
     });

@@ -1,28 +1,15 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { parse } from 'yaml';
 import { eventSubjects } from '@ecp/contracts';
-import { InProcessBus } from '@ecp/messaging';
-import { createGatewayApp } from '../app.js';
-import { loadGatewayConfig } from '../gateway.config.js';
+import { startGatewayAlone, type GatewayAlone } from '../../test/gateway-alone.js';
 
 describe('GET /asyncapi.yaml (gateway alone, production settings)', () => {
-  let app: NestFastifyApplication;
-  let bus: InProcessBus;
+  let gateway: GatewayAlone;
   let base: string;
-  beforeAll(async () => {
-    bus = new InProcessBus();
-    await bus.start();
-    app = await createGatewayApp(loadGatewayConfig({ NODE_ENV: 'production', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '' }), bus);
-    await app.listen(0, '127.0.0.1');
-    base = await app.getUrl();
-  });
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-  });
+  beforeAll(async () => ({ base } = gateway = await startGatewayAlone()));
+  afterAll(() => gateway.close());
 
   it('serves the committed AsyncAPI document, without credentials, with every event channel', async () => {
     const res = await fetch(`${base}/asyncapi.yaml`);
