@@ -159,6 +159,23 @@ describe('assessment page', () => {
     await page.context().close();
   });
 
+  test('with the live flow cut (no socket), an analysed CV still brings the report back: the page asks where it stands', async () => {
+    const { page } = await openAssessment();
+    // Every socket this page opens from now on is closed by the "network": no cvFlow step reaches it.
+    let socketsRefused = 0;
+    await page.routeWebSocket(/\/graphql/, (socket) => {
+      socketsRefused += 1;
+      void socket.close();
+    });
+    await page.goto(new URL('/assessment?tab=new', BASE_URL).href);
+    await page.getByRole('heading', { name: 'Career Assessment', level: 1 }).waitFor();
+    await chooseCv(page, cvPath('19-solar-om-technician.txt'));
+    await page.getByRole('tab', { name: 'Current', selected: true }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Market Alignment Score' }).waitFor();
+    assert.ok(socketsRefused > 0, 'the page tried a socket');
+    await page.context().close();
+  });
+
   test('without a session the page asks to sign in (the signed-in area sends to /auth)', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

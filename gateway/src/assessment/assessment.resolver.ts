@@ -1,12 +1,19 @@
 import { UseGuards } from '@nestjs/common';
-import { Args, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
+import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
 import { DomainError, linkedinDataSchema, type Assessment as AssessmentRecord } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { SessionCheck } from '../auth/session-check.js';
-import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent, SkillMatch } from './assessment.types.js';
+import { Assessment, AssessmentHistoryEntry, AssessmentStatus, CvAnalysis, CvFlowEvent, CvFlowState, SkillMatch } from './assessment.types.js';
 import { CvFlowHub } from './cv-flow.hub.js';
+
+/** An assessment's status as the CV flow's analysis step. */
+const ANALYSIS_STEP = {
+  processing: CvFlowState.ANALYSIS_STARTED,
+  completed: CvFlowState.ANALYSIS_COMPLETED,
+  failed: CvFlowState.ANALYSIS_FAILED,
+} as const satisfies Record<AssessmentRecord['status'], CvFlowState>;
 
 const toAssessment = (record: AssessmentRecord): Assessment => ({
   ...record,
@@ -38,6 +45,24 @@ export class AssessmentResolver {
   async assessmentHistory(@CurrentUser() user: AuthenticatedUser): Promise<AssessmentHistoryEntry[]> {
     const { entries } = await this.services.request('assessment.history', { userId: user.userId }, user);
     return entries.map((entry) => ({ ...entry, assessment: toAssessment(entry.assessment) }));
+  }
+
+  @Query(() => CvFlowEvent, {
+    nullable: true,
+    description:
+      "The latest analysis step of one upload (POST /api/profile/cv's uploadId), as cvFlow pushed it; null while its analysis has not started. For a client whose live flow may have missed the step (a socket reconnecting).",
+  })
+  async cvUploadAnalysis(@CurrentUser() user: AuthenticatedUser, @Args('uploadId', { type: () => ID }) uploadId: string): Promise<CvFlowEvent | null> {
+    const { analysis } = await this.services.request('assessment.upload-analysis', { userId: user.userId, uploadId }, user);
+    if (!analysis) return null;
+    return {
+      state: ANALYSIS_STEP[analysis.status],
+      uploadId,
+      assessmentId: analysis.assessmentId,
+      fileName: analysis.fileName,
+      message: analysis.failureMessage,
+      occurredAt: new Date(analysis.updatedAt),
+    };
   }
 
   @Query(() => [SkillMatch], {

@@ -87,6 +87,12 @@ export async function uploadedCvFlow(h: Harness, fileName: string): Promise<void
     marketAlignmentScore: completed.data.marketAlignmentScore,
   });
   expect(assessment!.completedAt).not.toBeNull();
+  // Where the upload's analysis stands, for a client whose live flow missed the step; no one else's upload answers.
+  await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId })).resolves.toEqual({
+    analysis: { assessmentId: completed.data.assessmentId, status: 'completed', failureMessage: null, fileName, updatedAt: assessment!.completedAt },
+  });
+  await expect(h.bus.request('assessment.upload-analysis', { userId: randomUUID(), uploadId })).resolves.toEqual({ analysis: null });
+  await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId: randomUUID() })).resolves.toEqual({ analysis: null });
   expect(assessment!.skillsExtracted).toEqual(analysed.data.skills.map((s) => s.name));
   for (const skill of assessment!.skills) expect(skill.evidence.length).toBeGreaterThan(0);
   expect(assessment!.marketAlignmentScore).toBeGreaterThan(0);
@@ -105,6 +111,9 @@ export async function scannedCvFlow(h: Harness): Promise<void> {
   const { uploadId } = await uploadCv(h, userId, 'scan.pdf', await fixtureFile('scanned-cv.pdf'));
   const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 30_000 });
   expect(failed.data).toMatchObject({ uploadId, fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+  await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId })).resolves.toMatchObject({
+    analysis: { assessmentId: failed.data.assessmentId, status: 'failed', failureMessage: failed.data.message },
+  });
   expect(h.log.of('assessment.completed', userId)).toHaveLength(0);
   await expect(h.bus.request('assessment.latest', { userId })).resolves.toEqual({ assessment: null });
 }
@@ -240,6 +249,7 @@ export async function badInputFlow(h: Harness): Promise<void> {
   await expect(h.bus.request('assessment.analyze-cv', { cvText: '' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
   await expect(h.bus.request('assessment.extract-linkedin-skills', { userId, linkedinData: { headline: ' ', experience: '' } })).rejects.toMatchObject({ message: 'Failed to analyze CV' });
   await expect(h.bus.request('assessment.history', { userId })).resolves.toEqual({ entries: [] });
+  await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId: 'not-an-id' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
   expect(h.log.of('cv.analysis.started', userId)).toHaveLength(0);
 }
 

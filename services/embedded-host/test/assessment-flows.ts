@@ -25,6 +25,7 @@ const ASSESSMENT_FIELDS = `id assessmentType status skillsExtracted marketAlignm
 export const LATEST = `query { latestAssessment { ${ASSESSMENT_FIELDS} } }`;
 export const HISTORY = `query { assessmentHistory { previousAssessmentId scoreChange addedSkills removedSkills assessment { id marketAlignmentScore assessmentType } } }`;
 const MY_SKILLS = 'query { mySkills { skillName proficiencyLevel source } }';
+const UPLOAD_ANALYSIS = 'query ($uploadId: ID!) { cvUploadAnalysis(uploadId: $uploadId) { state uploadId assessmentId fileName message occurredAt } }';
 const CV_FLOW = 'subscription { cvFlow { state uploadId assessmentId fileName message occurredAt } }';
 
 interface FlowEvent { state: string; uploadId: string | null; assessmentId: string | null; fileName: string | null; message: string | null }
@@ -90,6 +91,10 @@ export async function uploadFormatsFlow(gw: GatewayUnderTest, files: string[]): 
       const completed = await flow.waitFor(uploadId, 'ANALYSIS_COMPLETED');
       expect(flow.of(uploadId).map((e) => e.state)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_COMPLETED']);
       expect(flow.of(uploadId)[2]!.assessmentId).toBe(completed.assessmentId);
+      expect((await gw.graphql<{ cvUploadAnalysis: FlowEvent | null }>(UPLOAD_ANALYSIS, { uploadId }, token)).data!.cvUploadAnalysis).toMatchObject({
+        state: 'ANALYSIS_COMPLETED',
+        assessmentId: completed.assessmentId,
+      });
       const latest = (await gw.graphql<{ latestAssessment: Assessment }>(LATEST, {}, token)).data!.latestAssessment;
       expect(latest).toMatchObject({ id: completed.assessmentId, status: 'completed', input: { origin: 'cv_upload', fileName: file } });
       expect(latest.skillsExtracted.length).toBeGreaterThanOrEqual(3);
@@ -128,6 +133,11 @@ export async function scannedCvFlow(gw: GatewayUnderTest): Promise<void> {
     const failed = await flow.waitFor(uploadId, 'ANALYSIS_FAILED');
     expect(failed).toMatchObject({ fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
     expect(flow.of(uploadId).map((e) => e.state)).toEqual(['UPLOAD_STARTED', 'UPLOAD_COMPLETED', 'ANALYSIS_STARTED', 'ANALYSIS_FAILED']);
+    // Asked afterwards (a client whose socket missed it), the upload's analysis answers the same step; only to its owner.
+    const asked = await gw.graphql<{ cvUploadAnalysis: FlowEvent | null }>(UPLOAD_ANALYSIS, { uploadId }, token);
+    expect(asked.data!.cvUploadAnalysis).toMatchObject({ state: 'ANALYSIS_FAILED', uploadId, assessmentId: failed.assessmentId, fileName: 'scan.pdf', message: failed.message });
+    const stranger = await signUp(gw);
+    expect((await gw.graphql<{ cvUploadAnalysis: FlowEvent | null }>(UPLOAD_ANALYSIS, { uploadId }, stranger.token)).data!.cvUploadAnalysis).toBeNull();
     expect((await gw.graphql<{ latestAssessment: null }>(LATEST, {}, token)).data!.latestAssessment).toBeNull();
 
     // A refused upload fails live with the spec's message.

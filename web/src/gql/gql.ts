@@ -24,7 +24,9 @@ type Documents = {
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
     "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterPartnerWebhookDocument,
     "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RotatePartnerWebhookSecretDocument,
-    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      uploadId\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": typeof types.CvFlowDocument,
+    "\n  fragment CvFlowStep on CvFlowEvent {\n    state\n    uploadId\n    assessmentId\n    fileName\n    message\n    occurredAt\n  }\n": typeof types.CvFlowStepFragmentDoc,
+    "\n  subscription CvFlow {\n    cvFlow {\n      ...CvFlowStep\n    }\n  }\n": typeof types.CvFlowDocument,
+    "\n  query CvUploadAnalysis($uploadId: ID!) {\n    cvUploadAnalysis(uploadId: $uploadId) {\n      ...CvFlowStep\n    }\n  }\n": typeof types.CvUploadAnalysisDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": typeof types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": typeof types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n      note\n    }\n    createdAt\n    completedAt\n  }\n": typeof types.AssessmentFieldsFragmentDoc,
@@ -73,7 +75,9 @@ const documents: Documents = {
     "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
     "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterPartnerWebhookDocument,
     "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RotatePartnerWebhookSecretDocument,
-    "\n  subscription CvFlow {\n    cvFlow {\n      state\n      uploadId\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n": types.CvFlowDocument,
+    "\n  fragment CvFlowStep on CvFlowEvent {\n    state\n    uploadId\n    assessmentId\n    fileName\n    message\n    occurredAt\n  }\n": types.CvFlowStepFragmentDoc,
+    "\n  subscription CvFlow {\n    cvFlow {\n      ...CvFlowStep\n    }\n  }\n": types.CvFlowDocument,
+    "\n  query CvUploadAnalysis($uploadId: ID!) {\n    cvUploadAnalysis(uploadId: $uploadId) {\n      ...CvFlowStep\n    }\n  }\n": types.CvUploadAnalysisDocument,
     "\n  mutation ExtractLinkedinSkills {\n    extractLinkedinSkills {\n      id\n      skillsExtracted\n    }\n  }\n": types.ExtractLinkedinSkillsDocument,
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        skillsExtracted\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n      note\n    }\n    createdAt\n    completedAt\n  }\n": types.AssessmentFieldsFragmentDoc,
@@ -152,7 +156,15 @@ export function graphql(source: "\n  mutation RotatePartnerWebhookSecret($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription CvFlow {\n    cvFlow {\n      state\n      uploadId\n      assessmentId\n      fileName\n      message\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').CvFlowDocument;
+export function graphql(source: "\n  fragment CvFlowStep on CvFlowEvent {\n    state\n    uploadId\n    assessmentId\n    fileName\n    message\n    occurredAt\n  }\n"): typeof import('./graphql').CvFlowStepFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CvFlow {\n    cvFlow {\n      ...CvFlowStep\n    }\n  }\n"): typeof import('./graphql').CvFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CvUploadAnalysis($uploadId: ID!) {\n    cvUploadAnalysis(uploadId: $uploadId) {\n      ...CvFlowStep\n    }\n  }\n"): typeof import('./graphql').CvUploadAnalysisDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

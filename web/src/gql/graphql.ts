@@ -165,10 +165,19 @@ export type RotatePartnerWebhookSecretMutationVariables = Exact<{
 
 export type RotatePartnerWebhookSecretMutation = { rotatePartnerWebhookSecret: { secret: string, webhook: { id: string, name: string } } };
 
+export type CvFlowStepFragment = { state: CvFlowState, uploadId: string | null, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string };
+
 export type CvFlowSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
 export type CvFlowSubscription = { cvFlow: { state: CvFlowState, uploadId: string | null, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } };
+
+export type CvUploadAnalysisQueryVariables = Exact<{
+  uploadId: string | number;
+}>;
+
+
+export type CvUploadAnalysisQuery = { cvUploadAnalysis: { state: CvFlowState, uploadId: string | null, assessmentId: string | null, fileName: string | null, message: string | null, occurredAt: string } | null };
 
 export type ExtractLinkedinSkillsMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -402,6 +411,16 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CvFlowStepFragmentDoc = new TypedDocumentString(`
+    fragment CvFlowStep on CvFlowEvent {
+  state
+  uploadId
+  assessmentId
+  fileName
+  message
+  occurredAt
+}
+    `, {"fragmentName":"CvFlowStep"}) as unknown as TypedDocumentString<CvFlowStepFragment, unknown>;
 export const AssessmentFieldsFragmentDoc = new TypedDocumentString(`
     fragment AssessmentFields on Assessment {
   id
@@ -601,15 +620,31 @@ export const RotatePartnerWebhookSecretDocument = new TypedDocumentString(`
 export const CvFlowDocument = new TypedDocumentString(`
     subscription CvFlow {
   cvFlow {
-    state
-    uploadId
-    assessmentId
-    fileName
-    message
-    occurredAt
+    ...CvFlowStep
   }
 }
-    `) as unknown as TypedDocumentString<CvFlowSubscription, CvFlowSubscriptionVariables>;
+    fragment CvFlowStep on CvFlowEvent {
+  state
+  uploadId
+  assessmentId
+  fileName
+  message
+  occurredAt
+}`) as unknown as TypedDocumentString<CvFlowSubscription, CvFlowSubscriptionVariables>;
+export const CvUploadAnalysisDocument = new TypedDocumentString(`
+    query CvUploadAnalysis($uploadId: ID!) {
+  cvUploadAnalysis(uploadId: $uploadId) {
+    ...CvFlowStep
+  }
+}
+    fragment CvFlowStep on CvFlowEvent {
+  state
+  uploadId
+  assessmentId
+  fileName
+  message
+  occurredAt
+}`) as unknown as TypedDocumentString<CvUploadAnalysisQuery, CvUploadAnalysisQueryVariables>;
 export const ExtractLinkedinSkillsDocument = new TypedDocumentString(`
     mutation ExtractLinkedinSkills {
   extractLinkedinSkills {

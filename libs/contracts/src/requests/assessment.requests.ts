@@ -133,6 +133,16 @@ export const linkedinDataSchema = z.object({
   experience: analyzableText().max(CV_TEXT_MAX_CHARS).default(''),
 });
 
+/** An upload's analysis as it stands (failureMessage: why it failed, as the user is told). */
+export const uploadAnalysisSchema = z.object({
+  assessmentId: z.uuid(),
+  status: assessmentStatusSchema,
+  failureMessage: z.string().nullable(),
+  fileName: z.string().nullable(),
+  updatedAt: z.iso.datetime(),
+});
+export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
+
 /** Request/reply patterns served by the assessment service (spec §7 functions analyze-cv, run-assessment, extract-linkedin-skills). */
 export const assessmentRequests = {
   /** Skills, position, years and strengths from CV text; stores nothing. */
@@ -154,6 +164,14 @@ export const assessmentRequests = {
   'assessment.latest': {
     request: z.object({ userId }),
     response: z.object({ assessment: assessmentSchema.nullable() }),
+  },
+  /**
+   * Where the analysis of one upload (POST /api/profile/cv's uploadId) stands: its assessment's status, or null while
+   * no analysis has started. The SPA asks when the live CV flow may have missed a step (a socket reconnecting).
+   */
+  'assessment.upload-analysis': {
+    request: z.object({ userId, uploadId: z.uuid() }),
+    response: z.object({ analysis: uploadAnalysisSchema.nullable() }),
   },
   /** Every completed assessment, newest first, each with its change against the one before. */
   'assessment.history': {

@@ -39,6 +39,11 @@ export class AssessmentsController {
     return { assessment: await this.assessments.latest(request.userId) };
   }
 
+  @MessagePattern('assessment.upload-analysis')
+  async uploadAnalysis(@Payload() request: RequestData<'assessment.upload-analysis'>) {
+    return { analysis: await this.assessments.uploadAnalysis(request.userId, request.uploadId) };
+  }
+
   @MessagePattern('assessment.history')
   async history(@Payload() request: RequestData<'assessment.history'>) {
     return { entries: await this.assessments.history(request.userId) };

@@ -122,6 +122,13 @@ export class AssessmentsRepository {
     );
   }
 
+  /** The user's assessment of one upload (an upload has at most one: it stores one CV object). */
+  findForUpload(userId: string, uploadId: string): Promise<AssessmentRow | undefined> {
+    return withRepositoryErrors('Failed to retrieve assessment', async () =>
+      (await this.db.select().from(cvAssessments).where(and(eq(cvAssessments.userId, userId), eq(cvAssessments.uploadId, uploadId))).limit(1))[0],
+    );
+  }
+
   /** Spec §7: filtered by user, newest first; the latest completed one (at most one). */
   latestCompleted(userId: string, db: AppDatabase | AppTransaction = this.db): Promise<AssessmentRow | undefined> {
     return withRepositoryErrors('Failed to retrieve assessment', async () =>

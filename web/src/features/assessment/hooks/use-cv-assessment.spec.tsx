@@ -4,14 +4,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CvFlowEvent } from '@/features/assessment/api/cv-flow';
-import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
+import { CATCH_UP_MS, useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { MY_SKILLS_QUERY_KEY, SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 
 const h = vi.hoisted(() => ({
   emit: null as ((event: CvFlowEvent) => void) | null,
   toastError: vi.fn(),
   toastSuccess: vi.fn(),
+  uploadAnalysis: vi.fn<(uploadId: string) => Promise<CvFlowEvent | null>>(),
 }));
+vi.mock('@/features/assessment/api/cv-flow', () => ({ getUploadAnalysis: h.uploadAnalysis }));
 vi.mock('@/features/assessment/hooks/use-cv-flow-events', () => ({
   useCvFlowEvents: (onEvent: (event: CvFlowEvent) => void) => {
     h.emit = onEvent;
@@ -53,6 +55,8 @@ beforeEach(() => {
   vi.useFakeTimers();
   h.toastError.mockReset();
   h.toastSuccess.mockReset();
+  h.uploadAnalysis.mockReset();
+  h.uploadAnalysis.mockResolvedValue(null);
 });
 afterEach(() => vi.useRealTimers());
 
@@ -122,6 +126,46 @@ describe('useCvAssessment', () => {
     await flush();
     expect(result.current.busy).toBe(false);
     expect(onCompleted).toHaveBeenCalledWith('run-1');
+  });
+
+  it('a step the live flow missed (its socket still connecting) is asked for: the run ends when the analysis has', async () => {
+    const { upload, answer } = deferredUpload();
+    const { result, onCompleted } = setup(upload);
+    act(() => void result.current.start(file));
+    await answer('mine');
+    expect(h.uploadAnalysis).not.toHaveBeenCalled();
+    // Not started yet, then started: the run keeps asking, and shows the step.
+    h.uploadAnalysis.mockResolvedValueOnce(null).mockResolvedValueOnce(event('ANALYSIS_STARTED', 'mine', 'run-1'));
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_MS));
+    expect(result.current.stage).toBe('extracting');
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_MS));
+    expect(result.current.stage).toBe('assessing');
+    // A failed question changes nothing; the next one finds the analysis completed.
+    h.uploadAnalysis.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(event('ANALYSIS_COMPLETED', 'mine', 'run-1'));
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_MS));
+    expect(result.current.busy).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_MS));
+    await flush();
+    expect(result.current.busy).toBe(false);
+    expect(onCompleted).toHaveBeenCalledWith('run-1');
+    expect(h.uploadAnalysis.mock.calls.every(([id]) => id === 'mine')).toBe(true);
+    // Once the run has ended it asks no more; the live step arriving late changes nothing.
+    const asked = h.uploadAnalysis.mock.calls.length;
+    act(() => h.emit!(event('ANALYSIS_COMPLETED', 'mine', 'run-1')));
+    await act(() => vi.advanceTimersByTimeAsync(5 * CATCH_UP_MS));
+    expect(h.uploadAnalysis).toHaveBeenCalledTimes(asked);
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+  });
+
+  it('a run the live flow ends asks nothing', async () => {
+    const { upload, answer } = deferredUpload();
+    const { result } = setup(upload);
+    act(() => void result.current.start(file));
+    await answer('mine');
+    act(() => h.emit!(event('ANALYSIS_FAILED', 'mine', 'run-1', 'No text could be found in this CV.')));
+    await act(() => vi.advanceTimersByTimeAsync(5 * CATCH_UP_MS));
+    expect(result.current.busy).toBe(false);
+    expect(h.uploadAnalysis).not.toHaveBeenCalled();
   });
 
   it('a failure of its own analysis stops the spinner with the message and clears the choice', async () => {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { useCvFlowEvents } from '@/features/assessment/hooks/use-cv-flow-events';
-import type { CvFlowEvent } from '@/features/assessment/api/cv-flow';
+import { getUploadAnalysis, type CvFlowEvent } from '@/features/assessment/api/cv-flow';
 import { ASSESSMENT_QUERY_KEY } from '@/features/assessment/api/get-latest-assessment';
 import { checkCvFile } from '@/lib/cv-file-check';
 import { PROCESSING_MESSAGES } from '@/lib/processing-messages';
@@ -20,6 +20,12 @@ export function stageMessage(stage: CvAssessmentStage): string | null {
   return stage === 'idle' ? null : PROCESSING_MESSAGES[stage];
 }
 
+/**
+ * How long a run waits on the live flow before asking where its analysis stands, and again after each answer: a step
+ * pushed while the socket was still connecting (a page just opened) or reconnecting is not pushed again.
+ */
+export const CATCH_UP_MS = 3_000;
+
 /** Spec §8: the analysis failed and the flow gave no reason. */
 export const ANALYZE_FAILED_MESSAGE = 'Failed to analyze CV';
 
@@ -28,7 +34,8 @@ export const ANALYZE_FAILED_MESSAGE = 'Failed to analyze CV';
  * analysis on the live CV flow (spec §4) by the id the upload answered: extracting → assessing (its ANALYSIS_STARTED)
  * → completed (its ANALYSIS_COMPLETED: the assessment is stored; refetch it) or failed (its ANALYSIS_FAILED: the
  * message as an error toast). Steps that arrive before the upload has answered wait until its id is known; steps of
- * other uploads (another tab, the profile page) only refresh what they change. SKILLS_IMPORTED (the analysed skills
+ * other uploads (another tab, the profile page) only refresh what they change. While the run waits, it asks where
+ * its analysis stands every CATCH_UP_MS, in case the live flow missed the step. SKILLS_IMPORTED (the analysed skills
  * are on the profile) refetches the skills.
  * After a run, successful or not, the choice is cleared and the input reset (the same file can be picked again).
  */
@@ -42,6 +49,7 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
   /** This run's upload id once the upload has answered; until then the flow's steps of any upload wait in `early`. */
   const uploadId = useRef<string | null>(null);
   const early = useRef<CvFlowEvent[]>([]);
+  const catchUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const onCompleted = useRef(options.onCompleted);
   useEffect(() => {
     onCompleted.current = options.onCompleted;
@@ -60,6 +68,7 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
   const refresh = () => Promise.all([queryClient.invalidateQueries({ queryKey: ASSESSMENT_QUERY_KEY }), refreshSkills()]);
 
   const endRun = () => {
+    clearTimeout(catchUp.current);
     running.current = false;
     uploadId.current = null;
     early.current = [];
@@ -96,6 +105,21 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
     if (event.state === 'ANALYSIS_COMPLETED') void refresh();
   };
 
+  /** Asks, CATCH_UP_MS from now and then after each answer, where this upload's analysis stands, until the run ends. */
+  const catchUpLater = (id: string) => {
+    catchUp.current = setTimeout(() => {
+      void getUploadAnalysis(id)
+        .then((step) => {
+          if (running.current && uploadId.current === id && step) follow(step);
+        })
+        .catch(() => undefined) // the next try, or the live flow, will tell
+        .finally(() => {
+          if (running.current && uploadId.current === id) catchUpLater(id);
+        });
+    }, CATCH_UP_MS);
+  };
+  useEffect(() => () => clearTimeout(catchUp.current), []);
+
   const onEvent = (event: CvFlowEvent) => {
     if (event.state === 'SKILLS_IMPORTED') {
       void refreshSkills();
@@ -124,6 +148,7 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
       if (!running.current) return;
       if (!id) throw new Error(UNEXPECTED_ERROR_MESSAGE);
       uploadId.current = id;
+      catchUpLater(id);
       // The steps that arrived while the upload was answering: this upload's are followed, the others' only refresh.
       const waiting = early.current;
       early.current = [];
