@@ -770,6 +770,26 @@ async function attack() {
     ...damagedDocuments.map(([name, fileName, bytes, expected]) => ['document', name, () => uploadAndAnalyse(fileName, bytes), expected === 'refused'
       ? messageIs('Only PDF, DOC, DOCX, and TXT files are allowed')
       : { safe: (res) => res.status === 200 && ((res.outcome?.state === 'ANALYSIS_FAILED' && res.outcome.message === 'Failed to read file' && res.previousKept) || res.outcome?.state === 'ANALYSIS_COMPLETED'), changes: ['victim'] }]),
+    // Flooding the analyzer (one worker a service): one user's requests beyond REQUESTS_AT_ONCE are refused at once, and
+    // another user's analysis takes its turn meanwhile instead of waiting behind them all.
+    ['flood', "12 analyzeCv of 188 KB at once from one user, and the victim's meanwhile", async () => {
+      const ANALYZE = 'mutation($t: String!) { analyzeCv(cvText: $t) { skills { name } } }';
+      const flood = Array.from({ length: 12 }, () => gql(ANALYZE, { t: bigCv }, { token: attackerToken() }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const victimStarted = Date.now();
+      const victimAnswer = await gql(ANALYZE, { t: 'Wind turbine technician\nSkills: SCADA, GWO Basic Safety Training, hydraulics' }, { token: victim.token });
+      const victimMs = Date.now() - victimStarted;
+      const answers = await Promise.all(flood);
+      const refused = answers.filter(messageIs('Your previous analysis is still running. Please wait for it to finish and try again.'));
+      const analysed = answers.filter((res) => Array.isArray(res.json?.data?.analyzeCv?.skills));
+      const summary = { refused: refused.length, analysed: analysed.length, victim: victimAnswer.json?.data?.analyzeCv?.skills?.length ?? null, victimMs };
+      return { status: 200, json: summary, text: JSON.stringify(summary) };
+    }, (res) => res.json.refused === 10 && res.json.analysed === 2 && res.json.victim > 0],
+    ['flood', '12 skillMatches at once from one user', async () => {
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => gql(`{ skillMatches(text: "wind turbine maintenance ${i}") { name } }`, {}, { token: attackerToken() })));
+      const summary = { refused: answers.filter(messageIs('Too many skill look-ups at once. Please wait a moment and try again.')).length, answered: answers.filter((res) => Array.isArray(res.json?.data?.skillMatches)).length };
+      return { status: 200, json: summary, text: JSON.stringify(summary) };
+    }, (res) => res.json.refused >= 1 && res.json.refused + res.json.answered === 12],
     // Brute force (issue 16 §6)
     ['brute force', "a 6th wrong password for the victim from one address", async () => {
       for (let i = 0; i < 5; i += 1) await gql(`mutation { signIn(input: { email: "${victim.email}", password: "guess-${i}" }) { accessToken } }`, {}, { from: '203.0.113.99' });

@@ -69,12 +69,12 @@ export class AssessmentResolver {
     description: '"Did you mean …" for a skill typed as free text (2–200 characters once trimmed): up to 5 ESCO concepts, most confident first.',
   })
   async skillMatches(@CurrentUser() user: AuthenticatedUser, @Args('text') text: string): Promise<SkillMatch[]> {
-    return (await this.services.request('assessment.suggest-skills', { text }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS })).suggestions;
+    return (await this.services.request('assessment.suggest-skills', { userId: user.userId, text }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS })).suggestions;
   }
 
   @Mutation(() => CvAnalysis, { description: 'Spec analyze-cv: skills, position, years and strengths from CV text; stores nothing.' })
   analyzeCv(@CurrentUser() user: AuthenticatedUser, @Args('cvText') cvText: string): Promise<CvAnalysis> {
-    return this.services.request('assessment.analyze-cv', { cvText }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS });
+    return this.services.request('assessment.analyze-cv', { userId: user.userId, cvText }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS });
   }
 
   @Mutation(() => Assessment, { description: 'Spec run-assessment: assesses CV text; the skills found are added to the profile.' })

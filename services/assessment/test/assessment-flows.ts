@@ -246,7 +246,7 @@ type Imported = { skillId: string; skillName: string };
 export async function badInputFlow(h: Harness): Promise<void> {
   const userId = randomUUID();
   await expect(h.bus.request('assessment.run', { userId, cvText: '   ' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
-  await expect(h.bus.request('assessment.analyze-cv', { cvText: '' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
+  await expect(h.bus.request('assessment.analyze-cv', { userId, cvText: '' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to analyze CV' });
   await expect(h.bus.request('assessment.extract-linkedin-skills', { userId, linkedinData: { headline: ' ', experience: '' } })).rejects.toMatchObject({ message: 'Failed to analyze CV' });
   await expect(h.bus.request('assessment.history', { userId })).resolves.toEqual({ entries: [] });
   await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId: 'not-an-id' } as never)).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
@@ -255,7 +255,7 @@ export async function badInputFlow(h: Harness): Promise<void> {
 
 /** analyze-cv stores nothing; extract-linkedin-skills assesses the headline and experience. */
 export async function analyzeAndLinkedinFlow(h: Harness): Promise<void> {
-  const analysis = await h.bus.request('assessment.analyze-cv', { cvText: WIND_CV });
+  const analysis = await h.bus.request('assessment.analyze-cv', { userId: randomUUID(), cvText: WIND_CV });
   expect(analysis.skills.length).toBeGreaterThanOrEqual(4);
   expect(analysis.currentPosition).toMatch(/wind turbine technician/i);
 

@@ -147,7 +147,7 @@ export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
 export const assessmentRequests = {
   /** Skills, position, years and strengths from CV text; stores nothing. */
   'assessment.analyze-cv': {
-    request: z.object({ cvText }),
+    request: z.object({ userId, cvText }),
     response: cvAnalysisSchema,
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
@@ -183,7 +183,7 @@ export const assessmentRequests = {
    * confident first, through the same retriever and ranker as CV analysis. Stores nothing.
    */
   'assessment.suggest-skills': {
-    request: z.object({ text: z.string().trim().min(SKILL_TEXT_MIN_CHARS).max(SKILL_TEXT_MAX_CHARS) }),
+    request: z.object({ userId, text: z.string().trim().min(SKILL_TEXT_MIN_CHARS).max(SKILL_TEXT_MAX_CHARS) }),
     response: z.object({ suggestions: z.array(skillMatchSchema).max(SKILL_MATCHES_MAX) }),
     invalidMessage: SKILL_TEXT_INVALID,
   },

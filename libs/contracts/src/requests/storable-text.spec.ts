@@ -31,7 +31,7 @@ describe('text a service stores', () => {
     expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine \ud800' })).toBe(false);
     expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine \u{1F32C}' })).toBe(true);
     // analyze-cv stores nothing: control characters there are analysed to no skills (the abuse suite's expectation).
-    expect(valid('assessment.analyze-cv', { cvText: NUL })).toBe(true);
+    expect(valid('assessment.analyze-cv', { userId: USER, cvText: NUL })).toBe(true);
     expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { headline: NUL, experience: '' } })).toBe(false);
     expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { experience: 'Grid \udc00' } })).toBe(false);
   });

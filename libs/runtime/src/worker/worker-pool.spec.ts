@@ -45,3 +45,23 @@ describe('WorkerPool shutdown', () => {
     }
   });
 });
+
+describe('WorkerPool turns', () => {
+  it("takes waiting jobs by turns of owner: one owner's backlog holds another's job back by one job, not by all", async () => {
+    const pool = new WorkerPool<{ ms: number }, number>(new URL('../../test/fixtures/slow.worker.mjs', import.meta.url), { size: 1, timeoutMs: 10_000 });
+    try {
+      const finished: number[] = [];
+      const job = (ms: number, owner: string) => pool.run({ ms }, owner).then((value) => finished.push(value));
+      // The slow worker answers each job with its own `ms`: that is how the order is read.
+      const jobs = [job(21, 'flood'), job(22, 'flood'), job(23, 'flood'), job(24, 'flood'), job(31, 'someone'), job(25, 'flood')];
+      expect(pool.pending('flood')).toBe(5);
+      expect(pool.pending('someone')).toBe(1);
+      await Promise.all(jobs);
+      expect(finished).toEqual([21, 22, 31, 23, 24, 25]);
+      expect(pool.pending('flood')).toBe(0);
+      expect(pool.pending('someone')).toBe(0);
+    } finally {
+      await pool.close();
+    }
+  });
+});

@@ -36,6 +36,7 @@ export const isWorkerPoolClosed = (error: unknown): error is WorkerJobError => e
 
 interface Job<I, O> {
   input: I;
+  owner: string;
   resolve: (output: O) => void;
   reject: (error: Error) => void;
 }
@@ -50,10 +51,15 @@ interface Slot {
  * Runs CPU-heavy or risky jobs (document parsing) in worker threads with a time and a memory limit.
  * `moduleUrl` is the worker module's own URL (its `.ts` source under tests, its `.js` in dist); the
  * worker answers each message `{ ok: true, value }` or `{ ok: false, error }`.
+ * Waiting jobs take turns by owner (a user id): one owner's hundred jobs hold another's one back by at most one job,
+ * not by all of them. Jobs of one owner run in the order given.
  */
 export class WorkerPool<I, O> {
   private readonly slots: Slot[] = [];
-  private readonly queue: Job<I, O>[] = [];
+  /** Waiting jobs by owner; the map's order is the owners' turn order (an owner served goes to the back). */
+  private readonly queues = new Map<string, Job<I, O>[]>();
+  /** Jobs waiting or running, by owner. */
+  private readonly held = new Map<string, number>();
   private closed = false;
 
   constructor(
@@ -61,26 +67,54 @@ export class WorkerPool<I, O> {
     private readonly options: WorkerPoolOptions,
   ) {}
 
-  run(input: I): Promise<O> {
+  /** Runs `input` in a worker, in `owner`'s turn (jobs without an owner share one). */
+  run(input: I, owner = ''): Promise<O> {
     if (this.closed) return Promise.reject(new WorkerJobError('closed', 'worker pool closed'));
+    this.held.set(owner, this.pending(owner) + 1);
+    const done = () => {
+      const left = this.pending(owner) - 1;
+      if (left > 0) this.held.set(owner, left);
+      else this.held.delete(owner);
+    };
     return new Promise<O>((resolve, reject) => {
-      this.queue.push({ input, resolve, reject });
+      const job: Job<I, O> = { input, owner, resolve: (output) => (done(), resolve(output)), reject: (error) => (done(), reject(error)) };
+      const queue = this.queues.get(owner);
+      if (queue) queue.push(job);
+      else this.queues.set(owner, [job]);
       this.dispatch();
     });
   }
 
+  /** The owner's jobs waiting or running. */
+  pending(owner: string): number {
+    return this.held.get(owner) ?? 0;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new WorkerJobError('closed', 'worker pool closed'));
+    const waiting = [...this.queues.values()].flat();
+    this.queues.clear();
+    for (const job of waiting) job.reject(new WorkerJobError('closed', 'worker pool closed'));
     await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
   }
 
+  /** The next waiting job: the first job of the owner whose turn it is, that owner then going to the back. */
+  private next(): Job<I, O> | undefined {
+    const first = this.queues.entries().next();
+    if (first.done) return undefined;
+    const [owner, queue] = first.value;
+    const job = queue.shift()!;
+    this.queues.delete(owner);
+    if (queue.length > 0) this.queues.set(owner, queue);
+    return job;
+  }
+
   private dispatch(): void {
-    while (this.queue.length > 0) {
+    while (this.queues.size > 0) {
       let slot = this.slots.find((s) => !s.busy);
       if (!slot && this.slots.length < (this.options.size ?? 2)) slot = this.spawn();
       if (!slot) return;
-      this.execute(slot, this.queue.shift()!);
+      this.execute(slot, this.next()!);
     }
   }
 

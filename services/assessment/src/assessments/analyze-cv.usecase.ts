@@ -13,13 +13,16 @@ export class AnalyzeCvUseCase {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
-  async execute(cvText: string): Promise<CvAnalysis> {
+  async execute({ userId, cvText }: { userId: string; cvText: string }): Promise<CvAnalysis> {
     requireCvText(cvText);
+    const release = this.analysis.admit(userId, 'analysis');
     try {
-      return await this.analysis.analyze(cvText);
+      return await this.analysis.analyze(cvText, userId);
     } catch (error) {
       this.logger.error({ err: error }, 'analysis failed');
       throw new DomainError('SERVICE_ERROR', ANALYZE_FAILED);
+    } finally {
+      release();
     }
   }
 }

@@ -3,6 +3,7 @@ import { DomainError, type Assessment } from '@ecp/contracts';
 import { ANALYZE_FAILED } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
+import { SkillAnalysisService } from './skill-analysis.service.js';
 
 export interface AssessLinkedinCommand {
   userId: string;
@@ -15,12 +16,18 @@ export class AssessLinkedinUseCase {
   constructor(
     private readonly recorder: AssessmentRecorder,
     private readonly complete: CompleteAssessmentUseCase,
+    private readonly analysis: SkillAnalysisService,
   ) {}
 
   async execute({ userId, linkedinData }: AssessLinkedinCommand): Promise<Assessment> {
     const text = [linkedinData.headline.trim(), linkedinData.experience.trim() && `Experience\n${linkedinData.experience.trim()}`].filter(Boolean).join('\n\n');
     if (!text) throw new DomainError('VALIDATION_ERROR', ANALYZE_FAILED, { reason: 'No professional-network headline or experience to analyse' });
-    const row = await this.recorder.start(userId, 'linkedin', { origin: 'linkedin', fileName: null, textLength: text.length, analyzers: ['built-in'] }, null);
-    return this.complete.execute(row, text);
+    const release = this.analysis.admit(userId, 'analysis');
+    try {
+      const row = await this.recorder.start(userId, 'linkedin', { origin: 'linkedin', fileName: null, textLength: text.length, analyzers: ['built-in'] }, null);
+      return await this.complete.execute(row, text);
+    } finally {
+      release();
+    }
   }
 }

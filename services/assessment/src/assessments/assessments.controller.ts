@@ -21,7 +21,7 @@ export class AssessmentsController {
 
   @MessagePattern('assessment.analyze-cv')
   analyze(@Payload() request: RequestData<'assessment.analyze-cv'>) {
-    return this.analyzeCv.execute(request.cvText);
+    return this.analyzeCv.execute(request);
   }
 
   @MessagePattern('assessment.run')

@@ -38,7 +38,7 @@ export class CompleteAssessmentUseCase {
 
   async execute(row: AssessmentRow, text: string, note?: string, options: CompleteOptions = {}): Promise<Assessment> {
     try {
-      const analysis = await this.analysis.analyze(text);
+      const analysis = await this.analysis.analyze(text, row.userId);
       const report = await this.reporter.report(row.userId, analysis);
       const completed = await this.recorder.complete(row, report, analysis, text.length, note);
       this.refine.execute(completed, text, analysis);

@@ -51,7 +51,7 @@ export class RefineAssessmentUseCase {
 
   private async refine(llm: CvSkillAnalyzer, assessment: Assessment, text: string, analysis: CvAnalysis): Promise<void> {
     try {
-      const candidates = await this.analysis.candidates(text, Math.max(RERANKED_CANDIDATES, analysis.skills.length));
+      const candidates = await this.analysis.candidates(text, Math.max(RERANKED_CANDIDATES, analysis.skills.length), assessment.userId);
       if (candidates.length === 0) return;
       const ranked = await llm.rerank(text, candidates);
       if (ranked.length === 0) {

@@ -3,6 +3,7 @@ import type { Assessment } from '@ecp/contracts';
 import { requireCvText } from './assessment-errors.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
+import { SkillAnalysisService } from './skill-analysis.service.js';
 
 export interface RunAssessmentCommand {
   userId: string;
@@ -16,11 +17,17 @@ export class RunAssessmentUseCase {
   constructor(
     private readonly recorder: AssessmentRecorder,
     private readonly complete: CompleteAssessmentUseCase,
+    private readonly analysis: SkillAnalysisService,
   ) {}
 
   async execute({ userId, cvText, assessmentType }: RunAssessmentCommand): Promise<Assessment> {
     requireCvText(cvText);
-    const row = await this.recorder.start(userId, assessmentType, { origin: 'cv_text', fileName: null, textLength: cvText.length, analyzers: ['built-in'] }, null);
-    return this.complete.execute(row, cvText);
+    const release = this.analysis.admit(userId, 'analysis');
+    try {
+      const row = await this.recorder.start(userId, assessmentType, { origin: 'cv_text', fileName: null, textLength: cvText.length, analyzers: ['built-in'] }, null);
+      return await this.complete.execute(row, cvText);
+    } finally {
+      release();
+    }
   }
 }

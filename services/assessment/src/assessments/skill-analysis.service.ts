@@ -17,6 +17,16 @@ const ANALYSIS_HEAP_MB = 1024;
 // How long a shutdown waits for the analyses under way.
 const DRAIN_MS = 10_000;
 
+/**
+ * What one user may have waiting or running at once in this process when asking (analyze-cv, run-assessment, the
+ * LinkedIn assessment; the skills editor's look-ups): one more is RATE_LIMITED, so no one can queue up the analyzer.
+ * An uploaded CV's analysis (an event, which must be done) is never refused; it waits its owner's turn.
+ */
+export const REQUESTS_AT_ONCE = { analysis: 2, lookup: 4 } as const;
+export type RequestKind = keyof typeof REQUESTS_AT_ONCE;
+export const ANALYSIS_BUSY_MESSAGE = 'Your previous analysis is still running. Please wait for it to finish and try again.';
+export const LOOKUP_BUSY_MESSAGE = 'Too many skill look-ups at once. Please wait a moment and try again.';
+
 export interface AnalyzerOptions {
   /** Build the analyzer when the service starts (true) or at the first analysis. */
   preload: boolean;
@@ -27,7 +37,8 @@ export interface AnalyzerOptions {
 /**
  * The built-in analyzer behind the assessment use cases, in a worker thread (analysis.worker.ts), so no CV holds the
  * service's event loop. The worker builds its indexes (a few seconds) when the service starts, or at the first
- * analysis when `preload` is off.
+ * analysis when `preload` is off. Each analysis names the user it is for: users take turns at the worker, and a
+ * request holds one of its user's places (`admit`) from before it records anything until it has answered.
  */
 @Injectable()
 export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
@@ -60,9 +71,30 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
     await this.pool.close();
   }
 
-  /** Skills (each with its evidence line), current position, years and key strengths. */
-  async analyze(text: string): Promise<CvAnalysis> {
-    const result = (await this.run({ op: 'analyze', text })) as BuiltInAnalysis;
+  /**
+   * Takes one of the user's places for a request of this kind, or refuses it (RATE_LIMITED) when they are all taken;
+   * the place is given back by the function answered (call it once the request has answered).
+   */
+  admit(userId: string, kind: RequestKind): () => void {
+    const key = `${kind}:${userId}`;
+    const taken = this.places.get(key) ?? 0;
+    if (taken >= REQUESTS_AT_ONCE[kind]) throw new DomainError('RATE_LIMITED', kind === 'analysis' ? ANALYSIS_BUSY_MESSAGE : LOOKUP_BUSY_MESSAGE);
+    this.places.set(key, taken + 1);
+    let given = false;
+    return () => {
+      if (given) return;
+      given = true;
+      const left = (this.places.get(key) ?? 1) - 1;
+      if (left > 0) this.places.set(key, left);
+      else this.places.delete(key);
+    };
+  }
+
+  private readonly places = new Map<string, number>();
+
+  /** Skills (each with its evidence line), current position, years and key strengths; `userId`: whose turn it takes. */
+  async analyze(text: string, userId: string): Promise<CvAnalysis> {
+    const result = (await this.run({ op: 'analyze', text }, userId)) as BuiltInAnalysis;
     return {
       skills: result.skills.map(({ name, escoUri, proficiency, evidence }) => ({ name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence })),
       currentPosition: result.currentPosition,
@@ -75,8 +107,8 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
    * The ESCO concepts free text most likely names, most confident first: the analyzer's ranked candidates
    * (those it does not keep too) with O*NET tools left out.
    */
-  async escoMatches(text: string, limit: number): Promise<SkillMatch[]> {
-    return ((await this.run({ op: 'candidates', text, limit: Number.MAX_SAFE_INTEGER })) as AnalyzedSkill[])
+  async escoMatches(text: string, limit: number, userId: string): Promise<SkillMatch[]> {
+    return ((await this.run({ op: 'candidates', text, limit: Number.MAX_SAFE_INTEGER }, userId)) as AnalyzedSkill[])
       .filter((candidate) => isEscoUri(candidate.escoUri))
       .slice(0, limit)
       .map(({ name, escoUri, confidence }) => ({ name, escoUri, confidence }));
@@ -86,16 +118,16 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
    * Stage 1's candidates ranked by the built-in ranker, those it does not keep too (up to `limit`), each with its
    * evidence line and confidence: what the optional LLM analyzer re-ranks.
    */
-  async candidates(text: string, limit: number): Promise<SkillCandidate[]> {
-    return ((await this.run({ op: 'candidates', text, limit })) as AnalyzedSkill[]).map(({ name, escoUri, proficiency, evidence, confidence }) => ({
+  async candidates(text: string, limit: number, userId: string): Promise<SkillCandidate[]> {
+    return ((await this.run({ op: 'candidates', text, limit }, userId)) as AnalyzedSkill[]).map(({ name, escoUri, proficiency, evidence, confidence }) => ({
       name, escoUri: isEscoUri(escoUri) ? escoUri : null, proficiency, evidence, confidence,
     }));
   }
 
   private readonly running = new Set<Promise<unknown>>();
 
-  private async run(job: AnalysisJob): Promise<unknown> {
-    const work = this.pool.run(job);
+  private async run(job: AnalysisJob, userId: string): Promise<unknown> {
+    const work = this.pool.run(job, userId);
     this.running.add(work);
     try {
       return await work;

@@ -19,11 +19,14 @@ export class SuggestSkillsUseCase {
   ) {}
 
   async execute(request: RequestData<'assessment.suggest-skills'>): Promise<ResponseOf<'assessment.suggest-skills'>> {
+    const release = this.analysis.admit(request.userId, 'lookup');
     try {
-      return { suggestions: await this.analysis.escoMatches(request.text, SKILL_MATCHES_MAX) };
+      return { suggestions: await this.analysis.escoMatches(request.text, SKILL_MATCHES_MAX, request.userId) };
     } catch (error) {
       this.logger.error({ err: error }, 'skill suggestions failed');
       throw new DomainError('SERVICE_ERROR', SUGGEST_FAILED);
+    } finally {
+      release();
     }
   }
 }
