@@ -801,6 +801,16 @@ async function attack() {
       for (let i = 0; i < 50; i += 1) await gql(`mutation { signIn(input: { email: "nobody-${i}@example.test", password: "guess" }) { accessToken } }`, {}, { from: '203.0.113.77' });
       return gql(`mutation { signIn(input: { email: "${admin.email}", password: "${admin.password}" }) { accessToken } }`, {}, { from: '203.0.113.77' });
     }, { safe: (res) => !!res.json?.data?.signIn?.accessToken }],
+    // Last: it spends the attacker's uploads for the hour (CV_UPLOADS_PER_HOUR, 20; the earlier cases attached a few).
+    ['flood', 'CVs uploaded in a loop: refused past 20 in the hour', async () => {
+      let accepted = 0;
+      for (let i = 0; i < 25; i += 1) {
+        const res = await upload(attackerToken(), `loop-${i}.txt`, fixture('cv.txt'));
+        if (res.status !== 200) return { ...res, accepted };
+        accepted += 1;
+      }
+      return { status: 200, json: null, text: `all ${accepted} accepted`, accepted };
+    }, { safe: (res) => res.status === 429 && res.accepted <= 20 && /^You have uploaded too many CVs in the last hour\. Please try again in \d+ minutes?\.$/.test(res.json?.message ?? '') && res.headers.get('retry-after') !== null }],
   ];
 
   const counts = { tried: 0, refused: 0, refusedCleanly: 0, safe: 0, handledSafely: 0, stateChanged: 0, othersChanged: 0, healthMissed: 0 };

@@ -17,6 +17,8 @@ export class RestExceptionFilter implements ExceptionFilter {
     if (exception instanceof DomainError) {
       const { code, status } = graphqlCodeFor(exception.code);
       if (status >= 500) this.logger.error({ err: exception }, 'file endpoint error');
+      const retryAfter = exception.details?.retryAfterSeconds;
+      if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
       void reply.status(status).send({ message: exception.message, code });
       return;
     }

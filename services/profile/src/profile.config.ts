@@ -16,6 +16,11 @@ export const profileConfigSchema = z.object({
    * attached: a crash or a refused attach) is deleted as a temporary upload.
    */
   CV_ORPHAN_UPLOAD_HOURS: wholeNumber('CV_ORPHAN_UPLOAD_HOURS', 1, 720).default(24),
+  /**
+   * CVs one user may attach in an hour (counted from their first in the window); one more is refused (RATE_LIMITED),
+   * so no one can queue up the analysis of a CV for everyone else by uploading in a loop.
+   */
+  CV_UPLOADS_PER_HOUR: wholeNumber('CV_UPLOADS_PER_HOUR', 1, 10_000).default(20),
   /** How often the retention sweeper runs, in minutes; 0 turns it off (a deployment running it from elsewhere). */
   CV_SWEEP_INTERVAL_MINUTES: wholeNumber('CV_SWEEP_INTERVAL_MINUTES', 0, 10_080).default(60),
 });

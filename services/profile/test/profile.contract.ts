@@ -152,6 +152,31 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: attached[7] });
     });
 
+    it('attaches at most CV_UPLOADS_PER_HOUR (20) CVs an hour per user; one more is refused and changes nothing, others unaffected', async () => {
+      const userId = randomUUID();
+      const attachOne = async (who: string, i: number) => bus.request('profile.attach-cv', { userId: who, file: await storeCv(who, `cv-${i}.txt`, `cv number ${i}`) });
+      let last = null;
+      for (let i = 0; i < 20; i++) last = await attachOne(userId, i);
+      const uploadsBefore = eventsOf('cv.uploaded', userId).length;
+      const refusedFile = await storeCv(userId, 'one-too-many.txt', 'one too many');
+      await expect(bus.request('profile.attach-cv', { userId, file: refusedFile })).rejects.toMatchObject({
+        code: 'RATE_LIMITED',
+        message: 'You have uploaded too many CVs in the last hour. Please try again in 60 minutes.',
+      });
+      // Refused: the profile keeps its CV, no cv.uploaded, and the refusal was not counted.
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: last!.cvFilePath });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(eventsOf('cv.uploaded', userId)).toHaveLength(uploadsBefore);
+      const count = async () => (await service.database.db.execute(sql.raw(`select uploads from profile.cv_upload_windows where user_id = '${userId}'`))).rows;
+      expect(await count()).toEqual([{ uploads: 20 }]);
+      // Another user uploads as ever.
+      await expect(attachOne(randomUUID(), 0)).resolves.toMatchObject({ cvFileName: 'cv-0.txt' });
+      // An hour after the window opened, it starts afresh.
+      await service.database.db.execute(sql.raw(`update profile.cv_upload_windows set window_started_at = now() - interval '61 minutes' where user_id = '${userId}'`));
+      await expect(bus.request('profile.attach-cv', { userId, file: refusedFile })).resolves.toMatchObject({ cvFilePath: refusedFile.path });
+      expect(await count()).toEqual([{ uploads: 1 }]);
+    });
+
     it('sweeps replaced CVs once CV_RETENTION_DAYS (30) are over and uploads never attached after CV_ORPHAN_UPLOAD_HOURS (24), nothing else', async () => {
       const sweeper = service.app.get(CvRetentionSweeper);
       const userId = randomUUID();
@@ -210,6 +235,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       for (const query of [
         `select * from profile.profiles where id = '${userId}'`,
         `select * from profile.replaced_cv_files where user_id = '${userId}'`,
+        `select * from profile.cv_upload_windows where user_id = '${userId}'`,
         `select * from profile.outbox where envelope::text like '%${userId}%' and subject <> 'user.erased'`,
       ]) expect(await table(query)).toEqual([]);
 

@@ -1,8 +1,8 @@
 import { Injectable, Inject } from '@nestjs/common';
-import { and, desc, eq, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { profiles, replacedCvFiles } from '../db/schema/index.js';
+import { cvUploadWindows, profiles, replacedCvFiles } from '../db/schema/index.js';
 
 export type ReplacedCvFile = typeof replacedCvFiles.$inferSelect;
 
@@ -10,6 +10,28 @@ export type ReplacedCvFile = typeof replacedCvFiles.$inferSelect;
 @Injectable()
 export class CvFilesRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
+
+  /**
+   * Counts one more upload in the user's window (in the caller's transaction, so a refused attach counts nothing): a
+   * window older than `windowMs` starts afresh at `now`. Answers the window's start and its uploads, this one included.
+   */
+  countUpload(tx: AppTransaction, userId: string, now: Date, windowMs: number): Promise<{ windowStartedAt: Date; uploads: number }> {
+    const expired = sql`${cvUploadWindows.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
+    return withRepositoryErrors('Failed to upload CV', async () => {
+      const [row] = await tx
+        .insert(cvUploadWindows)
+        .values({ userId, windowStartedAt: now, uploads: 1 })
+        .onConflictDoUpdate({
+          target: cvUploadWindows.userId,
+          set: {
+            windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${cvUploadWindows.windowStartedAt} end`,
+            uploads: sql`case when ${expired} then 1 else ${cvUploadWindows.uploads} + 1 end`,
+          },
+        })
+        .returning({ windowStartedAt: cvUploadWindows.windowStartedAt, uploads: cvUploadWindows.uploads });
+      return row!;
+    });
+  }
 
   /** Remembers a file a newer upload replaced, for the retention sweeper. */
   recordReplaced(tx: AppTransaction, file: { path: string; userId: string; fileName: string }): Promise<void> {

@@ -11,6 +11,13 @@ import { CvFilesRepository } from './cv-files.repository.js';
 
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
 
+const UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+/** Past CV_UPLOADS_PER_HOUR: when the person may upload again, in minutes. */
+export const tooManyUploadsMessage = (retryAfterSeconds: number) => {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return `You have uploaded too many CVs in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+};
+
 /**
  * The CV side of a profile. The gateway streams and checks the upload, stores it in the cvs bucket
  * at a key it generated, then asks this service to attach it: the service checks the key is the
@@ -18,6 +25,7 @@ type CvFile = RequestOf<'profile.attach-cv'>['file'];
  * transaction; the previous file is kept `CV_RETENTION_DAYS` (listed in replaced_cv_files) and then deleted by the
  * retention sweeper, so a failed upload never loses the old CV and a replaced one does not linger. At most
  * `CV_REPLACED_MAX` replaced files are kept per user: the oldest beyond it are deleted when a new one is attached.
+ * A user attaches at most `CV_UPLOADS_PER_HOUR` CVs an hour; one more is refused (RATE_LIMITED) and changes nothing.
  */
 @Injectable()
 export class CvService {
@@ -40,6 +48,11 @@ export class CvService {
     if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
     const uploadedAt = new Date();
     const { row, dropped } = await this.outbox.transaction(async (tx, emit) => {
+      const window = await this.files.countUpload(tx, userId, uploadedAt, UPLOAD_WINDOW_MS);
+      if (window.uploads > this.config.CV_UPLOADS_PER_HOUR) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.windowStartedAt.getTime() + UPLOAD_WINDOW_MS - uploadedAt.getTime()) / 1000));
+        throw new DomainError('RATE_LIMITED', tooManyUploadsMessage(retryAfterSeconds), { retryAfterSeconds });
+      }
       const result = await this.profiles.applyChanges(tx, emit, userId, {
         cvFilePath: file.path,
         cvFileName: file.fileName,

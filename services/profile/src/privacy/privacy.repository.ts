@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { erasePersonalRows, eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
-import { outbox, profiles, replacedCvFiles } from '../db/schema/index.js';
+import { cvUploadWindows, outbox, profiles, replacedCvFiles } from '../db/schema/index.js';
 
 /** Every table holding a person's rows: what their data export shows and what their erasure deletes. */
 const PERSONAL_TABLES: readonly PersonalTable[] = [
   { table: profiles, userId: profiles.id },
   { table: replacedCvFiles, userId: replacedCvFiles.userId },
+  { table: cvUploadWindows, userId: cvUploadWindows.userId },
 ];
 
 @Injectable()
