@@ -1,10 +1,21 @@
 import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import { and, eq } from 'drizzle-orm';
 import { enqueueEvents, handleOnce, type EventHeaders, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
 import { currentContext } from '@ecp/logger';
 import { injectTraceContext } from '@ecp/telemetry';
 import { randomUUID } from 'node:crypto';
 
 export type Emit = <S extends EventSubject>(subject: S, data: EventData<S>) => Promise<TypedEvent<S>>;
+
+/**
+ * The inbox's mark for a person this service has erased (the user id in place of an event id): an event about them
+ * that arrives after the erasure (one published before it, a redelivery) is taken as handled and changes nothing, so
+ * their data does not come back. Kept for good, like the identity service's erasure register (the bare id only).
+ */
+const ERASED_USER = 'erased-user';
+/** The erasure's own events, handled whoever they are about. */
+const ABOUT_ERASURE: ReadonlySet<string> = new Set(['user.deleted', 'user.erased']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An event emitted in a transaction, written to the outbox with the others when the work is done (one statement). */
 interface Pending {
@@ -50,7 +61,8 @@ export class EventOutbox {
 
   /**
    * Handles an incoming event at most once per consumer: the inbox mark, the state change and any
-   * events it causes commit together. Returns false when the event was already processed.
+   * events it causes commit together. Returns false when the event was already processed. An event about a person
+   * erased here (its `userId`) is marked handled without running `work` (see ERASED_USER).
    */
   async handleOnce(event: TypedEvent<EventSubject>, consumer: string, work: (tx: AppTransaction, emit: Emit) => Promise<void>): Promise<boolean> {
     let emitted = 0;
@@ -61,11 +73,29 @@ export class EventOutbox {
         pending.push({ event: next, headers: injectTraceContext({}) });
         return next;
       };
+      const about = (event.data as { userId?: unknown }).userId;
+      if (typeof about === 'string' && !ABOUT_ERASURE.has(event.type) && (await this.isErased(about, tx))) return;
       await work(tx, emit);
       await enqueueEvents(tx, this.outbox, pending);
       emitted = pending.length;
     });
     if (emitted > 0) this.relay.wake();
     return processed;
+  }
+
+  /** Records, in the erasure's transaction, that the person is erased here (see ERASED_USER). */
+  async markErased(tx: AppTransaction, userId: string): Promise<void> {
+    await tx.insert(this.inbox).values({ eventId: userId, consumer: ERASED_USER }).onConflictDoNothing();
+  }
+
+  /** Whether the person was erased here: what arrives about them afterwards must not bring their data back. */
+  async isErased(userId: string, db: AppDatabase | AppTransaction = this.db): Promise<boolean> {
+    if (!UUID.test(userId)) return false;
+    const rows = await db
+      .select({ eventId: this.inbox.eventId })
+      .from(this.inbox)
+      .where(and(eq(this.inbox.consumer, ERASED_USER), eq(this.inbox.eventId, userId)))
+      .limit(1);
+    return rows.length > 0;
   }
 }

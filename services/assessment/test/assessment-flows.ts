@@ -17,7 +17,7 @@ const FIXTURES = new URL('./fixtures/', import.meta.url);
 export const cvFile = (name: string) => readFile(new URL(name, CVS));
 export const fixtureFile = (name: string) => readFile(new URL(name, FIXTURES));
 
-const SUBJECTS = ['cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'assessment.completed'] as const;
+const SUBJECTS = ['cv.analysis.started', 'cv.analysis.completed', 'cv.analysis.failed', 'assessment.completed', 'user.erased'] as const;
 
 export class EventLog {
   readonly events: TypedEvent<EventSubject>[] = [];
@@ -308,4 +308,18 @@ export async function backToBackUploadsFlow(h: Harness): Promise<void> {
   const { entries } = await h.bus.request('assessment.history', { userId });
   expect(entries.map((e) => e.assessment.input.fileName)).toEqual(['newer.txt', 'older.pdf']);
   expect(entries[0]!.previousAssessmentId).toBe(entries[1]!.assessment.id);
+}
+
+/** A CV uploaded just before the account was deleted, its cv.uploaded delivered after the erasure: nothing is analysed or kept. */
+export async function lateUploadAfterErasureFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  await h.bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+  await pollUntil(() => h.log.of('user.erased', userId)[0] ?? null, { timeoutMs: 15_000 });
+  await uploadCv(h, userId, 'late.txt', await cvFile('02-solar-pv-installer.txt'));
+  // Another person's upload after it: once that one is analysed, the late one has been handled.
+  const marker = randomUUID();
+  await uploadCv(h, marker, 'cv.txt', await cvFile('02-solar-pv-installer.txt'));
+  await pollUntil(() => h.log.of('assessment.completed', marker)[0] ?? null, { timeoutMs: 30_000 });
+  expect(h.log.events.filter((e) => e.type !== 'user.erased' && (e.data as { userId: string }).userId === userId)).toEqual([]);
+  await expect(h.bus.request('assessment.history', { userId })).resolves.toEqual({ entries: [] });
 }

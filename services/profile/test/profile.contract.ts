@@ -246,6 +246,10 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await new Promise((r) => setTimeout(r, 200));
       expect(eventsOf('user.erased', userId)).toHaveLength(2);
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ fullName: null, cvFilePath: null });
+      // A CV upload authenticated just before the deletion and attached after the erasure: refused, no profile comes back.
+      const late = await storeCv(userId, 'late.txt', 'late cv');
+      await expect(bus.request('profile.attach-cv', { userId, file: late })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      expect(await table(`select * from profile.profiles where id = '${userId}'`)).toEqual([]);
       // Nobody else's data went.
       await expect(bus.request('profile.get', { userId: other })).resolves.toMatchObject({ fullName: 'Keep Me', cvFilePath: kept.path });
       expect((await blobs.list('cvs', `${other}/`)).map((b) => b.key)).toEqual([kept.path]);

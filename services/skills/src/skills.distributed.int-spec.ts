@@ -6,7 +6,7 @@ import { connect } from '@nats-io/transport-node';
 import { NatsBus } from '@ecp/messaging';
 import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
 import { createTempPostgresDatabase, describeWithServer, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
-import { addRemoveFlow, EventLog, importAnalysisFlow } from '../test/skills-flows.js';
+import { addRemoveFlow, EventLog, importAnalysisFlow, lateAnalysisAfterErasureFlow } from '../test/skills-flows.js';
 import { skillsService } from './index.js';
 
 /** The same flows on PostgreSQL and NATS JetStream, on a database, subject prefix and stream of their own. */
@@ -41,5 +41,9 @@ await describeWithServer(['postgres', 'nats'], 'skills service (PostgreSQL + NAT
 
   it('stores the skills of a CV analysis once, with source assessment, leaving held ones alone', async () => {
     await importAnalysisFlow(bus, log);
+  }, 60_000);
+
+  it("keeps nothing of an analysis that arrives after the person was erased (no skill, no event)", async () => {
+    await lateAnalysisAfterErasureFlow(bus, log);
   }, 60_000);
 });

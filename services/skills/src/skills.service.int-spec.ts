@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { InProcessBus } from '@ecp/messaging';
 import { startService, type RunningService } from '@ecp/runtime';
-import { addRemoveFlow, EventLog, importAnalysisFlow, knownUser } from '../test/skills-flows.js';
+import { addRemoveFlow, EventLog, importAnalysisFlow, lateAnalysisAfterErasureFlow, knownUser } from '../test/skills-flows.js';
 import { referenceData } from './db/schema/index.js';
 import { skillsService } from './index.js';
 
@@ -38,6 +38,10 @@ describe('skills service (PGlite + in-process bus)', () => {
 
   it('stores the skills of a CV analysis once, with source assessment, leaving held ones alone', async () => {
     await importAnalysisFlow(bus, log);
+  }, 60_000);
+
+  it("keeps nothing of an analysis that arrives after the person was erased (no skill, no event)", async () => {
+    await lateAnalysisAfterErasureFlow(bus, log);
   }, 60_000);
 
   it('lists, reports and protects a user\'s skills with the spec\'s messages', async () => {

@@ -14,7 +14,7 @@ export class EventLog {
   readonly events: TypedEvent<EventSubject>[] = [];
 
   async listen(bus: MessageBus, durablePrefix: string): Promise<void> {
-    for (const subject of ['skill.added', 'skill.removed', 'career-interest.changed', 'skills.imported'] as const) {
+    for (const subject of ['skill.added', 'skill.removed', 'career-interest.changed', 'skills.imported', 'user.erased'] as const) {
       await bus.subscribe(subject, async (event) => void this.events.push(event), { durable: `${durablePrefix}-${subject.replace('.', '-')}` });
     }
   }
@@ -101,4 +101,30 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
 
   // Now a CV of the user has been analysed, the assessment panel may add a skill as assessment (spec §5).
   expect(await bus.request('skills.add-skill', { userId, skillName: 'lead a team', source: 'assessment' })).toMatchObject({ skillName: 'lead a team', source: 'assessment', proficiencyLevel: 'intermediate' });
+}
+
+/**
+ * An analysis completed just before the account was deleted, delivered after the skills service erased the person
+ * (published before user.deleted, or redelivered): nothing of theirs comes back, and no event announces any of it.
+ */
+export async function lateAnalysisAfterErasureFlow(bus: MessageBus, log: EventLog): Promise<void> {
+  const userId = await knownUser(bus);
+  await bus.request('skills.add-skill', { userId, skillName: 'SCADA', source: 'manual' });
+  await pollUntil(() => log.of('skill.added', userId).length === 1 || null, { timeoutMs: 15_000 });
+  await bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+  await pollUntil(() => log.of('user.erased', userId)[0] ?? null, { timeoutMs: 15_000 });
+  await expect(bus.request('skills.list-user-skills', { userId })).resolves.toMatchObject({ skills: [] });
+
+  const late = createEvent('cv.analysis.completed', {
+    userId, assessmentId: randomUUID(), uploadId: randomUUID(), skillCount: 1,
+    skills: [{ name: 'maintain wind turbines', proficiency: 'advanced', escoUri: null }], analyzer: 'built-in',
+  }, { correlationId: randomUUID() });
+  await bus.publish(late);
+  // A marker after it on the same subject, for another user: once it is imported, the late one has been handled.
+  const marker = await knownUser(bus);
+  await bus.publish(createEvent('cv.analysis.completed', { ...late.data, userId: marker, assessmentId: randomUUID() }, { correlationId: randomUUID() }));
+  await pollUntil(() => log.of('skills.imported', marker)[0] ?? null, { timeoutMs: 15_000 });
+  await expect(bus.request('skills.list-user-skills', { userId })).resolves.toMatchObject({ skills: [] });
+  expect(log.of('skills.imported', userId)).toEqual([]);
+  expect(log.of('skill.added', userId)).toHaveLength(1); // the manual one, before the deletion
 }

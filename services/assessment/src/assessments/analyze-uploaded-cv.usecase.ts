@@ -45,7 +45,9 @@ export class AnalyzeUploadedCvUseCase {
   }
 
   private async analyze(event: TypedEvent<'cv.uploaded'>): Promise<void> {
-    const { path, fileName } = event.data;
+    const { userId, path, fileName } = event.data;
+    // Uploaded just before the account was deleted, delivered after the erasure: nothing of it is kept.
+    if (await this.recorder.isErased(userId)) return;
     const row = await this.processingRecord(event);
     if (!row) return;
     let text: string;

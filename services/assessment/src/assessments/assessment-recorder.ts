@@ -18,6 +18,11 @@ export class AssessmentRecorder {
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
+  /** Whether the person was erased here: an upload of theirs that arrives afterwards is not analysed (nor recorded). */
+  isErased(userId: string): Promise<boolean> {
+    return this.outbox.isErased(userId);
+  }
+
   /**
    * A processing record; for a stored CV a second one is a CONFLICT (see AssessmentsRepository.createProcessing).
    * `upload` is the stored CV and the upload it came from (cv.uploaded); its uploadId goes on every cv.analysis.* event.

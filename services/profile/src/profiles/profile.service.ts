@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ResponseOf, TypedEvent } from '@ecp/contracts';
+import { DomainError, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { EventOutbox, type Emit } from '@ecp/runtime';
 import { profileCompleteness } from './completeness.js';
@@ -99,6 +99,8 @@ export class ProfileService {
     changesOrFn: ProfileChanges | ((current: ProfileRow) => ProfileChanges),
   ): Promise<{ row: ProfileRow; previous: ProfileRow | undefined; changedFields: string[] }> {
     const created = await this.profiles.insertIfAbsent(tx, userId);
+    // A request authenticated just before the account was deleted, arriving after the erasure: no profile comes back.
+    if (created && (await this.outbox.isErased(userId, tx))) throw new DomainError('NOT_FOUND', 'Failed to save profile', { reason: 'The account was deleted' });
     const current = (await this.profiles.findForUpdate(tx, userId))!;
     const changes = typeof changesOrFn === 'function' ? changesOrFn(current) : changesOrFn;
     const previous = created ? undefined : current;
