@@ -28,9 +28,11 @@ interface Account extends TestUser {
 }
 
 const ERASED_BY_EVERY_SERVICE = ['assessment', 'gamification', 'identity', 'partners', 'profile', 'skills', 'training'];
-// What may still name a deleted account by its bare id: the erasure register and the id-only events about the deletion.
+// What may still name a deleted account by its bare id: the erasure register, each service's mark that it erased the
+// person (its inbox, so that later events about them change nothing) and the id-only events about the deletion.
+const ERASED_MARK = (entry: { table: string; row: string }) => entry.table.endsWith('.inbox') && /,erased-user,/.test(entry.row);
 const ALLOWED_ID_ROWS = (entry: { table: string; row: string }) =>
-  entry.table === 'identity.account_erasures' || (entry.table.endsWith('.outbox') && /,(user\.deleted|user\.erased|sessions\.revoked),/.test(entry.row));
+  entry.table === 'identity.account_erasures' || ERASED_MARK(entry) || (entry.table.endsWith('.outbox') && /,(user\.deleted|user\.erased|sessions\.revoked),/.test(entry.row));
 
 async function signUp(target: PrivacyTarget, user = makeUser()): Promise<Account> {
   const result = await target.graphql<{ signUp: { accessToken: string; user: { id: string } } }>(SIGN_UP, { input: { ...user, role: 'beneficiary', beneficiaryType: 'professional' } });
@@ -177,6 +179,8 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
     expect((await target.rowsNaming(alice.email)).filter((entry) => entry.table !== 'identity.login_failures')).toEqual([]);
     expect(await target.rowsNaming(alice.fullName)).toEqual([]);
     expect((await target.rowsNaming(alice.id)).filter((entry) => !ALLOWED_ID_ROWS(entry))).toEqual([]);
+    // Every service that erased the person keeps the mark (the identity service has its register instead).
+    expect((await target.rowsNaming(alice.id)).filter(ERASED_MARK).map((entry) => entry.table.split('.')[0]).sort()).toEqual(ERASED_BY_EVERY_SERVICE.filter((service) => service !== 'identity'));
     expect(await target.storedCvKeys(alice.id)).toEqual([]);
     const messages = await target.busMessages();
     if (messages) {
@@ -190,7 +194,7 @@ export async function privacyJourney(target: PrivacyTarget, mode: string): Promi
   const signIn = await graphql(SIGN_IN, { input: { email: alice.email, password: alice.password } });
   expect(signIn.errors?.[0]).toMatchObject({ message: 'Invalid email or password' });
   const idRows = await target.rowsNaming(alice.id);
-  console.log(`privacy (${mode}): erased by ${(await confirmed()).length} services; rows still naming the id: ${idRows.length} (erasure register and id-only deletion events), by email or name: 0`);
+  console.log(`privacy (${mode}): erased by ${(await confirmed()).length} services; rows still naming the id: ${idRows.length} (erasure register, erased marks and id-only deletion events), by email or name: 0`);
 
   // A second user.deleted (a replay) is harmless: nothing comes back, nothing else goes, the register stays one line a service.
   await target.publishUserDeleted(alice.id);
