@@ -14,6 +14,7 @@ export { authUserSchema, type AuthUser } from './requests/identity.requests.js';
 export * from './requests/gamification.requests.js';
 export * from './requests/assessment.requests.js';
 export * from './requests/partners.requests.js';
+export { MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE } from './requests/skills.requests.js';
 export { userDataExportSchema, DELETE_ACCOUNT_REFUSED_MESSAGE, type UserDataExport } from './requests/privacy.requests.js';
 
 /**

@@ -4,10 +4,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createEvent, MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
+import { pollUntil } from '@ecp/testing';
 import { startService, type RunningService } from '@ecp/runtime';
 import { addRemoveFlow, EventLog, importAnalysisFlow, lateAnalysisAfterErasureFlow, knownUser } from '../test/skills-flows.js';
-import { referenceData } from './db/schema/index.js';
+import { referenceData, userSkills } from './db/schema/index.js';
+import { ProgressSnapshotRepository } from './progress-snapshot/progress-snapshot.repository.js';
 import { skillsService } from './index.js';
 
 describe('skills service (PGlite + in-process bus)', () => {
@@ -42,6 +45,45 @@ describe('skills service (PGlite + in-process bus)', () => {
 
   it("keeps nothing of an analysis that arrives after the person was erased (no skill, no event)", async () => {
     await lateAnalysisAfterErasureFlow(bus, log);
+  }, 60_000);
+
+  it('holds at most MAX_SKILLS_PER_USER skills a person: one more is refused with its message and stores nothing; an analysis adds up to it', async () => {
+    const userId = await knownUser(bus);
+    const rows = Array.from({ length: MAX_SKILLS_PER_USER - 1 }, (_, i) => ({ userId, skillName: `filler skill ${i}`, proficiencyLevel: 'intermediate' as const, source: 'manual' as const, taxonomyConceptId: null }));
+    // Filled straight in (499 requests would take long), then the last place through the service.
+    await service.database.db.insert(userSkills).values(rows);
+    await expect(bus.request('skills.add-skill', { userId, skillName: 'the last one' })).resolves.toMatchObject({ skillName: 'the last one' });
+    await expect(bus.request('skills.add-skill', { userId, skillName: 'one too many' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: SKILLS_FULL_MESSAGE });
+    const held = async () => (await bus.request('skills.list-user-skills', { userId })).skills.length;
+    expect(await held()).toBe(MAX_SKILLS_PER_USER);
+    // A CV analysed now adds nothing past the cap (and says so: skills.imported with nothing added).
+    await bus.request('skills.delete-skill', { userId, skillId: (await bus.request('skills.list-user-skills', { userId })).skills[0]!.id });
+    await bus.publish(createEvent('cv.analysis.completed', {
+      userId, assessmentId: randomUUID(), uploadId: randomUUID(), skillCount: 2, analyzer: 'built-in',
+      skills: [{ name: 'maintain wind turbines', proficiency: 'advanced', escoUri: null }, { name: 'provide first aid', proficiency: 'advanced', escoUri: null }],
+    }, { correlationId: randomUUID() }));
+    const imported = await pollUntil(() => log.of('skills.imported', userId)[0] ?? null, { timeoutMs: 15_000 });
+    expect(imported.data).toMatchObject({ added: ['maintain wind turbines'], totalSkills: MAX_SKILLS_PER_USER });
+    expect(await held()).toBe(MAX_SKILLS_PER_USER);
+  }, 60_000);
+
+  it('pages the progress snapshot by skill rows too, so a page stays a small message; every user is in one page', async () => {
+    const heavy = await Promise.all([knownUser(bus), knownUser(bus), knownUser(bus)]);
+    for (const [i, userId] of heavy.entries()) for (let n = 0; n < 2; n += 1) await bus.request('skills.add-skill', { userId, skillName: `snapshot skill ${i}-${n}` });
+    const repository = service.app.get(ProgressSnapshotRepository);
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let pages = 0; pages < 1_000; pages += 1) {
+      const page = await repository.page(after, 200, 3);
+      // At most 3 skill rows a page unless its one user holds more.
+      const rows = page.skills.length;
+      expect(rows <= 3 || page.users.length === 1).toBe(true);
+      seen.push(...page.users);
+      if (!page.more) break;
+      after = page.users.at(-1)!;
+    }
+    expect(new Set(seen).size).toBe(seen.length);
+    for (const userId of heavy) expect(seen).toContain(userId);
   }, 60_000);
 
   it('lists, reports and protects a user\'s skills with the spec\'s messages', async () => {

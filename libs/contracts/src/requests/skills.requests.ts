@@ -4,6 +4,12 @@ import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 /** Spec §9: skill search and suggestion cap. */
 export const SKILL_SEARCH_LIMIT = 50;
+/**
+ * Skills one person may hold: far more than any CV names, few enough that a list of them (and a page of the progress
+ * snapshot) stays a small message. Adding one more is refused with SKILLS_FULL_MESSAGE; an analysis adds up to it.
+ */
+export const MAX_SKILLS_PER_USER = 500;
+export const SKILLS_FULL_MESSAGE = `You already have ${MAX_SKILLS_PER_USER} skills, the most a profile can hold. Remove one to add another.`;
 /** Spec §4: proficiency is always intermediate when a skill is added. */
 export const DEFAULT_PROFICIENCY = 'intermediate';
 

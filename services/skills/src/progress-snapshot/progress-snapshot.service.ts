@@ -8,14 +8,14 @@ export class ProgressSnapshotService {
   constructor(private readonly snapshot: ProgressSnapshotRepository) {}
 
   async page(afterUserId: string | null, limit: number): Promise<ResponseOf<'skills.progress-snapshot'>> {
-    const { users, skills, interests } = await this.snapshot.page(afterUserId, limit);
+    const { users, skills, interests, more } = await this.snapshot.page(afterUserId, limit);
     return {
       users: users.map((userId) => ({
         userId,
         skills: skills.filter((s) => s.userId === userId).map(({ skillId, skillName }) => ({ skillId, skillName })),
         careerPathIds: interests.filter((i) => i.userId === userId).map((i) => i.careerPathId),
       })),
-      nextAfterUserId: users.length === limit ? users.at(-1)! : null,
+      nextAfterUserId: more ? users.at(-1)! : null,
     };
   }
 }

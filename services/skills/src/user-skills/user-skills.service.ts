@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { DomainError, MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
@@ -49,8 +49,11 @@ export class UserSkillsService {
       if (request.source === 'assessment' && !user.analysed) {
         throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'No CV analysis yet: a skill can only be added as manual' });
       }
+      // Counted under the user's lock: the total is exact, and no two adds can both take the last place.
+      const held = await this.skills.count(tx, request.userId, 'Failed to add skill');
+      if (held >= MAX_SKILLS_PER_USER) throw new DomainError('VALIDATION_ERROR', SKILLS_FULL_MESSAGE);
       const row = await this.skills.insert(tx, { userId: request.userId, skillName, proficiencyLevel: 'intermediate', source: request.source, taxonomyConceptId });
-      const totalSkills = await this.skills.count(tx, request.userId, 'Failed to add skill');
+      const totalSkills = held + 1;
       await emit('skill.added', { userId: row.userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: row.source, totalSkills });
       return toUserSkill(row);
     });
@@ -75,6 +78,7 @@ export class UserSkillsService {
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
       const fresh: Parameters<UserSkillsRepository['insertMany']>[1] = [];
       for (const skill of skills) {
+        if (held.size >= MAX_SKILLS_PER_USER) break; // the analysis's most confident come first
         const skillName = skill.name.trim().replace(/\s+/g, ' ').slice(0, 200);
         if (!skillName || held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());

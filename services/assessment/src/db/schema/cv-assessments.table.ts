@@ -37,5 +37,7 @@ export const cvAssessments = assessment.table(
     index('cv_assessments_user_created_idx').on(t.userId, t.createdAt),
     // One assessment per stored CV object, however often its cv.uploaded is delivered.
     uniqueIndex('cv_assessments_user_cv_unique').on(t.userId, t.cvPath).where(sql`${t.cvPath} is not null`),
+    // Where an upload's analysis stands (assessment.upload-analysis), without reading all of the user's assessments.
+    index('cv_assessments_user_upload_idx').on(t.userId, t.uploadId).where(sql`${t.uploadId} is not null`),
   ],
 );

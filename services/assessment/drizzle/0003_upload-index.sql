@@ -1,0 +1,1 @@
+CREATE INDEX "cv_assessments_user_upload_idx" ON "assessment"."cv_assessments" USING btree ("user_id","upload_id") WHERE "assessment"."cv_assessments"."upload_id" is not null;
