@@ -11,6 +11,13 @@ import { LLM_ANALYZER } from './tokens.js';
 /** How many of stage 1's ranked candidates the LLM re-ranks (at least every skill the built-in analyzer kept). */
 export const RERANKED_CANDIDATES = 60;
 
+/**
+ * Refinements under way at once (each a paid call to the LLM, in the background of an answer already given): one a
+ * person, REFINEMENTS_AT_ONCE in all. Past either, the assessment keeps its built-in result, so a loop of
+ * runAssessment cannot run up calls or connections.
+ */
+export const REFINEMENTS_AT_ONCE = 4;
+
 // Key strengths are the first skills of the ranking, as the built-in analyzer makes them.
 const KEY_STRENGTHS = 5;
 
@@ -39,10 +46,22 @@ export class RefineAssessmentUseCase {
   /** Starts the refinement in the background; nothing without an LLM. */
   execute(assessment: Assessment, text: string, analysis: CvAnalysis): void {
     if (!this.llm) return;
+    const { userId } = assessment;
+    if (this.refining.has(userId) || this.running.size >= REFINEMENTS_AT_ONCE) {
+      this.logger.info({ assessmentId: assessment.id, underWay: this.running.size, ofThisPerson: this.refining.has(userId) }, 'LLM refinement skipped: enough under way; the built-in result stands');
+      return;
+    }
+    this.refining.add(userId);
     const work = this.refine(this.llm, assessment, text, analysis);
     this.running.add(work);
-    void work.finally(() => this.running.delete(work));
+    void work.finally(() => {
+      this.running.delete(work);
+      this.refining.delete(userId);
+    });
   }
+
+  /** The people whose refinement is under way. */
+  private readonly refining = new Set<string>();
 
   /** Waits for background refinements, so they commit before the database closes. */
   async settled(): Promise<void> {
