@@ -38,6 +38,16 @@ describe('your data on /profile: download and delete', () => {
     await page.context().close();
   });
 
+  test('an export link that no longer works brings the browser back to /profile, told why (not a page of JSON)', async () => {
+    const { page } = await signedInPage(browser, '/profile', { fullName: 'Dana Stale' });
+    await yourData(page).getByRole('button', { name: 'Download my data' }).waitFor();
+    // A link from another browser, or one past its five minutes: followed like the SPA follows it.
+    await page.evaluate((path) => window.location.assign(path), '/api/privacy/export/0.0.0.stale');
+    await page.waitForURL((url) => url.pathname === '/profile' && url.search === '');
+    await toast(page, 'Error', 'This download link has expired. Please request your data again.');
+    await page.context().close();
+  });
+
   test('Delete my account asks for the password again, refuses a wrong one, then signs out and refuses sign-in', async () => {
     const { page, email, password } = await signedInPage(browser, '/profile', { fullName: 'Dana Delete' });
     const card = yourData(page);

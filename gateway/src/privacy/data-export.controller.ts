@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@ecp/contracts';
 import { SessionCheck } from '../auth/session-check.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
-import { RestExceptionFilter } from '../profile/rest-exception.filter.js';
+import { DataExportExceptionFilter } from './data-export-exception.filter.js';
 import { DataExportUseCase } from './data-export.usecase.js';
 import { ExportLinkSigner, readExportCookie } from './export-link.js';
 
@@ -13,10 +13,11 @@ export const EXPORT_LINK_INVALID_MESSAGE = 'This download link has expired. Plea
  * The download behind `requestDataExport`'s link. The signed token is the authorisation (a plain link the browser
  * can follow), so it names the user and the session that asked, expires within minutes, opens only with the
  * `ecp_export` cookie of the browser that asked for it and only while that session is live (another person holding
- * the link, or the same browser after a sign-out, gets the expired-link message).
+ * the link, or the same browser after a sign-out, gets the expired-link message). A browser that followed the link
+ * and met an error is sent back to /profile to be told (DataExportExceptionFilter).
  */
 @Controller('api/privacy/export')
-@UseFilters(RestExceptionFilter)
+@UseFilters(DataExportExceptionFilter)
 export class DataExportController {
   private readonly links: ExportLinkSigner;
 

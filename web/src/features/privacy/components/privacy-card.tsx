@@ -1,5 +1,6 @@
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -9,11 +10,35 @@ import { useRequestDataExport } from '@/features/privacy/api/request-data-export
 import { errorMessage, toastError } from '@/lib/toast-error';
 
 /**
+ * Why the export link did not download, as the gateway sends a browser back (`/profile?dataExport=…`): it names the
+ * problem with a word, and the page says it.
+ */
+export const DATA_EXPORT_PROBLEMS: Record<string, string> = {
+  expired: 'This download link has expired. Please request your data again.',
+  busy: 'Too many data exports are being prepared right now. Please try again in a minute.',
+  failed: 'Your data could not be exported. Please try again.',
+};
+
+/** Says, once, the problem the gateway named when it sent the browser back from the export link. */
+function useDataExportProblem() {
+  const [params, setParams] = useSearchParams();
+  useEffect(() => {
+    const problem = params.get('dataExport');
+    if (problem === null) return;
+    const message = Object.hasOwn(DATA_EXPORT_PROBLEMS, problem) ? DATA_EXPORT_PROBLEMS[problem] : undefined;
+    if (message) toastError(new Error(message));
+    params.delete('dataExport');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
+}
+
+/**
  * "Your data" on /profile: download everything we hold (a ZIP), or delete the account after re-entering the
  * password and, with two-factor sign-in on, a code. `onDeleted` (from app/) ends the session in this browser.
  */
 export function PrivacyCard({ onDeleted }: { onDeleted: () => void }) {
   const dataExport = useRequestDataExport();
+  useDataExportProblem();
   const deletion = useDeleteAccount();
   const [confirming, setConfirming] = useState(false);
   const passwordId = useId();
@@ -23,7 +48,7 @@ export function PrivacyCard({ onDeleted }: { onDeleted: () => void }) {
 
   const download = () =>
     dataExport.mutate(undefined, {
-      // A same-origin link with a signed token: the browser downloads the ZIP itself.
+      // A same-origin link with a signed token: the browser downloads the ZIP itself (or comes back here, told why not).
       onSuccess: ({ url }) => window.location.assign(url),
       onError: toastError,
     });
