@@ -87,12 +87,21 @@ describe('badges: earned along the journey, each toast live, dashboard and achie
     const { enroll } = await graphql<{ enroll: { metadata: { enrollmentUrl: string } } }>('mutation E($input: EnrollInput!) { enroll(input: $input) { metadata { enrollmentUrl } } }', { input: { programId: program.id } }, token);
     await toast(page, 'Badge earned: Learning Journey Begins');
     await stat(page, 'Active Courses', 1);
-    await page.getByRole('article', { name: 'Agile Delivery for Energy Digital Teams' }).getByRole('link', { name: /Continue/ }).waitFor();
+    // Continue Learning lists in-progress enrollments (spec §2): not this one until it has started.
+    const continueCard = page.getByRole('article', { name: 'Agile Delivery for Energy Digital Teams' });
+    assert.equal(await continueCard.count(), 0);
+
+    // The course at the sandbox provider: its first module and a sync make it in progress, on the dashboard.
+    const course = new URL(enroll.metadata.enrollmentUrl);
+    const finishModule = (order: number) => fetch(`${course.origin}${course.pathname}/modules/${order}${course.search}`, { method: 'POST', redirect: 'manual' });
+    await finishModule(1);
+    await graphql('mutation { syncMyEnrollments { failed } }', {}, token);
+    await page.reload();
+    await continueCard.getByRole('link', { name: /Continue/ }).waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}dashboard-learning.png` });
 
-    // The course at the sandbox provider, every module, then a sync: Graduate and Certified.
-    const course = new URL(enroll.metadata.enrollmentUrl);
-    for (const order of [1, 2, 3]) await fetch(`${course.origin}${course.pathname}/modules/${order}${course.search}`, { method: 'POST', redirect: 'manual' });
+    // Every module, then a sync: Graduate and Certified.
+    for (const order of [2, 3]) await finishModule(order);
     await graphql('mutation { syncMyEnrollments { failed } }', {}, token);
     await toast(page, 'Badge earned: Graduate', 'Completed first course');
     await toast(page, 'Badge earned: Certified', 'Earned first certificate');

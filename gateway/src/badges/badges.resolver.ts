@@ -50,10 +50,9 @@ export class BadgesResolver {
       this.services.request('gamification.dashboard', { userId: user.userId }, user),
       this.services.request('training.list-enrollments', { userId: user.userId }, user),
     ]);
-    const unfinished = enrollments
-      .filter((e) => e.status === 'in_progress' || e.status === 'enrolled')
-      .sort((a, b) => Number(b.status === 'in_progress') - Number(a.status === 'in_progress') || b.progressPercentage - a.progressPercentage);
-    return { stats, continueLearning: unfinished.slice(0, CONTINUE_LEARNING).map(toEnrollment), recentActivities: recentActivities.map(toActivity) };
+    // Spec §2: in-progress enrollments (not those only enrolled in, not started), the most progressed first.
+    const inProgress = enrollments.filter((e) => e.status === 'in_progress').sort((a, b) => b.progressPercentage - a.progressPercentage);
+    return { stats, continueLearning: inProgress.slice(0, CONTINUE_LEARNING).map(toEnrollment), recentActivities: recentActivities.map(toActivity) };
   }
 
   @Subscription(() => ProgressEvent, {

@@ -28,7 +28,7 @@ export class DashboardStats {
 @ObjectType()
 export class Dashboard {
   @Field(() => DashboardStats) stats!: DashboardStats;
-  @Field(() => [Enrollment], { description: 'Up to 3 unfinished enrollments (in progress first, then most progressed).' }) continueLearning!: Enrollment[];
+  @Field(() => [Enrollment], { description: 'Up to 3 in-progress enrollments, the most progressed first.' }) continueLearning!: Enrollment[];
   @Field(() => [Activity], { description: 'The 5 latest activities, newest first.' }) recentActivities!: Activity[];
 }
 

@@ -32,16 +32,18 @@ export class ActivityRepository {
     });
   }
 
-  async insert(tx: AppTransaction, activity: NewActivity): Promise<ActivityRow> {
-    const [row] = await tx
-      .insert(userActivities)
-      .values({
-        userId: activity.userId,
-        activityType: activity.activityType,
-        activityData: { ...activity.data, description: activity.description },
-        createdAt: activity.createdAt,
-      })
-      .returning();
-    return row!;
+  insert(tx: AppTransaction, activity: NewActivity): Promise<ActivityRow> {
+    return withRepositoryErrors('Failed to log activity', async () => {
+      const [row] = await tx
+        .insert(userActivities)
+        .values({
+          userId: activity.userId,
+          activityType: activity.activityType,
+          activityData: { ...activity.data, description: activity.description },
+          createdAt: activity.createdAt,
+        })
+        .returning();
+      return row!;
+    });
   }
 }

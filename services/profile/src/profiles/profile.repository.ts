@@ -51,7 +51,8 @@ export class ProfileRepository {
       const [row] = await tx.update(profiles).set({ ...values, updatedAt: new Date() }).where(eq(profiles.id, id)).returning();
       return row!;
     } catch (error) {
-      throw toRepositoryError(error, 'Failed to save profile');
+      // Spec §8: saving is the upsert's insert above; this is the update.
+      throw toRepositoryError(error, 'Failed to update profile');
     }
   }
 

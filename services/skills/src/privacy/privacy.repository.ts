@@ -20,7 +20,8 @@ export class PrivacyRepository {
 
   /** The person's rows and the outbox events naming them. */
   erase(tx: AppTransaction, userId: string): Promise<void> {
-    return withRepositoryErrors('Failed to erase data', async () => {
+    // Spec §8's message for deleting a user's skills (all of them, as an erasure does).
+    return withRepositoryErrors('Failed to delete skills', async () => {
       await erasePersonalRows(tx, PERSONAL_TABLES, userId);
       await eraseUserEvents(tx, outbox, userId);
     });

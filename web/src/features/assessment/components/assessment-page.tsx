@@ -1,4 +1,5 @@
 import { ClipboardList, FilePlus2, History, LoaderCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -20,6 +21,27 @@ function tabFrom(value: string | null): AssessmentTab {
 }
 
 /**
+ * Spec §2: "When a new assessment arrives while on New, the view switches back to Current": whatever brought it (this
+ * page's upload, another tab's, the LinkedIn extraction), and only while New is open (an upload that finishes after
+ * the person moved to History leaves them there). `latestId` is undefined while loading, null with no assessment;
+ * the first one read is the page's, not an arrival.
+ */
+export function useBackToCurrentOnArrival(latestId: string | null | undefined, onNew: boolean, backToCurrent: () => void) {
+  const seen = useRef<string | null | undefined>(undefined);
+  const current = useRef({ onNew, backToCurrent });
+  useEffect(() => {
+    current.current = { onNew, backToCurrent };
+  });
+  useEffect(() => {
+    if (latestId === undefined) return;
+    const first = seen.current === undefined;
+    const arrived = !first && latestId !== null && latestId !== seen.current;
+    seen.current = latestId;
+    if (arrived && current.current.onNew) current.current.backToCurrent();
+  }, [latestId]);
+}
+
+/**
  * /assessment (spec §2): Current, New Assessment and History, and the 3-step indicator. Composed in app/:
  * whether a user is signed in (`loading` while that is read) and `uploadCv`, which sends the file.
  */
@@ -37,8 +59,8 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
       },
       { replace: true },
     );
-  // A new assessment arriving while on New: back to Current (spec §2).
-  const flow = useCvAssessment({ upload: uploadCv, onCompleted: () => setTab('current') });
+  const flow = useCvAssessment({ upload: uploadCv });
+  useBackToCurrentOnArrival(latest.data === undefined ? undefined : (latest.data?.id ?? null), tab === 'new', () => setTab('current'));
 
   const header = (
     <div className="space-y-1">

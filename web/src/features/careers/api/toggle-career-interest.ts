@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
-import { toastError } from '@/lib/toast-error';
+import { handleError } from '@/lib/toast-error';
 import { careerPathsQueryOptions } from '@/features/careers/api/get-career-paths';
 
 export const toggleCareerInterestDocument = graphql(`
@@ -27,7 +27,7 @@ export function useToggleCareerInterest(onInterested?: () => void) {
     onSuccess: (result) => {
       if (result.interested) onInterested?.();
     },
-    onError: (error) => toastError(error),
+    onError: (error) => handleError('toggle career interest', error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: careerPathsQueryOptions().queryKey }),
   });
 }

@@ -126,7 +126,7 @@ export function DashboardOverview() {
                 {data.recentActivities.map((activity) => (
                   <li key={activity.id} className="flex items-start justify-between gap-3 text-sm">
                     <div className="min-w-0">
-                      <p className="font-medium capitalize">{activityLabel(activity.activityType)}</p>
+                      <p className="font-medium">{activityLabel(activity.activityType)}</p>
                       <p className="text-muted-foreground break-words">{activity.description}</p>
                     </div>
                     <time dateTime={activity.createdAt} className="shrink-0 text-muted-foreground">

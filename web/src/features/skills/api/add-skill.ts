@@ -4,7 +4,7 @@ import { graphql } from '@/gql/gql';
 import type { SkillSource } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
 import { SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
-import { toastError } from '@/lib/toast-error';
+import { handleError } from '@/lib/toast-error';
 import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
 
 export const addSkillDocument = graphql(`
@@ -26,7 +26,7 @@ export function useAddSkill() {
   return useMutation({
     mutationFn: addSkill,
     onSuccess: () => toast.success('Skill Added', { description: 'The skill has been added to your profile.' }),
-    onError: (error) => toastError(error),
+    onError: (error) => handleError('skills', error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
 import { SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
-import { toastError } from '@/lib/toast-error';
+import { handleError } from '@/lib/toast-error';
 import { mySkillsQueryOptions } from '@/features/skills/api/get-my-skills';
 
 export const deleteSkillDocument = graphql(`
@@ -24,7 +24,7 @@ export function useDeleteSkill() {
   return useMutation({
     mutationFn: deleteSkill,
     onSuccess: () => toast.success('Skill Removed', { description: 'The skill has been removed from your profile.' }),
-    onError: (error) => toastError(error),
+    onError: (error) => handleError('skills', error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mySkillsQueryOptions().queryKey }),

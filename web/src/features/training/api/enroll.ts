@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { graphql } from '@/gql/gql';
 import type { EnrollInput } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
-import { toastError } from '@/lib/toast-error';
+import { handleError } from '@/lib/toast-error';
 import { myEnrollmentsQueryOptions } from '@/features/training/api/get-my-enrollments';
 import { trainingProgramsQueryOptions } from '@/features/training/api/get-training-programs';
 
@@ -30,7 +30,7 @@ export function useEnroll() {
       const link = enrollment.metadata.enrollmentUrl;
       if (link) window.open(link, '_blank', 'noopener,noreferrer');
     },
-    onError: (error) => toastError(error),
+    onError: (error) => handleError('enrollment', error),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: trainingProgramsQueryOptions().queryKey }),
