@@ -157,7 +157,8 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       const attachOne = async (who: string, i: number) => bus.request('profile.attach-cv', { userId: who, file: await storeCv(who, `cv-${i}.txt`, `cv number ${i}`) });
       let last = null;
       for (let i = 0; i < 20; i++) last = await attachOne(userId, i);
-      const uploadsBefore = eventsOf('cv.uploaded', userId).length;
+      // The outbox relays after each commit: wait until all 20 are out before counting.
+      await pollUntil(() => eventsOf('cv.uploaded', userId).length === 20);
       const refusedFile = await storeCv(userId, 'one-too-many.txt', 'one too many');
       await expect(bus.request('profile.attach-cv', { userId, file: refusedFile })).rejects.toMatchObject({
         code: 'RATE_LIMITED',
@@ -166,7 +167,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       // Refused: the profile keeps its CV, no cv.uploaded, and the refusal was not counted.
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: last!.cvFilePath });
       await new Promise((r) => setTimeout(r, 100));
-      expect(eventsOf('cv.uploaded', userId)).toHaveLength(uploadsBefore);
+      expect(eventsOf('cv.uploaded', userId)).toHaveLength(20);
       const count = async () => (await service.database.db.execute(sql.raw(`select uploads from profile.cv_upload_windows where user_id = '${userId}'`))).rows;
       expect(await count()).toEqual([{ uploads: 20 }]);
       // Another user uploads as ever.
