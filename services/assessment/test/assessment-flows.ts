@@ -6,7 +6,7 @@ import type { MessageBus } from '@ecp/messaging';
 import type { BlobStore } from '@ecp/storage';
 import type { INestMicroservice } from '@nestjs/common';
 import { pollUntil } from '@ecp/testing';
-import { AssessmentRecorder } from '../src/assessments/assessment-recorder.js';
+import { AssessmentRecorder, TEXT_RUNS_PER_HOUR } from '../src/assessments/assessment-recorder.js';
 import { AssessmentsRepository } from '../src/assessments/assessments.repository.js';
 import { StaleAssessmentSweeper } from '../src/assessments/stale-assessment.sweeper.js';
 
@@ -322,4 +322,31 @@ export async function lateUploadAfterErasureFlow(h: Harness): Promise<void> {
   await pollUntil(() => h.log.of('assessment.completed', marker)[0] ?? null, { timeoutMs: 30_000 });
   expect(h.log.events.filter((e) => e.type !== 'user.erased' && (e.data as { userId: string }).userId === userId)).toEqual([]);
   await expect(h.bus.request('assessment.history', { userId })).resolves.toEqual({ entries: [] });
+}
+
+/**
+ * Runs on text are limited to TEXT_RUNS_PER_HOUR a person an hour (each is stored): one more is refused with the time
+ * to wait and records nothing; uploads and other people are not counted.
+ */
+// As the gateway asks: the first analysis may wait for the worker to build the analyzer.
+const ANALYSIS_TIMEOUT = { timeoutMs: 30_000 };
+
+export async function textRunLimitFlow(h: Harness, app: INestMicroservice): Promise<void> {
+  const recorder = app.get(AssessmentRecorder);
+  const userId = randomUUID();
+  // The hour's runs recorded straight in (30 analyses would take long), the last one through the service.
+  for (let i = 0; i < TEXT_RUNS_PER_HOUR - 1; i += 1) await recorder.start(userId, 'manual', { origin: 'cv_text', fileName: null, textLength: 42, analyzers: ['built-in'] }, null);
+  await recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName: 'cv.txt', textLength: 0, analyzers: ['built-in'] }, { cvPath: `${userId}/1_cv.txt`, uploadId: randomUUID() });
+  await expect(h.bus.request('assessment.run', { userId, cvText: WIND_CV }, ANALYSIS_TIMEOUT)).resolves.toMatchObject({ status: 'completed' });
+  const started = () => h.log.of('cv.analysis.started', userId).length;
+  await pollUntil(() => started() === TEXT_RUNS_PER_HOUR + 1 || null, { timeoutMs: 10_000 });
+  await expect(h.bus.request('assessment.run', { userId, cvText: WIND_CV }, ANALYSIS_TIMEOUT)).rejects.toMatchObject({
+    code: 'RATE_LIMITED',
+    message: expect.stringMatching(/^You have run too many assessments in the last hour\. Please try again in (60|59) minutes\.$/),
+  });
+  await expect(h.bus.request('assessment.extract-linkedin-skills', { userId, linkedinData: { headline: 'Wind technician', experience: '' } }, ANALYSIS_TIMEOUT)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(started()).toBe(TEXT_RUNS_PER_HOUR + 1);
+  // Someone else runs as ever.
+  await expect(h.bus.request('assessment.run', { userId: randomUUID(), cvText: WIND_CV }, ANALYSIS_TIMEOUT)).resolves.toMatchObject({ status: 'completed' });
 }

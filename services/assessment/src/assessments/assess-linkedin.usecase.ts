@@ -24,6 +24,7 @@ export class AssessLinkedinUseCase {
     if (!text) throw new DomainError('VALIDATION_ERROR', ANALYZE_FAILED, { reason: 'No professional-network headline or experience to analyse' });
     const release = this.analysis.admit(userId, 'analysis');
     try {
+      await this.recorder.assertRoomForTextRun(userId);
       const row = await this.recorder.start(userId, 'linkedin', { origin: 'linkedin', fileName: null, textLength: text.length, analyzers: ['built-in'] }, null);
       return await this.complete.execute(row, text);
     } finally {

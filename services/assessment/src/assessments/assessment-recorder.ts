@@ -5,6 +5,12 @@ import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { skillChanges, type AssessmentReport } from './assessment-report.js';
 import { AssessmentsRepository, toAssessment, type AssessmentRow } from './assessments.repository.js';
 
+const HOUR_MS = 3_600_000;
+/** Assessments of text one person may run in an hour (each is stored and kept in their history). */
+export const TEXT_RUNS_PER_HOUR = 30;
+export const tooManyRunsMessage = (minutes: number) =>
+  `You have run too many assessments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
 /**
  * The state changes of an assessment, each in one transaction with its events (spec §4): processing
  * (cv.analysis.started) → completed with its history snapshot (cv.analysis.completed, assessment.completed)
@@ -17,6 +23,17 @@ export class AssessmentRecorder {
     private readonly outbox: EventOutbox,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
+
+  /**
+   * Refuses (RATE_LIMITED) a run on text (runAssessment, the LinkedIn assessment) past TEXT_RUNS_PER_HOUR in the
+   * person's last hour: each run stores an assessment, and the history keeps them all. Uploads have their own limit.
+   */
+  async assertRoomForTextRun(userId: string, now = new Date()): Promise<void> {
+    const { runs, earliest } = await this.assessments.textRunsSince(userId, new Date(now.getTime() - HOUR_MS));
+    if (runs < TEXT_RUNS_PER_HOUR) return;
+    const minutes = Math.max(1, Math.ceil(((earliest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 60_000));
+    throw new DomainError('RATE_LIMITED', tooManyRunsMessage(minutes), { retryAfterSeconds: minutes * 60 });
+  }
 
   /** Whether the person was erased here: an upload of theirs that arrives afterwards is not analysed (nor recorded). */
   isErased(userId: string): Promise<boolean> {

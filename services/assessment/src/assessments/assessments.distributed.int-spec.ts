@@ -11,7 +11,7 @@ import { natsStreamNames, startService, type RunningService } from '@ecp/runtime
 import { FilesystemBlobStore } from '@ecp/storage';
 import { createTempPostgresDatabase, describeWithServer, pollUntil, postgresLockHolder, terminatePostgresBackends, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { assessmentService } from '../index.js';
 
@@ -55,6 +55,7 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
   it('fails a scanned CV cleanly', () => scannedCvFlow(h), 30_000);
   it('analyses and keeps nothing of an upload that arrives after the person was erased', () => lateUploadAfterErasureFlow(h), 60_000);
   it('fails an assessment abandoned in processing after ASSESSMENT_STALE_MINUTES, once', () => staleAssessmentFlow(h, service.app), 30_000);
+  it('limits runs on text to TEXT_RUNS_PER_HOUR a person an hour', () => textRunLimitFlow(h, service.app), 60_000);
   it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
   it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h), 30_000);
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);

@@ -11,7 +11,7 @@ import { startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { AssessmentModule, type AssessmentModuleOverrides } from '../assessment.module.js';
@@ -64,6 +64,7 @@ describe('assessment service (PGlite + in-process bus)', () => {
   it('fails a scanned CV cleanly', () => scannedCvFlow(h), 30_000);
   it('analyses and keeps nothing of an upload that arrives after the person was erased', () => lateUploadAfterErasureFlow(h), 60_000);
   it('fails an assessment abandoned in processing after ASSESSMENT_STALE_MINUTES, once', () => staleAssessmentFlow(h, running.service.app), 30_000);
+  it('limits runs on text to TEXT_RUNS_PER_HOUR a person an hour', () => textRunLimitFlow(h, running.service.app), 60_000);
   it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
   it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h));
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, min } from 'drizzle-orm';
 import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -120,6 +120,17 @@ export class AssessmentsRepository {
     return withRepositoryErrors('Failed to retrieve assessment', async () =>
       (await this.db.select().from(cvAssessments).where(and(eq(cvAssessments.userId, userId), eq(cvAssessments.cvPath, cvPath))).limit(1))[0],
     );
+  }
+
+  /** The user's assessments of text (not of an uploaded CV) started after `since`: how many, and the earliest's start. */
+  textRunsSince(userId: string, since: Date): Promise<{ runs: number; earliest: Date | null }> {
+    return withRepositoryErrors('Failed to create assessment record', async () => {
+      const [row] = await this.db
+        .select({ runs: count(), earliest: min(cvAssessments.createdAt) })
+        .from(cvAssessments)
+        .where(and(eq(cvAssessments.userId, userId), isNull(cvAssessments.cvPath), gt(cvAssessments.createdAt, since)));
+      return { runs: row?.runs ?? 0, earliest: row?.earliest ?? null };
+    });
   }
 
   /** The user's assessment of one upload (an upload has at most one: it stores one CV object). */

@@ -24,6 +24,7 @@ export class RunAssessmentUseCase {
     requireCvText(cvText);
     const release = this.analysis.admit(userId, 'analysis');
     try {
+      await this.recorder.assertRoomForTextRun(userId);
       const row = await this.recorder.start(userId, assessmentType, { origin: 'cv_text', fileName: null, textLength: cvText.length, analyzers: ['built-in'] }, null);
       return await this.complete.execute(row, cvText);
     } finally {
