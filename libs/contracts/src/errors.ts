@@ -48,3 +48,9 @@ export function isSerializedError(value: unknown): value is SerializedError {
 }
 
 export const validationError = (message: string, details?: Record<string, unknown>) => new DomainError('VALIDATION_ERROR', message, details);
+
+/** How long a RATE_LIMITED refusal asks to wait, as its message says it: '1 minute', '60 minutes' (whole minutes, at least one). */
+export function waitInMinutes(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}

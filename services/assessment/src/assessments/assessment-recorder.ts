@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type Assessment, type CvAnalysis } from '@ecp/contracts';
+import { DomainError, waitInMinutes, type Assessment, type CvAnalysis } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { skillChanges, type AssessmentReport } from './assessment-report.js';
@@ -8,8 +8,8 @@ import { AssessmentsRepository, toAssessment, type AssessmentRow } from './asses
 const HOUR_MS = 3_600_000;
 /** Assessments of text one person may run in an hour (each is stored and kept in their history). */
 export const TEXT_RUNS_PER_HOUR = 30;
-export const tooManyRunsMessage = (minutes: number) =>
-  `You have run too many assessments in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyRunsMessage = (retryAfterSeconds: number) =>
+  `You have run too many assessments in the last hour. Please try again in ${waitInMinutes(retryAfterSeconds)}.`;
 
 /**
  * The state changes of an assessment, each in one transaction with its events (spec §4): processing
@@ -31,8 +31,8 @@ export class AssessmentRecorder {
   async assertRoomForTextRun(userId: string, now = new Date()): Promise<void> {
     const { runs, earliest } = await this.assessments.textRunsSince(userId, new Date(now.getTime() - HOUR_MS));
     if (runs < TEXT_RUNS_PER_HOUR) return;
-    const minutes = Math.max(1, Math.ceil(((earliest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 60_000));
-    throw new DomainError('RATE_LIMITED', tooManyRunsMessage(minutes), { retryAfterSeconds: minutes * 60 });
+    const retryAfterSeconds = Math.max(1, Math.ceil(((earliest?.getTime() ?? now.getTime()) + HOUR_MS - now.getTime()) / 1000));
+    throw new DomainError('RATE_LIMITED', tooManyRunsMessage(retryAfterSeconds), { retryAfterSeconds });
   }
 
   /** Whether the person was erased here: an upload of theirs that arrives afterwards is not analysed (nor recorded). */

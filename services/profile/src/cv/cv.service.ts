@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, type RequestOf } from '@ecp/contracts';
+import { DomainError, waitInMinutes, type RequestOf } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from '@ecp/cv-files';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
@@ -12,11 +12,9 @@ import { CvFilesRepository } from './cv-files.repository.js';
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
 
 const UPLOAD_WINDOW_MS = 60 * 60 * 1000;
-/** Past CV_UPLOADS_PER_HOUR: when the person may upload again, in minutes. */
-export const tooManyUploadsMessage = (retryAfterSeconds: number) => {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  return `You have uploaded too many CVs in the last hour. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-};
+/** Past CV_UPLOADS_PER_HOUR: when the person may upload again. */
+export const tooManyUploadsMessage = (retryAfterSeconds: number) =>
+  `You have uploaded too many CVs in the last hour. Please try again in ${waitInMinutes(retryAfterSeconds)}.`;
 
 /**
  * The CV side of a profile. The gateway streams and checks the upload, stores it in the cvs bucket
