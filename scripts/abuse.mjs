@@ -9,7 +9,7 @@
 // ABUSE_DEBUG=1 prints the states a refused case changed.
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { constants as zlibConstants, createDeflate } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import { createClient } from 'graphql-ws';
@@ -295,14 +295,6 @@ async function attack() {
     if (!res.json?.data?.signIn?.accessToken) throw new Error(`sign-in failed: ${res.text}`);
     return { token: res.json.data.signIn.accessToken, cookie: cookieFrom(res, REFRESH_COOKIE) };
   };
-  const setupStarted = Date.now();
-  const admin = await signUp('admin', ADMIN_EMAIL);
-  const victim = await signUp();
-  const attacker = await signUp();
-  // A partner waiting for approval: its role request is the one the IDOR cases try to decide as others.
-  const partner = await signUp('partner');
-
-  // The victim's data the attacker goes after: a skill, a CV, a career interest, an enrollment.
   const until = async (work, tries = 100) => {
     for (let i = 0; i < tries; i += 1) {
       const value = await work();
@@ -311,6 +303,25 @@ async function attack() {
     }
     throw new Error('setup did not settle');
   };
+  /** The first admin takes up the role through the link mailed to its ADMIN_EMAILS address, which sets its password. */
+  const claimFirstAdmin = async (account) => {
+    const outbox = join(dataDir, 'mail', 'outbox');
+    const mail = await until(() => (existsSync(outbox) ? readdirSync(outbox) : [])
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => { try { return JSON.parse(readFileSync(join(outbox, file), 'utf8')); } catch { return undefined; } }) // one being written
+      .find((sent) => sent?.to === account.email && sent.subject === 'Take up your administrator role'));
+    const res = await gql(`mutation($i: ResetPasswordInput!) { resetPassword(input: $i) { accessToken } }`, { i: { token: new URL(mail.link).searchParams.get('reset'), password: account.password } });
+    if (!res.json?.data?.resetPassword?.accessToken) throw new Error(`taking up the admin role failed: ${res.text}`);
+    return { ...account, token: res.json.data.resetPassword.accessToken, cookie: cookieFrom(res, REFRESH_COOKIE) };
+  };
+  const setupStarted = Date.now();
+  const admin = await claimFirstAdmin(await signUp('admin', ADMIN_EMAIL));
+  const victim = await signUp();
+  const attacker = await signUp();
+  // A partner waiting for approval: its role request is the one the IDOR cases try to decide as others.
+  const partner = await signUp('partner');
+
+  // The victim's data the attacker goes after: a skill, a CV, a career interest, an enrollment.
   const skill = await until(async () => (await gql(`mutation { addSkill(input: { skillName: "SCADA" }) { id } }`, {}, { token: victim.token })).json?.data?.addSkill);
   await upload(victim.token, 'victim.txt', fixture('cv.txt'));
   // The upload's analysis adds skills a while later (the first analysis also builds the analyzer): wait for it and for

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { embeddedHostMain, freePortPair, root, run, waitForHttp } from './lib.mjs';
 
 const port = await freePortPair();
-// The approval test signs up this address as an administrator (ADMIN_EMAILS makes it one at once).
+// The approval test signs up this address as an administrator and takes the role up through the mailed link.
 const ADMIN_EMAIL = 'e2e-admin@example.test';
 const dataDir = mkdtempSync(join(tmpdir(), 'ecp-e2e-'));
 const app = spawn(process.execPath, [embeddedHostMain], {

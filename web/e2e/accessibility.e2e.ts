@@ -12,6 +12,7 @@ import { animationsDone, BASE_URL, launchChromium } from './support/browser.ts';
 import { cvPath } from './support/cv.ts';
 import { graphqlInPage, signedInPage } from './support/session.ts';
 import { totpCode } from './support/totp.ts';
+import { waitForMail } from './support/mail-outbox.ts';
 
 /** scripts/e2e.mjs starts the app with ADMIN_EMAILS set to this address; auth.e2e.ts signs it up with this password too. */
 const ADMIN_EMAIL = process.env.E2E_ADMIN_EMAIL ?? 'e2e-admin@example.test';
@@ -46,7 +47,11 @@ const pages = new Map<Who, Page>();
 /** The first admin: signed up on first use, signed in when auth.e2e.ts (or an earlier run) created it already. */
 async function adminPage(): Promise<Page> {
   try {
-    return (await signedInPage(browser, '/health/live', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', fullName: 'Ada Admin' })).page;
+    const { page } = await signedInPage(browser, '/health/live', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD, role: 'admin', fullName: 'Ada Admin' });
+    // The role comes with the link mailed to the configured address, which sets the password (here the same one).
+    const mail = await waitForMail(ADMIN_EMAIL, 'Take up your administrator role');
+    await graphqlInPage(page, 'mutation R($input: ResetPasswordInput!) { resetPassword(input: $input) { accessToken } }', { input: { token: new URL(mail.link).searchParams.get('reset'), password: ADMIN_PASSWORD } }, false);
+    return page;
   } catch (error) {
     if (!/already exists/i.test(String(error))) throw error;
   }

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
+import { waitForMail } from './support/mail-outbox.ts';
 import { graphqlInPage as inPageGraphql, signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -131,14 +132,25 @@ describe('authentication', () => {
     const before = await inPageGraphql<{ me: { roles: string[]; pendingRole: string | null } }>(partner, '{ me { roles pendingRole } }');
     assert.deepEqual(before.me, { roles: [], pendingRole: 'partner' });
 
-    // The first admin: an Administrator sign-up with an ADMIN_EMAILS address (signing in if it exists already).
+    // The first admin: an Administrator sign-up with an ADMIN_EMAILS address waits like any other, and the link mailed
+    // to that address (choosing the password) grants the role (signing in instead if an earlier file made the admin).
     const admin = await newPage('/auth');
     await signUpThroughUi(admin, 'Administrator', ADMIN_EMAIL, 'Ada Admin');
     const signedUp = await Promise.race([
       admin.waitForURL((url) => url.pathname === '/onboarding', { timeout: 20_000 }).then(() => true),
       admin.getByText('An account with this email already exists').waitFor({ timeout: 20_000 }).then(() => false),
     ]);
-    if (!signedUp) {
+    if (signedUp) {
+      const waiting = await inPageGraphql<{ me: { roles: string[]; pendingRole: string | null } }>(admin, '{ me { roles pendingRole } }');
+      assert.deepEqual(waiting.me, { roles: [], pendingRole: 'admin' });
+      const mail = await waitForMail(ADMIN_EMAIL, 'Take up your administrator role');
+      await admin.goto(mail.link.replace(new URL(mail.link).origin, BASE_URL));
+      await admin.getByText('Choose a new password').waitFor();
+      await admin.getByLabel('New password').fill(PASSWORD);
+      await admin.getByRole('button', { name: 'Update Password' }).click();
+      await admin.getByText('Password updated').first().waitFor();
+      await admin.waitForURL((url) => url.pathname === '/onboarding' || url.pathname === '/dashboard');
+    } else {
       await admin.goto(new URL('/auth', BASE_URL).href);
       await signInThroughUi(admin, ADMIN_EMAIL);
       await admin.waitForURL((url) => url.pathname === '/onboarding' || url.pathname === '/dashboard');

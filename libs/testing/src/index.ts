@@ -3,3 +3,4 @@ export { createTempPostgresDatabase, postgresLockHolder, terminatePostgresBacken
 export { describeWithServer, serverAvailable, testNatsUrl, type TestServer } from './servers.js';
 export { makeUser, type TestUser } from './factories.js';
 export { graphqlClient, useApp, type AppHarness, type GraphqlResult, type RunningApp } from './app-harness.js';
+export { outboxMails, waitForOutboxMail, type OutboxMail } from './mail-outbox.js';

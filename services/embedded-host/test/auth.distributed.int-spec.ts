@@ -1,6 +1,8 @@
-import { expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { afterAll, expect, it } from '@jest/globals';
 import { describeWithServer, makeUser, useApp } from '@ecp/testing';
 import { distributedApp } from './cluster-app.js';
+import { claimFirstAdmin, newMailOutbox } from './first-admin.js';
 
 const ADMIN_EMAIL = 'cluster-admin@example.test';
 
@@ -9,7 +11,9 @@ const ADMIN_EMAIL = 'cluster-admin@example.test';
  * and PostgreSQL (the built dist). The attack suite itself runs in auth.embedded.int-spec.ts.
  */
 await describeWithServer(['postgres', 'nats'], 'sessions and roles (distributed mode)', () => {
-  const app = useApp(distributedApp(async () => ({ env: { ADMIN_EMAILS: ADMIN_EMAIL } })));
+  const outbox = newMailOutbox();
+  const app = useApp(distributedApp(async () => ({ env: { ADMIN_EMAILS: ADMIN_EMAIL, MAIL_OUTBOX_DIR: outbox } })));
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
 
   async function post<T>(query: string, variables: Record<string, unknown> = {}, options: { token?: string; cookie?: string } = {}) {
     const res = await fetch(`${app.url}/graphql`, {
@@ -38,8 +42,7 @@ await describeWithServer(['postgres', 'nats'], 'sessions and roles (distributed 
   });
 
   it('lets the configured admin approve a partner, who then has the role', async () => {
-    const admin = await signUp('admin', ADMIN_EMAIL);
-    expect(admin.user.roles).toEqual(['admin']);
+    const admin = await claimFirstAdmin(app.url, outbox, ADMIN_EMAIL);
     const partner = await signUp('partner');
     expect(partner.pendingRole).toBe('partner');
     const pending = await post<{ roleRequests: { id: string; userId: string }[] }>('{ roleRequests(status: pending) { id userId } }', {}, { token: admin.accessToken });

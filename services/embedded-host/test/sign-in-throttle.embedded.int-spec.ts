@@ -1,7 +1,9 @@
 import 'reflect-metadata';
-import { describe, expect, it } from '@jest/globals';
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from '@jest/globals';
 import { makeUser, useApp } from '@ecp/testing';
 import { embeddedApp } from './embedded-app.js';
+import { claimFirstAdmin, newMailOutbox } from './first-admin.js';
 import { SIGN_IN, SIGN_UP } from './skeleton.operations.js';
 
 const ADMIN_EMAIL = 'throttle-admin@example.test';
@@ -12,7 +14,9 @@ interface Body { data: Record<string, unknown> | null; errors?: { message: strin
 /** Issue 16: 50 failed sign-ins from one address locked every account behind it, administrators included. */
 describe('sign-in throttling through the gateway (embedded mode)', () => {
   // One proxy hop is trusted, so X-Forwarded-For gives each request its client address.
-  const app = useApp(embeddedApp({ NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', ADMIN_EMAILS: ADMIN_EMAIL, TRUST_PROXY: '1', LOGIN_SLOWDOWN_MS: '10' }));
+  const outbox = newMailOutbox();
+  const app = useApp(embeddedApp({ NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', ADMIN_EMAILS: ADMIN_EMAIL, MAIL_OUTBOX_DIR: outbox, TRUST_PROXY: '1', LOGIN_SLOWDOWN_MS: '10' }));
+  afterAll(() => rm(outbox, { recursive: true, force: true }));
 
   const post = async (query: string, variables: Record<string, unknown>, from: string, token?: string): Promise<Body> => {
     const res = await fetch(`${app.url}/graphql`, {
@@ -31,7 +35,8 @@ describe('sign-in throttling through the gateway (embedded mode)', () => {
   };
 
   it('50 failures from one address lock no account behind it; guessing one account locks it from that address only; an admin clears it', async () => {
-    const admin = await signUp('admin', ADMIN_EMAIL);
+    const claimed = await claimFirstAdmin(app.url, outbox, ADMIN_EMAIL);
+    const admin = { ...claimed, token: claimed.accessToken };
     const colleague = await signUp('beneficiary');
     const office = '203.0.113.50';
     let refused = 0;

@@ -9,7 +9,7 @@ import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { makeUser, pollUntil } from '@ecp/testing';
+import { makeUser, outboxMails, pollUntil, waitForOutboxMail } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
@@ -43,6 +43,8 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     let outboxDir: string;
     const adminEmail = `${Math.random().toString(36).slice(2)}-${ADMIN_EMAIL}`;
     const unlockingAdminEmail = `unlock-${adminEmail}`;
+    const squattedAdminEmail = `squatted-${adminEmail}`;
+    const partnerOnAdminEmail = `partner-${adminEmail}`;
 
     const signUp = async (role: RequestOf<'identity.sign-up'>['role'] = 'beneficiary', overrides: Partial<RequestOf<'identity.sign-up'>> = {}) => {
       const user = makeUser();
@@ -58,6 +60,23 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       const { recoveryCodes } = await bus.request('identity.totp-activate', { userId: user.session.user.id, code: hotp(key, step), currentPassword: user.password });
       return { ...user, key, step, recoveryCodes };
     };
+    /**
+     * The first admin: an Administrator sign-up with an ADMIN_EMAILS address has no role until the link mailed to that
+     * address sets its password; the session that link gives is an admin's.
+     */
+    const firstAdmin = async (email: string) => {
+      const signedUp = await signUp('admin', { email });
+      expect(signedUp.session.user.roles).toEqual([]);
+      expect(signedUp.session.pendingRole).toBe('admin');
+      const mail = await waitForOutboxMail(outboxDir, email, 'Take up your administrator role');
+      const password = 'first-admin-secret';
+      const session = asSession(await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password }));
+      expect(session.user.roles).toEqual(['admin']);
+      return { email, password, session: { ...session, pendingRole: null } };
+    };
+    let adminSession: Session | undefined;
+    /** The suite's configured admin (made once, by the first test that needs one). */
+    const firstAdminSession = async () => (adminSession ??= (await firstAdmin(adminEmail)).session);
     const eventsOf = <S extends EventSubject>(subject: S, userId: string) => seen.filter((e): e is TypedEvent<S> => e.type === subject && (e.data as { userId: string }).userId === userId);
 
     beforeAll(async () => {
@@ -72,7 +91,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         bus,
         database: opened.target,
         env: {
-          JWT_SECRET, ADMIN_EMAILS: `${adminEmail},${unlockingAdminEmail}`, MAIL_OUTBOX_DIR: outboxDir, APP_ORIGINS: 'https://careers.example.test',
+          JWT_SECRET, ADMIN_EMAILS: `${adminEmail},${unlockingAdminEmail},${squattedAdminEmail.toUpperCase()},${partnerOnAdminEmail}`, MAIL_OUTBOX_DIR: outboxDir, APP_ORIGINS: 'https://careers.example.test',
           LOGIN_MAX_FAILURES_PER_IP: '8', LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES: '8', LOGIN_SLOWDOWN_MS: '20',
         },
         relayPollMs: 50,
@@ -211,10 +230,8 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     });
 
     describe('roles', () => {
-      it('makes an ADMIN_EMAILS Administrator sign-up an admin at once, who approves and rejects role requests', async () => {
-        const admin = await signUp('admin', { email: adminEmail });
-        expect(admin.session.user.roles).toEqual(['admin']);
-        expect(admin.session.pendingRole).toBeNull();
+      it('makes an ADMIN_EMAILS Administrator sign-up admin once its address is proven, who then approves and rejects role requests', async () => {
+        const admin = { session: await firstAdminSession() };
         const partner = await signUp('partner');
         const wannabe = await signUp('admin');
         expect(wannabe.session.user.roles).toEqual([]);
@@ -235,6 +252,43 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const other = (await bus.request('identity.list-role-requests', { adminId: admin.session.user.id })).requests.find((r) => r.userId === wannabe.session.user.id)!;
         await bus.request('identity.decide-role-request', { adminId: admin.session.user.id, requestId: other.id, decision: 'reject' });
         await expect(bus.request('identity.get-user', { userId: wannabe.session.user.id })).resolves.toMatchObject({ roles: [], pendingRole: null });
+      });
+
+      it('gives a configured admin address signed up by someone else nothing: its owner, following the mailed link, takes the account and the role', async () => {
+        const squatter = await signUp('admin', { email: squattedAdminEmail });
+        expect(squatter.session).toMatchObject({ user: { roles: [] }, pendingRole: 'admin' });
+        await expect(bus.request('identity.list-role-requests', { adminId: squatter.session.user.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+        const { requests: before } = await bus.request('identity.list-role-requests', { adminId: (await firstAdminSession()).user.id, status: 'pending' });
+        const request = before.find((r) => r.userId === squatter.session.user.id)!;
+        expect(request).toMatchObject({ role: 'admin', status: 'pending' });
+
+        const mail = await waitForOutboxMail(outboxDir, squattedAdminEmail, 'Take up your administrator role');
+        expect(mail.link).toMatch(/^https:\/\/careers\.example\.test\/auth\?reset=[\w-]{43}$/);
+        expect(mail.text).toContain(mail.link);
+        const owner = asSession(await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'the-real-owner-1' }));
+        expect(owner.user).toMatchObject({ id: squatter.session.user.id, roles: ['admin'] });
+        // The squatter's password and sessions are gone; the decision is on the record and announced.
+        await expect(bus.request('identity.sign-in', { email: squattedAdminEmail, password: squatter.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.refresh', { refreshToken: squatter.session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        const [decided] = await pollUntil(() => eventsOf('role.decided', owner.user.id).length && eventsOf('role.decided', owner.user.id));
+        expect(decided!.data).toMatchObject({ requestId: request.id, role: 'admin', decision: 'approved', decidedBy: owner.user.id });
+        await expect(bus.request('identity.get-user', { userId: owner.user.id })).resolves.toMatchObject({ roles: ['admin'], pendingRole: null });
+      });
+
+      it('mails the admin link only to a configured address signed up as Administrator; a reset link of anyone else grants nothing', async () => {
+        const unlisted = await signUp('admin');
+        const listedAsPartner = await signUp('partner', { email: partnerOnAdminEmail });
+        await bus.request('identity.request-password-reset', { email: unlisted.email });
+        const reset = await waitForOutboxMail(outboxDir, unlisted.email, 'Reset your password');
+        const session = asSession(await bus.request('identity.update-password', { resetToken: new URL(reset.link).searchParams.get('reset')!, password: 'unlisted-secret-1' }));
+        expect(session.user.roles).toEqual([]);
+        await expect(bus.request('identity.get-user', { userId: unlisted.session.user.id })).resolves.toMatchObject({ pendingRole: 'admin' });
+        const subjects = (await outboxMails(outboxDir)).filter((m) => [unlisted.email, listedAsPartner.email].includes(m.to)).map((m) => m.subject);
+        expect(subjects).toEqual(['Reset your password']);
+        await bus.request('identity.request-password-reset', { email: listedAsPartner.email });
+        const partnerReset = await waitForOutboxMail(outboxDir, listedAsPartner.email, 'Reset your password');
+        const partner = asSession(await bus.request('identity.update-password', { resetToken: new URL(partnerReset.link).searchParams.get('reset')!, password: 'listed-partner-1' }));
+        expect(partner.user.roles).toEqual([]);
       });
 
       it('refuses role review to anyone but an admin', async () => {
@@ -277,8 +331,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
 
       it('locks an account only from the guessing address: an admin signs in from another one, and clears the lock', async () => {
         const attacker = '203.0.113.20';
-        const { email, password, session } = await signUp('admin', { email: unlockingAdminEmail });
-        expect(session.user.roles).toEqual(['admin']);
+        const { email, password, session } = await firstAdmin(unlockingAdminEmail);
         await fail(email, attacker, 5);
         await expect(signIn(email, password, attacker)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
         await expect(signIn(email, password, '198.51.100.20')).resolves.toHaveProperty('accessToken');

@@ -8,6 +8,8 @@ import { startService, type RunningService } from '@ecp/runtime';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../index.js';
 
+const ADMIN_EMAIL = 'confirming-admin@example.test';
+
 /** EMAIL_CONFIRMATION=true: sign-up sends a link to the site origin, and sign-in waits for it. */
 describe('email confirmation (when switched on)', () => {
   const bus = new InProcessBus();
@@ -20,7 +22,7 @@ describe('email confirmation (when switched on)', () => {
     service = await startService(identityService, {
       bus,
       database: { engine: 'pglite' },
-      env: { JWT_SECRET: 'identity-test-secret-0123456789-abcdefghij', EMAIL_CONFIRMATION: 'true', MAIL_OUTBOX_DIR: outboxDir },
+      env: { JWT_SECRET: 'identity-test-secret-0123456789-abcdefghij', EMAIL_CONFIRMATION: 'true', MAIL_OUTBOX_DIR: outboxDir, ADMIN_EMAILS: ADMIN_EMAIL },
     });
   }, 60_000);
 
@@ -48,6 +50,19 @@ describe('email confirmation (when switched on)', () => {
     await expect(bus.request('identity.confirm-email', { token })).resolves.toEqual({ ok: true });
     await expect(bus.request('identity.confirm-email', { token })).rejects.toMatchObject({ message: 'This confirmation link is invalid or has expired' });
     await expect(bus.request('identity.sign-in', { email: user.email, password: user.password })).resolves.toHaveProperty('accessToken');
+  });
+
+  it("sends a configured admin address the admin link instead, which confirms it, sets the password and grants the role", async () => {
+    const admin = makeUser({ email: ADMIN_EMAIL });
+    expect(await bus.request('identity.sign-up', { ...admin, role: 'admin', beneficiaryType: null, redirectTo: 'http://localhost:5173' })).toEqual({ confirmationRequired: true });
+    const mail = await pollUntil(async () => (await mails()).find((m) => m.to === ADMIN_EMAIL));
+    expect(mail).toMatchObject({ subject: 'Take up your administrator role' });
+    expect(mail.link).toMatch(/^http:\/\/localhost:5173\/auth\?reset=[\w-]{43}$/);
+    await expect(bus.request('identity.sign-in', { email: ADMIN_EMAIL, password: admin.password })).rejects.toMatchObject({ message: 'Email not confirmed' });
+    const session = await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'owner-of-admin-1' });
+    expect(session).toMatchObject({ user: { roles: ['admin'] } });
+    await expect(bus.request('identity.sign-in', { email: ADMIN_EMAIL, password: 'owner-of-admin-1' })).resolves.toMatchObject({ user: { roles: ['admin'] } });
+    expect((await mails()).filter((m) => m.to === ADMIN_EMAIL)).toHaveLength(1);
   });
 
   it('answers a sign-up with an address that has an account as any other, and tells the owner instead (at most 3 an hour)', async () => {

@@ -8,6 +8,7 @@ import type { UserRow } from './account.repository.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
+export const FIRST_ADMIN_SUBJECT = 'Take up your administrator role';
 
 type LinkPurpose = 'password_reset' | 'email_confirmation';
 
@@ -71,6 +72,20 @@ export class EmailLinkService {
       to: user.email,
       subject: 'Reset your password',
       text: `Hello ${user.fullName},\n\nWe received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for this, ignore this email; your password stays as it is.\n`,
+      link,
+    });
+  }
+
+  /**
+   * To an ADMIN_EMAILS address signed up as Administrator: the role is taken up by following the link, which sets the
+   * account's password (a reset link), so whoever signed the address up before its owner cannot keep it.
+   */
+  async sendFirstAdmin(user: Pick<UserRow, 'email' | 'fullName'>, token: string, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: FIRST_ADMIN_SUBJECT,
+      text: `Hello ${user.fullName},\n\nThis address is configured as an administrator of the Energy Career Platform. To take up the role, choose your password here:\n\n${link}\n\nThe link is valid for one hour and works once; after that, "Forgot password?" on the sign-in page sends a new one. Until then the account has no administrator rights. If you did not sign up, someone else used your address: following the link gives the account, and the role, to you.\n`,
       link,
     });
   }

@@ -3,6 +3,7 @@ import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PendingEmailRepository, type PendingEmail } from '../mail/pending-email.repository.js';
+import { RoleRepository } from '../roles/role.repository.js';
 import { AccountRepository } from './account.repository.js';
 import { EmailLinkService } from './email-links.service.js';
 
@@ -18,7 +19,8 @@ export function mailRetryDelayMs(attempt: number, firstMs: number): number {
 
 /**
  * Sends the queued emails (PendingEmailRepository) after their requests were answered: a password reset goes to the
- * address only if it has an account, with a token made now (earlier links stop working). A failed send is logged and
+ * address only if it has an account, with a token made now (earlier links stop working); so does the first admin's
+ * link (a reset link: following it sets the password, proves the address and grants the role). A failed send is logged and
  * retried with back-off up to MAIL_MAX_ATTEMPTS attempts, then dropped with an error in the log; the person who asked
  * never sees it. Every replica runs one: woken by its own requests, polling every MAIL_QUEUE_POLL_MS for retries and
  * for what another replica left. At least once: a process dying between the send and the row's removal sends again.
@@ -34,6 +36,7 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
     private readonly queue: PendingEmailRepository,
     private readonly accounts: AccountRepository,
     private readonly emailLinks: EmailLinkService,
+    private readonly roles: RoleRepository,
     private readonly outbox: EventOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     @Inject(LOGGER) private readonly logger: Logger,
@@ -124,6 +127,14 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
         if (!user || user.emailConfirmedAt) return;
         const token = await this.outbox.transaction((tx) => this.emailLinks.createConfirmation(tx, user.id));
         await this.emailLinks.sendConfirmation(user.email, token, email.redirectTo ?? undefined);
+        return;
+      }
+      case 'first_admin': {
+        // Gone (erased), or admin already (the link followed): nothing to take up.
+        const user = await this.accounts.findByEmail(email.email);
+        if (!user || !(await this.roles.pendingRequestId(user.id, 'admin'))) return;
+        const token = await this.outbox.transaction((tx) => this.emailLinks.createPasswordReset(tx, user.id));
+        await this.emailLinks.sendFirstAdmin(user, token, email.redirectTo ?? undefined);
         return;
       }
       case 'account_exists': {

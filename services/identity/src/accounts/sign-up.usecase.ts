@@ -15,7 +15,8 @@ import { PendingEmailWorker } from './pending-email.worker.js';
 
 /**
  * Spec §6 sign-up: the account (user.registered), the role it asked for (RoleService.grantOnSignUp), and
- * either a session or, with EMAIL_CONFIRMATION on, an emailed confirmation link and no session yet.
+ * either a session or, with EMAIL_CONFIRMATION on, an emailed confirmation link and no session yet. An
+ * ADMIN_EMAILS address signed up as Administrator is mailed the link that makes it admin (`first_admin`).
  *
  * With EMAIL_CONFIRMATION on the answer does not tell whether the address already had an account: it is
  * `{ confirmationRequired: true }` either way, after much the same steps (the password hashed, an insert tried, a mail
@@ -45,11 +46,14 @@ export class SignUpUseCase {
     const email = input.email.trim();
     if (this.emailLinks.confirmationRequired) return this.signUpToConfirm(input, email, passwordHash);
 
-    return this.outbox.transaction(async (tx, emit) => {
-      const { user, roles, pendingRole } = await this.createAccount(tx, emit, input, email, passwordHash);
+    const session = await this.outbox.transaction(async (tx, emit) => {
+      const { user, roles, pendingRole, listedAdmin } = await this.createAccount(tx, emit, input, email, passwordHash);
+      if (listedAdmin) await this.queue.enqueue(tx, { kind: 'first_admin', email: user.email, redirectTo: input.redirectTo ?? null });
       const tokens = await this.tokens.issue(tx, { id: user.id, roles });
       return { user: toAuthUser(user, roles), ...tokens, pendingRole };
     });
+    if (session.pendingRole === 'admin') this.worker.wake();
+    return session;
   }
 
   private async signUpToConfirm(input: RequestData<'identity.sign-up'>, email: string, passwordHash: string): Promise<{ confirmationRequired: true }> {
@@ -60,8 +64,9 @@ export class SignUpUseCase {
     const taken = Boolean(await this.accounts.findByEmail(email));
     const created = !taken && await this.outbox
       .transaction(async (tx, emit) => {
-        const { user } = await this.createAccount(tx, emit, input, email, passwordHash);
-        await this.queue.enqueue(tx, { kind: 'email_confirmation', email: user.email, redirectTo });
+        const { user, listedAdmin } = await this.createAccount(tx, emit, input, email, passwordHash);
+        // The first admin's link sets the password and so proves the address as well: one mail does both.
+        await this.queue.enqueue(tx, { kind: listedAdmin ? 'first_admin' : 'email_confirmation', email: user.email, redirectTo });
         return true;
       })
       .catch((error: unknown) => {
@@ -89,7 +94,7 @@ export class SignUpUseCase {
       // professional-network sign-in with this verified address takes such an account over (OidcSignInUseCase).
       emailConfirmedAt: null,
     });
-    const { roles, pendingRole } = await this.roles.grantOnSignUp(tx, emit, user, input.role);
+    const { roles, pendingRole, listedAdmin } = await this.roles.grantOnSignUp(tx, emit, user, input.role);
     await emit('user.registered', {
       userId: user.id,
       email: user.email,
@@ -98,6 +103,6 @@ export class SignUpUseCase {
       beneficiaryType: user.beneficiaryType as never,
       registeredAt: user.createdAt.toISOString(),
     });
-    return { user, roles, pendingRole };
+    return { user, roles, pendingRole, listedAdmin };
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { CURRENT_PASSWORD_INCORRECT, DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
+import { RoleService } from '../roles/role.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import { SignInCompletionService } from '../sessions/sign-in-completion.service.js';
 import { AccountRepository } from './account.repository.js';
@@ -30,6 +31,7 @@ export class UpdatePasswordUseCase {
     private readonly sessions: SessionService,
     private readonly completion: SignInCompletionService,
     private readonly currentPassword: CurrentPasswordCheck,
+    private readonly roles: RoleService,
     private readonly outbox: EventOutbox,
   ) {}
 
@@ -50,6 +52,8 @@ export class UpdatePasswordUseCase {
       await this.accounts.update(tx, user.id, { passwordHash, ...(!user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}) });
       if (!user.emailConfirmedAt) await this.accounts.unlinkExternalIdentities(tx, user.id);
       await this.sessions.revokeAll(user.id, tx, emit);
+      // The address and the password are now its owner's: a configured first admin takes up the role here.
+      await this.roles.grantListedAdmin(tx, emit, user);
       return this.completion.afterPassword(tx, emit, user);
     });
   }

@@ -81,6 +81,14 @@ export class RoleRepository {
     return row as RoleRequestRow | undefined;
   }
 
+  /** The user's request for `role` still waiting for a decision, if any. */
+  async pendingRequestId(userId: string, role: 'admin' | 'partner', executor: Executor = this.db): Promise<string | undefined> {
+    const [row] = await executor.select({ id: roleRequests.id }).from(roleRequests)
+      .where(and(eq(roleRequests.userId, userId), eq(roleRequests.role, role), eq(roleRequests.status, 'pending')))
+      .orderBy(desc(roleRequests.createdAt)).limit(1);
+    return row?.id;
+  }
+
   /** Decides a still-pending request; false when someone else decided it first. */
   async decide(tx: AppTransaction, id: string, status: 'approved' | 'rejected', decidedBy: string, decidedAt: Date): Promise<boolean> {
     const rows = await tx.update(roleRequests).set({ status, decidedBy, decidedAt })

@@ -16,26 +16,46 @@ export class RoleService {
   ) {}
 
   /**
-   * The role a new account asked for (spec §6): only the beneficiary role is self-assigned. A partner or
-   * admin sign-up gets no role and a pending request (role.requested), answered as its pending role. The one
-   * exception is the first admin: an Administrator sign-up with an address listed in ADMIN_EMAILS.
+   * The role a new account asked for (spec §6): only the beneficiary role is self-assigned. A partner or admin
+   * sign-up gets no role and a pending request (role.requested), answered as its pending role, the first admin
+   * included: an Administrator sign-up with an address listed in ADMIN_EMAILS is told so (`listedAdmin`, the caller
+   * mails that address a link to take the role up) and becomes admin only once that address is proven
+   * (`grantListedAdmin`). Before, it was admin at once, so whoever signed the address up first (nothing proves an
+   * address at sign-up unless EMAIL_CONFIRMATION is on) held the platform before its owner came.
    */
   async grantOnSignUp(
     tx: AppTransaction,
     emit: Emit,
     user: { id: string; email: string; createdAt: Date },
     requested: Role,
-  ): Promise<{ roles: Role[]; pendingRole: Role | null }> {
-    const bootstrapAdmin = requested === 'admin' && this.config.ADMIN_EMAILS.includes(user.email.toLowerCase());
-    let pendingRole: Role | null = null;
-    if (requested === 'beneficiary' || bootstrapAdmin) {
+  ): Promise<{ roles: Role[]; pendingRole: Role | null; listedAdmin: boolean }> {
+    if (requested === 'beneficiary') {
       await this.roles.assignRole(tx, user.id, requested);
-    } else {
-      pendingRole = requested;
-      const requestId = await this.roles.insertRequest(tx, user.id, requested);
-      await emit('role.requested', { userId: user.id, requestId, role: requested, requestedAt: user.createdAt.toISOString() });
+      return { roles: await this.roles.rolesOf(user.id, tx), pendingRole: null, listedAdmin: false };
     }
-    return { roles: await this.roles.rolesOf(user.id, tx), pendingRole };
+    const requestId = await this.roles.insertRequest(tx, user.id, requested);
+    await emit('role.requested', { userId: user.id, requestId, role: requested, requestedAt: user.createdAt.toISOString() });
+    return { roles: await this.roles.rolesOf(user.id, tx), pendingRole: requested, listedAdmin: requested === 'admin' && this.isListedAdmin(user.email) };
+  }
+
+  /**
+   * Called once an account's address is proven by an emailed link that also set its password (so whoever signed the
+   * address up before its owner has lost the account): an ADMIN_EMAILS address with a pending admin request becomes
+   * admin, the request approved by its own (now proven) owner. True when it did.
+   */
+  async grantListedAdmin(tx: AppTransaction, emit: Emit, user: { id: string; email: string }): Promise<boolean> {
+    if (!this.isListedAdmin(user.email)) return false;
+    const requestId = await this.roles.pendingRequestId(user.id, 'admin', tx);
+    if (!requestId) return false;
+    const decidedAt = new Date();
+    if (!(await this.roles.decide(tx, requestId, 'approved', user.id, decidedAt))) return false;
+    await this.roles.assignRole(tx, user.id, 'admin');
+    await emit('role.decided', { userId: user.id, requestId, role: 'admin', decision: 'approved', decidedBy: user.id, decidedAt: decidedAt.toISOString() });
+    return true;
+  }
+
+  private isListedAdmin(email: string): boolean {
+    return this.config.ADMIN_EMAILS.includes(email.toLowerCase());
   }
 
   /** has_role answers false on any error (spec §6). */

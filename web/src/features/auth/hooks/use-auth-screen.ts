@@ -115,10 +115,8 @@ export function useAuthScreen(initialMode: AuthMode) {
       setStage(SIGN_UP_STAGES[2]);
       if (values.role === 'beneficiary') {
         if (!(await hasRole('beneficiary'))) toast.error(ROLE_ASSIGNMENT_FAILED);
-      } else if (values.role === 'admin' && result.user?.roles.includes('admin')) {
-        // An ADMIN_EMAILS address (the first admin): the role is held at once, nothing waits for approval.
-        toast.success('You are an administrator', { description: 'This address is a configured administrator, so no approval is needed. Administration is in the user menu.' });
       } else {
+        // A partner or admin request waits (the first admin too: its ADMIN_EMAILS address is mailed the link that grants it).
         toast.info('Role request pending approval', {
           description: `Your ${roleTitle(values.role)} access request is pending approval by an administrator. Meanwhile you can get started as a beneficiary.`,
           duration: PENDING_APPROVAL_MS,
