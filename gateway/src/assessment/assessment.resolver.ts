@@ -15,7 +15,7 @@ const ANALYSIS_STEP = {
   failed: CvFlowState.ANALYSIS_FAILED,
 } as const satisfies Record<AssessmentRecord['status'], CvFlowState>;
 
-const toAssessment = (record: AssessmentRecord): Assessment => ({
+const toAssessment = <T extends Pick<AssessmentRecord, 'status' | 'createdAt' | 'completedAt'>>(record: T) => ({
   ...record,
   status: record.status as AssessmentStatus,
   createdAt: new Date(record.createdAt),

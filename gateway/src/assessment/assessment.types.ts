@@ -128,9 +128,21 @@ export class Assessment {
   @Field(() => GraphQLISODateTime, { nullable: true }) completedAt!: Date | null;
 }
 
+@ObjectType({ description: 'An assessment as the history shows it: the record without its results (latestAssessment has them for the latest).' })
+export class AssessmentSummary {
+  @Field(() => ID) id!: string;
+  @Field() assessmentType!: string;
+  @Field(() => AssessmentStatus) status!: AssessmentStatus;
+  @Field(() => Int, { description: 'Rounded average market demand of the assessed skills (0 when none).' }) marketAlignmentScore!: number;
+  @Field(() => Int, { description: 'How many skills it extracted.' }) skillCount!: number;
+  @Field(() => AssessmentInput) input!: AssessmentInput;
+  @Field(() => GraphQLISODateTime) createdAt!: Date;
+  @Field(() => GraphQLISODateTime, { nullable: true }) completedAt!: Date | null;
+}
+
 @ObjectType({ description: 'A completed assessment in the history, with what changed against the one before it.' })
 export class AssessmentHistoryEntry {
-  @Field(() => Assessment) assessment!: Assessment;
+  @Field(() => AssessmentSummary) assessment!: AssessmentSummary;
   @Field(() => ID, { nullable: true }) previousAssessmentId!: string | null;
   @Field(() => Int, { nullable: true, description: 'Score minus the previous entry\'s; null for the first.' }) scoreChange!: number | null;
   @Field(() => [String]) addedSkills!: string[];

@@ -134,6 +134,12 @@ export async function runAndHistoryFlow(h: Harness): Promise<void> {
   expect(entries[1]).toMatchObject({ previousAssessmentId: null, scoreChange: null });
   expect(entries[0]).toMatchObject({ previousAssessmentId: first.id, scoreChange: second.marketAlignmentScore - first.marketAlignmentScore });
   expect(entries[0]!.addedSkills.length).toBeGreaterThan(0);
+  // Each entry is the assessment's summary, not its results: a long history has to fit in one bus message.
+  expect(entries[0]!.assessment).toEqual({
+    id: second.id, assessmentType: 'career_review', status: 'completed', marketAlignmentScore: second.marketAlignmentScore, input: second.input,
+    createdAt: second.createdAt, completedAt: second.completedAt, skillCount: second.skillsExtracted.length,
+  });
+  expect(JSON.stringify(entries[0]!.assessment).length).toBeLessThan(JSON.stringify(second).length / 5);
   await expect(h.bus.request('assessment.latest', { userId })).resolves.toMatchObject({ assessment: { id: second.id } });
   // Not from an upload: the analysis events carry no upload id.
   await pollUntil(() => h.log.of('cv.analysis.completed', userId).length === 2 || null, { timeoutMs: 10_000 });

@@ -187,7 +187,7 @@ export type ExtractLinkedinSkillsMutation = { extractLinkedinSkills: { id: strin
 export type AssessmentHistoryQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AssessmentHistoryQuery = { assessmentHistory: Array<{ previousAssessmentId: string | null, scoreChange: number | null, addedSkills: Array<string>, removedSkills: Array<string>, assessment: { id: string, assessmentType: string, status: AssessmentStatus, marketAlignmentScore: number, skillsExtracted: Array<string>, createdAt: string, completedAt: string | null, input: { fileName: string | null } } }> };
+export type AssessmentHistoryQuery = { assessmentHistory: Array<{ previousAssessmentId: string | null, scoreChange: number | null, addedSkills: Array<string>, removedSkills: Array<string>, assessment: { id: string, assessmentType: string, status: AssessmentStatus, marketAlignmentScore: number, createdAt: string, completedAt: string | null, input: { fileName: string | null } } }> };
 
 export type AssessmentFieldsFragment = { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string>, note: string | null } };
 
@@ -665,7 +665,6 @@ export const AssessmentHistoryDocument = new TypedDocumentString(`
       assessmentType
       status
       marketAlignmentScore
-      skillsExtracted
       input {
         fileName
       }

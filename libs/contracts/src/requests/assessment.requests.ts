@@ -110,9 +110,19 @@ export const assessmentSchema = z.object({
 });
 export type Assessment = z.infer<typeof assessmentSchema>;
 
+/**
+ * What the history timeline shows of an assessment: the record without its results (skills with their evidence, gaps,
+ * market figures, job matches, sources; tens of KB each), so a long history stays small: whole records made a history
+ * of some 50 assessments larger than a bus message may be (NATS's 1 MB), and every later History tab failed.
+ */
+export const assessmentSummarySchema = assessmentSchema
+  .pick({ id: true, assessmentType: true, status: true, marketAlignmentScore: true, input: true, createdAt: true, completedAt: true })
+  .extend({ skillCount: z.number().int().nonnegative() });
+export type AssessmentSummary = z.infer<typeof assessmentSummarySchema>;
+
 /** One assessment_history entry: the completed run and what changed against the one before it. */
 export const assessmentHistoryEntrySchema = z.object({
-  assessment: assessmentSchema,
+  assessment: assessmentSummarySchema,
   previousAssessmentId: z.uuid().nullable(),
   /** Score minus the previous entry's score; null for the first. */
   scoreChange: z.number().int().nullable(),

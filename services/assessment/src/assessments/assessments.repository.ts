@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, gt, isNull, lt, min } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
 import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -169,17 +169,29 @@ export class AssessmentsRepository {
     );
   }
 
-  /** Completed assessments with their history snapshots, newest first. */
+  /** Completed assessments (their summaries: no results are read) with their history snapshots, newest first. */
   history(userId: string): Promise<AssessmentHistoryEntry[]> {
     return withRepositoryErrors('Failed to retrieve assessment history', async () => {
+      const a = cvAssessments;
       const rows = await this.db
-        .select({ assessment: cvAssessments, snapshot: assessmentHistory.snapshotData })
+        .select({
+          assessment: {
+            id: a.id, assessmentType: a.assessmentType, status: a.status, marketAlignmentScore: a.marketAlignmentScore, input: a.input,
+            createdAt: a.createdAt, completedAt: a.completedAt, skillCount: sql<number>`jsonb_array_length(${a.skillsExtracted})`,
+          },
+          snapshot: assessmentHistory.snapshotData,
+        })
         .from(assessmentHistory)
-        .innerJoin(cvAssessments, eq(cvAssessments.id, assessmentHistory.assessmentId))
-        .where(and(eq(assessmentHistory.userId, userId), eq(cvAssessments.status, 'completed')))
-        .orderBy(desc(cvAssessments.completedAt), desc(cvAssessments.createdAt));
+        .innerJoin(a, eq(a.id, assessmentHistory.assessmentId))
+        .where(and(eq(assessmentHistory.userId, userId), eq(a.status, 'completed')))
+        .orderBy(desc(a.completedAt), desc(a.createdAt));
       return rows.map(({ assessment, snapshot }) => ({
-        assessment: toAssessment(assessment),
+        assessment: {
+          ...assessment,
+          skillCount: Number(assessment.skillCount),
+          createdAt: assessment.createdAt.toISOString(),
+          completedAt: assessment.completedAt?.toISOString() ?? null,
+        },
         previousAssessmentId: snapshot.previousAssessmentId,
         scoreChange: snapshot.scoreChange,
         addedSkills: snapshot.addedSkills,

@@ -16,7 +16,6 @@ export const assessmentHistoryDocument = graphql(`
         assessmentType
         status
         marketAlignmentScore
-        skillsExtracted
         input {
           fileName
         }
