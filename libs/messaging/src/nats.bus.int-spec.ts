@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -8,7 +8,7 @@ import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jet
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
-import { NatsBus, REQUEST_ID_HEADER } from './nats.bus.js';
+import { NatsBus, REPLY_ENCODING_HEADER, REQUEST_ID_HEADER } from './nats.bus.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
 import { BusTransport } from './nest/bus.transport.js';
@@ -156,6 +156,45 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         const third = await ask();
         expect([first.json(), second.json(), third.json()]).toEqual(Array(3).fill({ ok: true, data: { hasRole: true } }));
         expect(runs).toBe(1);
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it("sends a reply larger than the server's max_payload gzipped, and answers one too large even so with an error at once", async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      try {
+        await bus.start();
+        // A data export of many stored assessments: some 3 MB of JSON, far past NATS's 1 MB message limit.
+        const assessments = Array.from({ length: 10_000 }, (_, i) => ({
+          id: randomUUID(), assessmentType: 'cv_upload', skills: ['maintain wind turbines', 'SCADA', 'work at heights'],
+          evidence: `Led ${i} inspections of 3 MW onshore turbines; blade, gearbox and pitch system maintenance to GWO standards`,
+        }));
+        let incompressible = false;
+        await bus.handle('assessment.export-user-data', async () => ({
+          service: 'assessment' as const,
+          data: incompressible ? { noise: randomBytes(1_600_000).toString('base64') } : { cv_assessments: assessments },
+          files: [],
+        }), { queue: 'assessment' });
+        const userId = randomUUID();
+        const { data } = await bus.request('assessment.export-user-data', { userId }, { timeoutMs: 5000 });
+        expect(JSON.stringify(data).length).toBeGreaterThan(2 * admin.info!.max_payload);
+        expect(data).toEqual({ cv_assessments: assessments });
+        // On the wire: gzipped, named so, within the server's limit.
+        const raw = await admin.request(`${prefix}.rpc.assessment.export-user-data`, JSON.stringify({ userId }), { timeout: 5000 });
+        expect(raw.headers?.get(REPLY_ENCODING_HEADER)).toBe('gzip');
+        expect(raw.data.length).toBeLessThan(admin.info!.max_payload);
+        // A small reply stays plain.
+        await bus.handle('identity.has-role', async () => ({ hasRole: true }), { queue: 'identity' });
+        const small = await admin.request(`${prefix}.rpc.identity.has-role`, JSON.stringify({ userId, role: 'admin' }), { timeout: 2000 });
+        expect(small.headers?.get(REPLY_ENCODING_HEADER) ?? '').toBe('');
+        expect(small.json()).toEqual({ ok: true, data: { hasRole: true } });
+
+        incompressible = true;
+        const started = Date.now();
+        await expect(bus.request('assessment.export-user-data', { userId }, { timeoutMs: 5000 })).rejects.toMatchObject({ code: 'SERVICE_ERROR', message: 'The answer is too large to send' });
+        expect(Date.now() - started).toBeLessThan(3000);
       } finally {
         await bus.close();
         await deleteStreams(jsm, streamName);

@@ -24,11 +24,14 @@ import {
   type Subscription as NatsSubscription,
 } from '@nats-io/transport-node';
 import { randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { BROKER_DELIVERY, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { connectNats } from './nats-connect.js';
 import { natsInboxPrefix } from './nats-permissions.js';
+import { encodeReply } from './reply.codec.js';
 import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
 import type {
@@ -82,6 +85,18 @@ export const REQUEST_ID_HEADER = 'x-bus-request-id';
 // REPLY_MEMORY_MS if fewer; at most twice that (two generations).
 const REPLY_MEMORY_MS = 120_000;
 const REPLY_MEMORY_SIZE = 10_000;
+/**
+ * Replies larger than this go gzipped, named by REPLY_ENCODING_HEADER. A NATS message holds at most the server's
+ * max_payload (1 MB by default) and the JSON of stored records shrinks some tenfold: a person's data export with many
+ * assessments did not fit, and its asker waited for a reply that was never sent. Small replies stay plain (no cost on
+ * the read path).
+ */
+export const REPLY_GZIP_FROM_BYTES = 64 * 1024;
+export const REPLY_ENCODING_HEADER = 'x-bus-reply-encoding';
+// Room for the reply's headers within max_payload.
+const REPLY_HEADER_ROOM = 1024;
+const gzip = promisify(gzipCallback);
+const gunzip = promisify(gunzipCallback);
 
 /** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
 class ConnectionBounced extends Error {}
@@ -227,7 +242,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           } finally {
             bounce.cancel();
           }
-          if (reply) return receiveReply(pattern, reply.string(), this.logger);
+          if (reply) return receiveReply(pattern, await replyText(reply), this.logger);
         } else if (Date.now() >= deadline) {
           throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
         }
@@ -545,7 +560,29 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       if (requestId) this.rememberReply(requestId, reply);
     }
     const text = await reply;
-    if (msg.reply) msg.respond(text);
+    if (msg.reply) await this.sendReply(msg, pattern, text);
+  }
+
+  /**
+   * Sends a reply, gzipped past REPLY_GZIP_FROM_BYTES. One that still exceeds the server's max_payload is answered as a
+   * SERVICE_ERROR at once (and logged): the publish would throw, and the asker would wait out its timeout for nothing.
+   */
+  private async sendReply(msg: Msg, pattern: string, text: string): Promise<void> {
+    const size = Buffer.byteLength(text);
+    if (size <= REPLY_GZIP_FROM_BYTES) {
+      msg.respond(text);
+      return;
+    }
+    const zipped = await gzip(text);
+    const maxPayload = this.connection?.nc.info?.max_payload ?? 1024 * 1024;
+    if (zipped.length + REPLY_HEADER_ROOM > maxPayload) {
+      this.logger.error({ pattern, bytes: size, gzippedBytes: zipped.length, maxPayload }, 'reply too large for the message bus, even gzipped');
+      msg.respond(encodeReply({ ok: false, error: { code: 'SERVICE_ERROR', message: 'The answer is too large to send' } }));
+      return;
+    }
+    const headers = createNatsHeaders();
+    headers.set(REPLY_ENCODING_HEADER, 'gzip');
+    msg.respond(zipped, { headers });
   }
 
   private rememberReply(requestId: string, reply: Promise<string>): void {
@@ -570,6 +607,12 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     void work.finally(() => this.inFlight.delete(work)).catch(() => undefined);
     return work;
   }
+}
+
+/** A reply's JSON text, gunzipped when its responder compressed it (REPLY_ENCODING_HEADER). */
+async function replyText(reply: Msg): Promise<string> {
+  if (reply.headers?.get(REPLY_ENCODING_HEADER) !== 'gzip') return reply.string();
+  return (await gunzip(reply.data)).toString('utf8');
 }
 
 function isApiError(error: unknown, code: number): boolean {
