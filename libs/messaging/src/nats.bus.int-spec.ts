@@ -191,6 +191,16 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         expect(small.headers?.get(REPLY_ENCODING_HEADER) ?? '').toBe('');
         expect(small.json()).toEqual({ ok: true, data: { hasRole: true } });
 
+        // A gzipped reply that is not gzip (or would unpack past the bound) is the responder's fault, said plainly.
+        const broken = await admin.subscribe(`${prefix}.rpc.identity.get-user`, { queue: 'identity', max: 1, callback: (_, msg) => {
+          const replyHeaders = headers();
+          replyHeaders.set(REPLY_ENCODING_HEADER, 'gzip');
+          msg.respond('not gzip at all', { headers: replyHeaders });
+        } });
+        await admin.flush();
+        await expect(bus.request('identity.get-user', { userId }, { timeoutMs: 2000 })).rejects.toMatchObject({ code: 'SERVICE_ERROR', message: 'Malformed reply from the service' });
+        broken.unsubscribe();
+
         incompressible = true;
         const started = Date.now();
         await expect(bus.request('assessment.export-user-data', { userId }, { timeoutMs: 5000 })).rejects.toMatchObject({ code: 'SERVICE_ERROR', message: 'The answer is too large to send' });

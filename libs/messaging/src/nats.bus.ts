@@ -93,6 +93,8 @@ const REPLY_MEMORY_SIZE = 10_000;
  */
 export const REPLY_GZIP_FROM_BYTES = 64 * 1024;
 export const REPLY_ENCODING_HEADER = 'x-bus-reply-encoding';
+// The most a gzipped reply may unpack to (a data export is the largest, some MB).
+const REPLY_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
 // Room for the reply's headers within max_payload.
 const REPLY_HEADER_ROOM = 1024;
 const gzip = promisify(gzipCallback);
@@ -612,7 +614,12 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 /** A reply's JSON text, gunzipped when its responder compressed it (REPLY_ENCODING_HEADER). */
 async function replyText(reply: Msg): Promise<string> {
   if (reply.headers?.get(REPLY_ENCODING_HEADER) !== 'gzip') return reply.string();
-  return (await gunzip(reply.data)).toString('utf8');
+  try {
+    // Bounded: a reply that would unpack past it (a gzip bomb from a compromised responder) fails instead of filling memory.
+    return (await gunzip(reply.data, { maxOutputLength: REPLY_MAX_UNZIPPED_BYTES })).toString('utf8');
+  } catch {
+    return encodeReply({ ok: false, error: { code: 'SERVICE_ERROR', message: 'Malformed reply from the service' } });
+  }
 }
 
 function isApiError(error: unknown, code: number): boolean {
