@@ -8,7 +8,7 @@ export const identityConfigSchema = z.object({
   JWT_SECRET: secretSchema,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
-  /** Sign-ups choosing Administrator with one of these emails get the admin role at once (the first admin). */
+  /** Sign-ups choosing Administrator with one of these emails are mailed the link that grants the admin role (the first admin). */
   ADMIN_EMAILS: list.transform((emails) => emails.map((email) => email.toLowerCase())),
   /**
    * Sign-in throttling (see LoginThrottleService): failures in the window that lock an account from one address,

@@ -257,6 +257,9 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       it('gives a configured admin address signed up by someone else nothing: its owner, following the mailed link, takes the account and the role', async () => {
         const squatter = await signUp('admin', { email: squattedAdminEmail });
         expect(squatter.session).toMatchObject({ user: { roles: [] }, pendingRole: 'admin' });
+        // The squatter also turns on two-factor sign-in with an authenticator of their own.
+        const { secret } = await bus.request('identity.totp-enroll', { userId: squatter.session.user.id });
+        await bus.request('identity.totp-activate', { userId: squatter.session.user.id, code: hotp(base32Decode(secret), currentStep()), currentPassword: squatter.password });
         await expect(bus.request('identity.list-role-requests', { adminId: squatter.session.user.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
         const { requests: before } = await bus.request('identity.list-role-requests', { adminId: (await firstAdminSession()).user.id, status: 'pending' });
         const request = before.find((r) => r.userId === squatter.session.user.id)!;
@@ -266,13 +269,14 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect(mail.link).toMatch(/^https:\/\/careers\.example\.test\/auth\?reset=[\w-]{43}$/);
         expect(mail.text).toContain(mail.link);
         const owner = asSession(await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'the-real-owner-1' }));
+        // Signed in at once: the squatter's second factor went with their password.
         expect(owner.user).toMatchObject({ id: squatter.session.user.id, roles: ['admin'] });
         // The squatter's password and sessions are gone; the decision is on the record and announced.
         await expect(bus.request('identity.sign-in', { email: squattedAdminEmail, password: squatter.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         await expect(bus.request('identity.refresh', { refreshToken: squatter.session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         const [decided] = await pollUntil(() => eventsOf('role.decided', owner.user.id).length && eventsOf('role.decided', owner.user.id));
         expect(decided!.data).toMatchObject({ requestId: request.id, role: 'admin', decision: 'approved', decidedBy: owner.user.id });
-        await expect(bus.request('identity.get-user', { userId: owner.user.id })).resolves.toMatchObject({ roles: ['admin'], pendingRole: null });
+        await expect(bus.request('identity.get-user', { userId: owner.user.id })).resolves.toMatchObject({ roles: ['admin'], pendingRole: null, mfaEnabled: false });
       });
 
       it('mails the admin link only to a configured address signed up as Administrator; a reset link of anyone else grants nothing', async () => {

@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type RunningService } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { DATABASE, startService, type RunningService } from '@ecp/runtime';
+import { PendingEmailRepository } from '../mail/pending-email.repository.js';
+import { PendingEmailWorker } from './pending-email.worker.js';
 import { makeUser, pollUntil } from '@ecp/testing';
 import { identityService } from '../index.js';
 
@@ -63,6 +66,19 @@ describe('email confirmation (when switched on)', () => {
     expect(session).toMatchObject({ user: { roles: ['admin'] } });
     await expect(bus.request('identity.sign-in', { email: ADMIN_EMAIL, password: 'owner-of-admin-1' })).resolves.toMatchObject({ user: { roles: ['admin'] } });
     expect((await mails()).filter((m) => m.to === ADMIN_EMAIL)).toHaveLength(1);
+  });
+
+  it('sends the confirmation link instead when the admin request was decided before its link went out', async () => {
+    const user = makeUser();
+    await bus.request('identity.sign-up', { ...user, role: 'beneficiary', beneficiaryType: 'school' });
+    const confirmations = async () => (await mails()).filter((m) => m.to === user.email && m.subject === 'Confirm your email');
+    await pollUntil(async () => (await confirmations()).length === 1);
+    // A queued admin link for an account with no pending admin request (decided meanwhile), its address unproven.
+    const queue = service.app.get(PendingEmailRepository);
+    await service.app.get<AppDatabase>(DATABASE).transaction((tx) => queue.enqueue(tx, { kind: 'first_admin', email: user.email, redirectTo: null }));
+    service.app.get(PendingEmailWorker).wake();
+    await pollUntil(async () => (await confirmations()).length === 2, { description: 'a second confirmation link' });
+    expect((await mails()).filter((m) => m.to === user.email).map((m) => m.subject)).toEqual(['Confirm your email', 'Confirm your email']);
   });
 
   it('answers a sign-up with an address that has an account as any other, and tells the owner instead (at most 3 an hour)', async () => {

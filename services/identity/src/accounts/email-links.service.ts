@@ -80,12 +80,13 @@ export class EmailLinkService {
    * To an ADMIN_EMAILS address signed up as Administrator: the role is taken up by following the link, which sets the
    * account's password (a reset link), so whoever signed the address up before its owner cannot keep it.
    */
-  async sendFirstAdmin(user: Pick<UserRow, 'email' | 'fullName'>, token: string, redirectTo?: string): Promise<void> {
+  async sendFirstAdmin(user: Pick<UserRow, 'email'>, token: string, redirectTo?: string): Promise<void> {
     const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
     await this.mailer.send({
       to: user.email,
       subject: FIRST_ADMIN_SUBJECT,
-      text: `Hello ${user.fullName},\n\nThis address is configured as an administrator of the Energy Career Platform. To take up the role, choose your password here:\n\n${link}\n\nThe link is valid for one hour and works once; after that, "Forgot password?" on the sign-in page sends a new one. Until then the account has no administrator rights. If you did not sign up, someone else used your address: following the link gives the account, and the role, to you.\n`,
+      // No name: whoever signed the address up chose it, and this mail speaks for the platform to the address's owner.
+      text: `Hello,\n\nThis address is configured as an administrator of the Energy Career Platform. To take up the role, choose your password here:\n\n${link}\n\nThe link is valid for one hour and works once; after that, "Forgot password?" on the sign-in page sends a new one. Until then the account has no administrator rights. If you did not sign up, someone else used your address: following the link gives the account, and the role, to you.\n`,
       link,
     });
   }

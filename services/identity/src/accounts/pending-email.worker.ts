@@ -130,9 +130,17 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
         return;
       }
       case 'first_admin': {
-        // Gone (erased), or admin already (the link followed): nothing to take up.
         const user = await this.accounts.findByEmail(email.email);
-        if (!user || !(await this.roles.pendingRequestId(user.id, 'admin'))) return;
+        if (!user) return; // erased
+        if (!(await this.roles.pendingRequestId(user.id, 'admin'))) {
+          // Decided already (an admin answered the request): nothing to take up, but with EMAIL_CONFIRMATION on this mail
+          // stood for the confirmation link, which the account still needs.
+          if (this.emailLinks.confirmationRequired && !user.emailConfirmedAt) {
+            const token = await this.outbox.transaction((tx) => this.emailLinks.createConfirmation(tx, user.id));
+            await this.emailLinks.sendConfirmation(user.email, token, email.redirectTo ?? undefined);
+          }
+          return;
+        }
         const token = await this.outbox.transaction((tx) => this.emailLinks.createPasswordReset(tx, user.id));
         await this.emailLinks.sendFirstAdmin(user, token, email.redirectTo ?? undefined);
         return;
