@@ -119,6 +119,44 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       }
     });
 
+    it('replays dead letters on request: the consumer that gave up handles them, one that handled them is not bothered, a malformed one stays', async () => {
+      busCount += 1;
+      const prefix = `test-${runId}-${busCount}`;
+      const streamName = `TEST_${runId}_${busCount}`;
+      // A short duplicate window, as if the failing consumer's 9 minutes of retries had passed.
+      const bus = new NatsBus({ servers: natsUrl, prefix, streamName, name: `messaging-test-${busCount}`, dedupeWindowMs: 1000 });
+      try {
+        await bus.start();
+        let broken = true;
+        const handled: string[] = [];
+        const other: string[] = [];
+        await bus.subscribe('user.signed-in', async (event) => {
+          if (broken) throw new Error('badge store down');
+          handled.push(event.id);
+        }, { durable: 'fragile-user-signed-in', maxDeliver: 1 });
+        await bus.subscribe('user.signed-in', async (event) => void other.push(event.id), { durable: 'steady-user-signed-in' });
+        const events = [makeSignedInEvent(), makeSignedInEvent()];
+        for (const event of events) await bus.publish(event);
+        await jetstream(admin).publish(`${prefix}.events.user.signed-in`, '{"not":"an envelope"}');
+        await waitFor(async () => (await bus.deadLetters()).length === 4, 'two dead letters for each consumer');
+
+        // Within the duplicate window of their first publish the stream would drop them: kept for later.
+        broken = false;
+        expect(await bus.replayDeadLetters({ durable: 'fragile-user-signed-in' })).toEqual({ replayed: 0, skipped: 3 });
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        expect(await bus.replayDeadLetters({ durable: 'fragile-user-signed-in' })).toEqual({ replayed: 2, skipped: 1 });
+        await waitFor(() => handled.length === 2, 'the replayed events');
+        expect(handled.sort()).toEqual(events.map((e) => e.id).sort());
+        // The other consumer gets them again too (services skip them through their inbox); the malformed ones stay.
+        await waitFor(() => other.length === 4, 'the other consumer');
+        expect((await bus.deadLetters()).map((d) => d.durable).sort()).toEqual(['fragile-user-signed-in', 'steady-user-signed-in']);
+        expect(await bus.replayDeadLetters()).toEqual({ replayed: 0, skipped: 2 });
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
     it('answers a raw request that breaks the contract with a VALIDATION_ERROR reply', async () => {
       const { bus, streamName, prefix } = makeNatsBus();
       try {

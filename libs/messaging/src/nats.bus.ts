@@ -325,6 +325,47 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     return deadLetters;
   }
 
+  /**
+   * For operators, once what made them fail is fixed: publishes the dead letters again on their event subject, oldest
+   * first, and removes each from the dead-letter stream once the event stream has it. Every consumer of the subject
+   * gets the event again: those that handled it skip it (their inbox holds its id), the one that gave up handles it
+   * anew. `durable` and `subject` choose which. Left where they are, counted as skipped: a dead letter that is not an
+   * event envelope (a malformed message), and one whose event was first published within the stream's duplicate window.
+   */
+  async replayDeadLetters(filter: { durable?: string; subject?: string } = {}): Promise<{ replayed: number; skipped: number }> {
+    const { js, jsm } = this.started();
+    const { state } = await jsm.streams.info(this.deadLetterStreamName);
+    let replayed = 0;
+    let skipped = 0;
+    const sent = new Set<string>();
+    if (state.messages === 0) return { replayed, skipped };
+    for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
+      const stored = await jsm.streams.getMessage(this.deadLetterStreamName, { seq }).catch(() => null); // null: a gap
+      if (!stored) continue;
+      const subject = stored.subject.slice(`${this.prefix}.dlq.`.length);
+      const headers = fromNatsHeaders(stored.header);
+      if ((filter.subject && filter.subject !== subject) || (filter.durable && headers[DEAD_LETTER_HEADER_DURABLE] !== filter.durable)) continue;
+      const event = parseJsonOrText(stored.string()) as { id?: unknown } | string;
+      if (typeof event !== 'object' || event === null || typeof event.id !== 'string') {
+        skipped += 1;
+        continue;
+      }
+      const original = Object.fromEntries(Object.entries(headers).filter(([key]) => !key.startsWith('x-dead-letter-')));
+      // The event's own id as the deduplication key, as first published: two consumers' dead letters of one event go
+      // out once. Within the stream's duplicate window of its first publish the stream drops it: kept for a later run.
+      const ack = await js.publish(this.eventSubject(subject), stored.data, { msgID: event.id, headers: toNatsHeaders(original) });
+      if (ack.duplicate && !sent.has(event.id)) {
+        skipped += 1;
+        continue;
+      }
+      sent.add(event.id);
+      await jsm.streams.deleteMessage(this.deadLetterStreamName, seq);
+      replayed += 1;
+    }
+    if (replayed > 0) this.logger.info({ replayed, skipped, ...filter }, 'dead letters replayed');
+    return { replayed, skipped };
+  }
+
   async eraseEventsAbout(userId: string, options: { keep: readonly EventSubject[] }): Promise<number> {
     const { jsm } = this.started();
     let erased = 0;
