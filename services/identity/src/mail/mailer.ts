@@ -18,7 +18,8 @@ export interface OutgoingEmail {
 /**
  * Sends account emails. Embedded mode (and any setup without SMTP_URL) keeps them in a local outbox:
  * each email is written as `<time>-<id>.eml` (the raw message) plus a `.json` summary under
- * MAIL_OUTBOX_DIR (default DATA_DIR/mail/outbox), and its link is logged, so no SMTP server is needed.
+ * MAIL_OUTBOX_DIR (default DATA_DIR/mail/outbox), and the file is logged (not the link: it is a secret), so no SMTP
+ * server is needed.
  * With MAIL_TRANSPORT=smtp (or SMTP_URL set) it goes out through SMTP_URL.
  */
 @Injectable()
