@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from '@jest/globals';
 import { createBuiltInAnalyzer, isEscoUri } from './built-in-analyzer.js';
-import type { SkillAnalyzer } from './skill-analyzer.js';
+import { ANALYSIS_SKILLS_MAX, EVIDENCE_MAX_CHARS, type SkillAnalyzer } from './skill-analyzer.js';
 
 describe('built-in analyzer over the shipped taxonomy', () => {
   let analyzer: SkillAnalyzer;
@@ -18,6 +18,18 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(analyzer.candidates(text, 10).map((s) => s.name)).toContain('install inverter');
     expect(result.skills.filter((s) => isEscoUri(s.escoUri)).every((s) => /^http:\/\/data\.europa\.eu\/esco\/skill\/[0-9a-f-]{36}$/.test(s.escoUri))).toBe(true);
   });
+
+  it('lists at most ANALYSIS_SKILLS_MAX skills, the most confident, each with at most EVIDENCE_MAX_CHARS of its line', async () => {
+    // A "CV" that is the taxonomy itself, one skill label a line, and one endless line of them.
+    const { readTaxonomyFile } = await import('@ecp/reference-data');
+    const labels = (await readTaxonomyFile()).concepts.filter((c) => c.kind === 'skill').slice(0, 3000).map((c) => c.label);
+    const text = ['Skills', ...labels, `Also: ${labels.slice(0, 400).join(', ')} 😀`].join('\n');
+    const { skills } = analyzer.analyze(text);
+    expect(skills).toHaveLength(ANALYSIS_SKILLS_MAX);
+    expect(skills.map((s) => s.confidence)).toEqual([...skills.map((s) => s.confidence)].sort((a, b) => b - a));
+    expect(Math.max(...skills.map((s) => s.evidence.length))).toBeLessThanOrEqual(EVIDENCE_MAX_CHARS);
+    expect(JSON.stringify(skills).length).toBeLessThan(100_000);
+  }, 60_000);
 
   it('reads a short text deeper than a CV line: a sentence reaches the whole taxonomy by meaning', () => {
     // "define software architecture" is no energy occupation's skill: a CV line proposes by meaning only the sector's.

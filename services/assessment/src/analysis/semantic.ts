@@ -15,6 +15,13 @@ const WORD = /[a-z][a-z'-]*[a-z]|[a-z]/g;
 
 const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').match(WORD) ?? []).flatMap((w) => w.split('-')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !FILLER.has(w));
 
+/**
+ * The words of a line a label is aligned with, at most (distinct, with a vector). A CV sentence has a few dozen; a
+ * 199,000-character line of comma-separated labels had thousands, and comparing every candidate's label with each of
+ * them took 46 s before the word-pair cache passed a Map's 16.7 million entries and the analysis failed.
+ */
+const ALIGNED_LINE_WORDS = 80;
+
 /** How much of a label a line says, and how much of the line the label accounts for (see SemanticIndex.alignment). */
 export interface Alignment {
   said: number;
@@ -147,7 +154,7 @@ export class SemanticIndex {
     };
     return (label, line) => {
       let lineWords = lines.get(line);
-      if (!lineWords) lines.set(line, (lineWords = this.rowsOfWords(words(line))));
+      if (!lineWords) lines.set(line, (lineWords = this.rowsOfWords(words(line), ALIGNED_LINE_WORDS)));
       const [lineRows, lineIdf] = lineWords;
       const [labelRows, labelIdf] = this.labelWords(label);
       const nearestInLabel = new Float64Array(lineRows.length);
@@ -181,11 +188,12 @@ export class SemanticIndex {
     return cached;
   }
 
-  /** The distinct words of a text that have a vector, as rows, with their IDFs. */
-  private rowsOfWords(list: string[]): [number[], number[]] {
+  /** The first `limit` distinct words of a text that have a vector, as rows, with their IDFs. */
+  private rowsOfWords(list: string[], limit = Infinity): [number[], number[]] {
     const rows: number[] = [];
     const idfs: number[] = [];
     for (const w of list) {
+      if (rows.length >= limit) break;
       const at = this.wordRow(w);
       if (at === undefined || rows.includes(at)) continue;
       rows.push(at);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzerOver } from '../../test/stage-one-analyzer.js';
 import { FEATURES, SkillRanker } from './ranker.js';
+import { clip } from './skill-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
@@ -99,5 +100,19 @@ describe('built-in skill analyzer', () => {
     const all = analyzerOver([concept('onet:python', 'Python'), concept(python, 'Python (computer programming)', ['Python']), ...taxonomy.filter((c) => c.uri !== 'esco:python')], keepsAll);
     const shown = all.analyze('Skills\nPython, SQL').skills.map((s) => s.name);
     expect(shown.filter((name) => name.startsWith('Python'))).toEqual(['Python (computer programming)']);
+  });
+});
+
+describe('clip', () => {
+  it('keeps a short text, cuts a long one at a word end with an ellipsis, never inside a surrogate pair', () => {
+    expect(clip('maintain wind turbines', 300)).toBe('maintain wind turbines');
+    const long = `${'turbine '.repeat(50)}end`;
+    const cut = clip(long, 100);
+    expect(cut.length).toBeLessThanOrEqual(100);
+    expect(cut).toMatch(/turbine…$/);
+    const emoji = `${'x'.repeat(98)}😀😀`;
+    const clipped = clip(emoji, 100);
+    expect(clipped).toBe(`${'x'.repeat(98)}…`);
+    expect(JSON.stringify(clipped)).not.toMatch(/\\ud83d/i);
   });
 });

@@ -13,6 +13,24 @@ import type { ConceptRetriever } from './retriever.js';
 import type { SemanticIndex } from './semantic.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
+/**
+ * The most skills one analysis lists (the most confident), and the longest evidence line it keeps of each. A CV that
+ * was a list of taxonomy labels named 7,482 skills, each with its whole line as evidence: its cv.analysis.completed
+ * passed NATS's 1 MB message limit (the assessment service's outbox then held every later event behind it) and its
+ * assessment did not fit in a reply. Real CVs name a few dozen.
+ */
+export const ANALYSIS_SKILLS_MAX = 100;
+export const EVIDENCE_MAX_CHARS = 300;
+
+/** `text` within `max` characters: cut at a word end when one is near, never inside a surrogate pair, marked with "…". */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let cut = text.slice(0, max - 1);
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1);
+  const space = cut.lastIndexOf(' ');
+  return `${space > max * 0.8 ? cut.slice(0, space) : cut}…`;
+}
+
 export interface AnalyzedSkill {
   name: string;
   /** The label or synonym that matched, for explanations. */
@@ -203,7 +221,10 @@ export class SkillAnalyzer {
     const kept = ranked.filter((c) => c.confidence >= cutoff && (!query || isEscoUri(c.concept.uri) || namesIt(c)));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
-    const skills = kept.filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label))).map((c) => this.toSkill(c, facts.yearsOfExperience));
+    const skills = kept
+      .filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label)))
+      .slice(0, ANALYSIS_SKILLS_MAX)
+      .map((c) => this.toSkill(c, facts.yearsOfExperience));
     return {
       skills,
       currentPosition: facts.currentPosition,
@@ -249,7 +270,7 @@ export class SkillAnalyzer {
       matchedLabel,
       escoUri: c.concept.uri,
       proficiency: (languageItem ? languageProficiency(languageItem) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
-      evidence: lines[0]!,
+      evidence: clip(lines[0]!, EVIDENCE_MAX_CHARS),
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
   }
