@@ -52,13 +52,19 @@ async function appliedMigrations(db: AppDatabase): Promise<number> {
 function recordingBus() {
   const published: TypedEvent<EventSubject>[] = [];
   let failures = 0;
+  const refused = new Set<string>();
   return {
     published,
     ids: () => published.map((event) => event.id),
     failNext(count: number) {
       failures = count;
     },
+    /** The bus refuses this event for good, as NATS a message past its max_payload. */
+    refuse(id: string) {
+      refused.add(id);
+    },
     publish: async (event: TypedEvent<EventSubject>) => {
+      if (refused.has(event.id)) throw new DomainError('VALIDATION_ERROR', 'Event too large for the message bus');
       if (failures > 0) {
         failures -= 1;
         throw new Error('bus unavailable');
@@ -159,6 +165,40 @@ function databaseContract(target: () => EngineTarget, engine: EngineTarget['engi
 
     expect(await relay.flush()).toBe(3);
     expect(bus.ids()).toEqual(events.map((event) => event.id));
+  });
+
+  it('sets aside a row the bus refuses for good, so the rows after it go out', async () => {
+    const events = [makeEvent(), makeEvent(), makeEvent()];
+    await db.transaction(async (tx) => {
+      for (const event of events) await enqueueEvent(tx, outbox, event);
+    });
+    const bus = recordingBus();
+    bus.refuse(events[1]!.id);
+    const relay = relayFor(bus.publish);
+
+    expect(await relay.flush()).toBe(2);
+    expect(bus.ids()).toEqual([events[0]!.id, events[2]!.id]);
+    const [setAside] = await db.select().from(outbox).where(eq(outbox.id, events[1]!.id));
+    expect(setAside).toMatchObject({ attempts: 1, lastError: 'set aside: Event too large for the message bus' });
+    expect(setAside!.publishedAt).toBeInstanceOf(Date);
+    expect(await relay.flush()).toBe(0);
+  });
+
+  pglite('sets a refused row aside when publishing concurrently too, and sends the rest', async () => {
+    const events = [makeEvent(), makeEvent(), makeEvent()];
+    await db.transaction(async (tx) => {
+      for (const event of events) await enqueueEvent(tx, outbox, event);
+    });
+    const bus = recordingBus();
+    bus.refuse(events[0]!.id);
+    const relay = relayFor(bus.publish, { publishConcurrently: true });
+
+    await relay.flush();
+    expect(bus.ids()).toEqual([events[1]!.id, events[2]!.id]);
+    const rows = await db.select({ id: outbox.id, publishedAt: outbox.publishedAt, lastError: outbox.lastError }).from(outbox);
+    expect(rows.every((row) => row.publishedAt instanceof Date)).toBe(true);
+    expect(rows.find((row) => row.id === events[0]!.id)!.lastError).toBe('set aside: Event too large for the message bus');
+    expect(await relay.flush()).toBe(0);
   });
 
   it('writes several events in one statement, in the order given', async () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, is, sql } from 'drizzle-orm';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { EventSubject, TypedEvent } from '@ecp/contracts';
+import { DomainError, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { extractTraceContext, inSpan, outboxMetrics, registerOutbox, SpanKind } from '@ecp/telemetry';
 import type { AppDatabase } from './database.js';
@@ -38,6 +38,9 @@ export interface OutboxRelayOptions {
   publishConcurrently?: boolean;
 }
 
+/** A publish the bus refused for the event itself (too large for it, an unknown subject): no retry can succeed. */
+const refusedForGood = (error: unknown) => error instanceof DomainError && error.code === 'VALIDATION_ERROR';
+
 type ClaimedRow = { id: string; position: number; envelope: TypedEvent<EventSubject>; headers: EventHeaders; attempts: number; waitMs: number };
 
 interface PassResult {
@@ -55,7 +58,7 @@ interface PassResult {
  * belongs to one process and one relay, and a transaction there blocks every other query, so rows are
  * read and marked without holding one open while the bus is called.
  * A failed publish keeps the row (attempts counted, next try after a growing delay) and holds back the
- * rows after it, so events leave in the order they were written.
+ * rows after it, so events leave in the order they were written; one the bus refuses for good is set aside (setAside).
  */
 export class OutboxRelay {
   private readonly pollIntervalMs: number;
@@ -250,7 +253,9 @@ export class OutboxRelay {
       try {
         await this.publishRow(row);
       } catch (error) {
-        return { published, retryInMs: await this.publishFailed(executor, row, error), more: true };
+        if (!refusedForGood(error)) return { published, retryInMs: await this.publishFailed(executor, row, error), more: true };
+        await this.setAside(executor, row, error);
+        continue;
       }
       await executor.update(outbox).set({ publishedAt: sql`now()` }).where(eq(outbox.id, row.id));
       published += 1;
@@ -282,6 +287,10 @@ export class OutboxRelay {
         async (error: unknown) => {
           // Out of flight before the rewind, so the pass that starts again from this row sends it.
           this.inFlight.delete(row.id);
+          if (refusedForGood(error)) {
+            await this.setAside(this.db, row, error).catch((markError: unknown) => this.logger.warn({ err: markError }, 'outbox relay could not set an event aside; retrying at the next poll'));
+            return;
+          }
           let retryInMs: number | undefined;
           try {
             retryInMs = await this.publishFailed(this.db, row, error);
@@ -311,6 +320,18 @@ export class OutboxRelay {
       () => this.publish(row.envelope, row.headers),
     );
     if (this.name) outboxMetrics.published.inc({ outbox: this.name });
+  }
+
+  /**
+   * An event the bus refuses for good (too large for it, or not a known event) would hold every later row back for
+   * ever: it is marked published with the reason in last_error ('set aside: …', kept until the retention purge) and
+   * logged as an error with its id, and the rows after it go out.
+   */
+  private async setAside(executor: AppDatabase, row: ClaimedRow, error: unknown): Promise<void> {
+    if (this.name) outboxMetrics.publishFailures.inc({ outbox: this.name });
+    const reason = error instanceof Error ? error.message : String(error);
+    await executor.update(this.outbox).set({ publishedAt: sql`now()`, attempts: row.attempts + 1, lastError: `set aside: ${reason}` }).where(eq(this.outbox.id, row.id));
+    this.logger.error({ err: error, eventId: row.id, subject: row.envelope.type }, 'outbox: the bus refuses this event for good; set aside so the events after it go out');
   }
 
   /** Records a failed publish on its row (attempts, error, next try after a growing delay); returns that delay. */

@@ -249,6 +249,19 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       }
     });
 
+    it("refuses to publish an event larger than the server's max_payload as the event's own fault (the outbox sets it aside)", async () => {
+      const { bus, streamName } = makeNatsBus();
+      try {
+        await bus.start();
+        const huge = { ...makeSignedInEvent(), padding: 'x'.repeat(admin.info!.max_payload) } as ReturnType<typeof makeSignedInEvent>;
+        await expect(bus.publish(huge)).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: expect.stringContaining('too large for the message bus') });
+        await expect(bus.publish(makeSignedInEvent())).resolves.toBeUndefined();
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
     it('waits within its timeout for a responder that is not subscribed yet (a service reconnecting), instead of failing at once', async () => {
       const asking = makeNatsBus();
       const serving = new NatsBus({ servers: natsUrl, prefix: asking.prefix, streamName: asking.streamName, name: 'messaging-test-late-responder' });

@@ -159,8 +159,15 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   }
 
   async publish<S extends EventSubject>(event: TypedEvent<S>, headers?: Headers): Promise<void> {
-    const { js } = this.started();
+    const { js, nc } = this.started();
     const outgoing = outgoingEvent(event, headers);
+    // The server would refuse it every time: said as the event's own fault, so the outbox sets it aside (OutboxRelay)
+    // instead of retrying it for ever in front of every later event.
+    const bytes = Buffer.byteLength(outgoing.body);
+    const maxPayload = nc.info?.max_payload;
+    if (maxPayload && bytes + REPLY_HEADER_ROOM > maxPayload) {
+      throw new DomainError('VALIDATION_ERROR', `Event ${outgoing.subject} is too large for the message bus (${bytes} bytes, at most ${maxPayload})`);
+    }
     try {
       await js.publish(this.eventSubject(outgoing.subject), outgoing.body, { msgID: event.id, headers: toNatsHeaders(outgoing.headers) });
     } catch (error) {
