@@ -17,6 +17,11 @@ export const partnersConfigSchema = z.object({
   PARTNERS_WEBHOOK_POLL_MS: ms(1000),
   /** One attempt's limit, connect to answer. */
   PARTNERS_WEBHOOK_TIMEOUT_MS: ms(10_000),
+  /**
+   * Settled deliveries (delivered, or given up) are deleted this many days after their event, hourly: each holds the
+   * event's body (personal data) and, kept for ever, made every data export and erasure scan more of them.
+   */
+  PARTNERS_DELIVERY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** After a rotation the previous secret signs too (a second signature) for this long. */
   PARTNERS_SECRET_GRACE_MS: ms(86_400_000),
 });

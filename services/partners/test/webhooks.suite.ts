@@ -8,7 +8,9 @@ import { createEvent, DomainError, type EventData, type EventSubject, type Reque
 import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
-import { webhooks as webhooksTable } from '../src/db/schema/index.js';
+import { webhookDeliveries, webhooks as webhooksTable } from '../src/db/schema/index.js';
+import { DeliveryWorker } from '../src/webhooks/delivery.worker.js';
+import { eq } from 'drizzle-orm';
 import { pollUntil } from '@ecp/testing';
 import { partnersService } from '../src/index.js';
 import { checkEndpointUrl } from '../src/webhooks/endpoint-guard.js';
@@ -214,6 +216,22 @@ describe(`partner webhooks (partners service on ${label}, a real HTTP receiver)`
     expect(listed.lastDelivery).toMatchObject({ status: 'failed', statusCode: 500, error: 'HTTP 500' });
     expect(listed.lastDelivery!.attempts).toBeGreaterThanOrEqual(3);
     expect(receiver.received).toHaveLength(listed.lastDelivery!.attempts);
+  });
+
+  it('purges settled deliveries past the retention period (30 days), keeping recent ones and those still pending', async () => {
+    const { webhook } = await register({ eventTypes: ['enrollment.completed'] });
+    await bus.publish(enrollmentCompleted());
+    await pollUntil(async () => (await webhooks()).find(({ id, lastDelivery }) => id === webhook.id && lastDelivery?.status === 'delivered'));
+    const db = service.app.get<AppDatabase>(DATABASE);
+    // One still being retried (its next attempt far off, so this test's worker leaves it alone).
+    await db.insert(webhookDeliveries).values({ webhookId: webhook.id, eventId: randomUUID(), eventType: 'enrollment.completed', body: '{}', nextAttemptAt: new Date(Date.now() + 86_400_000) });
+    const ofWebhook = async () => (await db.select({ status: webhookDeliveries.status }).from(webhookDeliveries).where(eq(webhookDeliveries.webhookId, webhook.id))).map((d) => d.status).sort();
+    expect(await ofWebhook()).toEqual(['delivered', 'pending']);
+    const worker = service.app.get(DeliveryWorker);
+    expect(await worker.purgeSettled()).toBe(0);
+    // 31 days on: the delivered one goes, the pending one stays.
+    expect(await worker.purgeSettled(new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await ofWebhook()).toEqual(['pending']);
   });
 
   it('rotates the secret: shown once, new deliveries signed with it (and the old one during the grace period)', async () => {

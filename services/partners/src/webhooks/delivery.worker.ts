@@ -6,6 +6,7 @@ import { DELIVERY_HEADER, EVENT_HEADER, signatureHeader, SIGNATURE_HEADER, TIMES
 import { WebhookRepository, type DueDelivery } from './webhook.repository.js';
 
 const BATCH = 16;
+const PURGE_EVERY_MS = 3_600_000;
 
 /** The delay after failed attempt `attempt` (1-based): doubling from the first retry delay, capped. */
 export function retryDelayMs(attempt: number, config: Pick<PartnersConfig, 'PARTNERS_WEBHOOK_FIRST_RETRY_MS' | 'PARTNERS_WEBHOOK_MAX_RETRY_MS'>): number {
@@ -21,6 +22,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
   private timer?: NodeJS.Timeout;
   private running?: Promise<void>;
   private stopped = false;
+  private purgedAt = 0;
 
   constructor(
     private readonly repository: WebhookRepository,
@@ -42,6 +44,7 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
     if (this.stopped) return;
     this.timer = setTimeout(() => {
       this.running = this.deliverDue()
+        .then(() => (Date.now() - this.purgedAt >= PURGE_EVERY_MS ? this.purgeSettled() : undefined))
         .then(() => undefined)
         .catch((error: unknown) => this.logger.error({ err: error }, 'webhook delivery round failed'))
         .finally(() => {
@@ -50,6 +53,14 @@ export class DeliveryWorker implements OnApplicationBootstrap, OnApplicationShut
         });
     }, this.config.PARTNERS_WEBHOOK_POLL_MS);
     this.timer.unref();
+  }
+
+  /** Deletes the deliveries settled longer ago than PARTNERS_DELIVERY_RETENTION_DAYS (hourly, after a round). */
+  async purgeSettled(now = new Date()): Promise<number> {
+    this.purgedAt = now.getTime();
+    const purged = await this.repository.purgeSettled(new Date(now.getTime() - this.config.PARTNERS_DELIVERY_RETENTION_DAYS * 86_400_000));
+    if (purged > 0) this.logger.info({ purged, retentionDays: this.config.PARTNERS_DELIVERY_RETENTION_DAYS }, 'settled webhook deliveries purged');
+    return purged;
   }
 
   /** One round: every due delivery, attempted once. Answers how many were attempted. */

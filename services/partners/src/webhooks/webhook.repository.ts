@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { webhookDeliveries, webhooks } from '../db/schema/index.js';
@@ -47,6 +47,13 @@ export class WebhookRepository {
       const of = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
       return { last, pending: of('pending'), failed: of('failed') };
     });
+  }
+
+  /** Deletes the settled deliveries (delivered or failed) created before `before`; answers how many went. */
+  purgeSettled(before: Date): Promise<number> {
+    return withRepositoryErrors('Failed to purge deliveries', async () =>
+      (await this.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'failed']), lt(webhookDeliveries.createdAt, before))).returning({ id: webhookDeliveries.id })).length,
+    );
   }
 
   rotateSecret(id: string, secret: string, previousSecretExpiresAt: Date, now: Date): Promise<WebhookRow | undefined> {
