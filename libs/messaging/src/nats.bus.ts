@@ -11,6 +11,7 @@ import {
   type JetStreamClient,
   type JetStreamManager,
   type JsMsg,
+  type StoredMsg,
   type StreamConfig,
 } from '@nats-io/jetstream';
 import {
@@ -95,8 +96,8 @@ export const REPLY_GZIP_FROM_BYTES = 64 * 1024;
 export const REPLY_ENCODING_HEADER = 'x-bus-reply-encoding';
 // The most a gzipped reply may unpack to (a data export is the largest, some MB).
 const REPLY_MAX_UNZIPPED_BYTES = 256 * 1024 * 1024;
-// Room for the reply's headers within max_payload.
-const REPLY_HEADER_ROOM = 1024;
+// Room for a message's headers within max_payload.
+const HEADER_ROOM = 1024;
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
@@ -165,7 +166,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     // instead of retrying it for ever in front of every later event.
     const bytes = Buffer.byteLength(outgoing.body);
     const maxPayload = nc.info?.max_payload;
-    if (maxPayload && bytes + REPLY_HEADER_ROOM > maxPayload) {
+    if (maxPayload && bytes + HEADER_ROOM > maxPayload) {
       throw new DomainError('VALIDATION_ERROR', `Event ${outgoing.subject} is too large for the message bus (${bytes} bytes, at most ${maxPayload})`);
     }
     try {
@@ -317,19 +318,22 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const deadLetters: DeadLetter[] = [];
     for (let seq = from; seq <= state.last_seq; seq += 1) {
       const stored = await jsm.streams.getMessage(this.deadLetterStreamName, { seq });
-      if (!stored) continue;
-      const headers = fromNatsHeaders(stored.header);
-      deadLetters.push({
-        subject: stored.subject.slice(`${this.prefix}.dlq.`.length),
-        durable: headers[DEAD_LETTER_HEADER_DURABLE] ?? '',
-        event: parseJsonOrText(stored.string()),
-        headers,
-        error: headers[DEAD_LETTER_HEADER_ERROR] ?? '',
-        attempts: Number(headers[DEAD_LETTER_HEADER_ATTEMPTS] ?? 0),
-        deadLetteredAt: stored.time.toISOString(),
-      });
+      if (stored) deadLetters.push(this.toDeadLetter(stored));
     }
     return deadLetters;
+  }
+
+  private toDeadLetter(stored: StoredMsg): DeadLetter {
+    const headers = fromNatsHeaders(stored.header);
+    return {
+      subject: stored.subject.slice(`${this.prefix}.dlq.`.length),
+      durable: headers[DEAD_LETTER_HEADER_DURABLE] ?? '',
+      event: parseJsonOrText(stored.string()),
+      headers,
+      error: headers[DEAD_LETTER_HEADER_ERROR] ?? '',
+      attempts: Number(headers[DEAD_LETTER_HEADER_ATTEMPTS] ?? 0),
+      deadLetteredAt: stored.time.toISOString(),
+    };
   }
 
   /**
@@ -349,23 +353,22 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     for (let seq = state.first_seq; seq <= state.last_seq; seq += 1) {
       const stored = await jsm.streams.getMessage(this.deadLetterStreamName, { seq }).catch(() => null); // null: a gap
       if (!stored) continue;
-      const subject = stored.subject.slice(`${this.prefix}.dlq.`.length);
-      const headers = fromNatsHeaders(stored.header);
-      if ((filter.subject && filter.subject !== subject) || (filter.durable && headers[DEAD_LETTER_HEADER_DURABLE] !== filter.durable)) continue;
-      const event = parseJsonOrText(stored.string()) as { id?: unknown } | string;
-      if (typeof event !== 'object' || event === null || typeof event.id !== 'string') {
+      const { subject, durable, headers, event } = this.toDeadLetter(stored);
+      if ((filter.subject && filter.subject !== subject) || (filter.durable && durable !== filter.durable)) continue;
+      const id = typeof event === 'object' && event !== null ? (event as { id?: unknown }).id : undefined;
+      if (typeof id !== 'string') {
         skipped += 1;
         continue;
       }
       const original = Object.fromEntries(Object.entries(headers).filter(([key]) => !key.startsWith('x-dead-letter-')));
       // The event's own id as the deduplication key, as first published: two consumers' dead letters of one event go
       // out once. Within the stream's duplicate window of its first publish the stream drops it: kept for a later run.
-      const ack = await js.publish(this.eventSubject(subject), stored.data, { msgID: event.id, headers: toNatsHeaders(original) });
-      if (ack.duplicate && !sent.has(event.id)) {
+      const ack = await js.publish(this.eventSubject(subject), stored.data, { msgID: id, headers: toNatsHeaders(original) });
+      if (ack.duplicate && !sent.has(id)) {
         skipped += 1;
         continue;
       }
-      sent.add(event.id);
+      sent.add(id);
       await jsm.streams.deleteMessage(this.deadLetterStreamName, seq);
       replayed += 1;
     }
@@ -625,7 +628,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     }
     const zipped = await gzip(text);
     const maxPayload = this.connection?.nc.info?.max_payload ?? 1024 * 1024;
-    if (zipped.length + REPLY_HEADER_ROOM > maxPayload) {
+    if (zipped.length + HEADER_ROOM > maxPayload) {
       this.logger.error({ pattern, bytes: size, gzippedBytes: zipped.length, maxPayload }, 'reply too large for the message bus, even gzipped');
       msg.respond(encodeReply({ ok: false, error: { code: 'SERVICE_ERROR', message: 'The answer is too large to send' } }));
       return;

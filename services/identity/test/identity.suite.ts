@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -403,11 +403,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     });
 
     describe('password reset', () => {
-      const sentTo = async (email: string) => {
-        const files = (await readdir(outboxDir)).filter((f) => f.endsWith('.json'));
-        const mails = await Promise.all(files.map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { to: string; subject: string; link: string; text: string }));
-        return mails.filter((m) => m.to === email);
-      };
+      const sentTo = async (email: string) => (await outboxMails(outboxDir)).filter((m) => m.to === email);
 
       it("ends a provider sign-in linked to an account whose address was never proven when its owner follows a reset link", async () => {
         // A link made before provider addresses had to be verified: the squatter's own provider account, on the victim's address.

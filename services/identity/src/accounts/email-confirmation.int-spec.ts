@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -8,7 +8,7 @@ import type { AppDatabase } from '@ecp/database';
 import { DATABASE, startService, type RunningService } from '@ecp/runtime';
 import { PendingEmailRepository } from '../mail/pending-email.repository.js';
 import { PendingEmailWorker } from './pending-email.worker.js';
-import { makeUser, pollUntil } from '@ecp/testing';
+import { makeUser, outboxMails, pollUntil } from '@ecp/testing';
 import { identityService } from '../index.js';
 
 const ADMIN_EMAIL = 'confirming-admin@example.test';
@@ -36,7 +36,7 @@ describe('email confirmation (when switched on)', () => {
   });
 
   /** The mails written so far (MAIL_OUTBOX_DIR: one JSON file a mail). */
-  const mails = async () => Promise.all((await readdir(outboxDir)).filter((f) => f.endsWith('.json')).map(async (f) => JSON.parse(await readFile(join(outboxDir, f), 'utf8')) as { to: string; subject: string; link: string; text: string }));
+  const mails = () => outboxMails(outboxDir);
 
   it('gives no session at sign-up, refuses sign-in until the emailed link is followed, then signs in', async () => {
     const user = makeUser();

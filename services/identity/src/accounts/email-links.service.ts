@@ -8,7 +8,7 @@ import type { UserRow } from './account.repository.js';
 
 const RESET_TTL_MS = 60 * 60_000;
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
-export const FIRST_ADMIN_SUBJECT = 'Take up your administrator role';
+const FIRST_ADMIN_SUBJECT = 'Take up your administrator role';
 
 type LinkPurpose = 'password_reset' | 'email_confirmation';
 

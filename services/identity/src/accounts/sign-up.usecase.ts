@@ -46,13 +46,13 @@ export class SignUpUseCase {
     const email = input.email.trim();
     if (this.emailLinks.confirmationRequired) return this.signUpToConfirm(input, email, passwordHash);
 
-    const session = await this.outbox.transaction(async (tx, emit) => {
+    const { session, listedAdmin } = await this.outbox.transaction(async (tx, emit) => {
       const { user, roles, pendingRole, listedAdmin } = await this.createAccount(tx, emit, input, email, passwordHash);
       if (listedAdmin) await this.queue.enqueue(tx, { kind: 'first_admin', email: user.email, redirectTo: input.redirectTo ?? null });
       const tokens = await this.tokens.issue(tx, { id: user.id, roles });
-      return { user: toAuthUser(user, roles), ...tokens, pendingRole };
+      return { session: { user: toAuthUser(user, roles), ...tokens, pendingRole }, listedAdmin };
     });
-    if (session.pendingRole === 'admin') this.worker.wake();
+    if (listedAdmin) this.worker.wake();
     return session;
   }
 

@@ -46,11 +46,21 @@ export class RoleService {
   async grantListedAdmin(tx: AppTransaction, emit: Emit, user: { id: string; email: string }): Promise<boolean> {
     if (!this.isListedAdmin(user.email)) return false;
     const requestId = await this.roles.pendingRequestId(user.id, 'admin', tx);
-    if (!requestId) return false;
-    const decidedAt = new Date();
-    if (!(await this.roles.decide(tx, requestId, 'approved', user.id, decidedAt))) return false;
-    await this.roles.assignRole(tx, user.id, 'admin');
-    await emit('role.decided', { userId: user.id, requestId, role: 'admin', decision: 'approved', decidedBy: user.id, decidedAt: decidedAt.toISOString() });
+    return requestId !== undefined && this.settle(tx, emit, { id: requestId, userId: user.id, role: 'admin' }, 'approved', user.id, new Date());
+  }
+
+  /** Decides a still-pending request (an approval gives the role) and announces it; false when it was decided already. */
+  private async settle(
+    tx: AppTransaction,
+    emit: Emit,
+    request: { id: string; userId: string; role: 'admin' | 'partner' },
+    status: 'approved' | 'rejected',
+    decidedBy: string,
+    decidedAt: Date,
+  ): Promise<boolean> {
+    if (!(await this.roles.decide(tx, request.id, status, decidedBy, decidedAt))) return false;
+    if (status === 'approved') await this.roles.assignRole(tx, request.userId, request.role);
+    await emit('role.decided', { userId: request.userId, requestId: request.id, role: request.role, decision: status, decidedBy, decidedAt: decidedAt.toISOString() });
     return true;
   }
 
@@ -80,11 +90,9 @@ export class RoleService {
     await this.outbox.transaction(async (tx, emit) => {
       const request = await this.roles.find(requestId, tx);
       if (!request) throw new DomainError('NOT_FOUND', 'Role request not found');
-      if (!(await this.roles.decide(tx, requestId, status, adminId, decidedAt))) {
+      if (!(await this.settle(tx, emit, { id: requestId, userId: request.userId, role: request.role }, status, adminId, decidedAt))) {
         throw new DomainError('CONFLICT', 'This role request has already been decided');
       }
-      if (status === 'approved') await this.roles.assignRole(tx, request.userId, request.role);
-      await emit('role.decided', { userId: request.userId, requestId, role: request.role, decision: status, decidedBy: adminId, decidedAt: decidedAt.toISOString() });
     });
     return toRoleRequest((await this.roles.find(requestId))!);
   }
