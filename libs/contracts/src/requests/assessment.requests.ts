@@ -137,6 +137,8 @@ export type AssessmentHistoryEntry = z.infer<typeof assessmentHistoryEntrySchema
  */
 const analyzableText = () => storableText().refine((value) => !/\p{Cs}/u.test(value), 'Text must not contain lone surrogates');
 const cvText = z.string().max(CV_TEXT_MAX_CHARS);
+/** Why CV text sent to be analysed is refused: past CV_TEXT_MAX_CHARS (an upload's longer text is cut instead), or not storable text. */
+const CV_TEXT_INVALID = `CV text must be plain text of at most ${CV_TEXT_MAX_CHARS.toLocaleString('en-US')} characters`;
 const storedCvText = analyzableText().max(CV_TEXT_MAX_CHARS);
 export const linkedinDataSchema = z.object({
   headline: analyzableText().max(500).default(''),
@@ -159,11 +161,15 @@ export const assessmentRequests = {
   'assessment.analyze-cv': {
     request: z.object({ userId, cvText }),
     response: cvAnalysisSchema,
+    fieldMessages: { cvText: CV_TEXT_INVALID },
+    invalidMessage: 'Failed to analyze CV',
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
     request: z.object({ userId, cvText: storedCvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
     response: assessmentSchema,
+    fieldMessages: { cvText: CV_TEXT_INVALID },
+    invalidMessage: 'Failed to create assessment record',
   },
   /** An assessment of the professional-network headline and experience. */
   'assessment.extract-linkedin-skills': {

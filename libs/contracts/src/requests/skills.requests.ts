@@ -90,6 +90,7 @@ export const skillsRequests = {
   'skills.delete-skill': {
     request: z.object({ userId, skillId: z.uuid() }),
     response: z.object({ deleted: userSkillSchema }),
+    invalidMessage: 'Failed to delete skill',
   },
   /**
    * Empty query: the built-in suggestions, alphabetically. Otherwise the suggestions and the whole
@@ -112,6 +113,7 @@ export const skillsRequests = {
   'skills.toggle-career-interest': {
     request: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean() }),
     response: z.object({ careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
+    invalidMessage: 'Failed to update career interest',
   },
   /** Each user's skills and career interests (the gamification backfill). */
   'skills.progress-snapshot': {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from '@jest/globals';
+import { invalidRequestMessage, requestSchemas, type RequestPattern } from '../requests.js';
+
+/** The message a request that breaks its pattern's schema is answered with, as the bus edge answers it. */
+const refusal = (pattern: RequestPattern, payload: Record<string, unknown>) => {
+  const result = requestSchemas[pattern].request.safeParse(payload);
+  return result.success ? undefined : invalidRequestMessage(pattern, result.error.issues.map((issue) => issue.path[0]!));
+};
+const userId = '7d8e6a8c-3c1b-4e0e-9a57-3f1f4d5a2b10';
+
+describe("a malformed request is answered with its operation's spec message (§8)", () => {
+  it('skills: removing a skill and toggling a career interest', () => {
+    expect(refusal('skills.delete-skill', { userId, skillId: 'not-a-uuid' })).toBe('Failed to delete skill');
+    expect(refusal('skills.toggle-career-interest', { userId, careerPathId: 'x', interested: true })).toBe('Failed to update career interest');
+  });
+
+  it('assessment: CV text past the limit says so; another bad field gets the operation message', () => {
+    const tooLong = 'x'.repeat(200_001);
+    expect(refusal('assessment.analyze-cv', { userId, cvText: tooLong })).toBe('CV text must be plain text of at most 200,000 characters');
+    expect(refusal('assessment.run', { userId, cvText: tooLong })).toBe('CV text must be plain text of at most 200,000 characters');
+    expect(refusal('assessment.run', { userId, cvText: 'Wind technician', assessmentType: '' })).toBe('Failed to create assessment record');
+    expect(refusal('assessment.analyze-cv', { userId: 'nobody', cvText: 'Wind technician' })).toBe('Failed to analyze CV');
+  });
+});
