@@ -12,10 +12,11 @@ describe('CV file check in the browser', () => {
     expect(checkCvFile({ name: 'empty.txt', size: 0 })).toBe('The file is empty. Please choose a CV that has content.');
   });
 
-  it('shows sizes in MB, and in KB below 0.1 MB (never 0.00 MB)', () => {
+  it('shows sizes in MB, as the spec does (a few KB as < 0.01 MB, never 0.00 MB)', () => {
     expect(formatFileSize(1_572_864)).toBe('1.50 MB');
     expect(formatFileSize(104_858)).toBe('0.10 MB');
-    expect(formatFileSize(104_857)).toBe('102.4 KB');
-    expect(formatFileSize(2_150)).toBe('2.1 KB');
+    expect(formatFileSize(25_088)).toBe('0.02 MB');
+    expect(formatFileSize(5_243)).toBe('0.01 MB');
+    expect(formatFileSize(2_150)).toBe('< 0.01 MB');
   });
 });

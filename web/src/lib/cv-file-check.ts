@@ -5,9 +5,10 @@ export { CV_ACCEPT, checkCvFile } from '@ecp/cv-files';
 const MB = 1024 * 1024;
 
 /**
- * The chosen file's size (spec: Upload Your CV shows the size in MB): "1.23 MB"; below 0.1 MB in KB ("24.5 KB"), so a
- * small text CV never reads "0.00 MB".
+ * The chosen file's size in MB, as the spec's Upload Your CV shows it: "1.50 MB", and "< 0.01 MB" for a small text CV
+ * (under 5 KB) rather than "0.00 MB".
  */
 export function formatFileSize(bytes: number): string {
-  return bytes < 0.1 * MB ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / MB).toFixed(2)} MB`;
+  const mb = bytes / MB;
+  return bytes > 0 && mb < 0.005 ? '< 0.01 MB' : `${mb.toFixed(2)} MB`;
 }
