@@ -27,7 +27,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
   // maxParamLength: a data export token (user, session, expiry, MAC) is 131 characters, past Fastify's default 100.
   // requestTimeout: a request must have arrived whole within 2 minutes (a 10 MB CV at under 1 Mbit/s), so a client
   // sending a byte a minute cannot hold a socket and an upload's spool file for ever (Fastify's default is no limit).
-  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, maxParamLength: 256, requestTimeout: 120_000, trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY });
+  const adapter = new FastifyAdapter({ bodyLimit: 1_048_576, routerOptions: { maxParamLength: 256 }, requestTimeout: 120_000, trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY });
   const fastify = adapter.getInstance();
   const ide = graphqlIdeOn(config);
   // Every request runs in its own correlation context, which the bus carries to the services.
