@@ -37,6 +37,17 @@ describe('semantic index (word vectors)', () => {
     expect(hired.covered).toBeLessThan(0.6);
   });
 
+  it("aligns the same through one document's aligner as one pair at a time, as its pair cache grows", async () => {
+    // Lines of 80 words and labels of 3 among 400 words with vectors: thousands of word pairs, past the first size of the
+    // aligner's cache of pair similarities (2,048) several times over.
+    const { words } = await readWordVectorsFile();
+    const common = words.slice(2000, 2400);
+    const lines = Array.from({ length: 10 }, (_, i) => common.filter((_, w) => (w + i) % 5 !== 0).slice(i * 4, i * 4 + 80).join(' '));
+    const labels = Array.from({ length: 40 }, (_, i) => [common[(i * 7) % 400], common[(i * 13 + 1) % 400], common[(i * 29 + 2) % 400]].join(' '));
+    const align = index.aligner();
+    for (const line of lines) for (const label of labels) expect(align(label, line)).toEqual(index.alignment(label, line));
+  });
+
   it('answers 0 for a text without known words or an unknown concept', () => {
     expect(index.alignment('battery chemistry', '— 12 / 34 —')).toEqual({ said: 0, covered: 0 });
     expect(index.vectorOf('— 12 / 34 —')).toBeNull();
