@@ -10,3 +10,4 @@ export { isDatabaseHealthy } from './database-health.js';
 export * from './worker/worker-pool.js';
 export * from './erase-user.js';
 export * from './periodic-job.js';
+export * from './bounded-body.js';

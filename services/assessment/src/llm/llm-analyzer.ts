@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { proficiencySchema, type CvAnalysis } from '@ecp/contracts';
+import { readTextAtMost } from '@ecp/runtime';
 import type { AssessmentConfig } from '../assessment.config.js';
 
 type AnalyzedSkill = CvAnalysis['skills'][number];
@@ -113,6 +114,9 @@ export function groundRanking(answer: RankingAnswer, candidates: readonly SkillC
   return accepted;
 }
 
+/** The most an LLM endpoint's answer may hold: a ranking of at most a few hundred candidate ids is a few KB. */
+const LLM_RESPONSE_MAX_BYTES = 1024 * 1024;
+
 /** A re-ranker on any OpenAI-compatible chat-completions endpoint, with structured output. */
 export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
   constructor(private readonly config: LlmConfig) {}
@@ -132,9 +136,16 @@ export class OpenAiCompatibleAnalyzer implements CvSkillAnalyzer {
         response_format: { type: 'json_schema', json_schema: { name: 'cv_skill_ranking', strict: true, schema: OUTPUT_SCHEMA } },
       }),
       signal: AbortSignal.timeout(this.config.timeoutMs),
+      // A redirect would send the CV text on to wherever it points: the endpoint is LLM_BASE_URL, not another host.
+      redirect: 'manual',
     });
-    if (!response.ok) throw new Error(`LLM endpoint answered ${response.status} ${response.statusText}`);
-    const body = (await response.json()) as { choices?: { message?: { content?: string | null } }[] };
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined);
+      throw new Error(`LLM endpoint answered ${response.status} ${response.statusText}${response.status >= 300 && response.status < 400 ? ' (redirects are not followed)' : ''}`);
+    }
+    const answer = await readTextAtMost(response, LLM_RESPONSE_MAX_BYTES);
+    if (answer === null) throw new Error(`LLM endpoint sent more than ${LLM_RESPONSE_MAX_BYTES} bytes`);
+    const body = JSON.parse(answer) as { choices?: { message?: { content?: string | null } }[] };
     const content = body.choices?.[0]?.message?.content;
     if (!content) throw new Error('LLM endpoint answered without content');
     return groundRanking(outputSchema.parse(JSON.parse(content)).skills, candidates);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readTextAtMost } from '@ecp/runtime';
 import {
   LearningProviderError,
   type LearningProvider,
@@ -158,7 +159,7 @@ export class HttpLearningProvider implements LearningProvider {
       const statusText = response.statusText || `HTTP ${response.status}`;
       throw new LearningProviderError(`Learning provider request failed: ${statusText}`, response.status, statusText, response.status >= 500 || response.status === 429);
     }
-    const text = await readAtMost(response, MAX_PROVIDER_RESPONSE_BYTES);
+    const text = await readTextAtMost(response, MAX_PROVIDER_RESPONSE_BYTES);
     if (text === null) throw new LearningProviderError(`Learning provider sent more than ${MAX_PROVIDER_RESPONSE_BYTES} bytes`, response.status, response.statusText, false);
     let json: unknown = null;
     try {
@@ -170,29 +171,6 @@ export class HttpLearningProvider implements LearningProvider {
     if (!parsed.success) throw new LearningProviderError('Learning provider sent an unexpected response', response.status, response.statusText, false);
     return parsed.data;
   }
-}
-
-/** The body as text, or null (and the rest left unread) once it passes `limit` bytes. */
-async function readAtMost(response: Response, limit: number): Promise<string | null> {
-  if (Number(response.headers.get('content-length') ?? 0) > limit) {
-    await response.body?.cancel().catch(() => undefined);
-    return null;
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 function describe(error: unknown): string {
