@@ -11,7 +11,7 @@ export const authConfigSchema = z.object({
   OIDC_ISSUER: optional(z.url()),
   OIDC_CLIENT_ID: optional(z.string()),
   OIDC_CLIENT_SECRET: optional(z.string()),
-  /** Public origin the provider redirects back to (…/api/auth/oidc/linkedin/callback); default: the request's origin. */
+  /** Public origin the provider redirects back to (…/api/auth/oidc/linkedin/callback); unset: the request's origin, if loopback. */
   OIDC_REDIRECT_ORIGIN: optional(z.url()),
   OIDC_SCOPES: z.string().default('openid profile email'),
   /** Allow an http:// issuer (local development and tests only). */

@@ -31,8 +31,15 @@ export class OidcClient {
     return Boolean(this.config.OIDC_ISSUER && this.config.OIDC_CLIENT_ID);
   }
 
+  /**
+   * The callback the provider sends the code to: on OIDC_REDIRECT_ORIGIN, or, when it is unset, on the request's own
+   * origin only if that is loopback (local development). A Host header must not choose where the code goes: with a
+   * provider lax about redirect URIs, a link built for `Host: evil.example` would hand a victim's code to that host.
+   */
   redirectUri(requestOrigin: string): string {
-    return `${this.config.OIDC_REDIRECT_ORIGIN ?? requestOrigin}/api/auth/oidc/linkedin/callback`;
+    const origin = this.config.OIDC_REDIRECT_ORIGIN ?? (isLoopback(requestOrigin) ? requestOrigin : undefined);
+    if (!origin) throw new Error(`OIDC_REDIRECT_ORIGIN is unset and the request's origin ${requestOrigin} is not loopback`);
+    return `${origin}/api/auth/oidc/linkedin/callback`;
   }
 
   async start(redirectUri: string): Promise<{ url: string; pending: PendingLogin }> {
@@ -106,3 +113,11 @@ export function openPending(value: string | undefined, secret: string): PendingL
   const parsed = JSON.parse(Buffer.from(body, 'base64url').toString()) as PendingLogin & { exp: number };
   return parsed.exp > Date.now() ? parsed : null;
 }
+
+const isLoopback = (origin: string): boolean => {
+  try {
+    return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(origin).hostname);
+  } catch {
+    return false;
+  }
+};

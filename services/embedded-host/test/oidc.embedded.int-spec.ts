@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, get as httpGet, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import Provider from 'oidc-provider';
@@ -229,6 +229,19 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
   it('answers the code prompt without an open challenge with the LinkedIn failure', async () => {
     const res = await fetch(`${app.url}${MFA_PATH}`, { redirect: 'manual' });
     expect([res.status, res.headers.get('location')]).toEqual([302, '/auth?error=linkedin']);
+  });
+
+  it('never builds the provider link on a Host the request names: without OIDC_REDIRECT_ORIGIN, only a loopback origin is one', async () => {
+    // fetch may not set Host; node:http may.
+    const { port } = new URL(app.url);
+    const answer = await new Promise<{ status?: number; location?: string; cookies: string[] }>((resolve, reject) => {
+      httpGet({ host: '127.0.0.1', port, path: '/api/auth/oidc/linkedin', headers: { host: 'careers.evil.example' } }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode, location: res.headers.location, cookies: res.headers['set-cookie'] ?? [] });
+      }).on('error', reject);
+    });
+    expect([answer.status, answer.location]).toEqual([302, '/auth?error=linkedin']);
+    expect(answer.cookies).toEqual([]);
   });
 
   it('refuses a callback without the pending-login cookie (forged or replayed redirect)', async () => {
