@@ -165,6 +165,16 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect(second.accessToken).not.toBe(first.accessToken);
       });
 
+      it("keeps the session's end on every rotation: it lasts REFRESH_TOKEN_TTL_DAYS from its sign-in, however often refreshed", async () => {
+        const { session } = await signUp();
+        // A second on, a new token's own lifetime would end a second later.
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+        const first = await bus.request('identity.refresh', { refreshToken: session.refreshToken });
+        const second = await bus.request('identity.refresh', { refreshToken: first.refreshToken });
+        expect([first.refreshTokenExpiresAt, second.refreshTokenExpiresAt]).toEqual([session.refreshTokenExpiresAt, session.refreshTokenExpiresAt]);
+        expect(Date.parse(session.refreshTokenExpiresAt) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+      });
+
       it('on reuse of a rotated refresh token revokes the whole family, including the newest token', async () => {
         const { session } = await signUp();
         const rotated = await bus.request('identity.refresh', { refreshToken: session.refreshToken });

@@ -42,8 +42,9 @@ export class SessionService {
       if (!user) return null;
       const roles = await this.roles.rolesOf(user.id, tx);
       // Same family: reuse of any earlier token in it revokes this one too. The family keeps the
-      // second-factor mark of the sign-in that started it.
-      const tokens = await this.tokens.issue(tx, { id: user.id, roles }, previous.familyId, { mfa: previous.mfa });
+      // second-factor mark of the sign-in that started it, and its end: a stolen refresh cookie used once a month
+      // must not last for ever (a session's lifetime is absolute, ASVS 7.3.2).
+      const tokens = await this.tokens.issue(tx, { id: user.id, roles }, previous.familyId, { mfa: previous.mfa, sessionEndsAt: previous.expiresAt });
       return { user: toAuthUser(user, roles), ...tokens };
     });
     if (rotated) return rotated;

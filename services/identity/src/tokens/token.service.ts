@@ -31,9 +31,10 @@ export class TokenService {
   /**
    * A short-lived access JWT plus an opaque refresh token stored as a hash (a new family unless one is
    * given). `mfa` (a second factor was proven for this session) goes into the token's `amr` claim and
-   * onto the stored refresh token, so the next rotation can carry it on.
+   * onto the stored refresh token, so the next rotation can carry it on. `sessionEndsAt`: a rotation keeps its
+   * session's end, so a session lasts REFRESH_TOKEN_TTL_DAYS from its sign-in however often it is refreshed.
    */
-  async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID(), options: { mfa?: boolean } = {}): Promise<IssuedTokens> {
+  async issue(tx: AppTransaction, user: { id: string; roles: Role[] }, familyId: string = randomUUID(), options: { mfa?: boolean; sessionEndsAt?: Date } = {}): Promise<IssuedTokens> {
     const now = Math.floor(Date.now() / 1000);
     const accessExp = now + this.config.ACCESS_TOKEN_TTL_SECONDS;
     // `sid`: the session (refresh-token family) the token belongs to, so ending the session ends the token at once.
@@ -47,7 +48,7 @@ export class TokenService {
       .setJti(randomUUID())
       .sign(this.key);
     const refreshToken = newOpaqueToken();
-    const refreshExpiresAt = new Date((now + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400) * 1000);
+    const refreshExpiresAt = options.sessionEndsAt ?? new Date((now + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400) * 1000);
     await this.sessions.insert(tx, { userId: user.id, familyId, tokenHash: hashToken(refreshToken), expiresAt: refreshExpiresAt, mfa: options.mfa ?? false });
     return {
       accessToken,
