@@ -468,6 +468,16 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-1' })).resolves.toHaveProperty('accessToken');
         await expect(bus.request('identity.sign-in', { email, password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
       });
+
+      it('ends a reset link mailed before a signed-in change: whoever reads the mail cannot reset the new password', async () => {
+        const { email, password, session } = await signUp();
+        await bus.request('identity.request-password-reset', { email });
+        const [mail] = await pollUntil(async () => (await sentTo(email)).length && sentTo(email));
+        const token = new URL(mail!.link!).searchParams.get('reset')!;
+        await bus.request('identity.update-password', { userId: session.user.id, currentPassword: password, password: 'changed-secret-2' });
+        await expect(bus.request('identity.update-password', { resetToken: token, password: 'taken-over-9' })).rejects.toMatchObject({ message: 'This password reset link is invalid or has expired' });
+        await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-2' })).resolves.toHaveProperty('accessToken');
+      });
     });
 
     describe('signed-in password change (current password re-checked)', () => {

@@ -85,6 +85,10 @@ export class UpdatePasswordUseCase {
       if (current.passwordHash !== user.passwordHash) throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
       await this.accounts.update(tx, user.id, { passwordHash });
       await this.sessions.revokeAll(user.id, tx, emit);
+      // What the old password or the mailbox could still do goes with it: a reset link mailed before (someone reading
+      // the mail would reset the new password) and a sign-in waiting for its second factor.
+      await this.oneTimeTokens.invalidateAll(tx, user.id, 'password_reset');
+      await this.oneTimeTokens.invalidateAll(tx, user.id, 'mfa_challenge');
       // A signed-in change keeps the second factor the caller's session proved (the gateway read it off the token).
       return this.sessions.start(tx, emit, current, 'password', input.mfa && Boolean(current.totpEnabledAt));
     });
