@@ -233,22 +233,27 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       // Inside the client span, so the trace context sent along is the span's.
       const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
       const body = JSON.stringify(payload);
+      let noResponders: unknown;
       for (;;) {
         let lastError: unknown;
         if (this.connected) {
           const disconnects = this.disconnects;
           const bounce = this.untilBounced(disconnects);
           let reply: Msg | undefined;
+          const budget = Math.max(1, deadline - Date.now());
           try {
             reply = await Promise.race([
-              nc.request(this.requestSubject(pattern), body, { timeout: Math.max(1, deadline - Date.now()), headers }),
+              nc.request(this.requestSubject(pattern), body, { timeout: budget, headers }),
               bounce.promise,
             ]);
           } catch (error) {
             lastError = error;
-            const noResponders = error instanceof RequestError && error.isNoResponders();
+            if (error instanceof RequestError && error.isNoResponders()) noResponders = error;
             const bounced = error instanceof ConnectionBounced || this.disconnects !== disconnects;
-            if ((!noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
+            // A last try in the final moments of the budget that ran out while earlier tries found no responder says
+            // nobody serves the pattern, not that a service was slow (seen on a loaded machine: TIMEOUT for UNAVAILABLE).
+            if (error instanceof TimeoutError && noResponders && budget <= REQUEST_RETRY_DELAY_MS) throw this.requestFailure(noResponders, pattern, timeoutMs);
+            if ((lastError !== noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
           } finally {
             bounce.cancel();
           }
