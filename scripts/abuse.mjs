@@ -631,6 +631,8 @@ async function attack() {
     // A reset request answers true whatever the address (no account enumeration); for these no account matches.
     ['input', 'requestPasswordReset with 10,000 characters', () => gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: `${'a'.repeat(10_000)}@example.test` }), { safe: (res) => res.json?.data?.requestPasswordReset === true, changes: [] }],
     ['input', 'requestPasswordReset with a header injection', () => gql('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: `${victim.email}\r\nBcc: attacker@example.test` }), { safe: (res) => res.json?.data?.requestPasswordReset === true, changes: [] }],
+    ['input', 'confirmEmail with a forged token', () => gql('mutation { confirmEmail(token: "forged") }'), messageIs('This confirmation link is invalid or has expired')],
+    ['input', 'confirmEmail with a 100,000-character token', () => gql('mutation($t: String!) { confirmEmail(token: $t) }', { t: 'x'.repeat(100_000) }), messageIs('This confirmation link is invalid or has expired')],
     ['input', 'resetPassword with a forged token', () => gql('mutation { resetPassword(input: { token: "forged", password: "Another-pass-1" }) { accessToken } }'), refusedWith()],
     ['input', 'resetPassword with no token', () => gql('mutation { resetPassword(input: { password: "Another-pass-1" }) { accessToken } }'), refusedWith()],
     ['input', 'resetPassword with a 5-character password', () => gql('mutation { resetPassword(input: { token: "forged", password: "12345" }) { accessToken } }'), refusedWith()],

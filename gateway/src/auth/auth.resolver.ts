@@ -82,6 +82,17 @@ export class AuthResolver {
     return true;
   }
 
+  /**
+   * Confirms an address with the token its confirmation mail carried (EMAIL_CONFIRMATION on): the sign-in page sends
+   * it when the mailed link opens it. A POST, never the link's GET: a mail scanner opening every link must not confirm
+   * an address for whoever signed it up. Signs no one in (the link may be opened in someone else's browser).
+   */
+  @Mutation(() => Boolean)
+  async confirmEmail(@Args('token') token: string, @Context() { req }: GraphqlContext): Promise<boolean> {
+    await this.services.request('identity.confirm-email', { token, ...clientInfo(req) });
+    return true;
+  }
+
   /** Emails a reset link (to an allowed origin). Answers true whether or not the address has an account. */
   @Mutation(() => Boolean)
   async requestPasswordReset(@Args('email') email: string, @Context() { req }: GraphqlContext): Promise<boolean> {

@@ -16,6 +16,8 @@ const MFA_COOKIE_SECONDS = 300;
 const MAX_CODE_LENGTH = 64;
 export const OIDC_SUCCESS_PATH = '/onboarding?linkedin=true';
 export const OIDC_FAILURE_PATH = '/auth?error=linkedin';
+/** A mailed one-time token: 256 random bits, base64url (newOpaqueToken in the identity service). */
+const CONFIRM_TOKEN = /^[\w-]{43}$/;
 export const OIDC_MFA_PATH = '/api/auth/oidc/linkedin/verify';
 
 /**
@@ -112,18 +114,14 @@ export class OidcController {
   }
 
   /**
-   * The emailed confirmation link (when EMAIL_CONFIRMATION is on): confirms the address and goes to sign-in. It signs
-   * no one in: sent to someone else's browser, it would sign that browser in to the sender's account (login CSRF).
+   * The emailed confirmation link (when EMAIL_CONFIRMATION is on) opens the sign-in page with its token, which the
+   * page confirms by POST (the confirmEmail mutation). The GET itself changes nothing: mail scanners open the links of
+   * every mail they pass, and one must not confirm an address for whoever signed it up.
    */
   @Get('confirm')
-  async confirm(@Query('token') token: string | undefined, @Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    try {
-      if (!token) throw new Error('missing token');
-      await this.services.request('identity.confirm-email', { token, ...clientInfo(req) });
-      return void reply.redirect('/auth?confirmed=1', 302);
-    } catch {
-      return void reply.redirect('/auth?error=confirmation', 302);
-    }
+  confirm(@Query('token') token: string | undefined, @Res() reply: FastifyReply): void {
+    if (!token || !CONFIRM_TOKEN.test(token)) return void reply.redirect('/auth?error=confirmation', 302);
+    return void reply.header('referrer-policy', 'no-referrer').redirect(`/auth?confirm=${token}`, 302);
   }
 
   private get secure(): boolean {

@@ -31,6 +31,7 @@ type Documents = {
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": typeof types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n      note\n    }\n    createdAt\n    completedAt\n  }\n": typeof types.AssessmentFieldsFragmentDoc,
     "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n": typeof types.LatestAssessmentDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": typeof types.ConfirmEmailDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": typeof types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": typeof types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": typeof types.HasRoleDocument,
@@ -82,6 +83,7 @@ const documents: Documents = {
     "\n  query AssessmentHistory {\n    assessmentHistory {\n      previousAssessmentId\n      scoreChange\n      addedSkills\n      removedSkills\n      assessment {\n        id\n        assessmentType\n        status\n        marketAlignmentScore\n        input {\n          fileName\n        }\n        createdAt\n        completedAt\n      }\n    }\n  }\n": types.AssessmentHistoryDocument,
     "\n  fragment AssessmentFields on Assessment {\n    id\n    assessmentType\n    status\n    skillsExtracted\n    skills {\n      name\n      proficiency\n      evidence\n      demand\n      demandSource\n      demandYear\n    }\n    currentPosition\n    yearsOfExperience\n    keyStrengths\n    marketAlignmentScore\n    industryTrends {\n      title\n      detail\n      source\n      year\n    }\n    skillGaps {\n      totalGaps\n      missingSkills\n    }\n    recommendedSkills\n    marketSkills {\n      skill\n      demand\n      source\n      year\n    }\n    futureJobMatches {\n      title\n      careerPathId\n      estimatedSalary\n      salarySource\n      salaryYear\n      matchScore\n      growthRate\n      growthPercent\n      growthSource\n      growthPeriod\n      requiredSkills\n      missingSkills\n    }\n    dataSources {\n      provider\n      source\n      year\n    }\n    input {\n      origin\n      fileName\n      textLength\n      analyzers\n      note\n    }\n    createdAt\n    completedAt\n  }\n": types.AssessmentFieldsFragmentDoc,
     "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n": types.LatestAssessmentDocument,
+    "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n": types.ConfirmEmailDocument,
     "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      roles\n      pendingRole\n    }\n  }\n": types.MeDocument,
     "\n  query OnboardingStatus {\n    myProfile {\n      id\n      onboardingCompleted\n    }\n  }\n": types.OnboardingStatusDocument,
     "\n  query HasRole($role: Role!) {\n    hasRole(role: $role)\n  }\n": types.HasRoleDocument,
@@ -181,6 +183,10 @@ export function graphql(source: "\n  fragment AssessmentFields on Assessment {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query LatestAssessment {\n    latestAssessment {\n      ...AssessmentFields\n    }\n  }\n"): typeof import('./graphql').LatestAssessmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmail($token: String!) {\n    confirmEmail(token: $token)\n  }\n"): typeof import('./graphql').ConfirmEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -196,6 +196,13 @@ export type LatestAssessmentQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LatestAssessmentQuery = { latestAssessment: { id: string, assessmentType: string, status: AssessmentStatus, skillsExtracted: Array<string>, currentPosition: string | null, yearsOfExperience: number | null, keyStrengths: Array<string>, marketAlignmentScore: number, recommendedSkills: Array<string>, createdAt: string, completedAt: string | null, skills: Array<{ name: string, proficiency: string, evidence: string, demand: number | null, demandSource: string | null, demandYear: number | null }>, industryTrends: Array<{ title: string, detail: string, source: string, year: number }>, skillGaps: { totalGaps: number, missingSkills: Array<string> }, marketSkills: Array<{ skill: string, demand: number, source: string, year: number }>, futureJobMatches: Array<{ title: string, careerPathId: string | null, estimatedSalary: number, salarySource: string, salaryYear: number, matchScore: number, growthRate: string, growthPercent: number, growthSource: string, growthPeriod: string, requiredSkills: Array<string>, missingSkills: Array<string> }>, dataSources: Array<{ provider: string, source: string, year: number }>, input: { origin: string, fileName: string | null, textLength: number, analyzers: Array<string>, note: string | null } } | null };
 
+export type ConfirmEmailMutationVariables = Exact<{
+  token: string;
+}>;
+
+
+export type ConfirmEmailMutation = { confirmEmail: boolean };
+
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -743,6 +750,11 @@ export const LatestAssessmentDocument = new TypedDocumentString(`
   createdAt
   completedAt
 }`) as unknown as TypedDocumentString<LatestAssessmentQuery, LatestAssessmentQueryVariables>;
+export const ConfirmEmailDocument = new TypedDocumentString(`
+    mutation ConfirmEmail($token: String!) {
+  confirmEmail(token: $token)
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailMutation, ConfirmEmailMutationVariables>;
 export const MeDocument = new TypedDocumentString(`
     query Me {
   me {

@@ -140,7 +140,8 @@ export const identityRequests = {
   },
   /** Confirms the address only: whoever opens the link is not signed in (the link may be someone else's). */
   'identity.confirm-email': {
-    request: z.object({ token: z.string(), ...clientInfo }),
+    request: z.object({ token: z.string().max(100), ...clientInfo }),
+    invalidMessage: 'This confirmation link is invalid or has expired',
     response: ok,
   },
   /** TOTP enrolment: a new secret (not active until confirmed with a code). */

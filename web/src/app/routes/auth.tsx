@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { BrandMark, BrandName } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
+import { confirmEmail } from '@/features/auth/api/confirm-email';
 import { restoreSession } from '@/features/auth/api/session';
 import { SignInCard } from '@/features/auth/components/sign-in-card';
 import { SignUpCard } from '@/features/auth/components/sign-up-card';
@@ -12,10 +13,18 @@ import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { useAuthScreen } from '@/features/auth/hooks/use-auth-screen';
 
 export const LINKEDIN_FAILED = 'Failed to connect to LinkedIn';
+const CONFIRMATION_FAILED = 'This confirmation link is invalid or has expired';
 
 export function AuthRoute() {
   const [params, setParams] = useSearchParams();
-  const resetToken = params.get('reset');
+  // The mailed reset link's token is kept here and taken out of the address at once: a link left half-used must not
+  // stay live in the browser's (and a synced) history for its hour.
+  const [resetToken] = useState(() => params.get('reset'));
+  useEffect(() => {
+    if (!params.has('reset')) return;
+    params.delete('reset');
+    setParams(params, { replace: true });
+  }, [params, setParams]);
   const screen = useAuthScreen(resetToken ? 'reset' : params.get('mode') === 'sign-up' ? 'sign-up' : 'sign-in');
   const afterSignIn = useAfterSignIn();
   const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
@@ -29,18 +38,26 @@ export function AuthRoute() {
     }
   }, [restore.data, resetToken, afterSignIn]);
 
-  // The professional-network sign-in and the email confirmation link come back here on failure; the confirmation
-  // link on success too (it signs no one in).
+  // The mailed confirmation link opens this page with its token: confirmed here by POST, never by the link's GET (a
+  // mail scanner opens links, and must not confirm an address for whoever signed it up). It signs no one in.
+  const confirming = useRef(false);
   useEffect(() => {
-    if (params.get('confirmed') === '1') {
-      toast.success('Your email address is confirmed. Please sign in.');
-      params.delete('confirmed');
-      setParams(params, { replace: true });
-      return;
-    }
+    const token = params.get('confirm');
+    if (!token || confirming.current) return;
+    confirming.current = true;
+    params.delete('confirm');
+    setParams(params, { replace: true });
+    confirmEmail(token).then(
+      () => toast.success('Your email address is confirmed. Please sign in.'),
+      () => toast.error(CONFIRMATION_FAILED),
+    );
+  }, [params, setParams]);
+
+  // The professional-network sign-in and a malformed confirmation link come back here on failure.
+  useEffect(() => {
     const error = params.get('error');
     if (error !== 'linkedin' && error !== 'confirmation') return;
-    toast.error(error === 'linkedin' ? LINKEDIN_FAILED : 'This confirmation link is invalid or has expired');
+    toast.error(error === 'linkedin' ? LINKEDIN_FAILED : CONFIRMATION_FAILED);
     params.delete('error');
     setParams(params, { replace: true });
   }, [params, setParams]);
