@@ -10,6 +10,7 @@ export class RoleRequest {
   @Field(() => ID) id!: string;
   @Field(() => ID) userId!: string;
   @Field() email!: string;
+  @Field({ description: 'The requester proved the address by a mailed link; an administrator must have, before approval.' }) emailConfirmed!: boolean;
   @Field() fullName!: string;
   @Field(() => Role) role!: Role;
   @Field(() => RoleRequestStatus) status!: RoleRequestStatus;

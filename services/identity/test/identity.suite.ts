@@ -264,6 +264,27 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: wannabe.session.user.id })).resolves.toMatchObject({ roles: [], pendingRole: null });
       });
 
+      it("approves an Administrator request only once the requester's address is proven; a partner's as it stands", async () => {
+        const admin = await firstAdminSession();
+        const wannabe = await signUp('admin');
+        const partner = await signUp('partner');
+        const { requests } = await bus.request('identity.list-role-requests', { adminId: admin.user.id, status: 'pending' });
+        const request = requests.find((r) => r.userId === wannabe.session.user.id)!;
+        expect(request).toMatchObject({ role: 'admin', emailConfirmed: false });
+        const approve = (requestId: string) => bus.request('identity.decide-role-request', { adminId: admin.user.id, requestId, decision: 'approve' });
+        await expect(approve(request.id)).rejects.toMatchObject({ code: 'CONFLICT', message: "This person's email address is not confirmed yet. Ask them to confirm it with Forgot password? on the sign-in page, then approve." });
+        await expect(bus.request('identity.get-user', { userId: wannabe.session.user.id })).resolves.toMatchObject({ roles: [], pendingRole: 'admin' });
+        expect(eventsOf('role.decided', wannabe.session.user.id)).toEqual([]);
+        await expect(approve(requests.find((r) => r.userId === partner.session.user.id)!.id)).resolves.toMatchObject({ status: 'approved', emailConfirmed: false });
+
+        // The requester follows a reset link: the address is proven, and the approval goes through.
+        await bus.request('identity.request-password-reset', { email: wannabe.email });
+        const mail = await waitForOutboxMail(outboxDir, wannabe.email, 'Reset your password');
+        await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'proven-owner-1' });
+        await expect(approve(request.id)).resolves.toMatchObject({ status: 'approved', emailConfirmed: true });
+        await expect(bus.request('identity.has-role', { userId: wannabe.session.user.id, role: 'admin' })).resolves.toEqual({ hasRole: true });
+      });
+
       it('gives a configured admin address signed up by someone else nothing: its owner, following the mailed link, takes the account and the role', async () => {
         const squatter = await signUp('admin', { email: squattedAdminEmail });
         expect(squatter.session).toMatchObject({ user: { roles: [] }, pendingRole: 'admin' });

@@ -21,7 +21,7 @@ type Documents = {
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
     "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": typeof types.DeletePartnerWebhookDocument,
     "\n  query PartnerWebhooks {\n    partnerWebhooks {\n      id\n      name\n      url\n      eventTypes\n      personalData\n      createdAt\n      secretRotatedAt\n      pendingDeliveries\n      failedDeliveries\n      lastDelivery {\n        eventType\n        status\n        attempts\n        statusCode\n        error\n        attemptedAt\n      }\n    }\n    partnerEventTypes {\n      subject\n      personalData\n    }\n  }\n": typeof types.PartnerWebhooksDocument,
-    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
+    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      emailConfirmed\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": typeof types.RoleRequestsDocument,
     "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RegisterPartnerWebhookDocument,
     "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": typeof types.RotatePartnerWebhookSecretDocument,
     "\n  fragment CvFlowStep on CvFlowEvent {\n    state\n    uploadId\n    assessmentId\n    fileName\n    message\n    occurredAt\n  }\n": typeof types.CvFlowStepFragmentDoc,
@@ -73,7 +73,7 @@ const documents: Documents = {
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
     "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": types.DeletePartnerWebhookDocument,
     "\n  query PartnerWebhooks {\n    partnerWebhooks {\n      id\n      name\n      url\n      eventTypes\n      personalData\n      createdAt\n      secretRotatedAt\n      pendingDeliveries\n      failedDeliveries\n      lastDelivery {\n        eventType\n        status\n        attempts\n        statusCode\n        error\n        attemptedAt\n      }\n    }\n    partnerEventTypes {\n      subject\n      personalData\n    }\n  }\n": types.PartnerWebhooksDocument,
-    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
+    "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      emailConfirmed\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n": types.RoleRequestsDocument,
     "\n  mutation RegisterPartnerWebhook($input: RegisterPartnerWebhookInput!) {\n    registerPartnerWebhook(input: $input) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RegisterPartnerWebhookDocument,
     "\n  mutation RotatePartnerWebhookSecret($id: ID!) {\n    rotatePartnerWebhookSecret(id: $id) {\n      secret\n      webhook {\n        id\n        name\n      }\n    }\n  }\n": types.RotatePartnerWebhookSecretDocument,
     "\n  fragment CvFlowStep on CvFlowEvent {\n    state\n    uploadId\n    assessmentId\n    fileName\n    message\n    occurredAt\n  }\n": types.CvFlowStepFragmentDoc,
@@ -146,7 +146,7 @@ export function graphql(source: "\n  query PartnerWebhooks {\n    partnerWebhook
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
+export function graphql(source: "\n  query RoleRequests {\n    roleRequests(status: pending) {\n      id\n      userId\n      email\n      emailConfirmed\n      fullName\n      role\n      status\n      createdAt\n    }\n  }\n"): typeof import('./graphql').RoleRequestsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

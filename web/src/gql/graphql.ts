@@ -149,7 +149,7 @@ export type PartnerWebhooksQuery = { partnerWebhooks: Array<{ id: string, name: 
 export type RoleRequestsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
+export type RoleRequestsQuery = { roleRequests: Array<{ id: string, userId: string, email: string, emailConfirmed: boolean, fullName: string, role: Role, status: RoleRequestStatus, createdAt: string }> };
 
 export type RegisterPartnerWebhookMutationVariables = Exact<{
   input: RegisterPartnerWebhookInput;
@@ -595,6 +595,7 @@ export const RoleRequestsDocument = new TypedDocumentString(`
     id
     userId
     email
+    emailConfirmed
     fullName
     role
     status

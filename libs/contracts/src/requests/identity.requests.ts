@@ -26,6 +26,8 @@ const roleRequestSchema = z.object({
   id: z.uuid(),
   userId,
   email: z.email(),
+  /** The requester proved the address by a mailed link: an administrator's must be, before approval. */
+  emailConfirmed: z.boolean(),
   fullName: z.string(),
   role: z.enum(['admin', 'partner']),
   status: z.enum(['pending', 'approved', 'rejected']),

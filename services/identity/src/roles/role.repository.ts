@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import { DomainError, type Role } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -12,6 +12,8 @@ export interface RoleRequestRow {
   id: string;
   userId: string;
   email: string;
+  /** The requester followed a link mailed to that address (confirmation or reset). */
+  emailConfirmed: boolean;
   fullName: string;
   role: 'admin' | 'partner';
   status: RoleRequestStatus;
@@ -23,6 +25,7 @@ const requestColumns = {
   id: roleRequests.id,
   userId: roleRequests.userId,
   email: users.email,
+  emailConfirmed: isNotNull(users.emailConfirmedAt),
   fullName: users.fullName,
   role: roleRequests.role,
   status: roleRequests.status,

@@ -6,6 +6,8 @@ import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { RoleRepository, type RoleRequestRow, type RoleRequestStatus } from './role.repository.js';
 
 export const ADMINS_ONLY = 'Only administrators can review role requests';
+export const ADMIN_ADDRESS_UNPROVEN =
+  "This person's email address is not confirmed yet. Ask them to confirm it with Forgot password? on the sign-in page, then approve.";
 
 @Injectable()
 export class RoleService {
@@ -90,6 +92,10 @@ export class RoleService {
     await this.outbox.transaction(async (tx, emit) => {
       const request = await this.roles.find(requestId, tx);
       if (!request) throw new DomainError('NOT_FOUND', 'Role request not found');
+      // Anyone can sign up as Administrator with a trusted-looking address (cto@…): the role goes only to its proven owner.
+      if (status === 'approved' && request.role === 'admin' && request.status === 'pending' && !request.emailConfirmed) {
+        throw new DomainError('CONFLICT', ADMIN_ADDRESS_UNPROVEN);
+      }
       if (!(await this.settle(tx, emit, { id: requestId, userId: request.userId, role: request.role }, status, adminId, decidedAt))) {
         throw new DomainError('CONFLICT', 'This role request has already been decided');
       }

@@ -8,6 +8,7 @@ export const roleRequestsDocument = graphql(`
       id
       userId
       email
+      emailConfirmed
       fullName
       role
       status

@@ -39,6 +39,11 @@ export function RoleRequestsPanel() {
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{request.fullName}</p>
                 <p className="truncate text-sm text-muted-foreground">{request.email}</p>
+                {!request.emailConfirmed && (
+                  <p className="text-xs text-muted-foreground">
+                    Address not confirmed{request.role === 'admin' ? ': an administrator must confirm it (Forgot password?) before approval' : ''}
+                  </p>
+                )}
               </div>
               <Badge variant="secondary">{ROLE_TITLES[request.role] ?? request.role}</Badge>
               <span className="text-xs text-muted-foreground">{new Date(request.createdAt).toLocaleDateString()}</span>
