@@ -21,9 +21,9 @@ const CONFIRM_TOKEN = /^[\w-]{43}$/;
 export const OIDC_MFA_PATH = '/api/auth/oidc/linkedin/verify';
 
 /**
- * Browser redirects of the sign-in flows: professional-network sign-in (OpenID Connect) and the email
- * confirmation link. Both end with the refresh cookie set and a redirect into the SPA, which restores
- * the session from the cookie. A professional-network sign-in to an account with two-factor sign-in on
+ * Browser redirects of the sign-in flows: professional-network sign-in (OpenID Connect), which ends with the
+ * refresh cookie set and a redirect into the SPA, which restores the session from the cookie; and the email
+ * confirmation link, which only opens the sign-in page with its token. A professional-network sign-in to an account with two-factor sign-in on
  * first asks for the code (`OIDC_MFA_PATH`, see oidc-mfa-page.ts), and only then sets the cookie.
  */
 @Controller('api/auth')

@@ -233,27 +233,22 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       // Inside the client span, so the trace context sent along is the span's.
       const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
       const body = JSON.stringify(payload);
-      let noResponders: unknown;
       for (;;) {
         let lastError: unknown;
         if (this.connected) {
           const disconnects = this.disconnects;
           const bounce = this.untilBounced(disconnects);
           let reply: Msg | undefined;
-          const budget = Math.max(1, deadline - Date.now());
           try {
             reply = await Promise.race([
-              nc.request(this.requestSubject(pattern), body, { timeout: budget, headers }),
+              nc.request(this.requestSubject(pattern), body, { timeout: Math.max(1, deadline - Date.now()), headers }),
               bounce.promise,
             ]);
           } catch (error) {
             lastError = error;
-            if (error instanceof RequestError && error.isNoResponders()) noResponders = error;
+            const noResponders = error instanceof RequestError && error.isNoResponders();
             const bounced = error instanceof ConnectionBounced || this.disconnects !== disconnects;
-            // A last try in the final moments of the budget that ran out while earlier tries found no responder says
-            // nobody serves the pattern, not that a service was slow (seen on a loaded machine: TIMEOUT for UNAVAILABLE).
-            if (error instanceof TimeoutError && noResponders && budget <= REQUEST_RETRY_DELAY_MS) throw this.requestFailure(noResponders, pattern, timeoutMs);
-            if ((lastError !== noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
+            if ((!noResponders && !bounced) || Date.now() >= deadline) throw this.requestFailure(error, pattern, timeoutMs);
           } finally {
             bounce.cancel();
           }
@@ -262,7 +257,10 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
         }
         await new Promise((resolve) => setTimeout(resolve, Math.min(REQUEST_RETRY_DELAY_MS, Math.max(0, deadline - Date.now()))));
-        if (Date.now() >= deadline && lastError) throw this.requestFailure(lastError, pattern, timeoutMs);
+        // Nobody serves it and too little time is left for another try to be answered in: say so rather than send a try
+        // that can only time out (on a loaded machine that answered TIMEOUT for a pattern nobody serves).
+        const nobody = lastError instanceof RequestError && lastError.isNoResponders();
+        if (lastError && (Date.now() >= deadline || (nobody && deadline - Date.now() < REQUEST_RETRY_DELAY_MS))) throw this.requestFailure(lastError, pattern, timeoutMs);
       }
     });
   }

@@ -14,11 +14,12 @@ import { useAuthScreen } from '@/features/auth/hooks/use-auth-screen';
 
 export const LINKEDIN_FAILED = 'Failed to connect to LinkedIn';
 const CONFIRMATION_FAILED = 'This confirmation link is invalid or has expired';
+const CONFIRMATION_UNREACHABLE = 'We could not confirm your email address just now. Please open the link in the email again.';
 
 export function AuthRoute() {
   const [params, setParams] = useSearchParams();
-  // The mailed reset link's token is kept here and taken out of the address at once: a link left half-used must not
-  // stay live in the browser's (and a synced) history for its hour.
+  // The mailed reset link's token is kept here and taken out of the address at once (the tab's back/forward entry; the
+  // visit itself may stay in the browser's history).
   const [resetToken] = useState(() => params.get('reset'));
   useEffect(() => {
     if (!params.has('reset')) return;
@@ -49,7 +50,8 @@ export function AuthRoute() {
     setParams(params, { replace: true });
     confirmEmail(token).then(
       () => toast.success('Your email address is confirmed. Please sign in.'),
-      () => toast.error(CONFIRMATION_FAILED),
+      // The link is spent or wrong only when the service says so; otherwise (offline, a restart) it still works.
+      (error: unknown) => toast.error(error instanceof Error && error.message === CONFIRMATION_FAILED ? CONFIRMATION_FAILED : CONFIRMATION_UNREACHABLE),
     );
   }, [params, setParams]);
 

@@ -41,7 +41,7 @@ export function RoleRequestsPanel() {
                 <p className="truncate text-sm text-muted-foreground">{request.email}</p>
                 {!request.emailConfirmed && (
                   <p className="text-xs text-muted-foreground">
-                    Address not confirmed{request.role === 'admin' ? ': an administrator must confirm it (Forgot password?) before approval' : ''}
+                    Address not confirmed{request.role === 'admin' ? ': the requester must confirm it (Forgot password?) before approval' : ''}
                   </p>
                 )}
               </div>
