@@ -5,7 +5,7 @@ import { AuthPayload, Role, SignInInput, SignUpInput, User } from '../graphql/ty
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from './gql-auth.guard.js';
 import { OptionalGqlAuthGuard } from './optional-auth.guard.js';
-import type { AuthenticatedUser } from './jwt.strategy.js';
+import { sessionOf, type AuthenticatedUser } from './jwt.strategy.js';
 import { clearRefreshCookie, clientInfo, readRefreshCookie, setRefreshCookie } from './refresh-cookie.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import type { GraphqlContext } from '../graphql/graphql-engine.js';
@@ -121,7 +121,7 @@ export class AuthResolver {
     @Context() { req, reply }: GraphqlContext,
   ): Promise<AuthPayload> {
     const outcome = await this.services.request('identity.update-password', {
-      userId: user.userId, password, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), mfa: user.mfa ?? false, ...clientInfo(req),
+      userId: user.userId, password, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), mfa: user.mfa ?? false, ...sessionOf(user), ...clientInfo(req),
     }, user);
     this.sessionCheck.forget(user.userId);
     return this.deliver(outcome, reply);
@@ -142,7 +142,7 @@ export class AuthResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Context() { req }: GraphqlContext,
   ): Promise<string[]> {
-    const request = { userId: user.userId, code, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), ip: clientInfo(req).ip };
+    const request = { userId: user.userId, code, ...(typeof currentPassword === 'string' ? { currentPassword } : {}), ...sessionOf(user), ip: clientInfo(req).ip };
     return (await this.services.request('identity.totp-activate', request, user)).recoveryCodes;
   }
 

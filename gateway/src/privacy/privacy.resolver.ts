@@ -2,7 +2,7 @@ import { Args, Context, Mutation, Resolver } from '@nestjs/graphql';
 import { Inject, UseGuards } from '@nestjs/common';
 import { DomainError } from '@ecp/contracts';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { sessionOf, type AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { clearRefreshCookie, clientInfo } from '../auth/refresh-cookie.js';
 import { SessionCheck } from '../auth/session-check.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
@@ -49,7 +49,7 @@ export class PrivacyResolver {
     @CurrentUser() user: AuthenticatedUser,
     @Context() { req, reply }: GraphqlContext,
   ): Promise<boolean> {
-    await this.services.request('identity.delete-account', { userId: user.userId, ...(password ? { password } : {}), ...(code ? { code } : {}), ip: clientInfo(req).ip }, user);
+    await this.services.request('identity.delete-account', { userId: user.userId, ...(password ? { password } : {}), ...(code ? { code } : {}), ...sessionOf(user), ip: clientInfo(req).ip }, user);
     this.sessionCheck.forget(user.userId);
     clearRefreshCookie(reply, this.config.NODE_ENV === 'production');
     return true;

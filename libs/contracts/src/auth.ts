@@ -14,3 +14,9 @@ export const MAX_FULL_NAME_LENGTH = 200;
 export const INVALID_VERIFICATION_CODE = 'Invalid verification code';
 /** A signed-in password change whose current password is wrong (or missing, for an account that has one). */
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
+/**
+ * A change an account without a password makes (its first password, two-factor sign-in, deletion) when its session
+ * began too long ago: the session alone proves nothing else, so it must be a fresh sign-in (RECENT_SIGN_IN_MINUTES).
+ */
+export const RECENT_SIGN_IN_MINUTES = 15;
+export const RECENT_SIGN_IN_REQUIRED = `For your security, please sign in again: this change needs a sign-in from the last ${RECENT_SIGN_IN_MINUTES} minutes`;

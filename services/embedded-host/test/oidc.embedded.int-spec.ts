@@ -30,6 +30,7 @@ function totpCode(secret: string, step = Math.floor(Date.now() / 30_000)): strin
 const accounts: Record<string, Record<string, unknown>> = {
   amina: { email: 'amina.okafor@network.example.test', email_verified: true, name: 'Amina Okafor', headline: 'Wind Turbine Technician', experience: ['Vestas: service technician, 2019-2025', 'Siemens Gamesa: blade inspection, 2016-2019'] },
   bilal: { email: 'bilal.haddad@network.example.test', email_verified: true, name: 'Bilal Haddad', headline: 'Substation Engineer' },
+  chidi: { email: 'chidi.nwosu@network.example.test', email_verified: true, name: 'Chidi Nwosu', headline: 'Grid Planner' },
 };
 
 /**
@@ -165,12 +166,28 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     }
   });
 
+  const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string) => {
+    const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
+    return (await res.json()) as { data: T; errors?: { message: string }[] };
+  };
+
+  it("lets a network account set its first password from its fresh sign-in: the gateway names the token's session", async () => {
+    nextAccount.id = 'chidi';
+    try {
+      const { cookie } = await connectWithNetwork();
+      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: cookie! }, body: JSON.stringify({ query: 'mutation { refreshSession { accessToken } }' }) });
+      const { accessToken } = ((await res.json()) as { data: { refreshSession: { accessToken: string } } }).data.refreshSession;
+      const changed = await gql<{ updatePassword: { accessToken: string } }>('mutation($p: String!) { updatePassword(password: $p) { accessToken } }', { p: 'Grid-planner-secret-7' }, accessToken);
+      expect(changed.errors).toBeUndefined();
+      const signIn = await gql<{ signIn: { accessToken: string | null } }>('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: accounts['chidi']!['email'], password: 'Grid-planner-secret-7' } });
+      expect(signIn.data.signIn.accessToken).toEqual(expect.any(String));
+    } finally {
+      nextAccount.id = 'amina';
+    }
+  });
+
   it('asks for the code of an account with two-factor sign-in on before any session; a pre-registered password stops working', async () => {
     // The address was signed up with a password first (never proven: EMAIL_CONFIRMATION is off), and two-factor sign-in turned on.
-    const gql = async <T>(query: string, variables: Record<string, unknown>, token?: string) => {
-      const res = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify({ query, variables }) });
-      return (await res.json()) as { data: T; errors?: { message: string }[] };
-    };
     const password = 'Substation-secret-42';
     const signedUp = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
       'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { jwtVerify } from 'jose';
-import { ACCESS_TOKEN, eventSchemas, type EventSubject, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { ACCESS_TOKEN, RECENT_SIGN_IN_REQUIRED, eventSchemas, type EventSubject, type RequestOf, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
@@ -14,11 +14,14 @@ import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
 import { ThrottleHousekeeping } from '../src/throttle/throttle-housekeeping.js';
-import { externalIdentities, loginFailures, roleRequests, users } from '../src/db/schema/index.js';
+import { externalIdentities, loginFailures, refreshTokens, roleRequests, users } from '../src/db/schema/index.js';
 
 const JWT_SECRET = 'identity-test-secret-0123456789-abcdefghij';
 const ADMIN_EMAIL = 'first-admin@example.test';
 type Session = ResponseOf<'identity.refresh'>;
+
+/** The session (refresh-token family) an access token belongs to. */
+const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
 /** The current TOTP time step (30 s); `hotp(key, step)` is that step's code. */
 const currentStep = () => Math.floor(Date.now() / 1000 / TOTP.periodSeconds);
@@ -74,6 +77,19 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       expect(session.user.roles).toEqual(['admin']);
       return { email, password, session: { ...session, pendingRole: null } };
     };
+    /** An account without a password: signed up through the professional network, just now. */
+    const networkAccount = async (tag: string) => {
+      const email = makeUser().email;
+      const network = { issuer: 'https://id.example.test', subject: `sub-${tag}-${Date.now()}`, email, emailVerified: true };
+      const session = asSession(await bus.request('identity.oidc-sign-in', network));
+      return { email, network, session, userId: session.user.id, sessionId: sidOf(session.accessToken) };
+    };
+    /** Moves a session's sign-in (every token of its family) `minutes` into the past. */
+    const signedInMinutesAgo = async (sessionId: string, minutes: number) => {
+      const db = service.app.get<AppDatabase>(DATABASE);
+      await db.update(refreshTokens).set({ createdAt: new Date(Date.now() - minutes * 60_000) }).where(eq(refreshTokens.familyId, sessionId));
+    };
+    const notRecent = { code: 'FORBIDDEN', message: RECENT_SIGN_IN_REQUIRED };
     let adminSession: Session | undefined;
     /** The suite's configured admin (made once, by the first test that needs one). */
     const firstAdminSession = async () => (adminSession ??= (await firstAdmin(adminEmail)).session);
@@ -211,7 +227,6 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       it("names each access token's session (sid), which is live until a sign-out ends it, announced as sessions.revoked", async () => {
         const { email, password, session } = await signUp();
         const userId = session.user.id;
-        const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
         const active = async (token: string) => (await bus.request('identity.session-active', { userId, sessionId: sidOf(token) })).active;
         const laptop = asSession(await bus.request('identity.sign-in', { email, password }));
         const phone = asSession(await bus.request('identity.sign-in', { email, password }));
@@ -537,15 +552,31 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-2', ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
       });
 
-      it('lets an account without a password (professional-network sign-up) set its first one on its session alone', async () => {
-        const email = makeUser().email;
-        const first = asSession(await bus.request('identity.oidc-sign-in', { issuer: 'https://id.example.test', subject: `sub-pw-${Date.now()}`, email, emailVerified: true }));
-        const changed = asSession(await change({ userId: first.user.id, password: 'first-own-secret' }));
-        expect(changed.user.id).toBe(first.user.id);
+      it('lets an account without a password (professional-network sign-up) set its first one from a recent sign-in', async () => {
+        const { email, userId, sessionId } = await networkAccount('pw');
+        const changed = asSession(await change({ userId, sessionId, password: 'first-own-secret' }));
+        expect(changed.user.id).toBe(userId);
         await expect(bus.request('identity.sign-in', { email, password: 'first-own-secret' })).resolves.toHaveProperty('accessToken');
         // From then on it has one, which the next change must give.
-        await expect(change({ userId: first.user.id, password: 'second-own-secret' })).rejects.toMatchObject(incorrect);
-        await expect(change({ userId: first.user.id, currentPassword: 'first-own-secret', password: 'second-own-secret' })).resolves.toHaveProperty('accessToken');
+        await expect(change({ userId, sessionId: sidOf(changed.accessToken), password: 'second-own-secret' })).rejects.toMatchObject(incorrect);
+        await expect(change({ userId, currentPassword: 'first-own-secret', password: 'second-own-secret' })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('refuses the first password of an account without one from a session signed in too long ago, however recently refreshed', async () => {
+        const { email, network, session, userId, sessionId } = await networkAccount('stale-pw');
+        await signedInMinutesAgo(sessionId, 16);
+        const refreshed = asSession(await bus.request('identity.refresh', { refreshToken: session.refreshToken }));
+        expect(sidOf(refreshed.accessToken)).toBe(sessionId);
+        await expect(change({ userId, sessionId, password: 'thief-own-secret' })).rejects.toMatchObject(notRecent);
+        // Without its session, or with a session of another account, it proves nothing either.
+        await expect(change({ userId, password: 'thief-own-secret' })).rejects.toMatchObject(notRecent);
+        const other = await networkAccount('other-pw');
+        await expect(change({ userId, sessionId: other.sessionId, password: 'thief-own-secret' })).rejects.toMatchObject(notRecent);
+        await expect(bus.request('identity.sign-in', { email, password: 'thief-own-secret' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.session-active', { userId, sessionId })).resolves.toEqual({ active: true });
+        // Signing in again is a new session, recent enough.
+        const fresh = asSession(await bus.request('identity.oidc-sign-in', network));
+        await expect(change({ userId, sessionId: sidOf(fresh.accessToken), password: 'owner-own-secret' })).resolves.toHaveProperty('accessToken');
       });
     });
 
@@ -630,11 +661,15 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
       });
 
-      it('turns on for an account without a password (a professional-network sign-up) on its session alone', async () => {
-        const network = { issuer: 'https://id.example.test', subject: `sub-nopw-${Date.now()}`, email: makeUser().email, emailVerified: true };
-        const { user } = asSession(await bus.request('identity.oidc-sign-in', network));
-        const { secret } = await bus.request('identity.totp-enroll', { userId: user.id });
-        await expect(bus.request('identity.totp-activate', { userId: user.id, code: hotp(base32Decode(secret), currentStep()) })).resolves.toHaveProperty('recoveryCodes');
+      it('turns on for an account without a password (a professional-network sign-up) from a recent sign-in only', async () => {
+        const { userId, sessionId } = await networkAccount('nopw');
+        const { secret } = await bus.request('identity.totp-enroll', { userId });
+        const code = hotp(base32Decode(secret), currentStep());
+        await signedInMinutesAgo(sessionId, 16);
+        await expect(bus.request('identity.totp-activate', { userId, code, sessionId })).rejects.toMatchObject(notRecent);
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+        await signedInMinutesAgo(sessionId, 14);
+        await expect(bus.request('identity.totp-activate', { userId, code, sessionId })).resolves.toHaveProperty('recoveryCodes');
       });
 
       it('starts afresh after re-enrolment: a new secret has no used steps', async () => {
@@ -705,6 +740,18 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await pollUntil(() => eventsOf('sessions.revoked', userId).some((e) => e.data.reason === 'account-deleted'));
       });
 
+      it('deletes an account without a password (professional-network sign-up) from a recent sign-in only', async () => {
+        const { email, userId, sessionId } = await networkAccount('delete');
+        await signedInMinutesAgo(sessionId, 16);
+        await expect(deleteAccount({ userId, sessionId })).rejects.toMatchObject(notRecent);
+        await expect(deleteAccount({ userId })).rejects.toMatchObject(notRecent);
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ email });
+        expect(eventsOf('user.deleted', userId)).toEqual([]);
+        await signedInMinutesAgo(sessionId, 1);
+        await expect(deleteAccount({ userId, sessionId })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.get-user', { userId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      });
+
       it('deletes a two-factor account with a recovery code instead of an authenticator code', async () => {
         const { password, session, recoveryCodes } = await enrolled();
         await expect(deleteAccount({ userId: session.user.id, password, code: recoveryCodes[3]!.toUpperCase() })).resolves.toEqual({ ok: true });
@@ -756,7 +803,6 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       });
 
       const network = (email: string, subject = `sub-${Math.random().toString(36).slice(2)}`) => ({ issuer: 'https://id.example.test', subject, email, emailVerified: true });
-      const sidOf = (token: string) => (JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string }).sid;
 
       it("takes over an account whose address was never proven: the pre-registered password stops working and that account's sessions end", async () => {
         // Someone signs up with the victim's address first (nothing checks it with EMAIL_CONFIRMATION off).
@@ -771,14 +817,14 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.session-active', { userId, sessionId: sidOf(victim.accessToken) })).resolves.toEqual({ active: true });
         await pollUntil(() => eventsOf('sessions.revoked', userId).length === 1);
         // The address is proven now: the owner sets a password on the session (none to give) and signs in with it.
-        await bus.request('identity.update-password', { userId, password: 'owner-chosen-secret' });
+        await bus.request('identity.update-password', { userId, sessionId: sidOf(victim.accessToken), password: 'owner-chosen-secret' });
         await expect(bus.request('identity.sign-in', { email: squatter.email, password: 'owner-chosen-secret' })).resolves.toHaveProperty('accessToken');
       });
 
       it('keeps the password of an account whose address is proven when the network identity joins it', async () => {
         const email = makeUser().email;
         const first = asSession(await bus.request('identity.oidc-sign-in', network(email)));
-        await bus.request('identity.update-password', { userId: first.user.id, password: 'proven-owner-secret' });
+        await bus.request('identity.update-password', { userId: first.user.id, sessionId: sidOf(first.accessToken), password: 'proven-owner-secret' });
         const other = asSession(await bus.request('identity.sign-in', { email, password: 'proven-owner-secret' }));
         // Another subject with the same verified address (a second provider, say) joins the same account.
         const joined = asSession(await bus.request('identity.oidc-sign-in', { ...network(email), issuer: 'https://other-id.example.test' }));

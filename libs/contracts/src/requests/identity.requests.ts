@@ -125,7 +125,8 @@ export const identityRequests = {
   /**
    * With the emailed token (signed out) or as the signed-in user; revokes every other session. The signed-in user
    * gives `currentPassword` (checked like a sign-in and counted by its throttle; refused as FORBIDDEN); an account
-   * without a password (professional-network sign-up) sets its first one on its session alone.
+   * without a password (professional-network sign-up) sets its first one only from a session (`sessionId`, the access
+   * token's `sid`) signed in within RECENT_SIGN_IN_MINUTES (else FORBIDDEN RECENT_SIGN_IN_REQUIRED).
    */
   'identity.update-password': {
     request: z.object({
@@ -133,6 +134,7 @@ export const identityRequests = {
       userId: userId.optional(),
       password: z.string(),
       currentPassword: z.string().max(1024).optional(),
+      sessionId: z.uuid().optional(),
       /** The signed-in caller's session proved a second factor: the new session keeps that mark. */
       mfa: z.boolean().default(false),
       ...clientInfo,
@@ -154,10 +156,10 @@ export const identityRequests = {
   /**
    * Turns two-factor sign-in on with a code from the new secret and the current password (an account that has one):
    * a stolen access token alone must not put the thief's authenticator on the account (refused as FORBIDDEN, counted
-   * by the sign-in throttle by `ip`).
+   * by the sign-in throttle by `ip`). An account without one needs a recent sign-in instead, as for its first password.
    */
   'identity.totp-activate': {
-    request: z.object({ userId, code: z.string(), currentPassword: z.string().max(1024).optional(), ip: z.string().optional() }),
+    request: z.object({ userId, code: z.string(), currentPassword: z.string().max(1024).optional(), sessionId: z.uuid().optional(), ip: z.string().optional() }),
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   /** Needs a code or a recovery code; wrong ones count against the sign-in throttle (by `ip`). */

@@ -29,11 +29,12 @@ export const privacyRequests = {
   ...exportPatterns(),
   /**
    * Deletes the caller's account after re-checking the password (accounts with one) or a second-factor code
-   * (authenticator or recovery code; required when two-factor sign-in is on). Sessions end at once and
+   * (authenticator or recovery code; required when two-factor sign-in is on); an account without a password only from a
+   * session (`sessionId`) signed in within RECENT_SIGN_IN_MINUTES (else FORBIDDEN RECENT_SIGN_IN_REQUIRED). Sessions end at once and
    * `user.deleted` goes to every service and partner.
    */
   'identity.delete-account': {
-    request: z.object({ userId, password: z.string().max(1024).optional(), code: z.string().max(64).optional(), ip: z.string().optional() }),
+    request: z.object({ userId, password: z.string().max(1024).optional(), code: z.string().max(64).optional(), sessionId: z.uuid().optional(), ip: z.string().optional() }),
     response: z.object({ ok: z.literal(true) }),
   },
   /** Which services confirmed (user.erased) the erasure of a deleted account; for operators and tests. */

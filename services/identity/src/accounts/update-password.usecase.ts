@@ -21,7 +21,7 @@ const SIGN_IN_AGAIN = 'Please sign in to continue';
  *
  * The signed-in change re-checks the current password (ASVS 6.2.3, CurrentPasswordCheck): a stolen access token alone
  * must not be able to set a password and end the owner's other sessions. An account without a password (signed up
- * through the professional network) sets its first one on its verified session alone, as account deletion treats it.
+ * through the professional network) sets its first one from a recent sign-in, as account deletion treats it.
  * No second-factor code is asked:
  * the new password alone never signs in to an account with two-factor sign-in on (its authenticator is unchanged),
  * and the new session keeps the second-factor mark the caller's session proved, never more.
@@ -75,7 +75,7 @@ export class UpdatePasswordUseCase {
   private async signedIn(input: RequestData<'identity.update-password'>): Promise<ResponseOf<'identity.update-password'>> {
     const user = input.userId ? await this.accounts.findById(input.userId) : undefined;
     if (!user) throw new DomainError('UNAUTHENTICATED', SIGN_IN_AGAIN);
-    await this.currentPassword.assert(user, input.currentPassword, input.ip);
+    await this.currentPassword.assert(user, input);
     const passwordHash = await hashPassword(input.password);
     return this.outbox.transaction(async (tx, emit) => {
       const current = await this.accounts.findById(user.id, tx);

@@ -18,8 +18,8 @@ export class MfaController {
   }
 
   @MessagePattern('identity.totp-activate')
-  activate(@Payload() { userId, code, currentPassword, ip }: RequestData<'identity.totp-activate'>) {
-    return this.mfa.activate(userId, code, currentPassword, ip);
+  activate(@Payload() request: RequestData<'identity.totp-activate'>) {
+    return this.mfa.activate(request);
   }
 
   @MessagePattern('identity.totp-disable')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { DomainError, INVALID_VERIFICATION_CODE, validationError, type ResponseOf } from '@ecp/contracts';
+import { DomainError, INVALID_VERIFICATION_CODE, validationError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { EventOutbox } from '@ecp/runtime';
 import { AccountRepository, type UserRow } from '../accounts/account.repository.js';
@@ -48,11 +48,11 @@ export class MfaService {
   }
 
   /** The password first (CurrentPasswordCheck), then the code: a wrong password uses no code up. */
-  async activate(userId: string, code: string, currentPassword?: string, ip?: string): Promise<ResponseOf<'identity.totp-activate'>> {
+  async activate({ userId, code, ...reauthentication }: RequestData<'identity.totp-activate'>): Promise<ResponseOf<'identity.totp-activate'>> {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     if (!user.totpSecret) throw validationError(INVALID_CODE);
-    await this.currentPassword.assert(user, currentPassword, ip);
+    await this.currentPassword.assert(user, reauthentication);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));
     await this.outbox.transaction(async (tx) => {
       if (!(await this.consumeTotp(tx, user, code))) throw validationError(INVALID_CODE);

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DELETE_ACCOUNT_REFUSED_MESSAGE, DomainError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { AccountRepository } from '../accounts/account.repository.js';
+import { CurrentPasswordCheck } from '../accounts/current-password.js';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../accounts/password.js';
 import { MfaService } from '../mfa/mfa.service.js';
 import { LoginThrottleService } from '../throttle/login-throttle.service.js';
@@ -9,8 +10,9 @@ import { PrivacyRepository } from './privacy.repository.js';
 
 /**
  * Deletes the caller's account. The password is re-checked (accounts that have one) and, with two-factor sign-in
- * on, a code too; wrong ones count against the same limits as sign-in. An account with neither (signed up through
- * the professional network, no second factor) is deleted on its verified session alone. One transaction erases the
+ * on, a code too; wrong ones count against the same limits as sign-in. An account without a password (signed up
+ * through the professional network) is deleted only from a recent sign-in (CurrentPasswordCheck), and with its code
+ * too if it has two-factor sign-in on. One transaction erases the
  * account, ends every session (`sessions.revoked`: access tokens stop at once) and announces `user.deleted`.
  */
 @Injectable()
@@ -20,12 +22,14 @@ export class DeleteAccountUseCase {
     private readonly privacy: PrivacyRepository,
     private readonly mfa: MfaService,
     private readonly throttle: LoginThrottleService,
+    private readonly reauthentication: CurrentPasswordCheck,
     private readonly outbox: EventOutbox,
   ) {}
 
-  async execute({ userId, password, code, ip }: RequestData<'identity.delete-account'>): Promise<ResponseOf<'identity.delete-account'>> {
+  async execute({ userId, password, code, sessionId, ip }: RequestData<'identity.delete-account'>): Promise<ResponseOf<'identity.delete-account'>> {
     const user = await this.accounts.findById(userId);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue');
+    if (!user.passwordHash) await this.reauthentication.assertRecentSignIn(user, sessionId);
     await this.throttle.assertAllowed(user.email, ip);
     const passwordOk = await verifyPassword(user.passwordHash ?? DUMMY_PASSWORD_HASH, password ?? '');
     const deleted = await this.outbox.transaction(async (tx, emit) => {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import { DomainError } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -45,6 +45,14 @@ export class SessionRepository {
       .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
       .limit(1);
     return rows.length > 0;
+  }
+
+  /** When the sign-in that started a live family happened (its first token), or undefined for an unknown or ended one. */
+  async signedInAt(userId: string, familyId: string, now: Date): Promise<Date | undefined> {
+    if (!(await this.isFamilyActive(userId, familyId, now))) return undefined;
+    const [row] = await this.db.select({ first: min(refreshTokens.createdAt) }).from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
+    return row?.first ?? undefined;
   }
 
   async revokeFamily(familyId: string, executor: Executor = this.db): Promise<number> {
