@@ -68,6 +68,27 @@ describe('email confirmation (when switched on)', () => {
     expect((await mails()).filter((m) => m.to === ADMIN_EMAIL)).toHaveLength(1);
   });
 
+  it("confirms an Administrator sign-up's address only by its owner choosing the password: the password it was signed up with goes", async () => {
+    // Someone signs the address up as Administrator with their own password. A plain confirmation link, clicked by the
+    // address's owner, would prove the address for that account, and an admin would approve the request.
+    const squatter = makeUser();
+    expect(await bus.request('identity.sign-up', { ...squatter, role: 'admin', beneficiaryType: null, redirectTo: 'http://localhost:5173' })).toEqual({ confirmationRequired: true });
+    const mail = await pollUntil(async () => (await mails()).find((m) => m.to === squatter.email));
+    expect(mail).toMatchObject({ subject: 'Confirm your email' });
+    expect(mail.text).toContain('choose your password');
+    expect(mail.link).toMatch(/^http:\/\/localhost:5173\/auth\?reset=[\w-]{43}$/);
+    await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ message: 'Email not confirmed' });
+    const session = await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'owner-of-address-1' });
+    // Confirmed, signed in, and still only asking for the role: an admin decides.
+    expect(session).toMatchObject({ user: { roles: [] } });
+    await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ message: 'Invalid email or password' });
+    await expect(bus.request('identity.sign-in', { email: squatter.email, password: 'owner-of-address-1' })).resolves.toHaveProperty('accessToken');
+    // The admin the test before made lists the request as proven.
+    const admin = (await bus.request('identity.sign-in', { email: ADMIN_EMAIL, password: 'owner-of-admin-1' })) as { user: { id: string } };
+    const { requests } = await bus.request('identity.list-role-requests', { adminId: admin.user.id });
+    expect(requests).toEqual(expect.arrayContaining([expect.objectContaining({ email: squatter.email, role: 'admin', status: 'pending', emailConfirmed: true })]));
+  });
+
   it('sends the confirmation link instead when the admin request was decided before its link went out', async () => {
     const user = makeUser();
     await bus.request('identity.sign-up', { ...user, role: 'beneficiary', beneficiaryType: 'school' });

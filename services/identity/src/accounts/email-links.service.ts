@@ -55,6 +55,22 @@ export class EmailLinkService {
     });
   }
 
+  /**
+   * With EMAIL_CONFIRMATION on, to an address signed up as Administrator (not an ADMIN_EMAILS one): the address is
+   * confirmed by choosing the account's password (a reset link), so the proof an admin approves the request on is the
+   * mailbox owner's, never a click confirming an address for whoever signed it up with their own password.
+   */
+  async sendAdministratorConfirmation(user: Pick<UserRow, 'email'>, token: string, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: 'Confirm your email',
+      // No name: whoever signed the address up chose it, and this mail speaks for the platform to the address's owner.
+      text: `Welcome to the Energy Career Platform!\n\nThis address was used to ask for the Administrator role. To confirm it, choose your password here:\n\n${link}\n\nThe link is valid for one hour and works once; after that, "Forgot password?" on the sign-in page sends a new one. An administrator then reviews the request. If you did not sign up, someone else used your address: following the link gives the account to you, and ignoring this email leaves it unconfirmed.\n`,
+      link,
+    });
+  }
+
   /** To the owner of an address someone signed up with again (EMAIL_CONFIRMATION on: the sign-up could not say so). */
   async sendAccountExists(user: Pick<UserRow, 'email' | 'fullName'>, redirectTo?: string): Promise<void> {
     const link = `${this.linkOrigin(redirectTo)}/auth`;

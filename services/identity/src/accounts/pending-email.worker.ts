@@ -125,6 +125,14 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
       case 'email_confirmation': {
         const user = await this.accounts.findByEmail(email.email);
         if (!user || user.emailConfirmedAt) return;
+        if (await this.roles.pendingRequestId(user.id, 'admin')) {
+          // A proven address lets an admin approve the Administrator request, so the proof must also take the account
+          // from whoever signed the address up: the owner confirms by choosing the password (a reset link), never by a
+          // click that would confirm the address for someone else's password.
+          const token = await this.outbox.transaction((tx) => this.emailLinks.createPasswordReset(tx, user.id));
+          await this.emailLinks.sendAdministratorConfirmation(user, token, email.redirectTo ?? undefined);
+          return;
+        }
         const token = await this.outbox.transaction((tx) => this.emailLinks.createConfirmation(tx, user.id));
         await this.emailLinks.sendConfirmation(user.email, token, email.redirectTo ?? undefined);
         return;
