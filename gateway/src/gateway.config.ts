@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { booleanFromEnv, loadConfig, packageDir, portSchema, runModeSchema, secretSchema, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, packageDir, portSchema, runModeSchema, secretSchema, previousSecretSchema, z } from '@ecp/config';
 
 export const gatewayConfigSchema = z.object({
   RUN_MODE: runModeSchema.default('embedded'),
@@ -10,6 +10,8 @@ export const gatewayConfigSchema = z.object({
   NATS_URL: z.string().default('nats://127.0.0.1:4222'),
   BUS_PREFIX: z.string().regex(/^[a-z0-9_-]+$/i).default('ecp'),
   JWT_SECRET: secretSchema,
+  /** The JWT_SECRET before a rotation: still accepted for what it signed or sealed (see README, Rotating JWT_SECRET). */
+  JWT_SECRET_PREVIOUS: previousSecretSchema,
   /** Built SPA to serve; empty disables static serving (API-only deployments). */
   WEB_DIST: z.string().default(''),
   /** Proxy hops in front of the gateway whose X-Forwarded-For is trusted (0: none, the socket address counts). */

@@ -2,6 +2,7 @@ import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
+import { secretKeyId } from '@ecp/config';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
 import { SessionCheck } from './session-check.js';
@@ -25,14 +26,25 @@ export interface AuthenticatedUser {
 export const sessionOf = (user: AuthenticatedUser): { sessionId?: string } => (user.sessionId ? { sessionId: user.sessionId } : {});
 
 /**
- * Hands passport-jwt the key imported once. Given the secret as a string, jsonwebtoken imports it on every
- * verification, first trying it as a public key and failing (a thrown error): 11 % of the gateway's CPU on the `me`
- * read path (services/embedded-host/bench/README.md). jsonwebtoken 9 takes a KeyObject; passport-jwt passes it
- * along untouched, though its types name string and Buffer only (hence the cast).
+ * Hands passport-jwt the key a token names in its `kid` header (JWT_SECRET, or JWT_SECRET_PREVIOUS while a rotation
+ * settles), imported once; JWT_SECRET for a token naming none or another. Given the secret as a string, jsonwebtoken
+ * imports it on every verification, first trying it as a public key and failing (a thrown error): 11 % of the
+ * gateway's CPU on the `me` read path (services/embedded-host/bench/README.md). jsonwebtoken 9 takes a KeyObject;
+ * passport-jwt passes it along untouched, though its types name string and Buffer only (hence the cast).
  */
-function secretKeyProvider(key: KeyObject): SecretOrKeyProvider {
-  const material = key as unknown as Buffer;
-  return (_request, _token, done) => done(null, material);
+export function secretKeyProvider(current: string, previous?: string): SecretOrKeyProvider {
+  const keys = new Map<string, KeyObject>([...(previous ? [previous] : []), current].map((secret) => [secretKeyId(secret), createSecretKey(Buffer.from(secret))]));
+  const fallback = keys.get(secretKeyId(current))!;
+  return (_request, token, done) => done(null, (keys.get(keyIdOf(token)) ?? fallback) as unknown as Buffer);
+}
+
+function keyIdOf(token: string): string {
+  try {
+    const header = JSON.parse(Buffer.from(token.slice(0, token.indexOf('.')), 'base64url').toString()) as { kid?: unknown };
+    return typeof header.kid === 'string' ? header.kid : '';
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -50,7 +62,7 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
   ) {
     super({
       jwtFromRequest: bearerToken,
-      secretOrKeyProvider: secretKeyProvider(createSecretKey(Buffer.from(config.JWT_SECRET))),
+      secretOrKeyProvider: secretKeyProvider(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS),
       algorithms: [ACCESS_TOKEN.algorithm],
       issuer: ACCESS_TOKEN.issuer,
       audience: ACCESS_TOKEN.audience,

@@ -52,7 +52,7 @@ export class OidcController {
 
   @Get('oidc/linkedin/callback')
   async callback(@Req() req: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const pending = openPending(readCookie(req, PENDING_COOKIE), this.config.JWT_SECRET);
+    const pending = openPending(readCookie(req, PENDING_COOKIE), this.config.JWT_SECRET, this.config.JWT_SECRET_PREVIOUS);
     const clearPending = `${PENDING_COOKIE}=; Path=${PENDING_PATH}; Max-Age=0; HttpOnly; SameSite=Lax${this.secure ? '; Secure' : ''}`;
     try {
       if (!pending) throw new Error('no pending sign-in (cookie missing, expired or altered)');

@@ -26,7 +26,7 @@ export class DataExportController {
     private readonly sessions: SessionCheck,
     @Inject(GATEWAY_CONFIG) config: GatewayConfig,
   ) {
-    this.links = new ExportLinkSigner(config.JWT_SECRET);
+    this.links = new ExportLinkSigner(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   }
 
   @Get(':token')

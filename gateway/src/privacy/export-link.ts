@@ -15,10 +15,11 @@ export const EXPORT_COOKIE = 'ecp_export';
  * checks is still live: a sign-out ends the link with the session.
  */
 export class ExportLinkSigner {
-  private readonly key: Buffer;
+  /** The signing key first; a link signed with JWT_SECRET_PREVIOUS's key is still good while a rotation settles. */
+  private readonly keys: Buffer[];
 
-  constructor(secret: string) {
-    this.key = createHmac('sha256', secret).update('ecp data export link v2').digest();
+  constructor(secret: string, previous?: string) {
+    this.keys = [secret, ...(previous ? [previous] : [])].map((each) => createHmac('sha256', each).update('ecp data export link v2').digest());
   }
 
   /** A new browser value for the cookie. */
@@ -28,7 +29,7 @@ export class ExportLinkSigner {
 
   sign(userId: string, sessionId: string, browser: string, now = Date.now()): { token: string; expiresAt: Date } {
     const expires = now + EXPORT_LINK_TTL_SECONDS * 1000;
-    return { token: `${userId}.${sessionId}.${expires}.${this.mac(userId, sessionId, expires, browser)}`, expiresAt: new Date(expires) };
+    return { token: `${userId}.${sessionId}.${expires}.${this.mac(this.keys[0]!, userId, sessionId, expires, browser)}`, expiresAt: new Date(expires) };
   }
 
   /**
@@ -40,14 +41,16 @@ export class ExportLinkSigner {
     if (!match || !browser) return null;
     const [, userId, sessionId, expiresText, mac] = match as unknown as [string, string, string, string, string];
     const expires = Number(expiresText);
-    const expected = Buffer.from(this.mac(userId, sessionId, expires, browser));
     const given = Buffer.from(mac);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
-    return expires > now ? { userId, sessionId } : null;
+    const signed = this.keys.some((key) => {
+      const expected = Buffer.from(this.mac(key, userId, sessionId, expires, browser));
+      return given.length === expected.length && timingSafeEqual(given, expected);
+    });
+    return signed && expires > now ? { userId, sessionId } : null;
   }
 
-  private mac(userId: string, sessionId: string, expires: number, browser: string): string {
-    return createHmac('sha256', this.key).update(`${userId}.${sessionId}.${expires}.${browser}`).digest('base64url');
+  private mac(key: Buffer, userId: string, sessionId: string, expires: number, browser: string): string {
+    return createHmac('sha256', key).update(`${userId}.${sessionId}.${expires}.${browser}`).digest('base64url');
   }
 }
 

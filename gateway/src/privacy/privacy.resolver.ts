@@ -21,7 +21,7 @@ export class PrivacyResolver {
     private readonly sessionCheck: SessionCheck,
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
-    this.links = new ExportLinkSigner(config.JWT_SECRET);
+    this.links = new ExportLinkSigner(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   }
 
   /**

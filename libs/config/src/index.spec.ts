@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig, portSchema, secretSchema, z } from './index.js';
+import { ConfigError, loadConfig, portSchema, previousSecretSchema, secretKeyId, secretSchema, z } from './index.js';
 
 describe('loadConfig', () => {
   const schema = z.object({ PORT: portSchema.default(3000), NATS_URL: z.url() });
@@ -32,5 +32,22 @@ describe('secretSchema', () => {
 
   it('takes a random key', () => {
     expect(secretSchema.safeParse('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=').success).toBe(true);
+  });
+});
+
+describe('previousSecretSchema and secretKeyId (rotating a key)', () => {
+  it('reads unset or empty as no previous key, and holds one that is set to the same rules', () => {
+    expect(previousSecretSchema.parse(undefined)).toBeUndefined();
+    expect(previousSecretSchema.parse('')).toBeUndefined();
+    expect(previousSecretSchema.safeParse('too-short').success).toBe(false);
+    expect(previousSecretSchema.parse('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=')).toBe('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=');
+  });
+
+  it('names a key by 16 characters that differ from key to key and never contain it', () => {
+    const a = secretKeyId('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=');
+    expect(a).toMatch(/^[\w-]{16}$/);
+    expect(secretKeyId('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=')).toBe(a);
+    expect(secretKeyId('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmM=')).not.toBe(a);
+    expect('q7Vb1s0PZ0hS6k3JmW9x+4tLr2aYc8uN5eDfGhJkLmN=').not.toContain(a);
   });
 });

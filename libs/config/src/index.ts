@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 export { z };
@@ -35,6 +36,20 @@ export const secretSchema = z
   .string()
   .min(32, 'must be at least 32 characters')
   .refine((value) => !/change[_-]?me|replace[_-]?me|your[_-]?secret|placeholder/i.test(value), 'is a placeholder: set a random value (e.g. openssl rand -base64 48)');
+
+/**
+ * The key JWT_SECRET replaced, while a rotation settles (JWT_SECRET_PREVIOUS): still accepted, never used to sign.
+ * Unset or empty: none.
+ */
+export const previousSecretSchema = z.preprocess((value) => (value === '' ? undefined : value), secretSchema.optional());
+
+/**
+ * A secret's public name (16 characters): what a token's `kid` header says it was signed with, so the verifier picks
+ * that key among JWT_SECRET and JWT_SECRET_PREVIOUS. A hash with its own label: it reveals nothing usable of the key.
+ */
+export function secretKeyId(secret: string): string {
+  return createHash('sha256').update('ecp key id\0').update(secret).digest('base64url').slice(0, 16);
+}
 
 export { runMain } from './run-main.js';
 export { packageDir } from './package-dir.js';

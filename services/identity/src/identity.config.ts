@@ -1,4 +1,4 @@
-import { booleanFromEnv, loadConfig, secretSchema, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, secretSchema, previousSecretSchema, z } from '@ecp/config';
 
 const list = z.string().default('').transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
@@ -6,6 +6,8 @@ export const identityConfigSchema = z.object({
   RUN_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: secretSchema,
+  /** The JWT_SECRET before a rotation: still accepted for what it signed or sealed (see README, Rotating JWT_SECRET). */
+  JWT_SECRET_PREVIOUS: previousSecretSchema,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   /** Sign-ups choosing Administrator with one of these emails are mailed the link that grants the admin role (the first admin). */

@@ -31,6 +31,7 @@ import { LoginThrottleRepository } from './throttle/login-throttle.repository.js
 import { LoginThrottleService } from './throttle/login-throttle.service.js';
 import { RequestLimitRepository } from './throttle/request-limit.repository.js';
 import { ThrottleHousekeeping } from './throttle/throttle-housekeeping.js';
+import { TotpKeyRotation } from './mfa/totp-key-rotation.js';
 import { OneTimeTokenRepository } from './tokens/one-time-token.repository.js';
 import { TokenService } from './tokens/token.service.js';
 import { DeleteAccountUseCase } from './privacy/delete-account.usecase.js';
@@ -72,6 +73,7 @@ export class IdentityModule {
         PendingEmailWorker,
         RequestLimitRepository,
         ThrottleHousekeeping,
+        TotpKeyRotation,
         PrivacyRepository,
         PrivacyService,
         DeleteAccountUseCase,

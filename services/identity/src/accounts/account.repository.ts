@@ -84,6 +84,21 @@ export class AccountRepository {
     }
   }
 
+  /** Up to `limit` sealed TOTP secrets, by user id after `afterId` (a pass over every one, page by page). */
+  async sealedTotpSecrets(afterId: string | null, limit: number): Promise<{ id: string; totpSecret: string }[]> {
+    const rows = await this.db.select({ id: users.id, totpSecret: users.totpSecret }).from(users)
+      .where(and(sql`${users.totpSecret} is not null`, afterId ? sql`${users.id} > ${afterId}` : undefined))
+      .orderBy(users.id).limit(limit);
+    return rows.filter((row): row is { id: string; totpSecret: string } => row.totpSecret !== null);
+  }
+
+  /** Replaces a sealed TOTP secret if it is still `from` (another replica, or a re-enrolment, may have been first). */
+  async resealTotpSecret(userId: string, from: string, to: string): Promise<boolean> {
+    const rows = await this.db.update(users).set({ totpSecret: to }).where(and(eq(users.id, userId), eq(users.totpSecret, from))).returning({ id: users.id });
+    this.cache.forget(userId);
+    return rows.length === 1;
+  }
+
   /**
    * Records `step` as the user's last accepted TOTP step, only if it is later than the one recorded:
    * true when this call claimed it. Of two requests racing with the same code only one succeeds.

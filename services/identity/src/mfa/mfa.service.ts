@@ -36,7 +36,7 @@ export class MfaService {
     private readonly outbox: EventOutbox,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {
-    this.box = new SecretBox(config.JWT_SECRET);
+    this.box = new SecretBox(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   }
 
   async enroll(userId: string): Promise<ResponseOf<'identity.totp-enroll'>> {

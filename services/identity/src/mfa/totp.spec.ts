@@ -51,4 +51,17 @@ describe('TOTP (RFC 6238)', () => {
     expect(box.open(sealed)).toBe('GEZDGNBV');
     expect(() => new SecretBox('another-master-secret-long-enough-00000').open(sealed)).toThrow();
   });
+
+  it('opens what the previous master secret sealed while a rotation settles, and seals with the current one only', () => {
+    const previous = 'a-master-secret-that-is-long-enough-000';
+    const current = 'a-new-master-secret-long-enough-0000000';
+    const old = new SecretBox(previous).seal('GEZDGNBV');
+    const rotating = new SecretBox(current, previous);
+    expect(rotating.open(old)).toBe('GEZDGNBV');
+    expect(rotating.isCurrent(old)).toBe(false);
+    const resealed = rotating.seal('GEZDGNBV');
+    expect(rotating.isCurrent(resealed)).toBe(true);
+    expect(new SecretBox(current).open(resealed)).toBe('GEZDGNBV');
+    expect(() => new SecretBox(previous).open(resealed)).toThrow();
+  });
 });

@@ -85,26 +85,47 @@ export function otpauthUrl(secret: string, account: string, issuer: string): str
   return `otpauth://totp/${label}?${params.toString()}`;
 }
 
-/** Secrets at rest: AES-256-GCM with a key derived from the service secret (HKDF-SHA256). */
+/**
+ * Secrets at rest: AES-256-GCM with a key derived from the service secret (HKDF-SHA256). Sealed with JWT_SECRET's key;
+ * opened with it or, while a rotation settles, with JWT_SECRET_PREVIOUS's (TotpKeyRotation re-seals those at start).
+ */
 export class SecretBox {
-  private readonly key: Buffer;
+  private readonly keys: Buffer[];
 
-  constructor(masterSecret: string) {
-    this.key = Buffer.from(hkdfSync('sha256', masterSecret, 'ecp-identity', 'totp-secret-encryption', 32));
+  constructor(masterSecret: string, previousSecret?: string) {
+    this.keys = [masterSecret, ...(previousSecret ? [previousSecret] : [])].map((secret) => Buffer.from(hkdfSync('sha256', secret, 'ecp-identity', 'totp-secret-encryption', 32)));
   }
 
   seal(plain: string): string {
     const iv = randomBytes(12);
-    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const cipher = createCipheriv('aes-256-gcm', this.keys[0]!, iv);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
     return ['v1', iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
   }
 
+  /** The plain secret, with whichever key sealed it; throws when none did (or the text was altered). */
   open(sealed: string): string {
-    const [version, iv, body, tag] = sealed.split('.');
-    if (version !== 'v1' || !iv || !body || !tag) throw new Error('unknown sealed secret format');
-    const decipher = createDecipheriv('aes-256-gcm', this.key, Buffer.from(iv, 'base64url'));
+    for (const key of this.keys) {
+      const plain = openWith(key, sealed);
+      if (plain !== undefined) return plain;
+    }
+    throw new Error('sealed secret does not open with the current or previous key');
+  }
+
+  /** Sealed with the current key (nothing to re-seal). */
+  isCurrent(sealed: string): boolean {
+    return openWith(this.keys[0]!, sealed) !== undefined;
+  }
+}
+
+function openWith(key: Buffer, sealed: string): string | undefined {
+  const [version, iv, body, tag] = sealed.split('.');
+  if (version !== 'v1' || !iv || !body || !tag) throw new Error('unknown sealed secret format');
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
     decipher.setAuthTag(Buffer.from(tag, 'base64url'));
     return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
   }
 }

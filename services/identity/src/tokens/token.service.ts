@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
+import { secretKeyId } from '@ecp/config';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
@@ -20,12 +21,14 @@ export const newOpaqueToken = () => randomBytes(32).toString('base64url');
 @Injectable()
 export class TokenService {
   private readonly key: Uint8Array;
+  private readonly keyId: string;
 
   constructor(
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly sessions: SessionRepository,
   ) {
     this.key = new TextEncoder().encode(config.JWT_SECRET);
+    this.keyId = secretKeyId(config.JWT_SECRET);
   }
 
   /**
@@ -39,7 +42,7 @@ export class TokenService {
     const accessExp = now + this.config.ACCESS_TOKEN_TTL_SECONDS;
     // `sid`: the session (refresh-token family) the token belongs to, so ending the session ends the token at once.
     const accessToken = await new SignJWT({ roles: user.roles, sid: familyId, ...(options.mfa ? { amr: ['pwd', 'otp'] } : {}) })
-      .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT' })
+      .setProtectedHeader({ alg: ACCESS_TOKEN.algorithm, typ: 'JWT', kid: this.keyId })
       .setSubject(user.id)
       .setIssuer(ACCESS_TOKEN.issuer)
       .setAudience(ACCESS_TOKEN.audience)
