@@ -77,7 +77,7 @@ function cvRows(cv) {
   if (!cv) return [{ figure: 'CV upload → assessment p50/p95 (1 and 30 at once)', value: notMeasured, target: 'p95 ≤ 2 s' }];
   const firsts = cv.firstCvsAtOnce;
   return [
-    { figure: 'first CV analysis after start (builds the analyzer)', value: `${cv.firstAnalysisMs} ms`, target: '' },
+    { figure: 'first CV analysis after start, uploaded 5 s after the upload screen opened', value: `${cv.firstAnalysisMs} ms`, target: '' },
     { figure: `CV upload → assessment, ${firsts.uploads} users' first CV (pdf) at once`, value: `p50 ${firsts.p50Ms} ms, p95 ${firsts.p95Ms} ms${firsts.failed ? `, ${firsts.failed} failed` : ''}`, target: 'all complete, p95 ≤ 2 s' },
     ...Object.entries(cv.formats).map(([format, r]) => ({
       figure: `CV upload → assessment, ${format}: 1 / ${r.concurrent.uploads} at once`,

@@ -6,6 +6,7 @@ import { AnalyzeUploadedCvUseCase } from './analyze-uploaded-cv.usecase.js';
 import { AssessLinkedinUseCase } from './assess-linkedin.usecase.js';
 import { AssessmentsService } from './assessments.service.js';
 import { RunAssessmentUseCase } from './run-assessment.usecase.js';
+import { SkillAnalysisService } from './skill-analysis.service.js';
 import { SuggestSkillsUseCase } from './suggest-skills.usecase.js';
 
 @Controller()
@@ -17,6 +18,7 @@ export class AssessmentsController {
     private readonly assessLinkedin: AssessLinkedinUseCase,
     private readonly analyzeUploadedCv: AnalyzeUploadedCvUseCase,
     private readonly suggestSkills: SuggestSkillsUseCase,
+    private readonly analysis: SkillAnalysisService,
   ) {}
 
   @MessagePattern('assessment.analyze-cv')
@@ -34,8 +36,10 @@ export class AssessmentsController {
     return this.assessLinkedin.execute(request);
   }
 
+  /** Asked by every screen with a CV upload: the analyzer gets ready for the upload that may follow. */
   @MessagePattern('assessment.latest')
   async latest(@Payload() request: RequestData<'assessment.latest'>) {
+    this.analysis.prepare();
     return { assessment: await this.assessments.latest(request.userId) };
   }
 

@@ -1,7 +1,8 @@
-import { afterAll, describe, expect, it } from '@jest/globals';
+import { afterAll, describe, expect, it, jest } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { CV_TEXT_MAX_CHARS, DomainError } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
+import type { WorkerPool } from '@ecp/runtime';
 import { ANALYSIS_BUSY_MESSAGE, LOOKUP_BUSY_MESSAGE, REQUESTS_AT_ONCE, SkillAnalysisService } from './skill-analysis.service.js';
 
 const twoPageCv = readFileSync(new URL('../../bench/fixtures/two-page-cv.txt', import.meta.url), 'utf8');
@@ -67,6 +68,17 @@ describe('SkillAnalysisService', () => {
     service.admit('user-a', 'analysis');
     expect(() => service.admit('user-a', 'analysis')).toThrow(ANALYSIS_BUSY_MESSAGE);
     for (const release of [...taken, ...lookups]) release();
+  });
+
+  it('builds the analyzer in the background when someone may upload soon, asking its worker at most every 30 seconds', async () => {
+    const service = new SkillAnalysisService(createLogger('assessment-test'), { preload: false });
+    const pool = (service as unknown as { pool: WorkerPool<unknown, unknown> }).pool;
+    const run = jest.spyOn(pool, 'run').mockResolvedValue(null);
+    service.prepare();
+    service.prepare();
+    expect(run.mock.calls).toEqual([[{ op: 'warm' }, 'prepare']]);
+    run.mockRestore();
+    await service.onModuleDestroy();
   });
 
   it("answers an analysis after shutdown as the pool's 'closed' (retryable), not as the text's failure", async () => {

@@ -16,6 +16,9 @@ const ANALYSIS_TIMEOUT_MS = 60_000;
 const ANALYSIS_HEAP_MB = 1024;
 // How long a shutdown waits for the analyses under way.
 const DRAIN_MS = 10_000;
+// A person looking at an upload asks for the analyzer at most this often: a built one answers a warm job at once, and
+// the job keeps its worker from ending idle while people are about.
+const PREPARE_EVERY_MS = 30_000;
 
 /**
  * What one user may have waiting or running at once in this process when asking (analyze-cv, run-assessment, the
@@ -60,6 +63,22 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
   onModuleInit(): void {
     if (!this.options.preload) return;
     void this.pool.run({ op: 'warm' }).catch((error: unknown) => this.logger.error({ err: error }, 'could not build the skill analyzer'));
+  }
+
+  private preparedAt = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Someone is looking at a CV upload (their latest assessment was asked for): the analyzer is built now, in the
+   * background, if it is not (preload off, or its worker ended idle), so their upload does not wait the seconds its
+   * build takes. Returns at once; a person who never uploads costs the build, once per idle period.
+   */
+  prepare(): void {
+    const now = Date.now();
+    if (now - this.preparedAt < PREPARE_EVERY_MS) return;
+    this.preparedAt = now;
+    void this.pool.run({ op: 'warm' }, 'prepare').catch((error: unknown) => {
+      if (!isWorkerPoolClosed(error)) this.logger.warn({ err: error }, 'could not build the skill analyzer ahead of an upload');
+    });
   }
 
   /** Lets the analyses under way finish (up to DRAIN_MS) before the worker goes: a shutdown fails no assessment. */
