@@ -82,3 +82,28 @@ export function pdfWithContent(content: Uint8Array, filter = '/FlateDecode', ext
   return Buffer.concat(parts);
 }
 
+
+/** A PDF of `pages` pages, each showing the one line `text` (one content stream all pages share). */
+export function pdfWithPages(pages: number, text = 'Wind turbine technician: SCADA, high voltage switching'): Buffer {
+  const content = Buffer.from(`BT /F1 12 Tf 72 720 Td (${text}) Tj ET`);
+  const kids = Array.from({ length: pages }, (_, i) => `${5 + i} 0 R`).join(' ');
+  const page = '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 3 0 R >> >> /Contents 4 0 R >>';
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${content.length} >>\nstream\n${content.toString('latin1')}\nendstream`,
+    ...Array<string>(pages).fill(page),
+  ];
+  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n')];
+  let size = parts[0]!.length;
+  const offsets = objects.map((object, i) => {
+    const at = size;
+    const part = Buffer.from(`${i + 1} 0 obj\n${object}\nendobj\n`, 'latin1');
+    parts.push(part);
+    size += part.length;
+    return at;
+  });
+  parts.push(Buffer.from(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${size}\n%%EOF\n`));
+  return Buffer.concat(parts);
+}

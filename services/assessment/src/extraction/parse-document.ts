@@ -2,7 +2,7 @@ import WordExtractor from 'word-extractor';
 import { compoundFileProblem, type CvKind } from '@ecp/cv-files';
 import { docxText } from './docx-text.js';
 import { checkPdfStreams } from './pdf-streams.js';
-import { pdfText } from './pdf-text.js';
+import { MAX_PDF_PAGES, PdfTooLong, pdfText } from './pdf-text.js';
 import { decodeText } from './text-decoding.js';
 
 export interface ParsedDocument {
@@ -19,6 +19,7 @@ export class UnreadableDocument extends Error {
 export const NO_TEXT_MESSAGE =
   'No text could be found in this CV. If it is a scanned image, please upload a text-based PDF, DOCX, DOC or TXT file.';
 export const FAILED_TO_READ = 'Failed to read file';
+export const PDF_TOO_LONG_MESSAGE = `This PDF has more than ${MAX_PDF_PAGES} pages. Please upload your CV on its own, in at most ${MAX_PDF_PAGES} pages.`;
 
 // Fewer letters than this in a PDF or Word file is an image-only document (a scan, a page number left), not a CV. A
 // plain-text file is text whatever its length: a skill typed in a file, a job-ad sentence ("python", "TDD",
@@ -38,7 +39,9 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
     case 'pdf':
       // Before pdf.js inflates anything: its buffers live outside the worker's heap limit.
       await checkPdfStreams(bytes);
-      return pdfText(bytes);
+      return pdfText(bytes).catch((error: unknown) => {
+        throw error instanceof PdfTooLong ? new UnreadableDocument(PDF_TOO_LONG_MESSAGE) : error;
+      });
     case 'docx':
       return docxText(bytes);
     case 'doc': {

@@ -2,6 +2,17 @@ import { extractTextItems, getDocumentProxy } from 'unpdf';
 import { PdfRefused } from './pdf-streams.js';
 import { pdfDecodeCap } from './pdfjs-decode-cap.js';
 
+/**
+ * The most pages read of a PDF: a CV runs to a few, an academic one with its publications to a few dozen. pdf.js reads
+ * every page it is told of (20,000 one-line pages, 3 MB of file, took 7 s of an extraction worker), so a longer
+ * document is refused at once, before any page is read.
+ */
+export const MAX_PDF_PAGES = 50;
+
+export class PdfTooLong extends Error {
+  override name = 'PdfTooLong';
+}
+
 interface Item {
   str: string;
   x: number;
@@ -40,6 +51,7 @@ async function readPdf(bytes: Uint8Array): Promise<string> {
   // page about font data it never needs for text, flooding the service log.
   const pdf = await getDocumentProxy(bytes, { disableFontFace: true, useSystemFonts: false, stopAtErrors: false, verbosity: 0 });
   try {
+    if (pdf.numPages > MAX_PDF_PAGES) throw new PdfTooLong(`${pdf.numPages} pages`);
     const { items } = await extractTextItems(pdf);
     return items.map((page) => pageText(page.filter((item) => item.str.trim() !== ''))).join('\n\n');
   } finally {

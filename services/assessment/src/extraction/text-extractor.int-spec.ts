@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { strToU8, zipSync } from 'fflate';
 import { DomainError } from '@ecp/contracts';
 import { CV_TYPE_MESSAGE } from '@ecp/cv-files';
-import { NO_TEXT_MESSAGE } from './parse-document.js';
+import { NO_TEXT_MESSAGE, PDF_TOO_LONG_MESSAGE } from './parse-document.js';
 import { TextExtractor } from './text-extractor.js';
-import { pdfWithContent, zerosDeflated, zerosLzw } from '../../test/pdf-bomb.js';
+import { pdfWithContent, pdfWithPages, zerosDeflated, zerosLzw } from '../../test/pdf-bomb.js';
 import { checkPdfStreams } from './pdf-streams.js';
 
 const samples = new URL('../../test/cvs/', import.meta.url);
@@ -82,6 +82,13 @@ describe('CV text extraction in worker threads', () => {
     // Refused from its zip directory by the CV file rules, before a worker inflates anything.
     await expect(extractor.extract(bomb, 'cv.docx')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: CV_TYPE_MESSAGE, details: { reason: expect.stringMatching(/^docx: /) } });
     await expect(extractor.extract(new Uint8Array(10 * 1024 * 1024 + 1), 'big.txt')).rejects.toMatchObject({ message: 'File size must be less than 10MB' });
+  });
+
+  it('reads a PDF of up to 50 pages, and refuses a longer one before reading a page (20,000 took 7 s of a worker)', async () => {
+    const fifty = await extractor.extract(pdfWithPages(50), 'cv.pdf');
+    expect(fifty.text.split('Wind turbine technician').length - 1).toBe(50);
+    await expect(extractor.extract(pdfWithPages(51), 'cv.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: PDF_TOO_LONG_MESSAGE });
+    await expect(extractor.extract(pdfWithPages(60_000), 'cv.pdf')).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: PDF_TOO_LONG_MESSAGE });
   });
 
   it('gives up on a document that takes too long, and keeps serving', async () => {
