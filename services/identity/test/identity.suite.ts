@@ -574,6 +574,10 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(change({ userId, sessionId: other.sessionId, password: 'thief-own-secret' })).rejects.toMatchObject(notRecent);
         await expect(bus.request('identity.sign-in', { email, password: 'thief-own-secret' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
         await expect(bus.request('identity.session-active', { userId, sessionId })).resolves.toEqual({ active: true });
+        // A recent sign-in whose session has ended (signed out) proves nothing.
+        const ended = asSession(await bus.request('identity.oidc-sign-in', network));
+        await bus.request('identity.sign-out', { userId, refreshToken: ended.refreshToken, scope: 'local' });
+        await expect(change({ userId, sessionId: sidOf(ended.accessToken), password: 'thief-own-secret' })).rejects.toMatchObject(notRecent);
         // Signing in again is a new session, recent enough.
         const fresh = asSession(await bus.request('identity.oidc-sign-in', network));
         await expect(change({ userId, sessionId: sidOf(fresh.accessToken), password: 'owner-own-secret' })).resolves.toHaveProperty('accessToken');

@@ -41,9 +41,7 @@ export class CurrentPasswordCheck {
   }
 
   async assertRecentSignIn(user: UserRow, sessionId: string | undefined): Promise<void> {
-    const now = new Date();
-    const signedInAt = sessionId ? await this.sessions.signedInAt(user.id, sessionId, now) : undefined;
-    if (!signedInAt || now.getTime() - signedInAt.getTime() > RECENT_SIGN_IN_MINUTES * 60_000) {
+    if (!sessionId || !(await this.sessions.signedInWithin(user.id, sessionId, RECENT_SIGN_IN_MINUTES * 60_000))) {
       throw new DomainError('FORBIDDEN', RECENT_SIGN_IN_REQUIRED);
     }
   }

@@ -92,5 +92,8 @@ describe('JWT_SECRET rotation (identity)', () => {
     await accounts().resealTotpSecret(userId, await sealedSecret(), stranger);
     expect(await service!.app.get(TotpKeyRotation).reseal()).toEqual({ resealed: 0, unreadable: 1 });
     expect(await sealedSecret()).toBe(stranger);
+    // Nor does a value that is no sealed secret at all stop the pass.
+    await accounts().resealTotpSecret(userId, stranger, 'not-a-sealed-secret');
+    expect(await service!.app.get(TotpKeyRotation).reseal()).toEqual({ resealed: 0, unreadable: 1 });
   }, 60_000);
 });

@@ -50,18 +50,22 @@ export class TotpKeyRotation implements OnApplicationBootstrap, OnApplicationShu
       if (page.length === 0) break;
       after = page[page.length - 1]!.id;
       for (const { id, totpSecret } of page) {
-        if (box.isCurrent(totpSecret)) continue;
         let plain: string;
         try {
+          if (box.isCurrent(totpSecret)) continue;
           plain = box.open(totpSecret);
         } catch {
-          unreadable += 1;
+          unreadable += 1; // sealed with a key neither setting names, or not a sealed secret at all
           continue;
         }
         if (await this.accounts.resealTotpSecret(id, totpSecret, box.seal(plain))) resealed += 1;
       }
     }
-    this.logger.info({ resealed, unreadable }, 'TOTP secrets re-sealed under the current JWT_SECRET: none left under JWT_SECRET_PREVIOUS unless unreadable');
+    if (this.stopped) {
+      this.logger.warn({ resealed, unreadable }, 'TOTP secrets: re-sealing stopped by a shutdown; the next start goes on');
+    } else {
+      this.logger.info({ resealed, unreadable }, 'TOTP secrets re-sealed: none left under JWT_SECRET_PREVIOUS');
+    }
     if (unreadable) this.logger.warn({ unreadable }, 'TOTP secrets that neither JWT_SECRET nor JWT_SECRET_PREVIOUS opens: those accounts cannot pass two-factor sign-in');
     return { resealed, unreadable };
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { DomainError } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -47,12 +47,16 @@ export class SessionRepository {
     return rows.length > 0;
   }
 
-  /** When the sign-in that started a live family happened (its first token), or undefined for an unknown or ended one. */
-  async signedInAt(userId: string, familyId: string, now: Date): Promise<Date | undefined> {
-    if (!(await this.isFamilyActive(userId, familyId, now))) return undefined;
-    const [row] = await this.db.select({ first: min(refreshTokens.createdAt) }).from(refreshTokens)
+  /**
+   * Whether a live family's sign-in (its first token) happened within the last `withinMs`, by the database's clock
+   * (which stamped it): false for an unknown, another user's or an ended family.
+   */
+  async signedInWithin(userId: string, familyId: string, withinMs: number): Promise<boolean> {
+    if (!(await this.isFamilyActive(userId, familyId, new Date()))) return false;
+    const [row] = await this.db.select({ recent: sql<boolean>`min(${refreshTokens.createdAt}) > now() - make_interval(secs => ${withinMs / 1000})` })
+      .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
-    return row?.first ?? undefined;
+    return row?.recent === true;
   }
 
   async revokeFamily(familyId: string, executor: Executor = this.db): Promise<number> {
