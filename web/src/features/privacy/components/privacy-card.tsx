@@ -89,7 +89,10 @@ export function PrivacyCard({ onDeleted }: { onDeleted: () => void }) {
             </p>
             <div className="space-y-2">
               <Label htmlFor={passwordId}>Password</Label>
-              <Input id={passwordId} name="password" type="password" autoComplete="current-password" autoFocus />
+              <Input id={passwordId} name="password" type="password" autoComplete="current-password" autoFocus aria-describedby={`${passwordId}-hint`} />
+              <p id={`${passwordId}-hint`} className="text-xs text-muted-foreground">
+                Not needed if you sign in only with LinkedIn: then a sign-in from the last 15 minutes is asked instead.
+              </p>
             </div>
             <div className="space-y-2">
               <Label htmlFor={codeId}>Authentication or recovery code (only with two-factor sign-in)</Label>

@@ -199,7 +199,7 @@ function CodeForm({
         <div className="space-y-2 pb-2">
           <Label htmlFor={passwordId}>Your password</Label>
           <Input id={passwordId} name="currentPassword" type="password" autoComplete="current-password" autoFocus className="w-72 max-w-full" />
-          <p className="text-xs text-muted-foreground">Not needed if you sign in only with LinkedIn.</p>
+          <p className="text-xs text-muted-foreground">Not needed if you sign in only with LinkedIn: then a sign-in from the last 15 minutes is asked instead.</p>
         </div>
       ) : null}
       <Label htmlFor={id}>{label}</Label>
