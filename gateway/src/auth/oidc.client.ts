@@ -103,17 +103,17 @@ export function sealPending(pending: PendingLogin, secret: string): string {
   return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
 }
 
-/** The pending login the cookie holds, signed with any of `secrets` (JWT_SECRET, then JWT_SECRET_PREVIOUS), unexpired. */
-export function openPending(value: string | undefined, ...secrets: (string | undefined)[]): PendingLogin | null {
+/** The pending login the cookie holds, unexpired, signed with JWT_SECRET or, while a rotation settles, JWT_SECRET_PREVIOUS. */
+export function openPending(value: string | undefined, secret: string, previous?: string): PendingLogin | null {
   if (!value) return null;
   const [body, mac] = value.split('.');
   if (!body || !mac) return null;
   const given = Buffer.from(mac, 'base64url');
-  const signedWith = (secret: string) => {
-    const expected = createHmac('sha256', secret).update(body).digest();
+  const signedWith = (key: string) => {
+    const expected = createHmac('sha256', key).update(body).digest();
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
-  if (!secrets.some((secret) => secret !== undefined && signedWith(secret))) return null;
+  if (!signedWith(secret) && !(previous && signedWith(previous))) return null;
   const parsed = JSON.parse(Buffer.from(body, 'base64url').toString()) as PendingLogin & { exp: number };
   return parsed.exp > Date.now() ? parsed : null;
 }

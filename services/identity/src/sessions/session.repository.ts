@@ -52,8 +52,11 @@ export class SessionRepository {
    * (which stamped it): false for an unknown, another user's or an ended family.
    */
   async signedInWithin(userId: string, familyId: string, withinMs: number): Promise<boolean> {
-    if (!(await this.isFamilyActive(userId, familyId, new Date()))) return false;
-    const [row] = await this.db.select({ recent: sql<boolean>`min(${refreshTokens.createdAt}) > now() - make_interval(secs => ${withinMs / 1000})` })
+    const [row] = await this.db
+      .select({
+        recent: sql<boolean>`min(${refreshTokens.createdAt}) > now() - make_interval(secs => ${withinMs / 1000})
+          and bool_or(${refreshTokens.revokedAt} is null and ${refreshTokens.expiresAt} > now())`,
+      })
       .from(refreshTokens)
       .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
     return row?.recent === true;
