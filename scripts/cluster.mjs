@@ -42,7 +42,7 @@ export function parseReplicas(text) {
  * `replicas` runs several processes of a service (`{ assessment: 3 }`, named assessment-1…3): they share its
  * requests (one NATS queue group per service) and its events (one durable JetStream consumer per subscription).
  * With `healthPorts`, each service process serves /health and /metrics on a port of its own (`processes[].healthPort`).
- * `readyTimeoutMs` (default 90 s) bounds the wait for the gateway's /health.
+ * `readyTimeoutMs` (default 90 s) bounds the wait for the gateway's /health (and, with `healthPorts`, every process's readiness).
  * With `quiet`, output is kept back and only shown (last lines per process) when start-up fails.
  * `nodeArgs` gives some processes, by name, options for node itself (`{ gateway: ['--cpu-prof'] }`: the read-path bench).
  * Returns `{ url, processes, restart(name), stop() }`; `restart` kills one process with SIGKILL (a crash) and starts it
@@ -131,6 +131,15 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHttp(`${url}/health`, { timeoutMs: readyTimeoutMs });
+    // The gateway is healthy once one replica of each service answers; a second replica may still be subscribing.
+    // A process's own readiness comes after its subscriptions are in place, so wait for every one of them.
+    await Promise.all(
+      processes
+        .filter((p) => p.healthPort)
+        .map((p) => waitForHttp(`http://127.0.0.1:${p.healthPort}/health/ready`, { timeoutMs: readyTimeoutMs }).catch((error) => {
+          throw new Error(`${p.name} did not become ready: ${error.message}`);
+        })),
+    );
   } catch (error) {
     await stop();
     if (quiet && recent.length) error.message += `\n--- last cluster output ---\n${recent.slice(-60).join('\n')}`;
