@@ -41,6 +41,15 @@ export type RequestOf<P extends RequestPattern> = z.input<(typeof requestSchemas
 export type RequestData<P extends RequestPattern> = z.output<(typeof requestSchemas)[P]['request']>;
 export type ResponseOf<P extends RequestPattern> = z.infer<(typeof requestSchemas)[P]['response']>;
 
+/**
+ * Whether a pattern changes state (its contract says `changes: true`): a repeat of one request (its asker lost the reply
+ * in a reconnect and asked again) must be answered from the first run, on whichever replica it reaches, never run twice.
+ */
+export function changesState(pattern: RequestPattern): boolean {
+  const contract = requestSchemas[pattern];
+  return 'changes' in contract && contract.changes === true;
+}
+
 export function isRequestPattern(value: string): value is RequestPattern {
   return Object.hasOwn(requestSchemas, value);
 }

@@ -7,8 +7,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { jetstreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import {
+  changesState,
   createEvent,
   DomainError,
   partnerEventSubjects,
@@ -24,7 +27,8 @@ import {
 } from '@ecp/contracts';
 import { waitFor } from '../test/bus.contract.js';
 import { NatsBus } from './nats.bus.js';
-import { appUsers, durableName, partnerUsers } from './nats-permissions.js';
+import { appUsers, durableName, natsInboxPrefix, partnerUsers } from './nats-permissions.js';
+import { replyStoreName } from './tokens.js';
 
 // The shipped configuration (deploy/nats/nats-server.conf + accounts.conf, written from libs/contracts) on a private
 // nats-server: own port, own store, passwords from the environment as in production.
@@ -154,6 +158,29 @@ describe('NATS users of the services and the gateway (deploy/nats/accounts.conf)
     // A reply (the handler's NOT_FOUND, or VALIDATION_ERROR for the empty probe) proves the subscription and the answer got through.
     expect(answers.filter((code) => code !== 'NOT_FOUND' && code !== 'VALIDATION_ERROR')).toEqual([]);
     expect(patterns.length).toBeGreaterThan(40);
+
+    // Each service's replicas share its reply store: every state-changing request above was claimed and its reply
+    // stored there, and the service's own user reads it back (a repeat reaching another replica).
+    const ops = await client('ops');
+    try {
+      const jsm = await jetstreamManager(ops.nc);
+      for (const service of serviceNames) {
+        const changing = servedPatterns(service).filter(changesState);
+        if (!changing.length) continue;
+        const bucket = replyStoreName('ECP_EVENTS', service);
+        const { state } = await jsm.streams.info(`KV_${bucket}`);
+        expect({ service, stored: state.messages }).toEqual({ service, stored: changing.length });
+        const key = (await jsm.streams.getMessage(`KV_${bucket}`, { seq: state.last_seq }))!.subject.slice(`$KV.${bucket}.`.length);
+        const nc = await connect({ servers: url(service).replace(/\/\/[^@]+@/, '//'), user: service, pass: passwords.get(service), inboxPrefix: natsInboxPrefix(service) });
+        try {
+          expect((await (await new Kvm(nc).open(bucket)).get(key))?.string()).toMatch(/"ok":false/);
+        } finally {
+          await nc.close();
+        }
+      }
+    } finally {
+      await ops.nc.close();
+    }
   });
 
   it("each service calls the other services' patterns it lists (gamification the progress snapshots, partners has-role)", async () => {

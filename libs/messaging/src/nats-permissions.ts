@@ -1,4 +1,5 @@
 import {
+  changesState,
   partnerEventSubjects,
   pseudonymousPartnerEventSubjects,
   servedPatterns,
@@ -7,7 +8,7 @@ import {
   type EventSubject,
   type ServiceName,
 } from '@ecp/contracts';
-import { natsStreamNames } from './tokens.js';
+import { natsStreamNames, replyStoreName } from './tokens.js';
 
 /** A user's permissions in nats-server's configuration terms. */
 export interface NatsPermissions {
@@ -64,6 +65,12 @@ export function servicePermissions(service: ServiceName, prefix = 'ecp'): NatsPe
   const { stream } = layout(prefix);
   const durables = access.consumes.map((subject) => durableName(service, subject));
   const { deadLetterStream } = layout(prefix);
+  // The reply store its replicas share (NatsBus.runOnce), when it serves a pattern that changes state: create or look
+  // up the bucket, put and get its keys.
+  const replies = `KV_${replyStoreName(stream, service)}`;
+  const replyStore = servedPatterns(service).some(changesState)
+    ? [`$JS.API.STREAM.INFO.${replies}`, `$JS.API.STREAM.CREATE.${replies}`, `$JS.API.STREAM.MSG.GET.${replies}`, `$JS.API.DIRECT.GET.${replies}`, `$JS.API.DIRECT.GET.${replies}.>`, `$KV.${replyStoreName(stream, service)}.>`]
+    : [];
   const storedEvents = 'erasesStoredEvents' in access && access.erasesStoredEvents ? [stream, deadLetterStream].flatMap((name) => [`$JS.API.STREAM.MSG.GET.${name}`, `$JS.API.STREAM.MSG.DELETE.${name}`]) : [];
   return {
     publish: {
@@ -72,6 +79,7 @@ export function servicePermissions(service: ServiceName, prefix = 'ecp'): NatsPe
         ...access.consumes.map((subject) => `${prefix}.dlq.${subject}`),
         ...access.calls.map((pattern) => `${prefix}.rpc.${pattern}`),
         ...streamAccess(prefix),
+        ...replyStore,
         ...storedEvents,
         ...durables.flatMap((durable) => [
           `$JS.API.CONSUMER.INFO.${stream}.${durable}`,

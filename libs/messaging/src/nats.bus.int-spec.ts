@@ -9,6 +9,7 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
 import { NatsBus, REPLY_ENCODING_HEADER, REQUEST_ID_HEADER } from './nats.bus.js';
+import { replyStoreName } from './tokens.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
 import { BusTransport } from './nest/bus.transport.js';
@@ -196,6 +197,49 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         expect(runs).toBe(1);
       } finally {
         await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it('runs a state-changing request once across replicas: a repeat reaching another replica gets the first run\'s reply', async () => {
+      const { bus: first, streamName, prefix } = makeNatsBus();
+      // A second replica of the same service: same subjects, streams and queue group.
+      const second = new NatsBus({ servers: natsUrl, prefix, streamName, name: `messaging-test-${runId}-replica` });
+      const runs = { first: 0, second: 0 };
+      const serve = (replica: keyof typeof runs) => async (request: RequestData<'skills.toggle-career-interest'>) => {
+        runs[replica] += 1;
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return { careerPathId: request.careerPathId, interested: request.interested, interestCount: runs.first + runs.second };
+      };
+      const careerPathId = randomUUID();
+      const ask = (requestId: string) => {
+        const requestHeaders = headers();
+        requestHeaders.set(REQUEST_ID_HEADER, requestId);
+        return admin.request(`${prefix}.rpc.skills.toggle-career-interest`, JSON.stringify({ userId: randomUUID(), careerPathId, interested: true }), { timeout: 5000, headers: requestHeaders });
+      };
+      const expected = { ok: true, data: { careerPathId, interested: true, interestCount: 1 } };
+      try {
+        await Promise.all([first.start(), second.start()]);
+        // The first run on one replica, then that replica gone: the repeat can only reach the other.
+        const firstReplica = await first.handle('skills.toggle-career-interest', serve('first'), { queue: 'skills' });
+        expect((await ask('request-a')).json()).toEqual(expected);
+        await firstReplica.unsubscribe();
+        await second.handle('skills.toggle-career-interest', serve('second'), { queue: 'skills' });
+        expect((await ask('request-a')).json()).toEqual(expected);
+        expect(runs).toEqual({ first: 1, second: 0 });
+
+        // Both replicas up, the repeats arriving while the first run is still going, wherever the queue group sends them.
+        await first.handle('skills.toggle-career-interest', serve('first'), { queue: 'skills' });
+        const replies = await Promise.all(Array.from({ length: 6 }, () => ask('request-b')));
+        expect(new Set(replies.map((reply) => reply.string())).size).toBe(1);
+        expect(runs.first + runs.second).toBe(2);
+        // One entry per request, kept for the two minutes a request may be repeated in.
+        const store = await jsm.streams.info(`KV_${replyStoreName(streamName, 'skills')}`);
+        expect(store.state.messages).toBe(2);
+        expect(store.config.max_age).toBe(120_000 * 1_000_000);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+        await jsm.streams.delete(`KV_${replyStoreName(streamName, 'skills')}`).catch(() => false);
         await deleteStreams(jsm, streamName);
       }
     });

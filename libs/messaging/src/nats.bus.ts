@@ -27,11 +27,13 @@ import {
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
-import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { Kvm, type KV } from '@nats-io/kv';
+import { changesState, DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { createLogger, type Logger } from '@ecp/logger';
 import { BROKER_DELIVERY, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { connectNats } from './nats-connect.js';
 import { natsInboxPrefix } from './nats-permissions.js';
+import { replyStoreName } from './tokens.js';
 import { encodeReply } from './reply.codec.js';
 import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
 import { registerConsumerLag, type ConsumerLag } from '@ecp/telemetry';
@@ -101,6 +103,18 @@ const HEADER_ROOM = 1024;
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
+/**
+ * The value a replica claims a state-changing request with in its service's reply store, until its reply replaces it.
+ * No reply is this string: replies are JSON objects.
+ */
+const REPLY_PENDING = 'pending';
+// How often a replica that met another's claim looks for its reply (at first, then less often), and for how long at
+// most: the longest any asker waits (an upload's analysis), by when it has given up.
+const STORED_REPLY_POLL_MS = 25;
+const STORED_REPLY_POLL_MAX_MS = 250;
+const STORED_REPLY_WAIT_MS = 60_000;
+const REPLY_STORE_TIMEOUT_MS = 1_000;
+
 /** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
 class ConnectionBounced extends Error {}
 
@@ -138,6 +152,14 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   private replies = new Map<string, Promise<string>>();
   private previousReplies = new Map<string, Promise<string>>();
   private repliesSince = Date.now();
+  /**
+   * Each service's reply store (replyStoreName), opened when this bus first serves one of its state-changing patterns:
+   * the replies of the last REPLY_MEMORY_MS shared by its replicas, so a repeat that reaches another replica than the
+   * first run is answered from that run (the local memory above only knows this replica's). On the server's disk, so a
+   * repeat after a restart of nats-server (the usual reason for one) still finds its claim; sign-ins' replies hold
+   * session tokens for those two minutes, which JetStream's encryption at rest covers (README, "Message bus").
+   */
+  private readonly replyStores = new Map<string, Promise<KV | undefined>>();
   /** Durable consumers this bus pulls from, for the consumer-lag metric. */
   private readonly durables = new Set<string>();
   private unregisterLag?: () => void;
@@ -281,6 +303,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
     const { nc } = this.started();
+    const store = changesState(pattern) ? await this.replyStore(options.queue) : undefined;
     // Its replies being worked on: unsubscribing waits for them, since the service closes its database right after.
     const replying = new Set<Promise<unknown>>();
     const subscription = nc.subscribe(this.requestSubject(pattern), {
@@ -290,7 +313,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           this.logger.error({ err: error, pattern }, 'request subscription failed');
           return;
         }
-        const reply = this.track(this.respond(msg, pattern, handler));
+        const reply = this.track(this.respond(msg, pattern, handler, store));
         replying.add(reply);
         void reply.finally(() => replying.delete(reply)).catch(() => undefined);
       },
@@ -607,12 +630,13 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     });
   }
 
-  private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>): Promise<void> {
+  private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>, store?: KV): Promise<void> {
     const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
     // A repeat of a request this instance has seen (its asker lost the reply in a reconnect) gets the first run's answer.
     let reply = requestId ? (this.replies.get(requestId) ?? this.previousReplies.get(requestId)) : undefined;
     if (!reply) {
-      reply = serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
+      const run = () => serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
+      reply = requestId && store ? this.runOnce(store, requestId, pattern, run) : run();
       if (requestId) this.rememberReply(requestId, reply);
     }
     const text = await reply;
@@ -639,6 +663,58 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const headers = createNatsHeaders();
     headers.set(REPLY_ENCODING_HEADER, 'gzip');
     msg.respond(zipped, { headers });
+  }
+
+  /** The reply store of a service's replicas, created when missing; undefined (logged) when the server refuses it. */
+  private replyStore(queue: string): Promise<KV | undefined> {
+    let store = this.replyStores.get(queue);
+    if (!store) {
+      const { nc } = this.started();
+      const name = replyStoreName(this.streamName, queue);
+      // Its own client with a short timeout: a store that does not answer costs a request a second, not its whole timeout.
+      const kvm = new Kvm(jetstream(nc, { timeout: REPLY_STORE_TIMEOUT_MS }));
+      store = this.whileServerAway(`reply store ${name}`, () => kvm.create(name, { history: 1, ttl: REPLY_MEMORY_MS, storage: StorageType.File })).catch((error: unknown) => {
+        // Degrades to this replica's own memory: a repeat reaching another replica may run the request again.
+        this.logger.error({ err: error, store: name }, 'reply store unavailable; repeats are answered by this replica only');
+        return undefined;
+      });
+      this.replyStores.set(queue, store);
+    }
+    return store;
+  }
+
+  /**
+   * Runs a state-changing request once across the service's replicas: the first to claim its id in the reply store runs
+   * it and stores the reply; a replica that finds the claim answers with that reply once stored. If the store cannot be
+   * reached the request runs here, as before there was one.
+   */
+  private async runOnce(store: KV, requestId: string, pattern: string, run: () => Promise<string>): Promise<string> {
+    try {
+      await store.create(requestId, REPLY_PENDING);
+    } catch (error) {
+      if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown)) {
+        return this.storedReply(store, requestId, pattern);
+      }
+      this.logger.warn({ err: error, pattern }, 'reply store unavailable; the request runs without its claim');
+      return run();
+    }
+    const reply = await run();
+    await store.put(requestId, reply).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
+    return reply;
+  }
+
+  /** The reply another replica stored for a request it claimed, waited for while that replica is still running it. */
+  private async storedReply(store: KV, requestId: string, pattern: string): Promise<string> {
+    const deadline = Date.now() + STORED_REPLY_WAIT_MS;
+    for (let wait = STORED_REPLY_POLL_MS; ; wait = Math.min(wait * 2, STORED_REPLY_POLL_MAX_MS)) {
+      const entry = await store.get(requestId).catch(() => null);
+      const value = entry?.operation === 'PUT' ? entry.string() : undefined;
+      if (value !== undefined && value !== REPLY_PENDING) return value;
+      if (Date.now() >= deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    this.logger.warn({ pattern }, 'a repeated request found its first run unanswered');
+    return encodeReply({ ok: false, error: { code: 'UNAVAILABLE', message: 'The first attempt of this request did not finish; please try again' } });
   }
 
   private rememberReply(requestId: string, reply: Promise<string>): void {

@@ -5,3 +5,11 @@ export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 export function natsStreamNames(prefix: string) {
   return { prefix, streamName: `${prefix.toUpperCase().replace(/-/g, '_')}_EVENTS` };
 }
+
+/**
+ * The reply store of the replicas serving `queue` (a service): a JetStream key-value bucket of its own, named after the
+ * event stream so a test run's prefix gets its own too (NatsBus.runOnce).
+ */
+export function replyStoreName(streamName: string, queue: string): string {
+  return `${streamName}_REPLIES_${queue.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}

@@ -166,6 +166,7 @@ export const assessmentRequests = {
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
+    changes: true,
     request: z.object({ userId, cvText: storedCvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
     response: assessmentSchema,
     fieldMessages: { cvText: CV_TEXT_INVALID },
@@ -173,6 +174,7 @@ export const assessmentRequests = {
   },
   /** An assessment of the professional-network headline and experience. */
   'assessment.extract-linkedin-skills': {
+    changes: true,
     request: z.object({ userId, linkedinData: linkedinDataSchema }),
     response: assessmentSchema,
   },

@@ -42,6 +42,7 @@ const redirectOrigin = z.url().optional();
 
 export const identityRequests = {
   'identity.sign-up': {
+    changes: true,
     request: z.object({
       email: z.email(),
       password: z.string(),
@@ -68,21 +69,25 @@ export const identityRequests = {
     ]),
   },
   'identity.sign-in': {
+    changes: true,
     request: z.object({ email: z.string(), password: z.string(), ...clientInfo }),
     response: z.union([session, mfaChallenge]),
   },
   /** Second sign-in step: an authenticator code (or a recovery code) for the challenge token. */
   'identity.verify-mfa': {
+    changes: true,
     request: z.object({ mfaToken: z.string(), code: z.string(), ...clientInfo }),
     response: session,
   },
   /** Rotates a refresh token; a token used twice revokes its whole family. */
   'identity.refresh': {
+    changes: true,
     request: z.object({ refreshToken: z.string(), ...clientInfo }),
     response: session,
   },
   /** `global` revokes every session of the user, `local` only this device's token family. */
   'identity.sign-out': {
+    changes: true,
     request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), scope: z.enum(['global', 'local']).default('global') }),
     response: ok,
   },
@@ -109,16 +114,19 @@ export const identityRequests = {
     response: z.object({ requests: z.array(roleRequestSchema) }),
   },
   'identity.decide-role-request': {
+    changes: true,
     request: z.object({ adminId: userId, requestId: z.uuid(), decision: z.enum(['approve', 'reject']) }),
     response: roleRequestSchema,
   },
   /** Admin only: lifts every sign-in lock and failure count of the account with this email, from every address. */
   'identity.clear-sign-in-locks': {
+    changes: true,
     request: z.object({ adminId: userId, email: z.string().trim().min(1) }),
     response: z.object({ cleared: z.number().int().min(0) }),
   },
   /** Always answers ok, whether or not the email has an account (no account enumeration). */
   'identity.request-password-reset': {
+    changes: true,
     request: z.object({ email: z.string(), redirectTo: redirectOrigin, ...clientInfo }),
     response: ok,
   },
@@ -129,6 +137,7 @@ export const identityRequests = {
    * token's `sid`) signed in within RECENT_SIGN_IN_MINUTES (else FORBIDDEN RECENT_SIGN_IN_REQUIRED).
    */
   'identity.update-password': {
+    changes: true,
     request: z.object({
       resetToken: z.string().optional(),
       userId: userId.optional(),
@@ -144,12 +153,14 @@ export const identityRequests = {
   },
   /** Confirms the address only: whoever opens the link is not signed in (the link may be someone else's). */
   'identity.confirm-email': {
+    changes: true,
     request: z.object({ token: z.string().max(100), ...clientInfo }),
     invalidMessage: 'This confirmation link is invalid or has expired',
     response: ok,
   },
   /** TOTP enrolment: a new secret (not active until confirmed with a code). */
   'identity.totp-enroll': {
+    changes: true,
     request: z.object({ userId }),
     response: z.object({ secret: z.string(), otpauthUrl: z.string() }),
   },
@@ -159,11 +170,13 @@ export const identityRequests = {
    * by the sign-in throttle by `ip`). An account without one needs a recent sign-in instead, as for its first password.
    */
   'identity.totp-activate': {
+    changes: true,
     request: z.object({ userId, code: z.string(), currentPassword: z.string().max(1024).optional(), sessionId: z.uuid().optional(), ip: z.string().optional() }),
     response: z.object({ recoveryCodes: z.array(z.string()) }),
   },
   /** Needs a code or a recovery code; wrong ones count against the sign-in throttle (by `ip`). */
   'identity.totp-disable': {
+    changes: true,
     request: z.object({ userId, code: z.string(), ip: z.string().optional() }),
     response: ok,
   },
@@ -172,6 +185,7 @@ export const identityRequests = {
    * two-factor sign-in on gets the same code challenge as a password sign-in (then `identity.verify-mfa`).
    */
   'identity.oidc-sign-in': {
+    changes: true,
     request: z.object({
       issuer: z.url(),
       subject: z.string().min(1),

@@ -38,6 +38,7 @@ export const partnersRequests = {
     response: z.object({ webhooks: z.array(partnerWebhookSchema) }),
   },
   'partners.register-webhook': {
+    changes: true,
     request: z.object({
       adminId,
       name: storableText().trim().min(1, 'Name is required').max(100, 'Name is too long'),
@@ -50,10 +51,12 @@ export const partnersRequests = {
     invalidMessage: 'Failed to register webhook',
   },
   'partners.rotate-webhook-secret': {
+    changes: true,
     request: z.object({ adminId, webhookId: z.uuid() }),
     response: withSecret,
   },
   'partners.delete-webhook': {
+    changes: true,
     request: z.object({ adminId, webhookId: z.uuid() }),
     response: z.object({ deleted: z.boolean() }),
   },

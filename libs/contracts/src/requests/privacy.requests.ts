@@ -34,6 +34,7 @@ export const privacyRequests = {
    * `user.deleted` goes to every service and partner.
    */
   'identity.delete-account': {
+    changes: true,
     request: z.object({ userId, password: z.string().max(1024).optional(), code: z.string().max(64).optional(), sessionId: z.uuid().optional(), ip: z.string().optional() }),
     response: z.object({ ok: z.literal(true) }),
   },

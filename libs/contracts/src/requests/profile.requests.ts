@@ -63,17 +63,20 @@ export const profileRequests = {
   },
   /** Changes some fields; creates the profile when it does not exist yet (upsert by id). */
   'profile.update': {
+    changes: true,
     request: z.object({ userId, updates: profileUpdatesSchema }),
     response: profileSchema,
     invalidMessage: 'Failed to update profile',
   },
   /** Attaches a CV the gateway stored at `{userId}/{timestamp}_{safeName}` in the cvs bucket. */
   'profile.attach-cv': {
+    changes: true,
     request: z.object({ userId, file: cvFileSchema }),
     response: profileSchema,
   },
   /** Removes the caller's CV file and clears cv_file_path. */
   'profile.delete-cv': {
+    changes: true,
     request: z.object({ userId }),
     response: profileSchema,
   },

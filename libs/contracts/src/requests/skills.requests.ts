@@ -78,6 +78,7 @@ export const skillsRequests = {
    * so no client can pass a typed skill off as found by an analysis before it has one; otherwise `manual`.
    */
   'skills.add-skill': {
+    changes: true,
     request: z.object({
       userId,
       skillName: storableText().max(200),
@@ -88,6 +89,7 @@ export const skillsRequests = {
     invalidMessage: 'Failed to add skill',
   },
   'skills.delete-skill': {
+    changes: true,
     request: z.object({ userId, skillId: z.uuid() }),
     response: z.object({ deleted: userSkillSchema }),
     invalidMessage: 'Failed to delete skill',
@@ -111,6 +113,7 @@ export const skillsRequests = {
   },
   /** Toggles from the current flag: interested → not interested, and back. */
   'skills.toggle-career-interest': {
+    changes: true,
     request: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean() }),
     response: z.object({ careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
     invalidMessage: 'Failed to update career interest',

@@ -95,6 +95,7 @@ export const trainingRequests = {
   },
   /** Spec §7 enroll (userId, programId, externalProgramId, sessionId); the external id must be the program's. */
   'training.enroll': {
+    changes: true,
     invalidMessage: 'Failed to enroll in training program',
     request: z.object({
       userId,
@@ -105,23 +106,27 @@ export const trainingRequests = {
     response: enrollmentSchema,
   },
   'training.update-progress': {
+    changes: true,
     invalidMessage: 'Failed to update progress',
     request: byEnrollment.extend({ progressPercentage: z.number().int().min(0).max(100) }),
     response: enrollmentSchema,
   },
   'training.cancel-enrollment': {
+    changes: true,
     invalidMessage: 'Failed to cancel enrollment',
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Copies status and progress from the learning provider (spec §4 status mapping). */
   'training.sync-enrollment': {
+    changes: true,
     invalidMessage: 'Failed to sync enrollment status',
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Syncs every active enrollment of the caller; a provider outage leaves them untouched. */
   'training.sync-my-enrollments': {
+    changes: true,
     invalidMessage: 'Failed to sync enrollment status',
     request: z.object({ userId }),
     response: z.object({ enrollments: z.array(enrollmentSchema), failed: z.number().int().nonnegative() }),
