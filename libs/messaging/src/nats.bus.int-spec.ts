@@ -233,10 +233,18 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         const replies = await Promise.all(Array.from({ length: 6 }, () => ask('request-b')));
         expect(new Set(replies.map((reply) => reply.string())).size).toBe(1);
         expect(runs.first + runs.second).toBe(2);
-        // One entry per request, kept for the two minutes a request may be repeated in.
-        const store = await jsm.streams.info(`KV_${replyStoreName(streamName, 'skills')}`);
+        // One entry per request, kept for the two minutes a request may be repeated in, sealed: neither the request id
+        // nor the reply can be read off the store without the request.
+        const stream = `KV_${replyStoreName(streamName, 'skills')}`;
+        const store = await jsm.streams.info(stream);
         expect(store.state.messages).toBe(2);
         expect(store.config.max_age).toBe(120_000 * 1_000_000);
+        for (let seq = store.state.first_seq; seq <= store.state.last_seq; seq += 1) {
+          const stored = await jsm.streams.getMessage(stream, { seq }); // null: a claim its reply replaced
+          if (!stored) continue;
+          expect(stored.subject).toMatch(/\.[0-9a-f]{64}$/);
+          expect(Buffer.from(stored.data).toString('latin1')).not.toContain(careerPathId);
+        }
       } finally {
         await Promise.all([first.close(), second.close()]);
         await jsm.streams.delete(`KV_${replyStoreName(streamName, 'skills')}`).catch(() => false);

@@ -24,7 +24,7 @@ import {
   type NatsConnection,
   type Subscription as NatsSubscription,
 } from '@nats-io/transport-node';
-import { randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { Kvm, type KV } from '@nats-io/kv';
@@ -115,6 +115,34 @@ const STORED_REPLY_POLL_MAX_MS = 250;
 const STORED_REPLY_WAIT_MS = 60_000;
 const REPLY_STORE_TIMEOUT_MS = 1_000;
 
+/**
+ * What the reply store holds of a request: its entry is named by the request id's hash and its reply sealed (AES-256-GCM)
+ * under a key derived from the id, which travels only in the request itself and is stored nowhere. So the store's
+ * content on the server's disk (sign-ins' replies hold session tokens) is unreadable without the request, and a repeat,
+ * which carries the id, opens it.
+ */
+const storedReplyName = (requestId: string) => createHash('sha256').update(`ecp-reply-name\0${requestId}`).digest('hex');
+const storedReplyKey = (requestId: string) => Buffer.from(hkdfSync('sha256', requestId, '', 'ecp-reply-key', 32));
+
+function sealReply(requestId: string, reply: string): Uint8Array {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', storedReplyKey(requestId), iv);
+  const body = Buffer.concat([cipher.update(reply, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]);
+}
+
+/** The reply sealed for this request id, or undefined when the value is not one (the claim's marker, or tampered with). */
+function openReply(requestId: string, sealed: Uint8Array): string | undefined {
+  if (sealed.length < 28) return undefined;
+  try {
+    const decipher = createDecipheriv('aes-256-gcm', storedReplyKey(requestId), sealed.subarray(0, 12));
+    decipher.setAuthTag(sealed.subarray(12, 28));
+    return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
 class ConnectionBounced extends Error {}
 
@@ -156,8 +184,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
    * Each service's reply store (replyStoreName), opened when this bus first serves one of its state-changing patterns:
    * the replies of the last REPLY_MEMORY_MS shared by its replicas, so a repeat that reaches another replica than the
    * first run is answered from that run (the local memory above only knows this replica's). On the server's disk, so a
-   * repeat after a restart of nats-server (the usual reason for one) still finds its claim; sign-ins' replies hold
-   * session tokens for those two minutes, which JetStream's encryption at rest covers (README, "Message bus").
+   * repeat after a restart of nats-server (the usual reason for one) still finds its claim; sealed (sealReply).
    */
   private readonly replyStores = new Map<string, Promise<KV | undefined>>();
   /** Durable consumers this bus pulls from, for the consumer-lag metric. */
@@ -689,8 +716,9 @@ export class NatsBus implements MessageBus, DeadLetterReader {
    * reached the request runs here, as before there was one.
    */
   private async runOnce(store: KV, requestId: string, pattern: string, run: () => Promise<string>): Promise<string> {
+    const name = storedReplyName(requestId);
     try {
-      await store.create(requestId, REPLY_PENDING);
+      await store.create(name, REPLY_PENDING);
     } catch (error) {
       if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown)) {
         return this.storedReply(store, requestId, pattern);
@@ -699,17 +727,18 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       return run();
     }
     const reply = await run();
-    await store.put(requestId, reply).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
+    await store.put(name, sealReply(requestId, reply)).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
     return reply;
   }
 
   /** The reply another replica stored for a request it claimed, waited for while that replica is still running it. */
   private async storedReply(store: KV, requestId: string, pattern: string): Promise<string> {
     const deadline = Date.now() + STORED_REPLY_WAIT_MS;
+    const name = storedReplyName(requestId);
     for (let wait = STORED_REPLY_POLL_MS; ; wait = Math.min(wait * 2, STORED_REPLY_POLL_MAX_MS)) {
-      const entry = await store.get(requestId).catch(() => null);
-      const value = entry?.operation === 'PUT' ? entry.string() : undefined;
-      if (value !== undefined && value !== REPLY_PENDING) return value;
+      const entry = await store.get(name).catch(() => null);
+      const reply = entry?.operation === 'PUT' ? openReply(requestId, entry.value) : undefined;
+      if (reply !== undefined) return reply;
       if (Date.now() >= deadline) break;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
