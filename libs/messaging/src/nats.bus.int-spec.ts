@@ -252,6 +252,30 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       }
     });
 
+    it('runs a state-changing request unclaimed, within about a second, when its reply store does not answer', async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      let runs = 0;
+      try {
+        await bus.start();
+        await bus.handle('skills.toggle-career-interest', async (request) => {
+          runs += 1;
+          return { careerPathId: request.careerPathId, interested: request.interested, interestCount: runs };
+        }, { queue: 'skills' });
+        // The store gone from under the bus (deleted by an operator, a server that lost it).
+        await jsm.streams.delete(`KV_${replyStoreName(streamName, 'skills')}`);
+        const requestHeaders = headers();
+        requestHeaders.set(REQUEST_ID_HEADER, randomUUID());
+        const started = Date.now();
+        const reply = await admin.request(`${prefix}.rpc.skills.toggle-career-interest`, JSON.stringify({ userId: randomUUID(), careerPathId: randomUUID(), interested: false }), { timeout: 5000, headers: requestHeaders });
+        expect(reply.json()).toMatchObject({ ok: true, data: { interested: false, interestCount: 1 } });
+        // Well inside the asker's 5 s (the store's own 1 s timeout, not JetStream's default 5 s, which the asker would not outlive).
+        expect(Date.now() - started).toBeLessThan(4000);
+      } finally {
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
     it("sends a reply larger than the server's max_payload gzipped, and answers one too large even so with an error at once", async () => {
       const { bus, streamName, prefix } = makeNatsBus();
       try {

@@ -713,7 +713,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   /**
    * Runs a state-changing request once across the service's replicas: the first to claim its id in the reply store runs
    * it and stores the reply; a replica that finds the claim answers with that reply once stored. If the store cannot be
-   * reached the request runs here, as before there was one.
+   * reached the request runs here (at most REPLY_STORE_TIMEOUT_MS later), as before there was one.
    */
   private async runOnce(store: KV, requestId: string, pattern: string, run: () => Promise<string>): Promise<string> {
     const name = storedReplyName(requestId);
@@ -723,11 +723,14 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown)) {
         return this.storedReply(store, requestId, pattern);
       }
+      // The claim may still have reached the store (its acknowledgement timed out): the reply is stored all the same,
+      // so a repeat that finds the claim does not wait for nothing.
       this.logger.warn({ err: error, pattern }, 'reply store unavailable; the request runs without its claim');
-      return run();
     }
     const reply = await run();
-    await store.put(name, sealReply(requestId, reply)).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
+    // Not waited for: the asker has its reply at once (a repeat meanwhile waits for it), and a store that does not
+    // answer costs the request nothing more.
+    void store.put(name, sealReply(requestId, reply)).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
     return reply;
   }
 
@@ -739,7 +742,8 @@ export class NatsBus implements MessageBus, DeadLetterReader {
       const entry = await store.get(name).catch(() => null);
       const reply = entry?.operation === 'PUT' ? openReply(requestId, entry.value) : undefined;
       if (reply !== undefined) return reply;
-      if (Date.now() >= deadline) break;
+      // A replica shutting down stops waiting: its shutdown waits for the replies it is working on.
+      if (Date.now() >= deadline || this.closing) break;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
     this.logger.warn({ pattern }, 'a repeated request found its first run unanswered');
