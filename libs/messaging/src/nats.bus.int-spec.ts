@@ -5,10 +5,11 @@ import { Controller, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { Kvm } from '@nats-io/kv';
 import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
-import { NatsBus, REPLY_ENCODING_HEADER, REQUEST_ID_HEADER } from './nats.bus.js';
+import { NatsBus, REPLY_ENCODING_HEADER, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, storedReplyAddress } from './nats.bus.js';
 import { replyStoreName } from './tokens.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
@@ -185,10 +186,11 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
           await new Promise((resolve) => setTimeout(resolve, 200));
           return { hasRole: runs === 1 };
         }, { queue: 'identity' });
+        const payload = JSON.stringify({ userId: randomUUID(), role: 'admin' });
         const ask = () => {
           const requestHeaders = headers();
           requestHeaders.set(REQUEST_ID_HEADER, 'same-request');
-          return admin.request(`${prefix}.rpc.identity.has-role`, JSON.stringify({ userId: randomUUID(), role: 'admin' }), { timeout: 2000, headers: requestHeaders });
+          return admin.request(`${prefix}.rpc.identity.has-role`, payload, { timeout: 2000, headers: requestHeaders });
         };
         // The repeat arrives while the first run is still going, and again after it answered.
         const [first, second] = await Promise.all([ask(), ask()]);
@@ -212,10 +214,12 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         return { careerPathId: request.careerPathId, interested: request.interested, interestCount: runs.first + runs.second };
       };
       const careerPathId = randomUUID();
+      // A repeat is the same request: same id, same payload.
+      const payload = JSON.stringify({ userId: randomUUID(), careerPathId, interested: true });
       const ask = (requestId: string) => {
         const requestHeaders = headers();
         requestHeaders.set(REQUEST_ID_HEADER, requestId);
-        return admin.request(`${prefix}.rpc.skills.toggle-career-interest`, JSON.stringify({ userId: randomUUID(), careerPathId, interested: true }), { timeout: 5000, headers: requestHeaders });
+        return admin.request(`${prefix}.rpc.skills.toggle-career-interest`, payload, { timeout: 5000, headers: requestHeaders });
       };
       const expected = { ok: true, data: { careerPathId, interested: true, interestCount: 1 } };
       try {
@@ -247,6 +251,51 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
         }
       } finally {
         await Promise.all([first.close(), second.close()]);
+        await jsm.streams.delete(`KV_${replyStoreName(streamName, 'skills')}`).catch(() => false);
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
+    it("never answers a request with another's reply: the same id with another payload runs; a claim left by a dead replica is waited for until the asker's deadline, or until unsubscribing", async () => {
+      const { bus, streamName, prefix } = makeNatsBus();
+      let runs = 0;
+      const subject = `${prefix}.rpc.skills.toggle-career-interest`;
+      const ask = (requestId: string, body: string, deadline?: number) => {
+        const requestHeaders = headers();
+        requestHeaders.set(REQUEST_ID_HEADER, requestId);
+        if (deadline) requestHeaders.set(REQUEST_DEADLINE_HEADER, String(deadline));
+        return admin.request(subject, body, { timeout: 10_000, headers: requestHeaders });
+      };
+      const body = (interested: boolean) => JSON.stringify({ userId: randomUUID(), careerPathId: randomUUID(), interested });
+      try {
+        await bus.start();
+        const serving = await bus.handle('skills.toggle-career-interest', async (request) => {
+          runs += 1;
+          return { careerPathId: request.careerPathId, interested: request.interested, interestCount: runs };
+        }, { queue: 'skills' });
+        const id = randomUUID();
+        expect((await ask(id, body(true))).json()).toMatchObject({ ok: true, data: { interested: true } });
+        expect((await ask(id, body(false))).json()).toMatchObject({ ok: true, data: { interested: false } });
+        expect(runs).toBe(2);
+
+        // A replica that claimed these requests and died before answering them.
+        const store = await new Kvm(admin).open(replyStoreName(streamName, 'skills'));
+        const claimed = (requestId: string, text: string) => store.create(storedReplyAddress('skills.toggle-career-interest', requestId, text).name, 'claim:dead-replica');
+        const [late, stopped] = [{ id: randomUUID(), text: body(true) }, { id: randomUUID(), text: body(true) }];
+        await claimed(late.id, late.text);
+        await claimed(stopped.id, stopped.text);
+        const started = Date.now();
+        expect((await ask(late.id, late.text, Date.now() + 600)).json()).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+        expect(Date.now() - started).toBeLessThan(3000);
+        const waiting = ask(stopped.id, stopped.text);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        const unsubscribed = Date.now();
+        await serving.unsubscribe();
+        expect((await waiting).json()).toMatchObject({ ok: false, error: { code: 'UNAVAILABLE' } });
+        expect(Date.now() - unsubscribed).toBeLessThan(3000);
+        expect(runs).toBe(2);
+      } finally {
+        await bus.close();
         await jsm.streams.delete(`KV_${replyStoreName(streamName, 'skills')}`).catch(() => false);
         await deleteStreams(jsm, streamName);
       }

@@ -103,44 +103,62 @@ const HEADER_ROOM = 1024;
 const gzip = promisify(gzipCallback);
 const gunzip = promisify(gunzipCallback);
 
+/** Says when its asker gives up on a request (epoch ms): a replica waiting for another's reply stops waiting then. */
+export const REQUEST_DEADLINE_HEADER = 'x-bus-deadline';
 /**
- * The value a replica claims a state-changing request with in its service's reply store, until its reply replaces it.
- * No reply is this string: replies are JSON objects.
+ * What a replica claims a state-changing request with in its service's reply store (followed by a nonce of its own, so
+ * it can tell its own claim from another's when the claim's acknowledgement was lost), until its reply replaces it.
  */
-const REPLY_PENDING = 'pending';
+const CLAIM_PREFIX = 'claim:';
 // How often a replica that met another's claim looks for its reply (at first, then less often), and for how long at
-// most: the longest any asker waits (an upload's analysis), by when it has given up.
+// most: its asker's deadline, or this when it sent none.
 const STORED_REPLY_POLL_MS = 25;
 const STORED_REPLY_POLL_MAX_MS = 250;
 const STORED_REPLY_WAIT_MS = 60_000;
+// A reply store's operations give up after this: a store that does not answer costs a request this much, not 5 s.
 const REPLY_STORE_TIMEOUT_MS = 1_000;
+// A store that could not be reached is opened again (created if lost) at most this often.
+const REPLY_STORE_REOPEN_MS = 10_000;
 
 /**
- * What the reply store holds of a request: its entry is named by the request id's hash and its reply sealed (AES-256-GCM)
- * under a key derived from the id, which travels only in the request itself and is stored nowhere. So the store's
- * content on the server's disk (sign-ins' replies hold session tokens) is unreadable without the request, and a repeat,
- * which carries the id, opens it.
+ * Where and how the reply store keeps one request: its entry is named by a hash of the pattern, the request id and the
+ * payload, and its reply sealed (AES-256-GCM) under a key derived from the same three. The request id travels only in
+ * the request and is stored nowhere, so what the store holds on the server's disk (sign-ins' replies hold session
+ * tokens) is unreadable without the request; and a request id used again for another pattern or payload never meets
+ * the first one's reply.
  */
-const storedReplyName = (requestId: string) => createHash('sha256').update(`ecp-reply-name\0${requestId}`).digest('hex');
-const storedReplyKey = (requestId: string) => Buffer.from(hkdfSync('sha256', requestId, '', 'ecp-reply-key', 32));
+export function storedReplyAddress(pattern: string, requestId: string, body: string): { name: string; key: Buffer } {
+  const bodyHash = createHash('sha256').update(body).digest('hex');
+  const name = createHash('sha256').update(`ecp-reply-name\0${pattern}\0${requestId}\0${bodyHash}`).digest('hex');
+  return { name, key: Buffer.from(hkdfSync('sha256', requestId, '', `ecp-reply-key\0${pattern}\0${bodyHash}`, 32)) };
+}
 
-function sealReply(requestId: string, reply: string): Uint8Array {
+function sealReply(key: Buffer, reply: string): Uint8Array {
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', storedReplyKey(requestId), iv);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
   const body = Buffer.concat([cipher.update(reply, 'utf8'), cipher.final()]);
   return Buffer.concat([iv, cipher.getAuthTag(), body]);
 }
 
-/** The reply sealed for this request id, or undefined when the value is not one (the claim's marker, or tampered with). */
-function openReply(requestId: string, sealed: Uint8Array): string | undefined {
+/** The reply sealed under this key, or undefined when the value is not one (a claim, or tampered with). */
+function openReply(key: Buffer, sealed: Uint8Array): string | undefined {
   if (sealed.length < 28) return undefined;
   try {
-    const decipher = createDecipheriv('aes-256-gcm', storedReplyKey(requestId), sealed.subarray(0, 12));
+    const decipher = createDecipheriv('aes-256-gcm', key, sealed.subarray(0, 12));
     decipher.setAuthTag(sealed.subarray(12, 28));
     return Buffer.concat([decipher.update(sealed.subarray(28)), decipher.final()]).toString('utf8');
   } catch {
     return undefined;
   }
+}
+
+const keyExists = (error: unknown) =>
+  error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown);
+
+interface RememberedReply {
+  pattern: string;
+  body: string;
+  reply: Promise<string>;
 }
 
 /** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
@@ -175,10 +193,11 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   /**
    * Replies by request id (REQUEST_ID_HEADER) in two generations, dropped a generation at a time: evicting the
    * oldest entry one by one made each insert walk the deleted entries at the head of the Map (3 % of identity's CPU
-   * on the `me` read path).
+   * on the `me` read path). Each with the pattern and payload it answered: a request id used again for another request
+   * is not given this one's reply.
    */
-  private replies = new Map<string, Promise<string>>();
-  private previousReplies = new Map<string, Promise<string>>();
+  private replies = new Map<string, RememberedReply>();
+  private previousReplies = new Map<string, RememberedReply>();
   private repliesSince = Date.now();
   /**
    * Each service's reply store (replyStoreName), opened when this bus first serves one of its state-changing patterns:
@@ -186,7 +205,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
    * first run is answered from that run (the local memory above only knows this replica's). On the server's disk, so a
    * repeat after a restart of nats-server (the usual reason for one) still finds its claim; sealed (sealReply).
    */
-  private readonly replyStores = new Map<string, Promise<KV | undefined>>();
+  private readonly replyStores = new Map<string, { store: Promise<KV | undefined>; openedAt: number }>();
   /** Durable consumers this bus pulls from, for the consumer-lag metric. */
   private readonly durables = new Set<string>();
   private unregisterLag?: () => void;
@@ -280,7 +299,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     return sendRequest(pattern, async () => {
       const deadline = Date.now() + timeoutMs;
       // Inside the client span, so the trace context sent along is the span's.
-      const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID() });
+      const headers = toNatsHeaders({ ...requestHeaders(options.headers), [REQUEST_ID_HEADER]: randomUUID(), [REQUEST_DEADLINE_HEADER]: String(deadline) });
       const body = JSON.stringify(payload);
       for (;;) {
         let lastError: unknown;
@@ -330,9 +349,12 @@ export class NatsBus implements MessageBus, DeadLetterReader {
 
   async handle<P extends RequestPattern>(pattern: P, handler: RequestHandler<P>, options: { queue: string }): Promise<Subscription> {
     const { nc } = this.started();
-    const store = changesState(pattern) ? await this.replyStore(options.queue) : undefined;
+    const once = changesState(pattern);
+    if (once) await this.replyStore(options.queue);
     // Its replies being worked on: unsubscribing waits for them, since the service closes its database right after.
     const replying = new Set<Promise<unknown>>();
+    // Unsubscribing also ends any wait for another replica's reply (which could outlast the shutdown's grace period).
+    const unsubscribing = new AbortController();
     const subscription = nc.subscribe(this.requestSubject(pattern), {
       queue: options.queue,
       callback: (error, msg) => {
@@ -340,7 +362,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           this.logger.error({ err: error, pattern }, 'request subscription failed');
           return;
         }
-        const reply = this.track(this.respond(msg, pattern, handler, store));
+        const reply = this.track(this.respond(msg, pattern, handler, once ? { queue: options.queue, signal: unsubscribing.signal } : undefined));
         replying.add(reply);
         void reply.finally(() => replying.delete(reply)).catch(() => undefined);
       },
@@ -352,6 +374,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     return {
       unsubscribe: async () => {
         this.responders.delete(subscription);
+        unsubscribing.abort();
         await subscription.drain();
         await Promise.allSettled([...replying]);
       },
@@ -657,14 +680,16 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     });
   }
 
-  private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>, store?: KV): Promise<void> {
+  private async respond<P extends RequestPattern>(msg: Msg, pattern: P, handler: RequestHandler<P>, once?: { queue: string; signal: AbortSignal }): Promise<void> {
     const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
     // A repeat of a request this instance has seen (its asker lost the reply in a reconnect) gets the first run's answer.
-    let reply = requestId ? (this.replies.get(requestId) ?? this.previousReplies.get(requestId)) : undefined;
+    const body = msg.string();
+    const remembered = requestId ? (this.replies.get(requestId) ?? this.previousReplies.get(requestId)) : undefined;
+    let reply = remembered && remembered.pattern === pattern && remembered.body === body ? remembered.reply : undefined;
     if (!reply) {
-      const run = () => serveRequest(pattern, handler, msg.string(), fromNatsHeaders(msg.headers), this.logger);
-      reply = requestId && store ? this.runOnce(store, requestId, pattern, run) : run();
-      if (requestId) this.rememberReply(requestId, reply);
+      const run = () => serveRequest(pattern, handler, body, fromNatsHeaders(msg.headers), this.logger);
+      reply = requestId && once ? this.runOnce(once.queue, { pattern, requestId, body, deadline: Number(msg.headers?.get(REQUEST_DEADLINE_HEADER)) || undefined, signal: once.signal }, run) : run();
+      if (requestId) this.rememberReply(requestId, { pattern, body, reply });
     }
     const text = await reply;
     if (msg.reply) await this.sendReply(msg, pattern, text);
@@ -692,65 +717,99 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     msg.respond(zipped, { headers });
   }
 
-  /** The reply store of a service's replicas, created when missing; undefined (logged) when the server refuses it. */
-  private replyStore(queue: string): Promise<KV | undefined> {
-    let store = this.replyStores.get(queue);
-    if (!store) {
-      const { nc } = this.started();
-      const name = replyStoreName(this.streamName, queue);
-      // Its own client with a short timeout: a store that does not answer costs a request a second, not its whole timeout.
-      const kvm = new Kvm(jetstream(nc, { timeout: REPLY_STORE_TIMEOUT_MS }));
-      store = this.whileServerAway(`reply store ${name}`, () => kvm.create(name, { history: 1, ttl: REPLY_MEMORY_MS, storage: StorageType.File })).catch((error: unknown) => {
-        // Degrades to this replica's own memory: a repeat reaching another replica may run the request again.
-        this.logger.error({ err: error, store: name }, 'reply store unavailable; repeats are answered by this replica only');
-        return undefined;
-      });
-      this.replyStores.set(queue, store);
-    }
+  /**
+   * The reply store of a service's replicas, created when missing; undefined (logged) when the server refuses it.
+   * `reopen` opens it again (created anew if it was lost) when the last opening is REPLY_STORE_REOPEN_MS old.
+   */
+  private replyStore(queue: string, reopen = false): Promise<KV | undefined> {
+    const cached = this.replyStores.get(queue);
+    if (cached && !(reopen && Date.now() - cached.openedAt >= REPLY_STORE_REOPEN_MS)) return cached.store;
+    const { nc } = this.started();
+    const name = replyStoreName(this.streamName, queue);
+    // Its own client with a short timeout: a store that does not answer costs a request a second, not 5.
+    const kvm = new Kvm(jetstream(nc, { timeout: REPLY_STORE_TIMEOUT_MS }));
+    const open = () => kvm.create(name, { history: 1, ttl: REPLY_MEMORY_MS, storage: StorageType.File });
+    const store = (cached ? open() : this.whileServerAway(`reply store ${name}`, open)).catch((error: unknown) => {
+      // Degrades to this replica's own memory: a repeat reaching another replica may run the request again.
+      this.logger.error({ err: error, store: name }, 'reply store unavailable; repeats are answered by this replica only');
+      return undefined;
+    });
+    this.replyStores.set(queue, { store, openedAt: Date.now() });
     return store;
   }
 
   /**
-   * Runs a state-changing request once across the service's replicas: the first to claim its id in the reply store runs
-   * it and stores the reply; a replica that finds the claim answers with that reply once stored. If the store cannot be
-   * reached the request runs here (at most REPLY_STORE_TIMEOUT_MS later), as before there was one.
+   * Runs a state-changing request once across the service's replicas: the first to claim it in the reply store runs it
+   * and stores the reply; a replica that finds another's claim answers with that reply once stored. When the claim's
+   * outcome is unknown (the store did not answer) the claim is read back: this replica's own, it runs; another's, it
+   * waits; none, or the store unreadable, it runs unclaimed (as before there was a store) and opens the store again.
    */
-  private async runOnce(store: KV, requestId: string, pattern: string, run: () => Promise<string>): Promise<string> {
-    const name = storedReplyName(requestId);
+  private async runOnce(queue: string, request: { pattern: string; requestId: string; body: string; deadline?: number; signal: AbortSignal }, run: () => Promise<string>): Promise<string> {
+    const store = await this.replyStore(queue);
+    if (!store) {
+      void this.replyStore(queue, true);
+      return run();
+    }
+    const { name, key } = storedReplyAddress(request.pattern, request.requestId, request.body);
+    const claim = `${CLAIM_PREFIX}${randomUUID()}`;
     try {
-      await store.create(name, REPLY_PENDING);
+      await store.create(name, claim);
     } catch (error) {
-      if (error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown)) {
-        return this.storedReply(store, requestId, pattern);
+      const holder = keyExists(error) ? 'another' : await this.claimHolder(store, name, claim);
+      if (holder === 'another') return this.storedReply(store, name, key, request);
+      if (holder === 'unknown') {
+        this.logger.warn({ err: error, pattern: request.pattern }, 'reply store unavailable; the request runs without its claim');
+        void this.replyStore(queue, true);
       }
-      // The claim may still have reached the store (its acknowledgement timed out): the reply is stored all the same,
-      // so a repeat that finds the claim does not wait for nothing.
-      this.logger.warn({ err: error, pattern }, 'reply store unavailable; the request runs without its claim');
     }
     const reply = await run();
-    // Not waited for: the asker has its reply at once (a repeat meanwhile waits for it), and a store that does not
-    // answer costs the request nothing more.
-    void store.put(name, sealReply(requestId, reply)).catch((error: unknown) => this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain'));
+    // Not waited for: the asker has its reply at once (a repeat meanwhile waits for it). Stored even when the claim's
+    // fate is unknown, so a repeat that finds the claim gets the reply rather than waiting for nothing.
+    void this.storeReply(store, name, sealReply(key, reply), request.pattern);
     return reply;
   }
 
-  /** The reply another replica stored for a request it claimed, waited for while that replica is still running it. */
-  private async storedReply(store: KV, requestId: string, pattern: string): Promise<string> {
-    const deadline = Date.now() + STORED_REPLY_WAIT_MS;
-    const name = storedReplyName(requestId);
+  /** Who holds the claim on an entry whose creation failed ambiguously: this replica, another, or unknown (none, unreadable). */
+  private async claimHolder(store: KV, name: string, claim: string): Promise<'mine' | 'another' | 'unknown'> {
+    const entry = await store.get(name).catch(() => null);
+    if (!entry || entry.operation !== 'PUT') return 'unknown';
+    return entry.string() === claim ? 'mine' : 'another';
+  }
+
+  /** Puts a sealed reply, once more after a moment if the store did not take it: a claim left alone makes repeats wait in vain. */
+  private async storeReply(store: KV, name: string, sealed: Uint8Array, pattern: string): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await store.put(name, sealed);
+        return;
+      } catch (error) {
+        if (attempt >= 2 || this.closing) {
+          this.logger.warn({ err: error, pattern }, 'reply not stored; a repeat on another replica will wait for it in vain');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+  }
+
+  /**
+   * The reply another replica stored for a request it claimed, waited for while that replica is still running it:
+   * until the asker's deadline (or STORED_REPLY_WAIT_MS), or until this replica stops serving the pattern.
+   */
+  private async storedReply(store: KV, name: string, key: Buffer, request: { pattern: string; deadline?: number; signal: AbortSignal }): Promise<string> {
+    const deadline = Math.min(request.deadline ?? Infinity, Date.now() + STORED_REPLY_WAIT_MS);
     for (let wait = STORED_REPLY_POLL_MS; ; wait = Math.min(wait * 2, STORED_REPLY_POLL_MAX_MS)) {
       const entry = await store.get(name).catch(() => null);
-      const reply = entry?.operation === 'PUT' ? openReply(requestId, entry.value) : undefined;
+      const reply = entry?.operation === 'PUT' ? openReply(key, entry.value) : undefined;
       if (reply !== undefined) return reply;
-      // A replica shutting down stops waiting: its shutdown waits for the replies it is working on.
-      if (Date.now() >= deadline || this.closing) break;
+      if (Date.now() + wait >= deadline || request.signal.aborted) break;
       await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    this.logger.warn({ pattern }, 'a repeated request found its first run unanswered');
+    this.logger.warn({ pattern: request.pattern }, 'a repeated request found its first run unanswered');
     return encodeReply({ ok: false, error: { code: 'UNAVAILABLE', message: 'The first attempt of this request did not finish; please try again' } });
   }
 
-  private rememberReply(requestId: string, reply: Promise<string>): void {
+  private rememberReply(requestId: string, reply: RememberedReply): void {
     const now = Date.now();
     if (this.replies.size >= REPLY_MEMORY_SIZE || now - this.repliesSince >= REPLY_MEMORY_MS) {
       this.previousReplies = this.replies;
