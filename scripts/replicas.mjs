@@ -421,6 +421,9 @@ async function deleteStreams(url, busPrefix) {
   const nc = await connect({ servers: url });
   const jsm = await jetstreamManager(nc);
   const stream = `${busPrefix.toUpperCase()}_EVENTS`;
-  for (const name of [stream, `${stream}_DLQ`]) await jsm.streams.delete(name).catch(() => undefined);
+  // The events, the dead letters and each service's reply store (KV_<stream>_REPLIES_<service>).
+  const names = [];
+  for await (const name of jsm.streams.names()) if (name === stream || name.startsWith(`${stream}_DLQ`) || name.startsWith(`KV_${stream}_REPLIES_`)) names.push(name);
+  for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
   await nc.close();
 }

@@ -5,7 +5,7 @@ import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { createEvent } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
-import { NatsBus } from '@ecp/messaging';
+import { busStreams, NatsBus } from '@ecp/messaging';
 import { describeWithServer, pollUntil, testNatsUrl } from '@ecp/testing';
 import type { GatewayConfig } from '../gateway.config.js';
 import { ServiceClient } from '../graphql/service-client.js';
@@ -62,7 +62,7 @@ await describeWithServer('nats', 'SessionCheck across gateway processes', () => 
     for (const created of buses) await created.close();
     const admin = await connect({ servers: natsUrl });
     const jsm = await jetstreamManager(admin);
-    for (const name of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(name).catch(() => false);
+    for (const name of busStreams(streamName)) await jsm.streams.delete(name).catch(() => false);
     await admin.drain();
   });
 

@@ -24,5 +24,5 @@ export { BusTransport, type BusTransportOptions } from './nest/bus.transport.js'
 export { BusContext } from './nest/bus.context.js';
 export { BusClientProxy, type BusClientProxyOptions } from './nest/bus-client.proxy.js';
 export { BusExceptionFilter } from './nest/bus-exception.filter.js';
-export { MESSAGE_BUS, natsStreamNames, replyStoreName } from './tokens.js';
+export { busStreams, MESSAGE_BUS, natsStreamNames, replyStoreName } from './tokens.js';
 export * from './nats-permissions.js';

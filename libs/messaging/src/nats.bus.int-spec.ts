@@ -10,7 +10,7 @@ import { connect, headers, type NatsConnection } from '@nats-io/transport-node';
 import { HEADER_CORRELATION_ID, type RequestData, type TypedEvent } from '@ecp/contracts';
 import { makeSignedInEvent, runBusContract, waitFor } from '../test/bus.contract.js';
 import { NatsBus, REPLY_ENCODING_HEADER, REQUEST_DEADLINE_HEADER, REQUEST_ID_HEADER, storedReplyAddress } from './nats.bus.js';
-import { replyStoreName } from './tokens.js';
+import { busStreams, replyStoreName } from './tokens.js';
 import { describeWithServer, testNatsUrl } from '@ecp/testing';
 import { BusExceptionFilter } from './nest/bus-exception.filter.js';
 import { BusTransport } from './nest/bus.transport.js';
@@ -28,7 +28,7 @@ function makeNatsBus(): { bus: NatsBus; prefix: string; streamName: string } {
 }
 
 async function deleteStreams(jsm: JetStreamManager, streamName: string): Promise<void> {
-  for (const name of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(name).catch(() => false);
+  for (const name of busStreams(streamName)) await jsm.streams.delete(name).catch(() => false);
 }
 
 // Needs the NATS server: under CI=true an unreachable one fails the suite, elsewhere it is skipped loudly.

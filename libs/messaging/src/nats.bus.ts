@@ -24,7 +24,7 @@ import {
   type NatsConnection,
   type Subscription as NatsSubscription,
 } from '@nats-io/transport-node';
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { Kvm, type KV } from '@nats-io/kv';
@@ -152,14 +152,16 @@ function openReply(key: Buffer, sealed: Uint8Array): string | undefined {
   }
 }
 
-const keyExists = (error: unknown) =>
-  error instanceof JetStreamApiError && (error.code === JetStreamApiCodes.StreamWrongLastSequence || error.code === JetStreamApiCodes.StreamWrongLastSequenceUnknown);
+const keyExists = (error: unknown) => isApiError(error, JetStreamApiCodes.StreamWrongLastSequence) || isApiError(error, JetStreamApiCodes.StreamWrongLastSequenceUnknown);
 
 interface RememberedReply {
   pattern: string;
+  /** The request's payload (bodyKey): itself when short, else its hash, so the memory holds no large payloads. */
   body: string;
   reply: Promise<string>;
 }
+
+const bodyKey = (body: string) => (body.length <= 256 ? body : hash('sha256', body));
 
 /** Thrown into a request whose connection went away and came back while it waited: its reply may be gone. */
 class ConnectionBounced extends Error {}
@@ -685,11 +687,11 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     // A repeat of a request this instance has seen (its asker lost the reply in a reconnect) gets the first run's answer.
     const body = msg.string();
     const remembered = requestId ? (this.replies.get(requestId) ?? this.previousReplies.get(requestId)) : undefined;
-    let reply = remembered && remembered.pattern === pattern && remembered.body === body ? remembered.reply : undefined;
+    let reply = remembered && remembered.pattern === pattern && remembered.body === bodyKey(body) ? remembered.reply : undefined;
     if (!reply) {
       const run = () => serveRequest(pattern, handler, body, fromNatsHeaders(msg.headers), this.logger);
       reply = requestId && once ? this.runOnce(once.queue, { pattern, requestId, body, deadline: Number(msg.headers?.get(REQUEST_DEADLINE_HEADER)) || undefined, signal: once.signal }, run) : run();
-      if (requestId) this.rememberReply(requestId, { pattern, body, reply });
+      if (requestId) this.rememberReply(requestId, { pattern, body: bodyKey(body), reply });
     }
     const text = await reply;
     if (msg.reply) await this.sendReply(msg, pattern, text);

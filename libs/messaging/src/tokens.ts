@@ -1,3 +1,5 @@
+import { serviceNames } from '@ecp/contracts';
+
 /** Injection token for the process's `MessageBus` (services and the gateway ask for it by this symbol). */
 export const MESSAGE_BUS = Symbol('MESSAGE_BUS');
 
@@ -12,4 +14,9 @@ export function natsStreamNames(prefix: string) {
  */
 export function replyStoreName(streamName: string, queue: string): string {
   return `${streamName}_REPLIES_${queue.replace(/[^A-Za-z0-9_-]/g, '_')}`;
+}
+
+/** Every stream the buses of one event stream create: the events, the dead letters and each service's reply store. */
+export function busStreams(streamName: string): string[] {
+  return [streamName, `${streamName}_DLQ`, ...serviceNames.map((service) => `KV_${replyStoreName(streamName, service)}`)];
 }

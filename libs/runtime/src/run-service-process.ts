@@ -6,7 +6,7 @@ import { startService } from './start-service.js';
 import { startHealthServer } from './health-server.js';
 import { loadServiceProcessConfig } from './service-process.config.js';
 
-export { natsStreamNames } from '@ecp/messaging';
+export { busStreams, natsStreamNames } from '@ecp/messaging';
 export { runMain } from '@ecp/config';
 
 /** Entry point of a service running as its own process (distributed mode): NATS + PostgreSQL. */

@@ -69,7 +69,10 @@ async function startDistributed() {
     const nc = await connect({ servers: natsUrl });
     const jsm = await jetstreamManager(nc);
     const stream = `${prefix.toUpperCase()}_EVENTS`;
-    for (const name of [stream, `${stream}_DLQ`]) await jsm.streams.delete(name).catch(() => undefined);
+    // The events, the dead letters and each service's reply store (KV_<stream>_REPLIES_<service>).
+    const names = [];
+    for await (const name of jsm.streams.names()) if (name === stream || name.startsWith(`${stream}_DLQ`) || name.startsWith(`KV_${stream}_REPLIES_`)) names.push(name);
+    for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
     await nc.close();
   };
   const nodeArgs = profileDir ? { gateway: cpuProf('distributed-gateway'), identity: cpuProf('distributed-identity') } : {};

@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { natsStreamNames } from '@ecp/runtime';
+import { busStreams, natsStreamNames } from '@ecp/runtime';
 import { createTempPostgresDatabase, testNatsUrl, type RunningApp } from '@ecp/testing';
 import { startCluster } from '../../../scripts/cluster.mjs';
 
-/** Removes the JetStream streams (events and dead letters) a distributed suite created under its prefix. */
+/** Removes the JetStream streams (events, dead letters, reply stores) a distributed suite created under its prefix. */
 export async function deleteStreams(prefix: string): Promise<void> {
   const nc = await connect({ servers: testNatsUrl() });
   const jsm = await jetstreamManager(nc);
   const { streamName } = natsStreamNames(prefix);
-  for (const stream of [streamName, `${streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+  for (const stream of busStreams(streamName)) await jsm.streams.delete(stream).catch(() => undefined);
   await nc.close();
 }
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, it } from '@jest/globals';
 import { randomBytes } from 'node:crypto';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { NatsBus } from '@ecp/messaging';
+import { busStreams, NatsBus } from '@ecp/messaging';
 import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
 import { createTempPostgresDatabase, describeWithServer, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
 import { addRemoveFlow, EventLog, importAnalysisFlow, lateAnalysisAfterErasureFlow } from '../test/skills-flows.js';
@@ -31,7 +31,7 @@ await describeWithServer(['postgres', 'nats'], 'skills service (PostgreSQL + NAT
     await database?.drop();
     const nc = await connect({ servers: testNatsUrl() });
     const jsm = await jetstreamManager(nc);
-    for (const stream of [names.streamName, `${names.streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+    for (const stream of busStreams(names.streamName)) await jsm.streams.delete(stream).catch(() => undefined);
     await nc.close();
   });
 

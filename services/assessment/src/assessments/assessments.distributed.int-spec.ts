@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
-import { NatsBus } from '@ecp/messaging';
+import { busStreams, NatsBus } from '@ecp/messaging';
 import { natsStreamNames, startService, type RunningService } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { createTempPostgresDatabase, describeWithServer, pollUntil, postgresLockHolder, terminatePostgresBackends, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
@@ -43,7 +43,7 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
     await rm(dir, { recursive: true, force: true });
     const nc = await connect({ servers: testNatsUrl() });
     const jsm = await jetstreamManager(nc);
-    for (const stream of [names.streamName, `${names.streamName}_DLQ`]) await jsm.streams.delete(stream).catch(() => undefined);
+    for (const stream of busStreams(names.streamName)) await jsm.streams.delete(stream).catch(() => undefined);
     await nc.close();
   });
 

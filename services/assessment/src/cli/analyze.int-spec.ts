@@ -26,3 +26,12 @@ it('ranks the ESCO candidates of one short sentence a file, as a job-ad benchmar
   expect((JSON.parse(plain.stdout) as { skills: { name: string }[] }).skills[0]?.name).toBe('Python (computer programming)');
   expect(cv!.skills.map((s) => s.name)).toContain('maintain wind turbines');
 }, 120_000);
+
+it('says per file what it could not read, goes on with the rest, and exits 1', async () => {
+  writeFileSync(join(dir, 'ok.txt'), 'Experience\nSolar PV Installer, Sunline Ltd, 2020 – present\n- Install photovoltaic panels on domestic roofs');
+  const run = promisify(execFile)(process.execPath, [cli, join(dir, 'missing.pdf'), dir, join(dir, 'ok.txt')], { timeout: 120_000 });
+  const failure = await run.then(() => undefined, (error: { code: number; stdout: string }) => error);
+  expect(failure?.code).toBe(1);
+  const lines = failure!.stdout.trim().split('\n').map((line) => JSON.parse(line) as { error?: string; currentPosition?: string });
+  expect(lines.map((line) => line.error ?? line.currentPosition)).toEqual(['File not found', 'Is a directory: name the files in it', 'Solar PV Installer']);
+}, 120_000);

@@ -30,7 +30,8 @@ for (const file of files) {
     process.stdout.write(`${JSON.stringify({ file, skills, currentPosition: result.currentPosition, yearsOfExperience: result.yearsOfExperience, keyStrengths: result.keyStrengths })}\n`);
   } catch (error) {
     failed += 1;
-    const message = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'File not found' : error instanceof Error ? error.message : String(error);
+    const code = (error as NodeJS.ErrnoException).code;
+    const message = code === 'ENOENT' ? 'File not found' : code === 'EISDIR' ? 'Is a directory: name the files in it' : error instanceof Error ? error.message : String(error);
     process.stdout.write(`${JSON.stringify({ file, error: message })}\n`);
   }
 }
