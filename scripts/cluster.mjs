@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root, waitForHttp } from './lib.mjs';
 
 export const SERVICES = ['identity', 'profile', 'skills', 'assessment', 'training', 'gamification', 'partners'];
@@ -146,6 +147,25 @@ export async function startCluster({ env = {}, port, healthPorts = false, quiet 
     throw error;
   }
   return { url, processes, restart, stop };
+}
+
+/**
+ * Deletes the JetStream streams a cluster run under `busPrefix` created: the events, the dead letters and each
+ * service's reply store (libs/messaging's busStreams; build it first).
+ */
+export async function deleteBusStreams(natsUrl, busPrefix) {
+  const [{ connect }, { jetstreamManager }, { busStreams, natsStreamNames }] = await Promise.all([
+    import('@nats-io/transport-node'),
+    import('@nats-io/jetstream'),
+    import(pathToFileURL(join(root, 'libs', 'messaging', 'dist', 'tokens.js')).href),
+  ]);
+  const nc = await connect({ servers: natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    for (const name of busStreams(natsStreamNames(busPrefix).streamName)) await jsm.streams.delete(name).catch(() => undefined);
+  } finally {
+    await nc.close();
+  }
 }
 
 /** Creates the database named in `url` if it does not exist yet. */

@@ -16,7 +16,7 @@ import { connect as tcpConnect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildAll } from './lib.mjs';
-import { ensureDatabase, freePort, startCluster } from './cluster.mjs';
+import { deleteBusStreams, ensureDatabase, freePort, startCluster } from './cluster.mjs';
 
 const PEOPLE = 10;
 // People who sign up and upload after the kill: their events can only be handled by the surviving replicas.
@@ -343,7 +343,7 @@ try {
     nats.kill('SIGTERM');
     await new Promise((resolve) => nats.once('exit', resolve));
   } else {
-    await deleteStreams(natsUrl, prefix).catch(() => undefined);
+    await deleteBusStreams(natsUrl, prefix).catch(() => undefined);
   }
   rmSync(natsDir, { recursive: true, force: true });
 }
@@ -414,16 +414,4 @@ function printTree(trace) {
     if (hidden > 0) console.log(`${'  '.repeat(depth + 1)}… ${hidden} more database calls`);
   };
   for (const span of trace.filter((s) => !s.parentSpanId || !ids.has(s.parentSpanId))) print(span, 0);
-}
-
-async function deleteStreams(url, busPrefix) {
-  const [{ connect }, { jetstreamManager }] = await Promise.all([import('@nats-io/transport-node'), import('@nats-io/jetstream')]);
-  const nc = await connect({ servers: url });
-  const jsm = await jetstreamManager(nc);
-  const stream = `${busPrefix.toUpperCase()}_EVENTS`;
-  // The events, the dead letters and each service's reply store (KV_<stream>_REPLIES_<service>).
-  const names = [];
-  for await (const name of jsm.streams.names()) if (name === stream || name.startsWith(`${stream}_DLQ`) || name.startsWith(`KV_${stream}_REPLIES_`)) names.push(name);
-  for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
-  await nc.close();
 }

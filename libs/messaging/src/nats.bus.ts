@@ -24,7 +24,7 @@ import {
   type NatsConnection,
   type Subscription as NatsSubscription,
 } from '@nats-io/transport-node';
-import { createCipheriv, createDecipheriv, createHash, hash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, hash, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { Kvm, type KV } from '@nats-io/kv';
@@ -128,8 +128,8 @@ const REPLY_STORE_REOPEN_MS = 10_000;
  * the first one's reply.
  */
 export function storedReplyAddress(pattern: string, requestId: string, body: string): { name: string; key: Buffer } {
-  const bodyHash = createHash('sha256').update(body).digest('hex');
-  const name = createHash('sha256').update(`ecp-reply-name\0${pattern}\0${requestId}\0${bodyHash}`).digest('hex');
+  const bodyHash = hash('sha256', body);
+  const name = hash('sha256', `ecp-reply-name\0${pattern}\0${requestId}\0${bodyHash}`);
   return { name, key: Buffer.from(hkdfSync('sha256', requestId, '', `ecp-reply-key\0${pattern}\0${bodyHash}`, 32)) };
 }
 
@@ -686,12 +686,13 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     const requestId = msg.headers?.get(REQUEST_ID_HEADER) || undefined;
     // A repeat of a request this instance has seen (its asker lost the reply in a reconnect) gets the first run's answer.
     const body = msg.string();
+    const key = bodyKey(body);
     const remembered = requestId ? (this.replies.get(requestId) ?? this.previousReplies.get(requestId)) : undefined;
-    let reply = remembered && remembered.pattern === pattern && remembered.body === bodyKey(body) ? remembered.reply : undefined;
+    let reply = remembered && remembered.pattern === pattern && remembered.body === key ? remembered.reply : undefined;
     if (!reply) {
       const run = () => serveRequest(pattern, handler, body, fromNatsHeaders(msg.headers), this.logger);
       reply = requestId && once ? this.runOnce(once.queue, { pattern, requestId, body, deadline: Number(msg.headers?.get(REQUEST_DEADLINE_HEADER)) || undefined, signal: once.signal }, run) : run();
-      if (requestId) this.rememberReply(requestId, { pattern, body: bodyKey(body), reply });
+      if (requestId) this.rememberReply(requestId, { pattern, body: key, reply });
     }
     const text = await reply;
     if (msg.reply) await this.sendReply(msg, pattern, text);

@@ -19,9 +19,8 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { connect } from '@nats-io/transport-node';
-import { jetstreamManager } from '@nats-io/jetstream';
 import { cpuMs, rssMb, startEmbedded } from '../../../scripts/measure-start.mjs';
-import { ensureDatabase, startCluster } from '../../../scripts/cluster.mjs';
+import { deleteBusStreams, ensureDatabase, startCluster } from '../../../scripts/cluster.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -65,16 +64,7 @@ async function startDistributed() {
     await client.connect();
     await client.query(`drop database if exists "ecp_bench_read_${id}" with (force)`).finally(() => client.end());
   };
-  const deleteStreams = async () => {
-    const nc = await connect({ servers: natsUrl });
-    const jsm = await jetstreamManager(nc);
-    const stream = `${prefix.toUpperCase()}_EVENTS`;
-    // The events, the dead letters and each service's reply store (KV_<stream>_REPLIES_<service>).
-    const names = [];
-    for await (const name of jsm.streams.names()) if (name === stream || name.startsWith(`${stream}_DLQ`) || name.startsWith(`KV_${stream}_REPLIES_`)) names.push(name);
-    for (const name of names) await jsm.streams.delete(name).catch(() => undefined);
-    await nc.close();
-  };
+  const deleteStreams = () => deleteBusStreams(natsUrl, prefix);
   const nodeArgs = profileDir ? { gateway: cpuProf('distributed-gateway'), identity: cpuProf('distributed-identity') } : {};
   let cluster;
   try {
