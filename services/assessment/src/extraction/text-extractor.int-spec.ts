@@ -54,6 +54,18 @@ describe('CV text extraction in worker threads', () => {
     }
   });
 
+  it('reads the upload fixtures the app and browser suites send, each format to the same text', async () => {
+    // Built by libs/cv-files/test/fixtures/make-fixtures.mjs; a DOC without a FIB passed the upload checks but
+    // its analysis failed, so the suites that upload it never exercised the Word 97 reader.
+    const fixtures = new URL('../../../../libs/cv-files/test/fixtures/', import.meta.url);
+    const lines = (text: string) => text.split('\n').filter((line) => line.trim() !== '');
+    const expected = lines(readFileSync(new URL('cv.txt', fixtures), 'utf8'));
+    for (const file of ['cv.doc', 'cv.docx', 'cv.pdf']) {
+      const { text } = await extractor.extract(readFileSync(new URL(file, fixtures)), file);
+      expect({ file, lines: lines(text) }).toEqual({ file, lines: expected });
+    }
+  });
+
   it('reads DOCX and TXT', async () => {
     // A Word document: the zip holds [Content_Types].xml and word/document.xml (the CV file rules check both).
     const docx = zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document><w:body><w:p><w:r><w:t>Grid engineer with protection relay commissioning experience</w:t></w:r></w:p></w:body></w:document>') });
