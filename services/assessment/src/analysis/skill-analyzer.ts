@@ -1,5 +1,6 @@
 import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations, type ExpandedLine } from './energy-lexicon.js';
+import { keyStrengths } from './key-strengths.js';
 import { OccupationIndex } from './occupations.js';
 import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
 import { inferProficiency, languageProficiency, type Proficiency } from './proficiency.js';
@@ -229,7 +230,7 @@ export class SkillAnalyzer {
       skills,
       currentPosition: facts.currentPosition,
       yearsOfExperience: facts.yearsOfExperience,
-      keyStrengths: skills.slice(0, 5).map((s) => s.name),
+      keyStrengths: keyStrengths(skills),
     };
   }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Assessment, CvAnalysis } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { LOGGER } from '@ecp/runtime';
+import { keyStrengths } from '../analysis/key-strengths.js';
 import type { CvSkillAnalyzer } from '../llm/llm-analyzer.js';
 import { AssessmentRecorder } from './assessment-recorder.js';
 import { AssessmentReporter } from './assessment-reporter.js';
@@ -17,9 +18,6 @@ export const RERANKED_CANDIDATES = 60;
  * runAssessment cannot run up calls or connections.
  */
 export const REFINEMENTS_AT_ONCE = 4;
-
-// Key strengths are the first skills of the ranking, as the built-in analyzer makes them.
-const KEY_STRENGTHS = 5;
 
 const key = (name: string) => name.trim().toLowerCase();
 
@@ -82,7 +80,7 @@ export class RefineAssessmentUseCase {
       if (unchanged) return;
       const builtIn = new Set(analysis.skills.map((skill) => key(skill.name)));
       const added = ranked.filter((skill) => !builtIn.has(key(skill.name)));
-      const refined: CvAnalysis = { ...analysis, skills: ranked, keyStrengths: ranked.slice(0, KEY_STRENGTHS).map((skill) => skill.name) };
+      const refined: CvAnalysis = { ...analysis, skills: ranked, keyStrengths: keyStrengths(ranked) };
       await this.recorder.refine(assessment, await this.reporter.report(assessment.userId, refined), added);
     } catch (error) {
       this.logger.warn({ err: error, assessmentId: assessment.id }, 'LLM analysis failed; the built-in result stands');
