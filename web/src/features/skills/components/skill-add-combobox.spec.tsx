@@ -92,7 +92,7 @@ describe('SkillAddCombobox', () => {
     fireEvent.change(search, { target: { value: 'wind turbin maint' } });
     const group = await screen.findByRole('group', { name: 'Did you mean' });
     expect(screen.getByText('No skills found.')).toBeTruthy();
-    // 'maintain wind turbines' is held; 'Wind Farm Operations' is not listed for this text, so it is offered here.
+    // 'maintain wind turbines' is held; no option holds this text, so the analyzer's matches are offered.
     const offered = within(group).getAllByRole('option').map((o) => o.textContent);
     expect(offered).toEqual(['inspect wind turbines', 'Wind Farm Operations', 'design wind turbines', 'test wind turbine blades']);
     expect(offered.length).toBeLessThanOrEqual(DID_YOU_MEAN_CAP);
@@ -108,11 +108,18 @@ describe('SkillAddCombobox', () => {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
   });
 
-  it('lists the options first and leaves out of Did you mean what they already show; a click adds a suggestion', async () => {
-    const { onAdd, search } = open();
+  it("asks nothing while an option holds the text: the list is the names containing it, at most 50", async () => {
+    const { search } = open();
     fireEvent.change(search, { target: { value: 'wind' } });
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Wind Farm Operations']));
+    expect(useSkillMatches).toHaveBeenLastCalledWith('wind', false);
+    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+  });
+
+  it('adds a Did you mean suggestion on a click', async () => {
+    const { onAdd, search } = open();
+    fireEvent.change(search, { target: { value: 'windmill servicing' } });
     const group = await screen.findByRole('group', { name: 'Did you mean' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Wind Farm Operations', 'inspect wind turbines', 'design wind turbines', 'test wind turbine blades']);
     fireEvent.click(within(group).getByRole('option', { name: 'design wind turbines' }));
     expect(onAdd).toHaveBeenCalledWith('design wind turbines');
   });

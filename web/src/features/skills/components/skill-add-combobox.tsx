@@ -25,9 +25,8 @@ export const DID_YOU_MEAN_CAP = 5;
 /**
  * The assessment panel's searchable dropdown: 'Add another skill...' opens a list filtered by
  * 'Search skills...' (case-insensitive substring of the name, held skills left out, at most 50), or 'No skills found.'
- * When the text (3 characters or more) is no option's exact name, a 'Did you mean' group follows with up to
- * 5 ESCO skills the assessment analyzer maps it to (held skills and listed options left out); choosing one
- * adds it like any option.
+ * When no option holds the text (3 characters or more), a 'Did you mean' group follows 'No skills found.' with up
+ * to 5 ESCO skills the assessment analyzer maps it to (held skills left out); choosing one adds it like any option.
  * Keyboard: the search field is a combobox; Arrow Up/Down move the active option over both groups
  * (aria-activedescendant), Enter adds it, Escape closes.
  */
@@ -41,9 +40,11 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   const held = new Set(heldSkills.map((s) => s.toLowerCase()));
   const typed = query.toLowerCase();
   const exact = held.has(typed) || (suggestions.data ?? []).some((s) => s.name.toLowerCase() === typed);
-  const matches = useSkillMatches(query, open && !exact);
-  const listed = new Set(results.map((r) => r.name.toLowerCase()));
-  const didYouMean = (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, DID_YOU_MEAN_CAP);
+  // Only when no option holds the text: the list is the spec's (names containing it, at most 50), and the
+  // analyzer's guesses for a word many names contain ('TROUBLE': 'solve problems', 'tend upsetting machine') were noise.
+  const asking = !exact && query !== '' && suggestions.data !== undefined && !suggestions.isPlaceholderData && results.length === 0;
+  const matches = useSkillMatches(query, open && asking);
+  const didYouMean = asking ? (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase())).slice(0, DID_YOU_MEAN_CAP) : [];
   const options = [...results.map((r) => r.name), ...didYouMean.map((m) => m.name)];
   const [active, setActive] = useState(0);
   const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);

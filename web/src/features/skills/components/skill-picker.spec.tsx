@@ -23,14 +23,17 @@ describe('SkillPicker (skills editor)', () => {
     const group = screen.getByRole('group', { name: 'Did you mean' });
     // 'solar energy' is already an option of the list, so it is not offered twice.
     expect(within(group).getAllByRole('option').map((o) => o.textContent)).toEqual(['install photovoltaic systems']);
+    expect(useSkillMatches).toHaveBeenLastCalledWith('solar panel instal', true);
     fireEvent.click(within(group).getByRole('option', { name: 'install photovoltaic systems' }));
     expect(onAdd).toHaveBeenCalledWith('install photovoltaic systems');
   });
 
-  it('does not ask when the text is an option name', () => {
+  it("does not ask when the text is an option's name or part of one", () => {
     render(<SkillPicker heldSkills={[]} onAdd={vi.fn()} />);
-    fireEvent.change(screen.getByRole('combobox', { name: 'Search skills' }), { target: { value: 'Solar Energy' } });
-    expect(useSkillMatches).toHaveBeenLastCalledWith('Solar Energy', false);
-    expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+    for (const text of ['Solar Energy', 'solar']) {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Search skills' }), { target: { value: text } });
+      expect(useSkillMatches).toHaveBeenLastCalledWith(text, false);
+      expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
+    }
   });
 });

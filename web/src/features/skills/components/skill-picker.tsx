@@ -7,8 +7,8 @@ import { cn } from '@/lib/utils';
 
 /**
  * Search box over the built-in suggestions and the whole taxonomy (the server leaves out held skills and
- * caps at 50), with an 'Add "text"' option for free text and, for free text of 3 characters or more,
- * 'Did you mean' up to 5 ESCO skills the assessment analyzer maps it to.
+ * caps at 50), with an 'Add "text"' option for free text and, for free text of 3 characters or more that no option's
+ * name holds, 'Did you mean' up to 5 ESCO skills the assessment analyzer maps it to.
  */
 export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: readonly string[]; onAdd: (name: string) => void; disabled?: boolean }) {
   const [text, setText] = useState('');
@@ -20,9 +20,12 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const held = new Set(heldSkills.map((s) => s.toLowerCase()));
   const results = suggestions.data ?? [];
   const offerFreeText = typed !== '' && !held.has(typed.toLowerCase()) && !results.some((r) => r.name.toLowerCase() === typed.toLowerCase());
-  const matches = useSkillMatches(typed, open && offerFreeText);
+  // Only when no option's name holds the text: the list stays the spec's (names containing it, at most 50), and the
+  // analyzer's guesses for a word many names contain were noise.
+  const asking = offerFreeText && suggestions.data !== undefined && !suggestions.isPlaceholderData && !results.some((r) => r.name.toLowerCase().includes(typed.toLowerCase()));
+  const matches = useSkillMatches(typed, open && asking);
   const listed = new Set(results.map((r) => r.name.toLowerCase()));
-  const didYouMean = (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, 5);
+  const didYouMean = asking ? (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, 5) : [];
   const didYouMeanId = `${listId}-did-you-mean`;
 
   const choose = (name: string) => {
