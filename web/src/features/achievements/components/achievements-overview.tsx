@@ -1,4 +1,5 @@
 import { Award, CheckCircle2, GraduationCap, Lock, UserRound } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { StatCard } from '@/components/stat-card';
 import { Badge as Pill } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +13,8 @@ import { cn } from '@/lib/utils';
  * profile figures come from the route (the dashboard's stats).
  */
 export function AchievementsOverview({ completedCourses, profileCompleteness }: { completedCourses: number | undefined; profileCompleteness: number | undefined }) {
-  const { data: badges } = useMyBadges();
+  const query = useMyBadges();
+  const badges = query.data;
   const earned = badges?.filter((badge) => badge.earnedDate).length ?? 0;
   const total = badges?.length ?? 0;
   return (
@@ -27,6 +29,8 @@ export function AchievementsOverview({ completedCourses, profileCompleteness }: 
         </StatCard>
       </div>
 
+      {query.isPending ? <p className="text-muted-foreground">Loading badges...</p> : null}
+      {query.isError ? <LoadError error={query.error} onRetry={() => void query.refetch()} /> : null}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Badges">
         {badges?.map((badge) => (
           <li key={badge.badgeType}>

@@ -1,8 +1,7 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { useCareerPaths } from '@/features/careers/api/get-career-paths';
 import { useToggleCareerInterest } from '@/features/careers/api/toggle-career-interest';
 import { CareerPathCard } from '@/features/careers/components/career-path-card';
-import { errorMessage } from '@/lib/toast-error';
 
 /** The career path list of /careers; `onInterested` is the spec's optional completion callback. */
 export function CareerPathList({ onInterested }: { onInterested?: () => void }) {
@@ -10,16 +9,7 @@ export function CareerPathList({ onInterested }: { onInterested?: () => void }) 
   const toggle = useToggleCareerInterest(onInterested);
 
   if (paths.isPending) return <p className="text-muted-foreground">Loading career paths...</p>;
-  if (paths.isError) {
-    return (
-      <div className="space-y-2" role="alert">
-        <p className="text-destructive">{errorMessage(paths.error)}</p>
-        <Button variant="outline" onClick={() => void paths.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (paths.isError) return <LoadError error={paths.error} onRetry={() => void paths.refetch()} />;
   if (paths.data.length === 0) return <p className="text-muted-foreground">No career paths available.</p>;
 
   return (

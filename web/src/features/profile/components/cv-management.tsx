@@ -25,32 +25,35 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
         {profile.cvFilePath ? (
           <div className="flex flex-wrap items-center gap-3 rounded-lg border bg-muted/40 p-3" data-testid="current-cv">
             <CircleCheck className="size-5 text-primary" aria-hidden />
-            <div className="min-w-0 flex-1">
+            {/* At least 10rem, so on a phone the buttons wrap below the text instead of squeezing it to a letter. */}
+            <div className="min-w-40 flex-1">
               <p className="font-medium">Current CV uploaded</p>
               <p className="truncate text-sm text-muted-foreground">
                 {fileName}
                 {profile.cvSizeBytes ? ` (${formatFileSize(profile.cvSizeBytes)})` : ''}
               </p>
             </div>
-            <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
-              <Download aria-hidden />
-              Download
-            </Button>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={remove.isPending}
-              onClick={() =>
-                remove.mutateAsync().then(
-                  () => toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' }),
-                  toastError,
-                )
-              }
-            >
-              <Trash aria-hidden />
-              Remove
-            </Button>
+            <div className="flex gap-2">
+              <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
+                <Download aria-hidden />
+                Download
+              </Button>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutateAsync().then(
+                    () => toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' }),
+                    toastError,
+                  )
+                }
+              >
+                <Trash aria-hidden />
+                Remove
+              </Button>
+            </div>
           </div>
         ) : null}
         <div className="space-y-2">

@@ -2,11 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { BookOpen, GraduationCap } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { useMyEnrollments } from '@/features/training/api/get-my-enrollments';
 import { useSyncMyEnrollments } from '@/features/training/api/sync-my-enrollments';
 import { ActiveEnrollmentCard, CompletedEnrollmentCard } from '@/features/training/components/enrollment-card';
-import { errorMessage } from '@/lib/toast-error';
 
 const tabClass =
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
@@ -22,10 +22,12 @@ export function MyTraining() {
   }, [syncNow]);
 
   if (enrollments.isPending) return <p className="text-muted-foreground">Loading your courses...</p>;
-  if (enrollments.isError) return <p className="text-destructive" role="alert">{errorMessage(enrollments.error)}</p>;
+  if (enrollments.isError) return <LoadError error={enrollments.error} onRetry={() => void enrollments.refetch()} />;
 
   const active = enrollments.data.filter((e) => e.status === 'in_progress' || e.status === 'enrolled');
   const completed = enrollments.data.filter((e) => e.status === 'completed');
+  // The provider did not answer for some (or all) courses: their progress is the last one copied, and the person is told.
+  const syncFailed = sync.isError || (sync.data?.failed ?? 0) > 0;
 
   return (
     <Tabs.Root defaultValue="active" className="space-y-4">
@@ -38,7 +40,17 @@ export function MyTraining() {
             Completed ({completed.length})
           </Tabs.Trigger>
         </Tabs.List>
-        {sync.isPending ? <span className="text-sm text-muted-foreground">Updating progress from the provider...</span> : null}
+        {sync.isPending ? (
+          <span className="text-sm text-muted-foreground">Updating progress from the provider...</span>
+        ) : syncFailed ? (
+          <span className="flex items-center gap-2 text-sm" role="alert">
+            <span className="text-destructive">Failed to sync enrollment status</span>
+            <span className="text-muted-foreground">(showing the last progress received)</span>
+            <Button variant="outline" size="sm" onClick={() => syncNow()}>
+              Try Again
+            </Button>
+          </span>
+        ) : null}
       </div>
       <Tabs.Content value="active">
         {active.length === 0 ? (

@@ -1,8 +1,7 @@
-import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/load-error';
 import { useEnroll } from '@/features/training/api/enroll';
 import { useTrainingPrograms } from '@/features/training/api/get-training-programs';
 import { ProgramCard } from '@/features/training/components/program-card';
-import { errorMessage } from '@/lib/toast-error';
 
 /** The training program list of /explore. */
 export function ProgramList() {
@@ -10,16 +9,7 @@ export function ProgramList() {
   const enroll = useEnroll();
 
   if (programs.isPending) return <p className="text-muted-foreground">Loading training programs...</p>;
-  if (programs.isError) {
-    return (
-      <div className="space-y-2" role="alert">
-        <p className="text-destructive">{errorMessage(programs.error)}</p>
-        <Button variant="outline" onClick={() => void programs.refetch()}>
-          Try Again
-        </Button>
-      </div>
-    );
-  }
+  if (programs.isError) return <LoadError error={programs.error} onRetry={() => void programs.refetch()} />;
   if (programs.data.length === 0) return <p className="text-muted-foreground">No training programs available.</p>;
 
   return (
