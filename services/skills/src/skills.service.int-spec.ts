@@ -128,6 +128,8 @@ describe('skills service (PGlite + in-process bus)', () => {
     const { results: before } = await bus.request('skills.search-skills', { userId, query: '' });
     expect(before.map((r) => r.name)).toEqual([...before.map((r) => r.name)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     expect(before).toHaveLength(50);
+    // The built-in suggestions are shown as the list spells them, also those ESCO labels in lower case.
+    expect(before.map((r) => r.name)).toEqual(expect.arrayContaining(['Communication', 'Computer Vision', 'Deep Learning']));
     await bus.request('skills.add-skill', { userId, skillName: before[0]!.name.toUpperCase() });
     const { results: after } = await bus.request('skills.search-skills', { userId, query: '' });
     expect(after.map((r) => r.name)).not.toContain(before[0]!.name);

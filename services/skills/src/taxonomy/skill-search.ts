@@ -54,7 +54,8 @@ export class SkillSearchIndex {
   private readonly suggested: number[];
 
   constructor(entries: readonly SearchEntry[]) {
-    // One entry per case-insensitive name: a built-in suggestion that is also a taxonomy label keeps the concept.
+    // One entry per case-insensitive name: a built-in suggestion that is also a taxonomy label keeps the concept, and
+    // its own spelling ('Machine Learning' beside ESCO's 'machine learning'): the built-in list is shown by that name.
     const merged: SearchEntry[] = [];
     for (const entry of entries) {
       const key = entry.name.toLowerCase();
@@ -66,6 +67,7 @@ export class SkillSearchIndex {
         const kept = merged[existing]!;
         merged[existing] = {
           ...kept,
+          name: entry.origin === 'suggested' && kept.origin !== 'suggested' ? entry.name : kept.name,
           origin: kept.origin === 'suggested' || entry.origin === 'suggested' ? 'suggested' : kept.origin,
           conceptId: kept.conceptId ?? entry.conceptId,
           synonyms: [...kept.synonyms, ...entry.synonyms],

@@ -9,7 +9,7 @@ import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-
 
 /**
  * A CV upload in assessment mode with the skills extracted from the latest CV: after an upload in this
- * visit, `successMessage` and the skills; otherwise the upload, and the skills of any earlier CV.
+ * visit, `successMessage` (unless it found none) and the skills; otherwise the upload, and the skills of any earlier CV.
  * `uploadCv` sends the file (composed in app/).
  */
 export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessage: ReactNode; uploadCv: UploadCv }) {
@@ -39,7 +39,8 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
   if (uploadedNow && !flow.busy) {
     return (
       <div className="space-y-5">
-        {successMessage}
+        {/* With nothing extracted, the empty state says what to do; 'your skills have been extracted' would not be true. */}
+        {assessment?.skills.length === 0 ? null : successMessage}
         {skills}
         <Button variant="outline" size="sm" onClick={() => setUploadedNow(false)}>
           <RefreshCw aria-hidden /> Upload Different CV

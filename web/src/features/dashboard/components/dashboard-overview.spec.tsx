@@ -4,14 +4,17 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DashboardOverview } from '@/features/dashboard/components/dashboard-overview';
 
-const h = vi.hoisted(() => ({ data: undefined as unknown }));
-vi.mock('@/features/dashboard/api/get-dashboard', () => ({ useDashboard: () => ({ data: h.data }) }));
+const h = vi.hoisted(() => ({ data: undefined as unknown, error: null as Error | null, refetch: () => {} }));
+vi.mock('@/features/dashboard/api/get-dashboard', () => ({ useDashboard: () => ({ data: h.data, isError: h.error !== null, error: h.error, refetch: h.refetch }) }));
 
 const stats = { activeEnrollments: 2, completedCourses: 1, totalSkills: 12, careerInterests: 5, certificatesEarned: 1, profileCompleteness: 80 };
 const enrollment = (id: string, title: string, progressPercentage: number) => ({ id, status: 'in_progress', progressPercentage, program: { title, provider: { name: 'Energy Project School' } } });
 
 describe('dashboard overview', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    h.error = null;
+  });
 
   it('shows the four stats, the shortcuts, Continue Learning, Recent Activity with spaces for underscores, and Complete Your Profile under 100', () => {
     h.data = {
@@ -54,5 +57,15 @@ describe('dashboard overview', () => {
     expect(screen.queryByText('No courses in progress.')).toBeNull();
     expect(screen.getByText('Active Courses').nextElementSibling?.getAttribute('aria-hidden')).toBe('true');
     expect(container.querySelectorAll('[aria-label^="Active Courses"]')).toHaveLength(0);
+  });
+
+  it('says a failed load and offers Try Again instead of placeholders that never fill', () => {
+    h.data = undefined;
+    h.error = new Error('Failed to retrieve dashboard statistics');
+    h.refetch = vi.fn();
+    render(<MemoryRouter><DashboardOverview /></MemoryRouter>);
+    expect(screen.getByRole('alert').textContent).toContain('Failed to retrieve dashboard statistics');
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(h.refetch).toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { ArrowRight, Award, BookOpen, Briefcase, Compass, FileUp, GraduationCap, Sparkles, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -56,10 +57,13 @@ function ProfilePrompt({ completeness, placeholder = false }: { completeness: nu
  * empty state it does not know yet (also the signed-in shell's markup at build time, app/layouts/signed-in-shell.tsx).
  */
 export function DashboardOverview() {
-  const { data } = useDashboard();
+  const dashboard = useDashboard();
+  const { data } = dashboard;
   const stats = data?.stats;
   return (
     <div className="space-y-6">
+      {/* Failed after its retries: said, with Try Again, above the placeholders it would otherwise show forever. */}
+      {dashboard.isError ? <LoadError error={dashboard.error} onRetry={() => void dashboard.refetch()} /> : null}
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label="Active Courses" value={stats?.activeEnrollments} icon={BookOpen} />
         <StatCard label="Skills" value={stats?.totalSkills} icon={Sparkles} />

@@ -134,7 +134,8 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   );
 }
 
-function SkillOption({ id, active, onActivate, onChoose, children }: { id: string; active: boolean; onActivate: () => void; onChoose: () => void; children: React.ReactNode }) {
+/** One option of a skill list: highlighted while active (pointer or arrow keys), chosen on click. */
+export function SkillOption({ id, active, onActivate, onChoose, children }: { id: string; active: boolean; onActivate: () => void; onChoose: () => void; children: React.ReactNode }) {
   return (
     <li
       id={id}

@@ -36,4 +36,37 @@ describe('SkillPicker (skills editor)', () => {
       expect(screen.queryByRole('group', { name: 'Did you mean' })).toBeNull();
     }
   });
+
+  it('moves over every option with the arrow keys and adds the active one with Enter; with none active, Enter adds the text', () => {
+    const onAdd = vi.fn();
+    render(<SkillPicker heldSkills={[]} onAdd={onAdd} />);
+    const search = screen.getByRole('combobox', { name: 'Search skills' });
+    fireEvent.change(search, { target: { value: 'solar panel instal' } });
+    expect(search.getAttribute('aria-activedescendant')).toBeNull();
+    const options = screen.getAllByRole('option').map((o) => o.textContent?.trim());
+    expect(options).toEqual(['Add "solar panel instal"', 'solar energy', 'install photovoltaic systems']);
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    const active = screen.getAllByRole('option')[1]!;
+    expect(search.getAttribute('aria-activedescendant')).toBe(active.id);
+    expect(active.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onAdd).toHaveBeenLastCalledWith('solar energy');
+
+    fireEvent.focus(search);
+    fireEvent.change(search, { target: { value: 'Grid balancing' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onAdd).toHaveBeenLastCalledWith('Grid balancing');
+  });
+
+  it('does not send a skill already held (any case): the list says it is there', () => {
+    const onAdd = vi.fn();
+    render(<SkillPicker heldSkills={['Docker']} onAdd={onAdd} />);
+    const search = screen.getByRole('combobox', { name: 'Search skills' });
+    fireEvent.change(search, { target: { value: 'docker' } });
+    expect(screen.getByText('"docker" is already in your skills.')).toBeTruthy();
+    expect(screen.queryByRole('option', { name: 'Add "docker"' })).toBeNull();
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(onAdd).not.toHaveBeenCalled();
+  });
 });

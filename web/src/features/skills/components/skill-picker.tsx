@@ -1,14 +1,17 @@
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { Flame, Plus } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useSkillSuggestions } from '@/features/skills/api/search-skills';
 import { useSkillMatches } from '@/features/skills/api/skill-matches';
-import { cn } from '@/lib/utils';
+import { SkillOption } from '@/features/skills/components/skill-add-combobox';
 
 /**
  * Search box over the built-in suggestions and the whole taxonomy (the server leaves out held skills and
  * caps at 50), with an 'Add "text"' option for free text and, for free text of 3 characters or more that no option's
  * name holds, 'Did you mean' up to 5 ESCO skills the assessment analyzer maps it to.
+ * Keyboard: Arrow Up/Down move the active option over all of them (aria-activedescendant) and Enter adds it; with
+ * none active, Enter adds the typed text (the option of that name if there is one). A skill already held is not sent:
+ * the list says so (the server would refuse it, and the person saw only 'Failed to add skill').
  */
 export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: readonly string[]; onAdd: (name: string) => void; disabled?: boolean }) {
   const [text, setText] = useState('');
@@ -18,8 +21,9 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const listId = useId();
   const typed = text.trim();
   const held = new Set(heldSkills.map((s) => s.toLowerCase()));
+  const alreadyHeld = typed !== '' && held.has(typed.toLowerCase());
   const results = suggestions.data ?? [];
-  const offerFreeText = typed !== '' && !held.has(typed.toLowerCase()) && !results.some((r) => r.name.toLowerCase() === typed.toLowerCase());
+  const offerFreeText = typed !== '' && !alreadyHeld && !results.some((r) => r.name.toLowerCase() === typed.toLowerCase());
   // Only when no option's name holds the text: the list stays the spec's (names containing it, at most 50), and the
   // analyzer's guesses for a word many names contain were noise.
   const asking = offerFreeText && suggestions.data !== undefined && !suggestions.isPlaceholderData && !results.some((r) => r.name.toLowerCase().includes(typed.toLowerCase()));
@@ -27,6 +31,18 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const listed = new Set(results.map((r) => r.name.toLowerCase()));
   const didYouMean = asking ? (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, 5) : [];
   const didYouMeanId = `${listId}-did-you-mean`;
+  // Every option in the order shown: 'Add "text"', the suggestions, 'Did you mean'.
+  const freeText = offerFreeText ? 1 : 0;
+  const options = [...(offerFreeText ? [typed] : []), ...results.map((r) => r.name), ...didYouMean.map((m) => m.name)];
+  const [active, setActive] = useState(-1);
+  const activeIndex = active < options.length ? active : -1;
+  const optionId = (index: number) => `${listId}-option-${index}`;
+
+  // A new search starts with no option active.
+  useEffect(() => setActive(-1), [text, open]);
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+  });
 
   const choose = (name: string) => {
     onAdd(name);
@@ -34,12 +50,35 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
     setOpen(false);
   };
 
+  const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (options.length === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive(activeIndex < 0 ? (step > 0 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length);
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      const option = options[activeIndex];
+      if (option) choose(option);
+      else if (typed && !alreadyHeld) choose(results.find((r) => r.name.toLowerCase() === typed.toLowerCase())?.name ?? typed);
+    } else if (event.key === 'Escape') setOpen(false);
+  };
+
+  const option = (index: number, name: string, children: React.ReactNode, key: string) => (
+    <SkillOption key={key} id={optionId(index)} active={index === activeIndex} onActivate={() => index !== activeIndex && setActive(index)} onChoose={() => choose(name)}>
+      {children}
+    </SkillOption>
+  );
+
   return (
     <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
       <Input
         role="combobox"
         aria-expanded={open}
         aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-label="Search skills"
         placeholder="Search skills..."
         value={text}
@@ -49,61 +88,46 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
           setText(e.target.value);
           setOpen(true);
         }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' && typed) {
-            e.preventDefault();
-            choose(results.find((r) => r.name.toLowerCase() === typed.toLowerCase())?.name ?? typed);
-          } else if (e.key === 'Escape') setOpen(false);
-        }}
+        onKeyDown={onKeyDown}
       />
       {open ? (
         <ul id={listId} role="listbox" aria-label="Skill suggestions" className="bg-popover text-popover-foreground absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border p-1 shadow-md">
-          {offerFreeText ? (
-            <Option onChoose={() => choose(typed)}>
-              <Plus className="size-4" aria-hidden /> Add "{typed}"
-            </Option>
-          ) : null}
-          {results.map((r) => (
-            <Option key={r.name} onChoose={() => choose(r.name)}>
-              <span className="flex-1">
-                {r.name}
-                {r.matchedLabel ? <span className="text-muted-foreground"> · {r.matchedLabel}</span> : null}
-              </span>
-              {r.hot ? <Flame className="size-4 text-orange-500" aria-label="Hot technology" /> : null}
-            </Option>
-          ))}
-          {offerFreeText && didYouMean.length > 0 ? (
+          {alreadyHeld ? <li className="text-muted-foreground px-2 py-1.5 text-sm">"{typed}" is already in your skills.</li> : null}
+          {offerFreeText
+            ? option(
+                0,
+                typed,
+                <>
+                  <Plus className="size-4" aria-hidden /> Add "{typed}"
+                </>,
+                'add',
+              )
+            : null}
+          {results.map((r, i) =>
+            option(
+              freeText + i,
+              r.name,
+              <>
+                <span className="flex-1">
+                  {r.name}
+                  {r.matchedLabel ? <span className="text-muted-foreground"> · {r.matchedLabel}</span> : null}
+                </span>
+                {r.hot ? <Flame className="size-4 text-orange-500" aria-label="Hot technology" /> : null}
+              </>,
+              r.name,
+            ),
+          )}
+          {didYouMean.length > 0 ? (
             <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
               <div id={didYouMeanId} className="text-muted-foreground px-2 py-1 text-xs font-medium">
                 Did you mean
               </div>
-              <ul role="none">
-                {didYouMean.map((m) => (
-                  <Option key={m.escoUri} onChoose={() => choose(m.name)}>
-                    {m.name}
-                  </Option>
-                ))}
-              </ul>
+              <ul role="none">{didYouMean.map((m, i) => option(freeText + results.length + i, m.name, m.name, m.escoUri))}</ul>
             </li>
           ) : null}
           {!offerFreeText && results.length === 0 && !suggestions.isFetching ? <li className="text-muted-foreground px-2 py-1.5 text-sm">No skills found.</li> : null}
         </ul>
       ) : null}
     </div>
-  );
-}
-
-function Option({ children, onChoose }: { children: React.ReactNode; onChoose: () => void }) {
-  return (
-    <li
-      role="option"
-      aria-selected={false}
-      tabIndex={-1}
-      className={cn('hover:bg-accent hover:text-accent-foreground flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm')}
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onChoose}
-    >
-      {children}
-    </li>
   );
 }
