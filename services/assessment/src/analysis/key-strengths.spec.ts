@@ -29,6 +29,7 @@ describe('keyStrengths', () => {
     const skills = [skill('English', 'expert'), skill('Python (computer programming)', 'intermediate'), skill('Polish', 'expert'), skill('plan oil wells', 'advanced')];
     expect(keyStrengths(skills)).toEqual(['plan oil wells', 'Python (computer programming)', 'English', 'Polish']);
     expect(keyStrengths([skill('Spanish', 'expert')])).toEqual(['Spanish']);
+    expect(keyStrengths([skill('english', 'expert'), skill('troubleshoot', 'beginner')])).toEqual(['troubleshoot', 'english']);
     expect(keyStrengths([])).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Proficiency } from './proficiency.js';
 export const KEY_STRENGTHS = 5;
 
 const LEVEL: Record<Proficiency, number> = { expert: 3, advanced: 2, intermediate: 1, beginner: 0 };
-const LANGUAGE_NAMES = new Set(LANGUAGES);
+const LANGUAGE_NAMES = new Set(LANGUAGES.map((name) => name.toLowerCase()));
 
 // A skill the analysis is surer of than not (its confidence is a calibrated probability).
 const SURE = 0.5;
@@ -19,7 +19,7 @@ const SURE = 0.5;
  */
 export function keyStrengths(skills: readonly { name: string; proficiency: Proficiency; confidence?: number }[]): string[] {
   const ranked = skills
-    .map((skill, order) => ({ skill, order, language: LANGUAGE_NAMES.has(skill.name), unsure: (skill.confidence ?? 1) < SURE }))
+    .map((skill, order) => ({ skill, order, language: LANGUAGE_NAMES.has(skill.name.toLowerCase()), unsure: (skill.confidence ?? 1) < SURE }))
     .sort((a, b) =>
       Number(a.language) - Number(b.language)
       || Number(a.unsure) - Number(b.unsure)

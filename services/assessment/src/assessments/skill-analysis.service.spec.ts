@@ -3,7 +3,6 @@ import { readFileSync } from 'node:fs';
 import { CV_TEXT_MAX_CHARS, DomainError } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import type { WorkerPool } from '@ecp/runtime';
-import { keyStrengths } from '../analysis/key-strengths.js';
 import { ANALYSIS_BUSY_MESSAGE, LOOKUP_BUSY_MESSAGE, REQUESTS_AT_ONCE, SkillAnalysisService } from './skill-analysis.service.js';
 
 const twoPageCv = readFileSync(new URL('../../bench/fixtures/two-page-cv.txt', import.meta.url), 'utf8');
@@ -17,8 +16,9 @@ describe('SkillAnalysisService', () => {
     const result = await analysis.analyze(twoPageCv, 'user-1');
     expect(result.skills.length).toBeGreaterThan(5);
     for (const skill of result.skills) expect(skill.escoUri === null || skill.escoUri.startsWith('http://data.europa.eu/esco/skill/')).toBe(true);
-    expect(result.keyStrengths).toEqual(keyStrengths(result.skills));
+    // Five of the skills (keyStrengths' order is key-strengths.spec's; the worker's answer carries no confidence).
     expect(result.keyStrengths).toHaveLength(5);
+    expect(result.skills.map((s) => s.name)).toEqual(expect.arrayContaining(result.keyStrengths));
     expect(typeof result.currentPosition).toBe('string');
   }, 120_000);
 

@@ -33,7 +33,7 @@ export function DashboardRoute() {
           hasSkills={(skills.data?.length ?? 0) > 0}
           onFinish={() => navigate('/training')}
           renderStep={(step) => {
-            if (step === 1) return <CvUploadWithSkills successMessage={<JourneyUploadSuccess />} uploadCv={upload.mutateAsync} />;
+            if (step === 1) return <CvUploadWithSkills successMessage={(skillCount) => <JourneyUploadSuccess skillCount={skillCount} />} uploadCv={upload.mutateAsync} />;
             return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList /> : <ProgramList />}</Suspense>;
           }}
         />

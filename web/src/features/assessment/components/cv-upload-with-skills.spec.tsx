@@ -17,20 +17,24 @@ afterEach(cleanup);
 
 const assessment = (skills: { name: string; proficiency: string }[]) => ({ id: 'a1', input: { fileName: 'cv.txt', note: null }, skills, evidence: [] });
 
+// The success message the page composes (the journey's says 'extracted' only with skills): here, the count it gets.
+const success = (count: number) => <p>CV Uploaded Successfully! ({count} skills)</p>;
+
 describe('CvUploadWithSkills', () => {
   it('says the skills were extracted after an upload that found some', () => {
     latest = { data: assessment([{ name: 'lead a team', proficiency: 'advanced' }]) };
-    render(<CvUploadWithSkills successMessage={<p>CV Uploaded Successfully!</p>} uploadCv={vi.fn()} />);
+    render(<CvUploadWithSkills successMessage={success} uploadCv={vi.fn()} />);
+    expect(screen.queryByText(/CV Uploaded Successfully!/)).toBeNull();
     act(() => completed?.('a1'));
-    expect(screen.getByText('CV Uploaded Successfully!')).toBeTruthy();
+    expect(screen.getByText('CV Uploaded Successfully! (1 skills)')).toBeTruthy();
     expect(screen.getByText('Skills extracted from cv.txt (1)')).toBeTruthy();
   });
 
-  it('says only what to do next when the CV gave no skill', () => {
+  it('gives the success message the count when the CV gave none, and the empty state says what to do', () => {
     latest = { data: assessment([]) };
-    render(<CvUploadWithSkills successMessage={<p>CV Uploaded Successfully!</p>} uploadCv={vi.fn()} />);
+    render(<CvUploadWithSkills successMessage={success} uploadCv={vi.fn()} />);
     act(() => completed?.('a1'));
-    expect(screen.queryByText('CV Uploaded Successfully!')).toBeNull();
+    expect(screen.getByText('CV Uploaded Successfully! (0 skills)')).toBeTruthy();
     expect(screen.getByText('No skills were extracted. Please upload a different CV.')).toBeTruthy();
   });
 });

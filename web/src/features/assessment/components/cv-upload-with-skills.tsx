@@ -9,10 +9,10 @@ import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-
 
 /**
  * A CV upload in assessment mode with the skills extracted from the latest CV: after an upload in this
- * visit, `successMessage` (unless it found none) and the skills; otherwise the upload, and the skills of any earlier CV.
+ * visit, `successMessage` (given how many skills the CV gave) and the skills; otherwise the upload, and the skills of any earlier CV.
  * `uploadCv` sends the file (composed in app/).
  */
-export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessage: ReactNode; uploadCv: UploadCv }) {
+export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessage: (skillCount: number) => ReactNode; uploadCv: UploadCv }) {
   const latest = useLatestAssessment();
   const [uploadedNow, setUploadedNow] = useState(false);
   const flow = useCvAssessment({ upload: uploadCv, onCompleted: () => setUploadedNow(true) });
@@ -39,8 +39,7 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
   if (uploadedNow && !flow.busy) {
     return (
       <div className="space-y-5">
-        {/* With nothing extracted, the empty state says what to do; 'your skills have been extracted' would not be true. */}
-        {assessment?.skills.length === 0 ? null : successMessage}
+        {successMessage(assessment?.skills.length ?? 0)}
         {skills}
         <Button variant="outline" size="sm" onClick={() => setUploadedNow(false)}>
           <RefreshCw aria-hidden /> Upload Different CV

@@ -117,13 +117,14 @@ export function GuidedJourney({
 }
 
 /** Shown on step 1 after a CV is uploaded and analysed. */
-export function JourneyUploadSuccess() {
+export function JourneyUploadSuccess({ skillCount }: { skillCount: number }) {
   return (
     <div role="status" className="flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 dark:border-green-900 dark:bg-green-950/40">
       <Check className="mt-0.5 size-5 shrink-0 text-green-600 dark:text-green-400" aria-hidden />
       <div>
         <p className="font-semibold">CV Uploaded Successfully!</p>
-        <p className="text-sm text-muted-foreground">Your skills have been extracted. Click &quot;Next&quot; to review them.</p>
+        {/* With none extracted, the list below says to upload another CV, and Next waits for a skill. */}
+        {skillCount > 0 ? <p className="text-sm text-muted-foreground">Your skills have been extracted. Click &quot;Next&quot; to review them.</p> : null}
       </div>
     </div>
   );

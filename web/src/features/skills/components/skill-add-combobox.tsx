@@ -103,14 +103,14 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
             onKeyDown={onKeyDown}
           />
         </div>
+        {/* Above the listbox, not in it: a listbox holds options and groups only. */}
+        {results.length === 0 ? <p className="px-2 pt-6 pb-4 text-center text-sm text-muted-foreground">{suggestions.isFetching ? 'Searching...' : 'No skills found.'}</p> : null}
         <ul id={listId} role="listbox" aria-label="Skills to add" className="max-h-64 overflow-y-auto p-1">
           {results.map((r, index) => (
             <SkillOption key={r.name} id={optionId(index)} active={index === activeIndex} onActivate={() => index !== activeIndex && setActive(index)} onChoose={() => choose(r.name)}>
               {r.name}
             </SkillOption>
           ))}
-          {results.length === 0 && !suggestions.isFetching ? <li className="px-2 py-6 text-center text-sm text-muted-foreground">No skills found.</li> : null}
-          {results.length === 0 && suggestions.isFetching ? <li className="px-2 py-6 text-center text-sm text-muted-foreground">Searching...</li> : null}
           {didYouMean.length > 0 ? (
             <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
               <div id={didYouMeanId} className="px-2 py-1 text-xs font-medium text-muted-foreground">

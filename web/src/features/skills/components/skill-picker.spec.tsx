@@ -65,8 +65,27 @@ describe('SkillPicker (skills editor)', () => {
     const search = screen.getByRole('combobox', { name: 'Search skills' });
     fireEvent.change(search, { target: { value: 'docker' } });
     expect(screen.getByText('"docker" is already in your skills.')).toBeTruthy();
+    expect(screen.queryByText('No skills found.')).toBeNull();
     expect(screen.queryByRole('option', { name: 'Add "docker"' })).toBeNull();
     fireEvent.keyDown(search, { key: 'Enter' });
+    // Spaces are collapsed as the server stores a name.
+    fireEvent.change(search, { target: { value: ' DOCKER  ' } });
+    expect(screen.getByText('"DOCKER" is already in your skills.')).toBeTruthy();
+    fireEvent.keyDown(search, { key: 'Enter' });
     expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it('opens at the first option on the first arrow key after Escape closed the list', () => {
+    const onAdd = vi.fn();
+    render(<SkillPicker heldSkills={[]} onAdd={onAdd} />);
+    const search = screen.getByRole('combobox', { name: 'Search skills' });
+    fireEvent.change(search, { target: { value: 'solar' } });
+    fireEvent.keyDown(search, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(search, { key: 'ArrowDown' });
+    expect(search.getAttribute('aria-activedescendant')).toBe(screen.getAllByRole('option')[0]!.id);
+    fireEvent.keyDown(search, { key: 'Enter' });
+    // The first option is 'Add "solar"'.
+    expect(onAdd).toHaveBeenCalledWith('solar');
   });
 });

@@ -19,14 +19,17 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const query = useDeferredValue(text);
   const suggestions = useSkillSuggestions(query, open);
   const listId = useId();
-  const typed = text.trim();
+  // Spaces collapsed as the server stores a name, so 'machine  learning' is the 'Machine Learning' already held.
+  const typed = text.trim().replace(/\s+/g, ' ');
   const held = new Set(heldSkills.map((s) => s.toLowerCase()));
   const alreadyHeld = typed !== '' && held.has(typed.toLowerCase());
   const results = suggestions.data ?? [];
   const offerFreeText = typed !== '' && !alreadyHeld && !results.some((r) => r.name.toLowerCase() === typed.toLowerCase());
   // Only when no option's name holds the text: the list stays the spec's (names containing it, at most 50), and the
   // analyzer's guesses for a word many names contain were noise.
-  const asking = offerFreeText && suggestions.data !== undefined && !suggestions.isPlaceholderData && !results.some((r) => r.name.toLowerCase().includes(typed.toLowerCase()));
+  // The results are those of the deferred text: asked only once they are this text's own.
+  const current = query.trim().replace(/\s+/g, ' ') === typed && suggestions.data !== undefined && !suggestions.isPlaceholderData;
+  const asking = offerFreeText && current && !results.some((r) => r.name.toLowerCase().includes(typed.toLowerCase()));
   const matches = useSkillMatches(typed, open && asking);
   const listed = new Set(results.map((r) => r.name.toLowerCase()));
   const didYouMean = asking ? (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase()) && !listed.has(m.name.toLowerCase())).slice(0, 5) : [];
@@ -38,8 +41,12 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const activeIndex = active < options.length ? active : -1;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
-  // A new search starts with no option active.
-  useEffect(() => setActive(-1), [text, open]);
+  // A new search starts with no option active (closing resets it too, where the list closes).
+  useEffect(() => setActive(-1), [text]);
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   useEffect(() => {
     if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   });
@@ -47,7 +54,7 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   const choose = (name: string) => {
     onAdd(name);
     setText('');
-    setOpen(false);
+    close();
   };
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
@@ -62,7 +69,7 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
       const option = options[activeIndex];
       if (option) choose(option);
       else if (typed && !alreadyHeld) choose(results.find((r) => r.name.toLowerCase() === typed.toLowerCase())?.name ?? typed);
-    } else if (event.key === 'Escape') setOpen(false);
+    } else if (event.key === 'Escape') close();
   };
 
   const option = (index: number, name: string, children: React.ReactNode, key: string) => (
@@ -72,7 +79,7 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   );
 
   return (
-    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setOpen(false)}>
+    <div className="relative" onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && close()}>
       <Input
         role="combobox"
         aria-expanded={open}
@@ -91,42 +98,45 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
         onKeyDown={onKeyDown}
       />
       {open ? (
-        <ul id={listId} role="listbox" aria-label="Skill suggestions" className="bg-popover text-popover-foreground absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border p-1 shadow-md">
-          {alreadyHeld ? <li className="text-muted-foreground px-2 py-1.5 text-sm">"{typed}" is already in your skills.</li> : null}
-          {offerFreeText
-            ? option(
-                0,
-                typed,
+        <div className="bg-popover text-popover-foreground absolute z-20 mt-1 max-h-72 w-full overflow-y-auto rounded-md border p-1 shadow-md">
+          {/* Messages sit beside the listbox, not in it: a listbox holds options and groups only. */}
+          {alreadyHeld ? <p className="text-muted-foreground px-2 py-1.5 text-sm">"{typed}" is already in your skills.</p> : null}
+          <ul id={listId} role="listbox" aria-label="Skill suggestions">
+            {offerFreeText
+              ? option(
+                  0,
+                  typed,
+                  <>
+                    <Plus className="size-4" aria-hidden /> Add "{typed}"
+                  </>,
+                  'add',
+                )
+              : null}
+            {results.map((r, i) =>
+              option(
+                freeText + i,
+                r.name,
                 <>
-                  <Plus className="size-4" aria-hidden /> Add "{typed}"
+                  <span className="flex-1">
+                    {r.name}
+                    {r.matchedLabel ? <span className="text-muted-foreground"> · {r.matchedLabel}</span> : null}
+                  </span>
+                  {r.hot ? <Flame className="size-4 text-orange-500" aria-label="Hot technology" /> : null}
                 </>,
-                'add',
-              )
-            : null}
-          {results.map((r, i) =>
-            option(
-              freeText + i,
-              r.name,
-              <>
-                <span className="flex-1">
-                  {r.name}
-                  {r.matchedLabel ? <span className="text-muted-foreground"> · {r.matchedLabel}</span> : null}
-                </span>
-                {r.hot ? <Flame className="size-4 text-orange-500" aria-label="Hot technology" /> : null}
-              </>,
-              r.name,
-            ),
-          )}
-          {didYouMean.length > 0 ? (
-            <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
-              <div id={didYouMeanId} className="text-muted-foreground px-2 py-1 text-xs font-medium">
-                Did you mean
-              </div>
-              <ul role="none">{didYouMean.map((m, i) => option(freeText + results.length + i, m.name, m.name, m.escoUri))}</ul>
-            </li>
-          ) : null}
-          {!offerFreeText && results.length === 0 && !suggestions.isFetching ? <li className="text-muted-foreground px-2 py-1.5 text-sm">No skills found.</li> : null}
-        </ul>
+                r.name,
+              ),
+            )}
+            {didYouMean.length > 0 ? (
+              <li role="group" aria-labelledby={didYouMeanId} className="border-t pt-1">
+                <div id={didYouMeanId} className="text-muted-foreground px-2 py-1 text-xs font-medium">
+                  Did you mean
+                </div>
+                <ul role="none">{didYouMean.map((m, i) => option(freeText + results.length + i, m.name, m.name, m.escoUri))}</ul>
+              </li>
+            ) : null}
+          </ul>
+          {!offerFreeText && !alreadyHeld && results.length === 0 && !suggestions.isFetching ? <p className="text-muted-foreground px-2 py-1.5 text-sm">No skills found.</p> : null}
+        </div>
       ) : null}
     </div>
   );
