@@ -29,7 +29,7 @@ const REQUIRED_ENV = {
   profile: [...SERVICE_ENV, 'S3_ENDPOINT', 'S3_PORT', 'S3_USE_SSL', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
   skills: SERVICE_ENV,
   assessment: SERVICE_ENV,
-  training: [...SERVICE_ENV, 'LEARNING_PROVIDER_URL', 'LEARNING_PROVIDER_KEY'],
+  training: [...SERVICE_ENV, 'LEARNING_PROVIDER_URL', 'LEARNING_PROVIDER_API_KEY'],
   gamification: SERVICE_ENV,
   partners: SERVICE_ENV,
   gateway: ['RUN_MODE', 'NATS_URL', 'JWT_SECRET', 'PORT', 'DATA_DIR', 'S3_ENDPOINT', 'S3_ACCESS_KEY', 'S3_SECRET_KEY', 'S3_BUCKET'],
@@ -72,6 +72,23 @@ for (const app of apps) if (!REQUIRED_ENV[app]) problem('scripts/check-deploy.mj
 
 function missingEnv(app, names) {
   return (REQUIRED_ENV[app] ?? []).filter((name) => !names.has(name));
+}
+
+// Every variable the files give an app must be one the code reads: a misspelt name ('LEARNING_PROVIDER_KEY' for
+// LEARNING_PROVIDER_API_KEY) is silently ignored and the app runs on its default. Read by Node itself, not our code:
+const RUNTIME_ENV = new Set(['NODE_ENV', 'NODE_OPTIONS']);
+const sourceText = [...['gateway/src'], ...['services', 'libs'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}/src`))]
+  .filter((dir) => exists(dir))
+  .flatMap((dir) => walk(join(root, dir)).filter((path) => path.endsWith('.ts')))
+  .map((path) => readFileSync(path, 'utf8'))
+  .join('\n');
+const readByCode = new Map();
+function unreadEnv(names) {
+  return [...names].filter((name) => {
+    if (RUNTIME_ENV.has(name)) return false;
+    if (!readByCode.has(name)) readByCode.set(name, new RegExp(`\\b${name}\\b`).test(sourceText));
+    return !readByCode.get(name);
+  });
 }
 
 // ---------------------------------------------------------------- Dockerfile
@@ -155,6 +172,8 @@ console.log('\ndocker-compose.yml');
     built.set(app, name);
     const missing = missingEnv(app, envNames(service));
     if (missing.length) problem(where, `environment lacks ${missing.join(', ')}`);
+    const unread = unreadEnv(envNames(service));
+    if (unread.length) problem(where, `environment sets ${unread.join(', ')}, which no code reads`);
     if (service.environment?.RUN_MODE !== 'distributed') problem(where, 'RUN_MODE must be distributed');
     if (app === 'gateway' && !(service.ports ?? []).some((port) => String(port).endsWith(':3000'))) problem(where, 'gateway must publish port 3000');
   }
@@ -233,6 +252,8 @@ console.log('\ndeploy/k8s');
       }
       const missing = missingEnv(name, env);
       if (missing.length) problem(at, `environment lacks ${missing.join(', ')}`);
+      const unread = unreadEnv(env);
+      if (unread.length) problem(at, `environment sets ${unread.join(', ')}, which no code reads`);
       // Behind the ingress controller the gateway must read the client's address from X-Forwarded-For.
       const trustProxy = Number((container.env ?? []).find((entry) => entry.name === 'TRUST_PROXY')?.value ?? 0);
       if (name === 'gateway' && !(trustProxy >= 1)) problem(at, 'TRUST_PROXY must be at least 1 behind the ingress controller');
