@@ -83,7 +83,6 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
   return (
     <div className="space-y-6">
       {header}
-      {tab !== 'history' ? <AssessmentSteps current={step} /> : null}
       <Tabs value={tab} onValueChange={(value) => setTab(tabFrom(value))}>
         <TabsList>
           <TabsTrigger value="current">
@@ -96,6 +95,8 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
             <History aria-hidden /> History
           </TabsTrigger>
         </TabsList>
+        {/* Below the tab row, so hiding it on History does not move the tabs under the pointer. */}
+        {tab !== 'history' ? <AssessmentSteps current={step} /> : null}
         <TabsContent value="current">
           {latest.isPending ? (
             <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">

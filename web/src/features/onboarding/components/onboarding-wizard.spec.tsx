@@ -87,8 +87,11 @@ describe('OnboardingWizard', () => {
     fireEvent.click(next());
     expect(stepHeading()).toBe('Explore Careers');
     expect(next().disabled).toBe(true); // step 2: not complete yet
+    // What Next waits for is said at the top of the step and beside Next.
+    expect(screen.getAllByText('Mark at least one career path as Interested to continue.')).toHaveLength(2);
     fireEvent.click(screen.getByRole('button', { name: 'report step 2 complete' }));
     expect(next().disabled).toBe(false);
+    expect(screen.queryByText('Mark at least one career path as Interested to continue.')).toBeNull();
 
     fireEvent.click(next());
     expect(stepHeading()).toBe('Find Training');

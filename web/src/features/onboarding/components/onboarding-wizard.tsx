@@ -92,6 +92,8 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
   // Spec §4: step 1 needs a skill or the step complete; step 2 the step complete; step 3 always.
   const passable = (index: number) => (index === 0 ? hasSkills || completed.has(0) : index === 1 ? completed.has(1) : true);
   const nextEnabled = passable(currentIndex);
+  // What Next waits for, said where the step starts and beside Next (step 2's list of paths is long).
+  const waitingFor = nextEnabled ? null : currentIndex === 0 ? 'Upload your CV (or add a skill) to continue.' : currentIndex === 1 ? 'Mark at least one career path as Interested to continue.' : null;
   // The step list goes back freely, and forward only as far as Next could: it never skips step 1's CV to Finish.
   const reachable = (index: number) => index <= currentIndex || ONBOARDING_STEPS.slice(0, index).every((_, before) => passable(before));
 
@@ -144,6 +146,7 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
                 {step.title}
               </CardTitle>
               <CardDescription>{step.description}</CardDescription>
+              {waitingFor ? <p className="text-sm text-muted-foreground">{waitingFor}</p> : null}
             </CardHeader>
             <CardContent data-slot="wizard-step" className="relative flex min-h-[500px] flex-col py-6 max-sm:px-4">
               {extracting ? (
@@ -159,9 +162,12 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
               <Button variant="outline" disabled={currentIndex === 0} onClick={() => setCurrentIndex(currentIndex - 1)}>
                 Previous
               </Button>
-              <Button onClick={goNext} disabled={!nextEnabled || finish.isPending || extracting}>
-                {isLastStep ? 'Finish' : 'Next'}
-              </Button>
+              <div className="flex items-center gap-3">
+                {waitingFor ? <p className="text-right text-sm text-muted-foreground max-sm:hidden">{waitingFor}</p> : null}
+                <Button onClick={goNext} disabled={!nextEnabled || finish.isPending || extracting}>
+                  {isLastStep ? 'Finish' : 'Next'}
+                </Button>
+              </div>
             </CardFooter>
           </Card>
         </div>

@@ -44,10 +44,11 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
                 size="sm"
                 disabled={remove.isPending}
                 onClick={() =>
-                  remove.mutateAsync().then(
-                    () => toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' }),
-                    toastError,
-                  )
+                  remove.mutateAsync().then(() => {
+                    toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });
+                    // The row and its button are gone: the keyboard focus goes to the upload field, not the page.
+                    inputRef.current?.focus();
+                  }, toastError)
                 }
               >
                 <Trash aria-hidden />

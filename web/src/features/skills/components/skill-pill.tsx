@@ -11,12 +11,13 @@ export function SkillPill({ name, proficiency, onRemove, removing }: { name: str
       <span>
         {name} <span className="font-normal">({proficiency})</span>
       </span>
+      {/* 24 px at least (WCAG 2.2 target size); aria-disabled while removing keeps the keyboard focus on it. */}
       <button
         type="button"
-        className="rounded-full p-1 hover:bg-black/10 focus-visible:outline-2 disabled:opacity-50"
+        className="inline-flex size-6 items-center justify-center rounded-full hover:bg-black/10 focus-visible:outline-2 aria-disabled:opacity-50"
         aria-label={`Remove ${name}`}
-        onClick={onRemove}
-        disabled={removing}
+        onClick={() => !removing && onRemove()}
+        aria-disabled={removing || undefined}
       >
         <X className="size-3.5" aria-hidden />
       </button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
@@ -11,6 +12,17 @@ export function SkillsEditor() {
   const skills = useMySkills();
   const add = useAddSkill();
   const remove = useDeleteSkill();
+  // Where the keyboard focus goes once a removed pill has left the list (its button went with it, and focus with that):
+  // the remove button now at the same place, else the last one, else the search box.
+  const list = useRef<HTMLUListElement>(null);
+  const [refocusAt, setRefocusAt] = useState<number | null>(null);
+  useEffect(() => {
+    if (refocusAt === null || remove.isPending) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]');
+    const target = buttons?.[Math.min(refocusAt, buttons.length - 1)] ?? document.querySelector<HTMLInputElement>('input[aria-label="Search skills"]');
+    target?.focus();
+    setRefocusAt(null);
+  }, [refocusAt, remove.isPending, skills.data]);
 
   if (skills.isError) return <SkillsLoadError error={skills.error} onRetry={() => void skills.refetch()} />;
 
@@ -27,14 +39,14 @@ export function SkillsEditor() {
         ) : skills.data.length === 0 ? (
           <p className="text-muted-foreground text-sm">No skills found yet. Upload your CV or add skills manually!</p>
         ) : (
-          <ul className="flex flex-wrap gap-2" aria-label="Your skills">
-            {skills.data.map((skill) => (
+          <ul ref={list} className="flex flex-wrap gap-2" aria-label="Your skills">
+            {skills.data.map((skill, index) => (
               <SkillPill
                 key={skill.id}
                 name={skill.skillName}
                 proficiency={skill.proficiencyLevel}
                 removing={remove.isPending && remove.variables === skill.id}
-                onRemove={() => remove.mutate(skill.id)}
+                onRemove={() => remove.mutate(skill.id, { onSuccess: () => setRefocusAt(index) })}
               />
             ))}
           </ul>
