@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { CircleCheck, Download, FileText, Trash } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,17 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
   const { inputRef, chosen, onChange, isUploading } = useCvUpload();
   const remove = useDeleteCv();
   const fileName = profile.cvFileName ?? 'CV';
+  const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const cancel = () => {
+    setConfirming(false);
+    // After the render that brings the Remove button back.
+    requestAnimationFrame(() => removeButton.current?.focus());
+  };
+  useEffect(() => {
+    if (confirming) cancelButton.current?.focus();
+  }, [confirming]);
 
   return (
     <Card>
@@ -33,28 +45,43 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
                 {profile.cvSizeBytes ? ` (${formatFileSize(profile.cvSizeBytes)})` : ''}
               </p>
             </div>
-            <div className="flex gap-2">
-              <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
-                <Download aria-hidden />
-                Download
-              </Button>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={remove.isPending}
-                onClick={() =>
-                  remove.mutateAsync().then(() => {
-                    toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });
-                    // The row and its button are gone: the keyboard focus goes to the upload field, not the page.
-                    inputRef.current?.focus();
-                  }, toastError)
-                }
-              >
-                <Trash aria-hidden />
-                Remove
-              </Button>
-            </div>
+            {confirming ? (
+              // Removing deletes the stored file: asked once, in place; Escape or Cancel goes back to the Remove button.
+              <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Remove your CV?" onKeyDown={(event) => event.key === 'Escape' && cancel()}>
+                <span className="text-sm font-medium">Remove your CV?</span>
+                <Button
+                  type="button"
+                  variant="destructive"
+                  size="sm"
+                  disabled={remove.isPending}
+                  onClick={() =>
+                    remove.mutateAsync().then(() => {
+                      setConfirming(false);
+                      toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });
+                      // The row and its buttons are gone: the keyboard focus goes to the upload field, not the page.
+                      inputRef.current?.focus();
+                    }, toastError)
+                  }
+                >
+                  <Trash aria-hidden />
+                  Remove CV
+                </Button>
+                <Button ref={cancelButton} type="button" variant="outline" size="sm" onClick={cancel}>
+                  Cancel
+                </Button>
+              </div>
+            ) : (
+              <div className="flex gap-2">
+                <Button type="button" variant="outline" size="sm" onClick={() => downloadCv(fileName).catch(toastError)}>
+                  <Download aria-hidden />
+                  Download
+                </Button>
+                <Button ref={removeButton} type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                  <Trash aria-hidden />
+                  Remove
+                </Button>
+              </div>
+            )}
           </div>
         ) : null}
         <div className="space-y-2">

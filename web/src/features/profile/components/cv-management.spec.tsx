@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CvManagement } from '@/features/profile/components/cv-management';
+
+const remove = { isPending: false, mutateAsync: vi.fn(async () => undefined) };
+vi.mock('@/features/profile/api/delete-cv', () => ({ useDeleteCv: () => remove }));
+vi.mock('@/features/profile/hooks/use-cv-upload', () => ({ useCvUpload: () => ({ inputRef: { current: null }, chosen: null, onChange: vi.fn(), isUploading: false }) }));
+vi.mock('@/features/profile/api/upload-cv', () => ({ downloadCv: vi.fn(async () => undefined) }));
+afterEach(cleanup);
+
+const profile = { cvFilePath: 'u1/1_cv.pdf', cvFileName: 'cv.pdf', cvSizeBytes: 30_000 } as never;
+
+describe('CvManagement', () => {
+  it('asks before removing the CV, in place; Escape goes back to the Remove button', async () => {
+    render(<CvManagement profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    const question = screen.getByRole('group', { name: 'Remove your CV?' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' }));
+    expect(remove.mutateAsync).not.toHaveBeenCalled();
+    fireEvent.keyDown(question, { key: 'Escape' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(screen.queryByRole('group', { name: 'Remove your CV?' })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove CV' })));
+    expect(remove.mutateAsync).toHaveBeenCalledTimes(1);
+  });
+});
