@@ -112,7 +112,7 @@ describe('assessment page', () => {
     assert.equal(await opportunities.locator('> li').count(), Math.min(4, data.futureJobMatches.length));
     const first = data.futureJobMatches[0]!;
     const firstCard = opportunities.getByRole('listitem', { name: first.title });
-    await firstCard.getByText(`${first.matchScore}% match`).waitFor();
+    await firstCard.getByText(`${first.matchScore}% job match`).waitFor();
     assert.equal(await firstCard.locator('[data-highlighted]').getAttribute('data-highlighted'), String(first.matchScore >= 75));
     await firstCard.getByText(/growth$/).waitFor();
 

@@ -109,7 +109,7 @@ describe('skills and career paths', () => {
     const page = await open(context, '/careers', 'Career Paths');
     const card = page.getByRole('article', { name: 'Onshore wind farm technician' });
     await card.waitFor();
-    assert.equal(await card.getByText(/% match/).count(), 0); // no badge at 0 %
+    assert.equal(await card.getByText(/% skills match/).count(), 0); // no badge at 0 %
     await card.getByRole('button', { name: 'Not interested', exact: true }).click();
     await card.getByRole('button', { name: 'Interested', exact: true }).waitFor();
     await page.reload();

@@ -46,7 +46,7 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
     const card = page.getByRole('article', { name: PROGRAM });
     await card.waitFor();
     assert.ok((await page.getByRole('article').count()) >= 24, 'the catalogue shows at least 24 programs');
-    assert.equal(await card.getByText(/% match/).count(), 0, 'no match badge at 0 %');
+    assert.equal(await card.getByText(/% skills match/).count(), 0, 'no match badge at 0 %');
     await page.screenshot({ path: `${SCREENSHOT_DIR}explore.png` });
 
     const courseTab = context.waitForEvent('page');

@@ -21,7 +21,7 @@ export function JobMatchList({ matches, compact = false }: { matches: readonly J
                 <span>{match.title}</span>
               </p>
               <Badge variant={highlighted ? 'highlight' : 'secondary'} data-highlighted={highlighted}>
-                {match.matchScore}% match
+                {match.matchScore}% job match
               </Badge>
             </div>
             <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">

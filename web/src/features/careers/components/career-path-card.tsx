@@ -1,4 +1,5 @@
 import { Heart, TrendingUp, Wallet } from 'lucide-react';
+import { MatchBadge } from '@/components/match-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,20 +13,6 @@ function formatUsd(amount: number): string {
 }
 
 export type CareerPathCardPath = CareerPathsQuery['careerPaths'][number];
-
-/** Spec §9: a skills match of 70 % or more is highlighted. */
-export const MATCH_HIGHLIGHT_THRESHOLD = 70;
-
-/** The match badge is shown only above 0 %, highlighted from 70 %. */
-export function MatchBadge({ percentage }: { percentage: number }) {
-  if (percentage <= 0) return null;
-  const highlighted = percentage >= MATCH_HIGHLIGHT_THRESHOLD;
-  return (
-    <Badge variant={highlighted ? 'highlight' : 'secondary'} data-highlighted={highlighted}>
-      {percentage}% match
-    </Badge>
-  );
-}
 
 export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathCardPath; onToggle: () => void; toggling: boolean }) {
   return (

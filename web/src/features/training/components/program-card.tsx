@@ -1,13 +1,11 @@
 import { Award, Clock, GraduationCap, MonitorPlay } from 'lucide-react';
+import { MatchBadge } from '@/components/match-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { TrainingProgramsQuery } from '@/gql/graphql';
 
 export type ProgramCardProgram = TrainingProgramsQuery['trainingPrograms'][number];
-
-/** Spec §9: a skills match of 70 % or more is highlighted. */
-export const MATCH_HIGHLIGHT_THRESHOLD = 70;
 
 const deliveryLabels: Record<string, string> = {
   online: 'Online',
@@ -19,17 +17,6 @@ const deliveryLabels: Record<string, string> = {
 export function formatPrice(price: number, currency: string): string {
   if (price === 0) return 'Free';
   return new Intl.NumberFormat('en-US', { style: 'currency', currency, maximumFractionDigits: 0 }).format(price);
-}
-
-/** The match badge is shown only above 0 %, highlighted from 70 %. */
-export function MatchBadge({ percentage }: { percentage: number }) {
-  if (percentage <= 0) return null;
-  const highlighted = percentage >= MATCH_HIGHLIGHT_THRESHOLD;
-  return (
-    <Badge variant={highlighted ? 'highlight' : 'secondary'} data-highlighted={highlighted}>
-      {percentage}% match
-    </Badge>
-  );
 }
 
 export function ProgramCard({ program, onEnroll, enrolling }: { program: ProgramCardProgram; onEnroll: () => void; enrolling: boolean }) {
