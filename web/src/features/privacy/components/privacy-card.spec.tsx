@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DATA_EXPORT_PROBLEMS, PrivacyCard } from '@/features/privacy/components/privacy-card';
@@ -50,5 +50,19 @@ describe('PrivacyCard, back from the export link', () => {
       cleanup();
     }
     expect(h.toastError).not.toHaveBeenCalled();
+  });
+});
+
+describe('PrivacyCard, deleting the account', () => {
+  afterEach(cleanup);
+
+  it('opens the confirmation form, and Escape closes it as Cancel does, giving the focus back', async () => {
+    open('/profile');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete my account' }));
+    const password = screen.getByLabelText('Password');
+    fireEvent.keyDown(password, { key: 'Escape' });
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Delete my account' }));
   });
 });

@@ -83,7 +83,13 @@ export function PrivacyCard({ onDeleted }: { onDeleted: () => void }) {
           </Button>
         </div>
         {confirming ? (
-          <form onSubmit={submit} className="space-y-4 rounded-lg border border-destructive/40 p-4" aria-describedby={deletion.error ? errorId : undefined}>
+          <form
+            onSubmit={submit}
+            // Escape cancels, as Cancel does (and gives the focus back to 'Delete my account').
+            onKeyDown={(event) => event.key === 'Escape' && !deletion.isPending && cancel()}
+            className="space-y-4 rounded-lg border border-destructive/40 p-4"
+            aria-describedby={deletion.error ? errorId : undefined}
+          >
             <p className="text-sm">
               Deleting your account removes your profile, CV files, skills, assessments, enrolments, badges and activity for good. This cannot be undone.
             </p>

@@ -89,4 +89,13 @@ describe('TwoFactorCard', () => {
     expect(calls.find((c) => c.operation === 'DisableTotp')!.variables).toEqual({ code: 'abcd0-12340' });
     expect(screen.getByText('Off')).toBeTruthy();
   });
+
+  it('closes the code form with Escape, as Cancel does', async () => {
+    mockApi({ mfaEnabled: true });
+    renderCard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const code = await screen.findByRole('textbox');
+    fireEvent.keyDown(code, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('textbox')).toBeNull());
+  });
 });

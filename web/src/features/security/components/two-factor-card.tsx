@@ -194,7 +194,7 @@ function CodeForm({
     if (ok) onSubmit(code, String(form.get('currentPassword') ?? '') || null);
   };
   return (
-    <form onSubmit={submit} className="space-y-2" noValidate>
+    <form onSubmit={submit} onKeyDown={(event) => event.key === 'Escape' && !busy && onCancel()} className="space-y-2" noValidate>
       {askPassword ? (
         <div className="space-y-2 pb-2">
           <Label htmlFor={passwordId}>Your password</Label>
