@@ -74,21 +74,45 @@ function missingEnv(app, names) {
   return (REQUIRED_ENV[app] ?? []).filter((name) => !names.has(name));
 }
 
-// Every variable the files give an app must be one the code reads: a misspelt name ('LEARNING_PROVIDER_KEY' for
-// LEARNING_PROVIDER_API_KEY) is silently ignored and the app runs on its default. Read by Node itself, not our code:
+// Every variable the files give an app must be one its code reads: a misspelt name ('LEARNING_PROVIDER_KEY' for
+// LEARNING_PROVIDER_API_KEY) is silently ignored and the app runs on its default. "Its code": the app's own src and the
+// libs it depends on (not tests, not comments). Read by Node itself, not our code:
 const RUNTIME_ENV = new Set(['NODE_ENV', 'NODE_OPTIONS']);
-const sourceText = [...['gateway/src'], ...['services', 'libs'].flatMap((dir) => readdirSync(join(root, dir)).map((name) => `${dir}/${name}/src`))]
-  .filter((dir) => exists(dir))
-  .flatMap((dir) => walk(join(root, dir)).filter((path) => path.endsWith('.ts')))
-  .map((path) => readFileSync(path, 'utf8'))
-  .join('\n');
-const readByCode = new Map();
-function unreadEnv(names) {
+const withoutComments = (text) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+const codeOf = (dir) =>
+  exists(dir)
+    ? walk(join(root, dir))
+        .filter((path) => path.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(path))
+        .map((path) => withoutComments(readFileSync(path, 'utf8')))
+        .join('\n')
+    : '';
+// The libs an app runs: its package's @ecp/ dependencies (not devDependencies), and theirs.
+const libDirs = new Map(readdirSync(join(root, 'libs')).filter((name) => exists(`libs/${name}/package.json`)).map((name) => [JSON.parse(readFileSync(join(root, `libs/${name}/package.json`), 'utf8')).name, `libs/${name}`]));
+function libsOf(packageDir, seen = new Set()) {
+  const dependencies = JSON.parse(readFileSync(join(root, packageDir, 'package.json'), 'utf8')).dependencies ?? {};
+  for (const name of Object.keys(dependencies)) {
+    const dir = libDirs.get(name);
+    if (dir && !seen.has(dir)) libsOf(dir, seen.add(dir));
+  }
+  return seen;
+}
+const appCode = new Map();
+function unreadEnv(app, names) {
+  const dir = app === 'gateway' ? 'gateway' : `services/${app}`;
+  if (!appCode.has(app)) appCode.set(app, [dir, ...libsOf(dir)].map((path) => codeOf(`${path}/src`)).join('\n'));
+  const code = appCode.get(app);
   return [...names].filter((name) => {
-    if (RUNTIME_ENV.has(name)) return false;
-    if (!readByCode.has(name)) readByCode.set(name, new RegExp(`\\b${name}\\b`).test(sourceText));
-    return !readByCode.get(name);
+    // What every app must get (REQUIRED_ENV) is the architecture's contract, whether or not this app reads it yet.
+    if (RUNTIME_ENV.has(name) || (REQUIRED_ENV[app] ?? []).includes(name)) return false;
+    // The runtime builds this one's name: each service may be given a database of its own (deploy/README.md).
+    if (name === `${app.toUpperCase()}_DATABASE_URL`) return false;
+    return !new RegExp(`\\b${name}\\b`).test(code);
   });
+}
+// The check itself: a name no code holds, or only another app's (training keeps no files), is reported; the training
+// service's own settings, its database override and a lib's (NATS_URL) are not.
+if (unreadEnv('training', ['ECP_NO_SUCH_SETTING', 'S3_BUCKET', 'LEARNING_PROVIDER_API_KEY', 'TRAINING_DATABASE_URL', 'NATS_URL']).join() !== 'ECP_NO_SUCH_SETTING,S3_BUCKET') {
+  problem('scripts/check-deploy.mjs', 'the unread-variable check does not tell a read name from an unread one');
 }
 
 // ---------------------------------------------------------------- Dockerfile
@@ -172,8 +196,8 @@ console.log('\ndocker-compose.yml');
     built.set(app, name);
     const missing = missingEnv(app, envNames(service));
     if (missing.length) problem(where, `environment lacks ${missing.join(', ')}`);
-    const unread = unreadEnv(envNames(service));
-    if (unread.length) problem(where, `environment sets ${unread.join(', ')}, which no code reads`);
+    const unread = unreadEnv(app, envNames(service));
+    if (unread.length) problem(where, `environment sets ${unread.join(', ')}, which its code does not read`);
     if (service.environment?.RUN_MODE !== 'distributed') problem(where, 'RUN_MODE must be distributed');
     if (app === 'gateway' && !(service.ports ?? []).some((port) => String(port).endsWith(':3000'))) problem(where, 'gateway must publish port 3000');
   }
@@ -217,6 +241,30 @@ console.log('\ndeploy/k8s');
   const resources = manifests.flatMap((path) => files.get(path).map((doc) => ({ path, doc })));
   const ofKind = (kind) => resources.filter(({ doc }) => doc.kind === kind);
   const configKeys = new Map(ofKind('ConfigMap').map(({ doc }) => [doc.metadata?.name, Object.keys(doc.data ?? {})]));
+  // Every key a Deployment takes from ecp-secrets (not marked optional) is in the template prod copies and in the dev
+  // overlay's generator: a renamed key missing there stops the pods ('couldn't find key').
+  const secretTemplate = files.get('deploy/k8s/base/secret.example.yaml')?.[0];
+  const templateKeys = new Set(Object.keys({ ...secretTemplate?.stringData, ...secretTemplate?.data }));
+  // An optional key may be there as a comment (an empty value would be set, not absent).
+  const templateText = exists('deploy/k8s/base/secret.example.yaml') ? readFileSync(join(root, 'deploy/k8s/base/secret.example.yaml'), 'utf8') : '';
+  const devKustomization = files.get('deploy/k8s/overlays/dev/kustomization.yaml')?.[0];
+  const devKeys = new Set((devKustomization?.secretGenerator ?? []).filter((g) => g.name === 'ecp-secrets').flatMap((g) => (g.literals ?? []).map((l) => l.split('=')[0])));
+  for (const { path, doc } of ofKind('Deployment')) {
+    for (const container of doc.spec?.template?.spec?.containers ?? []) {
+      for (const entry of container.env ?? []) {
+        const ref = entry.valueFrom?.secretKeyRef;
+        if (!ref || ref.name !== 'ecp-secrets') continue;
+        const named = ref.optional ? new RegExp(`^\\s*#?\\s*${ref.key}:`, 'm').test(templateText) : templateKeys.has(ref.key);
+        if (!named) problem(`${path} ${container.name}`, `secret key ${ref.key} is not in deploy/k8s/base/secret.example.yaml`);
+        if (!ref.optional && !devKeys.has(ref.key)) problem(`${path} ${container.name}`, `secret key ${ref.key} is not generated by the dev overlay`);
+      }
+    }
+  }
+  // A shared ConfigMap's key must be read by some app's code.
+  for (const [configMap, keys] of configKeys) {
+    const unread = keys.filter((key) => apps.every((app) => unreadEnv(app, [key]).length));
+    if (unread.length) problem(`ConfigMap ${configMap}`, `sets ${unread.join(', ')}, which no app's code reads`);
+  }
 
   const deployments = ofKind('Deployment');
   for (const { path, doc } of deployments) {
@@ -252,8 +300,9 @@ console.log('\ndeploy/k8s');
       }
       const missing = missingEnv(name, env);
       if (missing.length) problem(at, `environment lacks ${missing.join(', ')}`);
-      const unread = unreadEnv(env);
-      if (unread.length) problem(at, `environment sets ${unread.join(', ')}, which no code reads`);
+      // Its own entries only: the shared ConfigMap's keys go to every app and are checked against all of them below.
+      const unread = unreadEnv(name, (container.env ?? []).map((entry) => entry.name));
+      if (unread.length) problem(at, `environment sets ${unread.join(', ')}, which its code does not read`);
       // Behind the ingress controller the gateway must read the client's address from X-Forwarded-For.
       const trustProxy = Number((container.env ?? []).find((entry) => entry.name === 'TRUST_PROXY')?.value ?? 0);
       if (name === 'gateway' && !(trustProxy >= 1)) problem(at, 'TRUST_PROXY must be at least 1 behind the ingress controller');

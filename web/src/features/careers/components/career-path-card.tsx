@@ -42,7 +42,7 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
       </CardContent>
       <CardFooter>
         {/* aria-disabled, not disabled, while the toggle is saved: a disabled button drops the keyboard focus to the page. */}
-        <Button variant={path.interested ? 'default' : 'outline'} aria-pressed={path.interested} aria-disabled={toggling || undefined} onClick={() => !toggling && onToggle()}>
+        <Button variant={path.interested ? 'default' : 'outline'} aria-pressed={path.interested} aria-disabled={toggling || undefined} className="aria-disabled:opacity-50" onClick={() => !toggling && onToggle()}>
           <Heart className="size-4" aria-hidden fill={path.interested ? 'currentColor' : 'none'} />
           {path.interested ? 'Interested' : 'Not interested'}
         </Button>

@@ -92,8 +92,9 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
   // Spec §4: step 1 needs a skill or the step complete; step 2 the step complete; step 3 always.
   const passable = (index: number) => (index === 0 ? hasSkills || completed.has(0) : index === 1 ? completed.has(1) : true);
   const nextEnabled = passable(currentIndex);
-  // What Next waits for, said where the step starts and beside Next (step 2's list of paths is long).
-  const waitingFor = nextEnabled ? null : currentIndex === 0 ? 'Upload your CV (or add a skill) to continue.' : currentIndex === 1 ? 'Mark at least one career path as Interested to continue.' : null;
+  // What step 2's Next waits for, said where the step starts and beside Next: its list of paths is long (step 1's
+  // upload is the whole step).
+  const waitingFor = !nextEnabled && currentIndex === 1 ? 'Mark at least one career path as Interested to continue.' : null;
   // The step list goes back freely, and forward only as far as Next could: it never skips step 1's CV to Finish.
   const reachable = (index: number) => index <= currentIndex || ONBOARDING_STEPS.slice(0, index).every((_, before) => passable(before));
 

@@ -26,5 +26,15 @@ describe('CvManagement', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove CV' })));
     expect(remove.mutateAsync).toHaveBeenCalledTimes(1);
+    // The row's buttons are gone with the CV: the focus is on the upload field.
+    expect(document.activeElement?.id).toBe('profile-cv');
+  });
+
+  it('closes the question when another CV arrives meanwhile', () => {
+    const { rerender } = render(<CvManagement profile={profile} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.getByRole('group', { name: 'Remove your CV?' })).toBeTruthy();
+    rerender(<CvManagement profile={{ cvFilePath: 'u1/2_new.pdf', cvFileName: 'new.pdf', cvSizeBytes: 1000 } as never} />);
+    expect(screen.queryByRole('group', { name: 'Remove your CV?' })).toBeNull();
   });
 });

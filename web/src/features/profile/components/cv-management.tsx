@@ -26,6 +26,8 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
   useEffect(() => {
     if (confirming) cancelButton.current?.focus();
   }, [confirming]);
+  // A new CV uploaded meanwhile is not the one the question was about.
+  useEffect(() => setConfirming(false), [profile.cvFilePath]);
 
   return (
     <Card>
@@ -53,8 +55,11 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
                   type="button"
                   variant="destructive"
                   size="sm"
-                  disabled={remove.isPending}
+                  // aria-disabled while removing: a failed removal leaves the focus here, not on the page.
+                  aria-disabled={remove.isPending || undefined}
+                  className="aria-disabled:opacity-50"
                   onClick={() =>
+                    !remove.isPending &&
                     remove.mutateAsync().then(() => {
                       setConfirming(false);
                       toast.success('Profile Updated', { description: 'Your profile has been updated successfully.' });

@@ -18,10 +18,13 @@ export function SkillsEditor() {
   const [refocusAt, setRefocusAt] = useState<number | null>(null);
   useEffect(() => {
     if (refocusAt === null || remove.isPending) return;
+    setRefocusAt(null);
+    // Only focus that was lost with the removed button: someone who has moved on (typing a search) keeps theirs.
+    const active = document.activeElement;
+    if (active && active !== document.body && !list.current?.contains(active)) return;
     const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button[aria-label^="Remove "]');
     const target = buttons?.[Math.min(refocusAt, buttons.length - 1)] ?? document.querySelector<HTMLInputElement>('input[aria-label="Search skills"]');
     target?.focus();
-    setRefocusAt(null);
   }, [refocusAt, remove.isPending, skills.data]);
 
   if (skills.isError) return <SkillsLoadError error={skills.error} onRetry={() => void skills.refetch()} />;
