@@ -148,7 +148,8 @@ export function Sidebar({
             target.focus();
           }}
           side="left"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
+          // The sheet's own Close button stays: on a touch screen the drawer needs a visible way out besides the overlay.
+          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
         >
           <SheetTitle className="sr-only">Navigation</SheetTitle>
