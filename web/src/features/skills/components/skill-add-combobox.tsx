@@ -5,6 +5,8 @@ import { Input } from '@/components/ui/input';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 import { useSkillSuggestions } from '@/features/skills/api/search-skills';
 import { useSkillMatches } from '@/features/skills/api/skill-matches';
+import { SkillOption } from '@/features/skills/components/skill-option';
+import { useActiveOption } from '@/features/skills/hooks/use-active-option';
 
 /** Spec §5/§9: at most 50 matches. */
 export const SKILL_SEARCH_CAP = 50;
@@ -46,16 +48,11 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   const matches = useSkillMatches(query, open && asking);
   const didYouMean = asking ? (matches.data ?? []).filter((m) => !held.has(m.name.toLowerCase())).slice(0, DID_YOU_MEAN_CAP) : [];
   const options = [...results.map((r) => r.name), ...didYouMean.map((m) => m.name)];
-  const [active, setActive] = useState(0);
-  const activeIndex = options.length === 0 ? -1 : Math.min(active, options.length - 1);
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const { activeIndex, optionId, move, setActive, reset } = useActiveOption(listId, options.length, 0);
   const didYouMeanId = `${listId}-did-you-mean`;
 
   // A new search starts again at the first option.
-  useEffect(() => setActive(0), [query, open]);
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
+  useEffect(reset, [query, open]);
 
   const choose = (name: string) => {
     onAdd(name);
@@ -66,9 +63,7 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   const onKeyDown = (event: React.KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(activeIndex < 0 ? 0 : (activeIndex + step + options.length) % options.length);
+      move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = options[activeIndex];
@@ -131,23 +126,5 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
         </ul>
       </PopoverContent>
     </Popover>
-  );
-}
-
-/** One option of a skill list: highlighted while active (pointer or arrow keys), chosen on click. */
-export function SkillOption({ id, active, onActivate, onChoose, children }: { id: string; active: boolean; onActivate: () => void; onChoose: () => void; children: React.ReactNode }) {
-  return (
-    <li
-      id={id}
-      role="option"
-      aria-selected={active}
-      data-active={active || undefined}
-      className="flex cursor-pointer items-center gap-2 rounded-sm px-2 py-1.5 text-sm hover:bg-accent hover:text-accent-foreground data-[active]:bg-accent data-[active]:text-accent-foreground"
-      onPointerMove={onActivate}
-      onMouseDown={(event) => event.preventDefault()}
-      onClick={onChoose}
-    >
-      {children}
-    </li>
   );
 }

@@ -3,7 +3,8 @@ import { Flame, Plus } from 'lucide-react';
 import { Input } from '@/components/ui/input';
 import { useSkillSuggestions } from '@/features/skills/api/search-skills';
 import { useSkillMatches } from '@/features/skills/api/skill-matches';
-import { SkillOption } from '@/features/skills/components/skill-add-combobox';
+import { SkillOption } from '@/features/skills/components/skill-option';
+import { useActiveOption } from '@/features/skills/hooks/use-active-option';
 
 /**
  * Search box over the built-in suggestions and the whole taxonomy (the server leaves out held skills and
@@ -37,19 +38,14 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
   // Every option in the order shown: 'Add "text"', the suggestions, 'Did you mean'.
   const freeText = offerFreeText ? 1 : 0;
   const options = [...(offerFreeText ? [typed] : []), ...results.map((r) => r.name), ...didYouMean.map((m) => m.name)];
-  const [active, setActive] = useState(-1);
-  const activeIndex = active < options.length ? active : -1;
-  const optionId = (index: number) => `${listId}-option-${index}`;
+  const { activeIndex, optionId, move, setActive, reset } = useActiveOption(listId, options.length, -1);
 
   // A new search starts with no option active (closing resets it too, where the list closes).
-  useEffect(() => setActive(-1), [text]);
+  useEffect(reset, [text]);
   const close = () => {
     setOpen(false);
-    setActive(-1);
+    reset();
   };
-  useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
-  });
 
   const choose = (name: string) => {
     onAdd(name);
@@ -61,9 +57,7 @@ export function SkillPicker({ heldSkills, onAdd, disabled }: { heldSkills: reado
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive(activeIndex < 0 ? (step > 0 ? 0 : options.length - 1) : (activeIndex + step + options.length) % options.length);
+      move(event.key === 'ArrowDown' ? 1 : -1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const option = options[activeIndex];
