@@ -39,6 +39,30 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
     await context.close();
   });
 
+  test('narrows Explore by search and level, keeps the filters in the address through a reload, and clears them', async () => {
+    const { context, page } = await signedInContext();
+    await page.goto(new URL('/explore', BASE_URL).href);
+    const all = await page.getByRole('article').first().waitFor().then(() => page.getByRole('article').count());
+    await page.getByRole('searchbox', { name: 'Search' }).fill('wind');
+    await page.getByRole('combobox', { name: 'Level' }).selectOption('beginner');
+    await page.getByText(/^Showing \d+ of \d+ programs$/).waitFor();
+    const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
+    assert.ok(titles.length > 0 && titles.length < all, `some programs, not all (${titles.length} of ${all})`);
+    assert.ok(titles.includes('Offshore Wind Fundamentals'), titles.join(', '));
+
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'wind');
+    assert.equal(await page.getByRole('article').count(), titles.length);
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('no such course anywhere');
+    await page.getByText('No training programs match your search.').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByText(`${all} programs`, { exact: true }).waitFor();
+    assert.equal(new URL(page.url()).search, '');
+    await context.close();
+  });
+
   test('enrols from Explore, completes the course at the sandbox provider and sees it completed with score and certificate', async () => {
     const { context, page } = await signedInContext();
     await page.goto(new URL('/explore', BASE_URL).href);

@@ -7,7 +7,7 @@ import type { TrainingProgramsQuery } from '@/gql/graphql';
 
 export type ProgramCardProgram = TrainingProgramsQuery['trainingPrograms'][number];
 
-const deliveryLabels: Record<string, string> = {
+export const deliveryLabels: Record<string, string> = {
   online: 'Online',
   in_person: 'In person',
   blended: 'Blended',

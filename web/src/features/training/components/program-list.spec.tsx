@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ProgramCardProgram } from '@/features/training/components/program-card';
+import { ProgramList } from '@/features/training/components/program-list';
+import { filterPrograms } from '@/features/training/hooks/use-program-filters';
+
+const program = (id: string, title: string, more: Partial<ProgramCardProgram> = {}): ProgramCardProgram => ({
+  id,
+  title,
+  externalId: `ext-${id}`,
+  description: `About ${title}`,
+  duration: '4 weeks',
+  level: 'beginner',
+  deliveryMethod: 'online',
+  price: 100,
+  currency: 'USD',
+  capacity: 20,
+  targetSkills: [],
+  prerequisites: [],
+  certificationOffered: null,
+  matchPercentage: 0,
+  recommended: true,
+  enrolled: false,
+  provider: { name: 'GreenSkills Academy' },
+  ...more,
+});
+
+// The catalogue's order: by title.
+const catalogue = [
+  program('1', 'Battery Storage Fundamentals', { level: 'intermediate', price: 300, matchPercentage: 40, targetSkills: ['Energy storage systems'] }),
+  program('2', 'Grid Protection', { level: 'advanced', deliveryMethod: 'in_person', price: 0, matchPercentage: 80, provider: { name: 'PowerLearn' } }),
+  program('3', 'Solar PV Installation', { price: 150, targetSkills: ['install solar panels', 'Working at height'] }),
+];
+
+let programs: { isPending: boolean; isError: boolean; data?: ProgramCardProgram[]; refetch: () => void };
+vi.mock('@/features/training/api/get-training-programs', () => ({ useTrainingPrograms: () => programs }));
+vi.mock('@/features/training/api/enroll', () => ({ useEnroll: () => ({ isPending: false, mutate: vi.fn() }) }));
+afterEach(cleanup);
+
+let search = '';
+function Address() {
+  search = useLocation().search;
+  return null;
+}
+const page = (at = '/explore') => {
+  programs = { isPending: false, isError: false, data: catalogue, refetch: vi.fn() };
+  return render(
+    <MemoryRouter initialEntries={[at]}>
+      <ProgramList />
+      <Address />
+    </MemoryRouter>,
+  );
+};
+const titles = () => screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('filterPrograms', () => {
+  const all = { query: '', level: '', format: '', sort: 'title' as const };
+
+  it('keeps the programs holding every word of the query, in any case, in title, provider, description or skills', () => {
+    expect(filterPrograms(catalogue, { ...all, query: 'solar' }).map((p) => p.id)).toEqual(['3']);
+    expect(filterPrograms(catalogue, { ...all, query: 'powerlearn' }).map((p) => p.id)).toEqual(['2']);
+    expect(filterPrograms(catalogue, { ...all, query: '  WORKING   height ' }).map((p) => p.id)).toEqual(['3']);
+    expect(filterPrograms(catalogue, { ...all, query: 'storage grid' })).toEqual([]);
+  });
+
+  it('filters by level and format, and sorts by match or price with the catalogue order breaking ties', () => {
+    expect(filterPrograms(catalogue, { ...all, level: 'beginner' }).map((p) => p.id)).toEqual(['3']);
+    expect(filterPrograms(catalogue, { ...all, format: 'online' }).map((p) => p.id)).toEqual(['1', '3']);
+    expect(filterPrograms(catalogue, { ...all, sort: 'match' }).map((p) => p.id)).toEqual(['2', '1', '3']);
+    expect(filterPrograms(catalogue, { ...all, sort: 'price' }).map((p) => p.id)).toEqual(['2', '3', '1']);
+    expect(filterPrograms(catalogue, all).map((p) => p.id)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('ProgramList', () => {
+  it('narrows the list as one types, says how many it shows, and keeps the search in the address', () => {
+    page();
+    expect(screen.getByRole('status').textContent).toBe('3 programs');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'solar' } });
+    expect(titles()).toEqual(['Solar PV Installation']);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 programs');
+    expect(search).toBe('?q=solar');
+  });
+
+  it('reads its filters from the address, offering only the levels and formats the catalogue holds', () => {
+    page('/explore?level=advanced&sort=price');
+    expect(titles()).toEqual(['Grid Protection']);
+    const level = screen.getByRole('combobox', { name: 'Level' });
+    expect(within(level).getAllByRole('option').map((o) => o.textContent)).toEqual(['All levels', 'Beginner', 'Intermediate', 'Advanced']);
+    expect(within(screen.getByRole('combobox', { name: 'Format' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All formats', 'In person', 'Online']);
+    expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('price');
+  });
+
+  it('ignores a level the catalogue does not hold and an unknown sort', () => {
+    page('/explore?level=expert&sort=cheapest');
+    expect(titles()).toHaveLength(3);
+    expect((screen.getByRole('combobox', { name: 'Level' }) as HTMLSelectElement).value).toBe('');
+  });
+
+  it('says when nothing matches and clears the filters, keeping the sort', () => {
+    page('/explore?q=hydrogen&format=online&sort=match');
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(screen.getByText('No training programs match your search.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(titles()).toEqual(['Grid Protection', 'Battery Storage Fundamentals', 'Solar PV Installation']);
+    expect(search).toBe('?sort=match');
+  });
+
+  it("keeps the spec's empty state for an empty catalogue, without filters", () => {
+    programs = { isPending: false, isError: false, data: [], refetch: vi.fn() };
+    render(<MemoryRouter><ProgramList /></MemoryRouter>);
+    expect(screen.getByText('No training programs available.')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+});
