@@ -115,6 +115,18 @@ describe('skills and career paths', () => {
     await page.reload();
     await page.getByRole('article', { name: 'Onshore wind farm technician' }).getByRole('button', { name: 'Interested', exact: true, pressed: true }).waitFor();
     await screenshot(page, 'careers');
+
+    // Narrowed to the marked paths, and by search: the filters stay in the address through a reload.
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('interested');
+    await page.getByText(/^Showing 1 of \d+ career paths$/).waitFor();
+    assert.deepEqual(await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))), ['Onshore wind farm technician']);
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('nuclear');
+    await page.reload();
+    await page.getByRole('article').first().waitFor();
+    const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+    assert.ok(titles.length > 0 && titles.every((title) => !/wind/i.test(title)), titles.join(', '));
+    assert.equal(await page.getByRole('searchbox', { name: 'Search' }).inputValue(), 'nuclear');
     await context.close();
   });
 });

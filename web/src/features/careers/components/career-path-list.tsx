@@ -1,27 +1,41 @@
+import { FilteredCount } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { useCareerPaths } from '@/features/careers/api/get-career-paths';
 import { useToggleCareerInterest } from '@/features/careers/api/toggle-career-interest';
-import { CareerPathCard } from '@/features/careers/components/career-path-card';
+import { CareerPathCard, type CareerPathCardPath } from '@/features/careers/components/career-path-card';
+import { CareerPathFilters } from '@/features/careers/components/career-path-filters';
+import { filterCareerPaths, sectorsOf, useCareerFilters } from '@/features/careers/hooks/use-career-filters';
 
-/** The career path list of /careers; `onInterested` is the spec's optional completion callback. */
+/** The career path list of /careers, with a search field and sector, interest and sort menus; `onInterested` is the spec's optional completion callback. */
 export function CareerPathList({ onInterested }: { onInterested?: () => void }) {
   const paths = useCareerPaths();
-  const toggle = useToggleCareerInterest(onInterested);
 
   if (paths.isPending) return <p className="text-muted-foreground">Loading career paths...</p>;
   if (paths.isError) return <LoadError error={paths.error} onRetry={() => void paths.refetch()} />;
   if (paths.data.length === 0) return <p className="text-muted-foreground">No career paths available.</p>;
+  return <FilteredCareerPaths paths={paths.data} onInterested={onInterested} />;
+}
+
+function FilteredCareerPaths({ paths, onInterested }: { paths: CareerPathCardPath[]; onInterested?: () => void }) {
+  const toggle = useToggleCareerInterest(onInterested);
+  const sectors = sectorsOf(paths);
+  const { filters, update, clear } = useCareerFilters(sectors);
+  const shown = filterCareerPaths(paths, filters);
 
   return (
-    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-      {paths.data.map((path) => (
-        <CareerPathCard
-          key={path.id}
-          path={path}
-          toggling={toggle.isPending && toggle.variables.careerPathId === path.id}
-          onToggle={() => toggle.mutate({ careerPathId: path.id, interested: path.interested })}
-        />
-      ))}
+    <div className="space-y-4">
+      <CareerPathFilters filters={filters} sectors={sectors} onChange={update} />
+      <FilteredCount shown={shown.length} total={paths.length} noun="career paths" emptyText="No career paths match your search." onClear={clear} />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((path) => (
+          <CareerPathCard
+            key={path.id}
+            path={path}
+            toggling={toggle.isPending && toggle.variables.careerPathId === path.id}
+            onToggle={() => toggle.mutate({ careerPathId: path.id, interested: path.interested })}
+          />
+        ))}
+      </div>
     </div>
   );
 }

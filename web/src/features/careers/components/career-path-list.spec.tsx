@@ -1,0 +1,107 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CareerPathCardPath } from '@/features/careers/components/career-path-card';
+import { CareerPathList } from '@/features/careers/components/career-path-list';
+import { filterCareerPaths } from '@/features/careers/hooks/use-career-filters';
+
+const path = (id: string, title: string, more: Partial<CareerPathCardPath> = {}): CareerPathCardPath => ({
+  id,
+  title,
+  description: `Work as ${title}`,
+  sector: 'Renewables',
+  requiredSkills: [],
+  averageSalary: 60000,
+  salaryBasis: 'median annual wage',
+  salarySource: null,
+  salaryYear: 2024,
+  growthOutlook: null,
+  growthSource: null,
+  matchPercentage: 0,
+  interested: false,
+  ...more,
+});
+
+// The list's order: best match, then title.
+const list = [
+  path('1', 'Substation engineer', { sector: 'Grid', matchPercentage: 50, averageSalary: 95000, requiredSkills: ['protection relays'] }),
+  path('2', 'Battery storage technician', { sector: 'Storage', matchPercentage: 20, averageSalary: null, interested: true }),
+  path('3', 'Onshore wind farm technician', { matchPercentage: 0, averageSalary: 61000 }),
+];
+
+let paths: { isPending: boolean; isError: boolean; data?: CareerPathCardPath[]; refetch: () => void };
+vi.mock('@/features/careers/api/get-career-paths', () => ({ useCareerPaths: () => paths }));
+vi.mock('@/features/careers/api/toggle-career-interest', () => ({ useToggleCareerInterest: () => ({ isPending: false, mutate: vi.fn() }) }));
+afterEach(cleanup);
+
+let search = '';
+function Address() {
+  search = useLocation().search;
+  return null;
+}
+const page = (at = '/careers') => {
+  paths = { isPending: false, isError: false, data: list, refetch: vi.fn() };
+  render(
+    <MemoryRouter initialEntries={[at]}>
+      <CareerPathList />
+      <Address />
+    </MemoryRouter>,
+  );
+};
+const titles = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
+
+describe('filterCareerPaths', () => {
+  const all = { query: '', sector: '', interestedOnly: false, sort: 'match' as const };
+
+  it('keeps the paths holding every word of the query in title, sector, description or required skills', () => {
+    expect(filterCareerPaths(list, { ...all, query: 'TECHNICIAN wind' }).map((p) => p.id)).toEqual(['3']);
+    expect(filterCareerPaths(list, { ...all, query: 'grid' }).map((p) => p.id)).toEqual(['1']);
+    expect(filterCareerPaths(list, { ...all, query: 'relays' }).map((p) => p.id)).toEqual(['1']);
+  });
+
+  it('filters by sector and interest, and sorts by title or salary (none last) keeping the list order for ties', () => {
+    expect(filterCareerPaths(list, { ...all, sector: 'Storage' }).map((p) => p.id)).toEqual(['2']);
+    expect(filterCareerPaths(list, { ...all, interestedOnly: true }).map((p) => p.id)).toEqual(['2']);
+    expect(filterCareerPaths(list, { ...all, sort: 'title' }).map((p) => p.id)).toEqual(['2', '3', '1']);
+    expect(filterCareerPaths(list, { ...all, sort: 'salary' }).map((p) => p.id)).toEqual(['1', '3', '2']);
+    expect(filterCareerPaths(list, all).map((p) => p.id)).toEqual(['1', '2', '3']);
+  });
+});
+
+describe('CareerPathList', () => {
+  it('narrows by search and by the paths marked Interested, and keeps both in the address', () => {
+    page();
+    expect(screen.getByRole('status').textContent).toBe('3 career paths');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'interested' } });
+    expect(titles()).toEqual(['Battery storage technician']);
+    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 career paths');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'battery' } });
+    expect(search).toBe('?show=interested&q=battery');
+  });
+
+  it('offers the sectors the list holds, ignores one it does not, and reads the sort from the address', () => {
+    page('/careers?sector=Fusion&sort=title&step=2');
+    expect(titles()).toEqual(['Battery storage technician', 'Onshore wind farm technician', 'Substation engineer']);
+    expect(within(screen.getByRole('combobox', { name: 'Sector' })).getAllByRole('option').map((o) => o.textContent)).toEqual(['All sectors', 'Grid', 'Renewables', 'Storage']);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sector' }), { target: { value: 'Grid' } });
+    // Another page's parameter (the onboarding step) is kept.
+    expect(new URLSearchParams(search).get('step')).toBe('2');
+  });
+
+  it('says when nothing matches and clears the filters', () => {
+    page('/careers?q=fusion');
+    expect(titles()).toEqual([]);
+    expect(screen.getByText('No career paths match your search.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(titles()).toHaveLength(3);
+    expect(search).toBe('');
+  });
+
+  it("keeps the spec's empty state for no career paths at all, without filters", () => {
+    paths = { isPending: false, isError: false, data: [], refetch: vi.fn() };
+    render(<MemoryRouter><CareerPathList /></MemoryRouter>);
+    expect(screen.getByText('No career paths available.')).toBeTruthy();
+    expect(screen.queryByRole('search')).toBeNull();
+  });
+});
