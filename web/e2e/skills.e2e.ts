@@ -122,6 +122,7 @@ describe('skills and career paths', () => {
     assert.deepEqual(await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))), ['Onshore wind farm technician']);
     await page.getByRole('combobox', { name: 'Show' }).selectOption('');
     await page.getByRole('searchbox', { name: 'Search' }).fill('nuclear');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'nuclear');
     await page.reload();
     await page.getByRole('article').first().waitFor();
     const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));

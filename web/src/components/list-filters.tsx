@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
@@ -7,22 +8,49 @@ import { cn } from '@/lib/utils';
 /** The row of a list's search field and menus (role search, named after the list). */
 export function ListFilters({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="search" aria-label={label} className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
+    // Two columns on a phone, three beside a sidebar, the search field wider in one row on a wide screen.
+    <div role="search" aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]">
       {children}
     </div>
   );
 }
 
-/** A labelled search field spanning the row on a phone. */
-export function SearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange: (value: string) => void }) {
+/** How long typing must pause before the list (and the address) follows the search field. */
+export const SEARCH_SETTLE_MS = 200;
+
+/**
+ * A labelled search field over its row. It keeps what is typed itself and reports it once typing pauses: the list
+ * follows the address, which the router updates a moment later, and a field showing the address would lose keys typed
+ * meanwhile (and the status line would announce every keystroke). A change from outside (Clear filters, Back) shows.
+ */
+export function SearchField({ id, placeholder, value, onChange, inputRef }: { id: string; placeholder: string; value: string; onChange: (value: string) => void; inputRef?: RefObject<HTMLInputElement | null> }) {
+  const [text, setText] = useState(value);
+  const settled = useDebouncedValue(text, SEARCH_SETTLE_MS);
+  // The last value reported or received, and the last settled text: each effect acts on its own input's change only.
+  const reported = useRef(value);
+  const lastSettled = useRef(settled);
+  useEffect(() => {
+    if (value !== reported.current) {
+      reported.current = value;
+      setText(value);
+    }
+  }, [value]);
+  useEffect(() => {
+    if (settled === lastSettled.current) return;
+    lastSettled.current = settled;
+    if (settled !== reported.current) {
+      reported.current = settled;
+      onChange(settled);
+    }
+  }, [settled, onChange]);
   return (
-    <div className="col-span-2 space-y-1.5 lg:col-span-1">
+    <div className="col-span-2 space-y-1.5 sm:col-span-3 xl:col-span-1">
       <label htmlFor={id} className="text-sm font-medium">
         Search
       </label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-        <Input id={id} type="search" className="pl-8" placeholder={placeholder} value={value} onChange={(event) => onChange(event.target.value)} />
+        <Input id={id} ref={inputRef} type="search" className="pl-8" placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
       </div>
     </div>
   );
@@ -67,18 +95,40 @@ export function FilterMenu({
 
 /**
  * How many of the list the filters show ('Showing 3 of 26 programs', or '26 programs' when all), and when none, says
- * so with a way back to the whole list. `noun`: the list's items, plural.
+ * so with a way back to the whole list (focus then goes to `focusAfterClear`, as the button goes away). `noun`: one
+ * item and several.
  */
-export function FilteredCount({ shown, total, noun, emptyText, onClear }: { shown: number; total: number; noun: string; emptyText: string; onClear: () => void }) {
+export function FilteredCount({
+  shown,
+  total,
+  noun: [one, several],
+  emptyText,
+  onClear,
+  focusAfterClear,
+}: {
+  shown: number;
+  total: number;
+  noun: [one: string, several: string];
+  emptyText: string;
+  onClear: () => void;
+  focusAfterClear: RefObject<HTMLElement | null>;
+}) {
+  const items = `${total} ${total === 1 ? one : several}`;
   return (
     <>
       <p role="status" className="text-sm text-muted-foreground">
-        {shown < total ? `Showing ${shown} of ${total} ${noun}` : `${total} ${noun}`}
+        {shown < total ? `Showing ${shown} of ${items}` : items}
       </p>
       {shown === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed p-6 text-center">
           <p className="text-muted-foreground">{emptyText}</p>
-          <Button variant="outline" onClick={onClear}>
+          <Button
+            variant="outline"
+            onClick={() => {
+              onClear();
+              focusAfterClear.current?.focus();
+            }}
+          >
             Clear filters
           </Button>
         </div>

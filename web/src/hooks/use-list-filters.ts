@@ -10,8 +10,8 @@ export function useListFilters<Key extends string>(defaults: Record<Key, string>
   const keys = Object.keys(defaults) as Key[];
   const values = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? defaults[key]])) as Record<Key, string>;
   const update = (change: Partial<Record<Key, string>>) =>
-    // Replace, not push: each keystroke in a search field is not a page to go Back to. The functional form reads the
-    // address as it is now, so two changes in one event both land.
+    // Replace, not push: a change of filter is not a page to go Back to. Only the changed keys are written, over the
+    // address as this render read it.
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,8 +1,9 @@
 import { Heart, TrendingUp, Wallet } from 'lucide-react';
+import { ClampedText } from '@/components/clamped-text';
 import { MatchBadge } from '@/components/match-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CareerPathsQuery } from '@/gql/graphql';
 
 let usdFormat: Intl.NumberFormat | undefined;
@@ -23,7 +24,7 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
           <MatchBadge percentage={path.matchPercentage} />
         </div>
         <CardTitle className="text-lg leading-snug">{path.title}</CardTitle>
-        <CardDescription className="line-clamp-3">{path.description}</CardDescription>
+        <ClampedText text={path.description} className="text-sm text-muted-foreground" />
       </CardHeader>
       <CardContent className="flex-1 space-y-2 text-sm">
         {path.averageSalary != null ? (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CareerPathCardPath } from '@/features/careers/components/career-path-card';
@@ -70,14 +70,14 @@ describe('filterCareerPaths', () => {
 });
 
 describe('CareerPathList', () => {
-  it('narrows by search and by the paths marked Interested, and keeps both in the address', () => {
+  it('narrows by search and by the paths marked Interested, and keeps both in the address', async () => {
     page();
     expect(screen.getByRole('status').textContent).toBe('3 career paths');
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'interested' } });
     expect(titles()).toEqual(['Battery storage technician']);
     expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 career paths');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'battery' } });
-    expect(search).toBe('?show=interested&q=battery');
+    await waitFor(() => expect(search).toBe('?show=interested&q=battery'));
   });
 
   it('offers the sectors the list holds, ignores one it does not, and reads the sort from the address', () => {
@@ -96,6 +96,7 @@ describe('CareerPathList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(titles()).toHaveLength(3);
     expect(search).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
   });
 
   it("keeps the spec's empty state for no career paths at all, without filters", () => {

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FilteredCount } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { useCareerPaths } from '@/features/careers/api/get-career-paths';
@@ -20,12 +21,13 @@ function FilteredCareerPaths({ paths, onInterested }: { paths: CareerPathCardPat
   const toggle = useToggleCareerInterest(onInterested);
   const sectors = sectorsOf(paths);
   const { filters, update, clear } = useCareerFilters(sectors);
+  const searchRef = useRef<HTMLInputElement>(null);
   const shown = filterCareerPaths(paths, filters);
 
   return (
     <div className="space-y-4">
-      <CareerPathFilters filters={filters} sectors={sectors} onChange={update} />
-      <FilteredCount shown={shown.length} total={paths.length} noun="career paths" emptyText="No career paths match your search." onClear={clear} />
+      <CareerPathFilters filters={filters} sectors={sectors} searchRef={searchRef} onChange={update} />
+      <FilteredCount shown={shown.length} total={paths.length} noun={['career path', 'career paths']} emptyText="No career paths match your search." onClear={clear} focusAfterClear={searchRef} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((path) => (
           <CareerPathCard

@@ -1,7 +1,7 @@
 import { matchesEveryWord, useListFilters } from '@/hooks/use-list-filters';
 import type { CareerPathCardPath } from '@/features/careers/components/career-path-card';
 
-export const CAREER_SORTS = { match: 'Best skills match', title: 'Title (A–Z)', salary: 'Salary (highest first)' } as const;
+export const CAREER_SORTS = { match: 'Best match', title: 'Title (A–Z)', salary: 'Highest salary' } as const;
 export type CareerSort = keyof typeof CAREER_SORTS;
 
 /** What the career path list is narrowed to. */
@@ -45,7 +45,7 @@ export function useCareerFilters(sectors: string[]) {
     query: values.q,
     sector: sectors.includes(values.sector) ? values.sector : '',
     interestedOnly: values.show === 'interested',
-    sort: values.sort in CAREER_SORTS ? (values.sort as CareerSort) : 'match',
+    sort: Object.hasOwn(CAREER_SORTS, values.sort) ? (values.sort as CareerSort) : 'match',
   };
   return {
     filters,

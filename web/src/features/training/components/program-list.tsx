@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { FilteredCount } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { useEnroll } from '@/features/training/api/enroll';
@@ -20,12 +21,13 @@ function FilteredPrograms({ programs }: { programs: ProgramCardProgram[] }) {
   const enroll = useEnroll();
   const choices = filterChoices(programs);
   const { filters, update, clear } = useProgramFilters(choices);
+  const searchRef = useRef<HTMLInputElement>(null);
   const shown = filterPrograms(programs, filters);
 
   return (
     <div className="space-y-4">
-      <ProgramFilters filters={filters} levels={choices.levels} formats={choices.formats} onChange={update} />
-      <FilteredCount shown={shown.length} total={programs.length} noun="programs" emptyText="No training programs match your search." onClear={clear} />
+      <ProgramFilters filters={filters} levels={choices.levels} searchRef={searchRef} formats={choices.formats} onChange={update} />
+      <FilteredCount shown={shown.length} total={programs.length} noun={['program', 'programs']} emptyText="No training programs match your search." onClear={clear} focusAfterClear={searchRef} />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((program) => (
           <ProgramCard

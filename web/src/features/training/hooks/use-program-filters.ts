@@ -1,7 +1,7 @@
 import { matchesEveryWord, useListFilters } from '@/hooks/use-list-filters';
 import type { ProgramCardProgram } from '@/features/training/components/program-card';
 
-export const PROGRAM_SORTS = { title: 'Title (A–Z)', match: 'Best skills match', price: 'Price (lowest first)' } as const;
+export const PROGRAM_SORTS = { title: 'Title (A–Z)', match: 'Best match', price: 'Lowest price' } as const;
 export type ProgramSort = keyof typeof PROGRAM_SORTS;
 
 /** What /explore is narrowed to. */
@@ -53,7 +53,7 @@ export function useProgramFilters(choices: { levels: string[]; formats: string[]
     query: values.q,
     level: choices.levels.includes(values.level) ? values.level : '',
     format: choices.formats.includes(values.format) ? values.format : '',
-    sort: values.sort in PROGRAM_SORTS ? (values.sort as ProgramSort) : 'title',
+    sort: Object.hasOwn(PROGRAM_SORTS, values.sort) ? (values.sort as ProgramSort) : 'title',
   };
   return {
     filters,

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ClampedText } from '@/components/clamped-text';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+// jsdom lays nothing out: the paragraph's full height against its three-line box is what the browser would measure.
+const layout = (full: number, box: number) => {
+  vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(full);
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(box);
+};
+
+describe('ClampedText', () => {
+  it('offers Show more when three lines hide some of the text, and Show less once open', () => {
+    layout(120, 60);
+    render(<ClampedText text="A long description." />);
+    const paragraph = screen.getByText('A long description.');
+    expect(paragraph.className).toContain('line-clamp-3');
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    expect(more.getAttribute('aria-controls')).toBe(paragraph.id);
+    fireEvent.click(more);
+    expect(paragraph.className).not.toContain('line-clamp-3');
+    expect(screen.getByRole('button', { name: 'Show less' }).getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Show less' }));
+    expect(paragraph.className).toContain('line-clamp-3');
+  });
+
+  it('offers nothing when the text fits', () => {
+    layout(60, 60);
+    render(<ClampedText text="Short." />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});
