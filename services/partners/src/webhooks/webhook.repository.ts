@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, count, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, lt, lte, sql } from 'drizzle-orm';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { webhookDeliveries, webhooks } from '../db/schema/index.js';
@@ -33,19 +33,19 @@ export class WebhookRepository {
   /** The last attempted (or, before any attempt, the newest) delivery of a webhook, and its pending and failed counts. */
   deliverySummary(webhookId: string): Promise<{ last?: DeliveryRow; pending: number; failed: number }> {
     return withRepositoryErrors('Failed to retrieve webhooks', async () => {
-      const [last] = await this.db
-        .select()
+      // One statement, so one snapshot: read in two, a delivery giving up in between showed as failed in the counts and
+      // still pending as the last delivery. The window counts see every row of the webhook; LIMIT applies after them.
+      const [row] = await this.db
+        .select({
+          delivery: getTableColumns(webhookDeliveries),
+          pending: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'pending') over ()`.mapWith(Number),
+          failed: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'failed') over ()`.mapWith(Number),
+        })
         .from(webhookDeliveries)
         .where(eq(webhookDeliveries.webhookId, webhookId))
         .orderBy(sql`${webhookDeliveries.lastAttemptAt} desc nulls last`, desc(webhookDeliveries.createdAt))
         .limit(1);
-      const counts = await this.db
-        .select({ status: webhookDeliveries.status, n: count() })
-        .from(webhookDeliveries)
-        .where(eq(webhookDeliveries.webhookId, webhookId))
-        .groupBy(webhookDeliveries.status);
-      const of = (status: string) => counts.find((row) => row.status === status)?.n ?? 0;
-      return { last, pending: of('pending'), failed: of('failed') };
+      return row ? { last: row.delivery, pending: row.pending, failed: row.failed } : { pending: 0, failed: 0 };
     });
   }
 
