@@ -5,7 +5,6 @@ import { OccupationIndex } from './occupations.js';
 import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
 import { inferProficiency, languageProficiency, type Proficiency } from './proficiency.js';
 import { sectionLines, type SectionedLine } from './sections.js';
-import { quoteOf, sentencesNaming, unwrappedParagraphs } from './evidence.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
 import { atBeginnerLevel, LANGUAGE_LINE, LANGUAGES, PHRASE_RULES, verbalised } from './phrase-rules.js';
@@ -39,7 +38,7 @@ export interface AnalyzedSkill {
   matchedLabel: string;
   escoUri: string;
   proficiency: Proficiency;
-  /** The CV's words that evidence the skill, as written: whole sentences, a PDF's wrapped lines joined again (quoteOf). */
+  /** The CV line that evidences the skill, as written. */
   evidence: string;
   /** The ranker's calibrated probability that the CV evidences the skill (0–1). */
   confidence: number;
@@ -149,6 +148,8 @@ const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year projec
 // One item of a list line, between its separators (, ; | • ·).
 const LIST_ITEM = /[^,;|•·]+/g;
 const listItems = (line: string) => line.match(LIST_ITEM) ?? [];
+/** Where one sentence ends and the next starts within a line (a capital after ". "; "Jan. 2019" is no end). */
+const SENTENCE_END = /(?<=[a-z0-9+%)][.!?])\s+(?=[A-Z])/;
 // An employer's name as a CV writes it: two to six capitalised words ("Forth Water Utilities", "Acme & Sons Ltd").
 const FIRM_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|de|\p{Lu}[\p{L}'’.-]*)){1,5}$/u;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
@@ -205,7 +206,6 @@ export class SkillAnalyzer {
     const now = options.now ?? new Date();
     const lines = sectionLines(text);
     const facts = profileFacts(lines, now);
-    const paragraphs = unwrappedParagraphs(lines);
     const sentences = splitSentences(lines);
     const ranked = this.rank(sentences, {}, facts.entries);
     // O*NET tools pass on the confidence the ESCO candidates set.
@@ -225,7 +225,7 @@ export class SkillAnalyzer {
     const skills = kept
       .filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label)))
       .slice(0, ANALYSIS_SKILLS_MAX)
-      .map((c) => this.toSkill(c, facts.yearsOfExperience, paragraphs));
+      .map((c) => this.toSkill(c, facts.yearsOfExperience));
     return {
       skills,
       currentPosition: facts.currentPosition,
@@ -238,8 +238,7 @@ export class SkillAnalyzer {
   candidates(text: string, limit = Infinity): AnalyzedSkill[] {
     const lines = sectionLines(text);
     const facts = profileFacts(lines);
-    const paragraphs = unwrappedParagraphs(lines);
-    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience, paragraphs));
+    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience));
   }
 
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
@@ -259,8 +258,7 @@ export class SkillAnalyzer {
       .sort((a, b) => b.confidence - a.confidence || a.concept.label.localeCompare(b.concept.label));
   }
 
-  /** `paragraphs`: the document's unwrapped paragraphs, which the evidence quotes whole sentences of. */
-  private toSkill(c: RankedCandidate, years: number, paragraphs: readonly string[]): AnalyzedSkill {
+  private toSkill(c: RankedCandidate, years: number): AnalyzedSkill {
     const trusted = c.evidence.mentions.filter((m) => (m.rule || m.label !== undefined) && !m.vaguer);
     const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
     const lines = [...new Set(mentions.map((m) => m.line))];
@@ -273,7 +271,7 @@ export class SkillAnalyzer {
       matchedLabel,
       escoUri: c.concept.uri,
       proficiency: (languageItem ? languageProficiency(languageItem) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
-      evidence: clip(quoteOf(lines[0]!, paragraphs, this.names(matchedLabel)), EVIDENCE_MAX_CHARS),
+      evidence: clip(lines[0]!, EVIDENCE_MAX_CHARS),
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
   }
@@ -430,13 +428,12 @@ export class SkillAnalyzer {
    * of mentoring must not read the next sentence's "Expert".
    */
   private sentenceAbout(line: string, label: string): string {
-    return sentencesNaming(line, this.names(label));
-  }
-
-  /** Whether a sentence says a word of the label (CV text is not cached: stemsOf keeps the taxonomy's labels). */
-  private names(label: string): (sentence: string) => boolean {
+    const sentences = line.split(SENTENCE_END);
+    if (sentences.length < 2) return line;
     const stems = new Set(this.stemsOf(label));
-    return (sentence) => tokenize(sentence).some((t) => stems.has(t.stem));
+    // CV text is not cached (stemsOf keeps the taxonomy's labels for the analyzer's life).
+    const naming = sentences.filter((sentence) => tokenize(sentence).some((t) => stems.has(t.stem)));
+    return naming.length ? naming.join(' ') : line;
   }
 
   private readonly stemCache = new Map<string, string[]>();
