@@ -17,7 +17,7 @@ export type CareerPathCardPath = CareerPathsQuery['careerPaths'][number];
 
 export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathCardPath; onToggle: () => void; toggling: boolean }) {
   return (
-    <Card className="flex h-full flex-col" role="article" aria-label={path.title}>
+    <Card className="flex h-full flex-col" role="article" aria-label={path.title} data-path-id={path.id}>
       <CardHeader className="space-y-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{path.sector}</Badge>

@@ -32,7 +32,8 @@ const list = [
 
 let paths: { isPending: boolean; isError: boolean; data?: CareerPathCardPath[]; refetch: () => void };
 vi.mock('@/features/careers/api/get-career-paths', () => ({ useCareerPaths: () => paths }));
-vi.mock('@/features/careers/api/toggle-career-interest', () => ({ useToggleCareerInterest: () => ({ isPending: false, mutate: vi.fn() }) }));
+const mutate = vi.fn();
+vi.mock('@/features/careers/api/toggle-career-interest', () => ({ useToggleCareerInterest: () => ({ isPending: false, mutate }) }));
 afterEach(cleanup);
 
 let search = '';
@@ -40,14 +41,16 @@ function Address() {
   search = useLocation().search;
   return null;
 }
-const page = (at = '/careers') => {
-  paths = { isPending: false, isError: false, data: list, refetch: vi.fn() };
-  render(
+const page = (at = '/careers', data = list) => {
+  paths = { isPending: false, isError: false, data, refetch: vi.fn() };
+  const tree = () => (
     <MemoryRouter initialEntries={[at]}>
       <CareerPathList />
       <Address />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
+  const { rerender } = render(tree());
+  return { refetched: (next: CareerPathCardPath[]) => ((paths = { ...paths, data: next }), rerender(tree())) };
 };
 const titles = () => screen.queryAllByRole('article').map((card) => card.getAttribute('aria-label'));
 
@@ -96,6 +99,23 @@ describe('CareerPathList', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(titles()).toHaveLength(3);
     expect(search).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it('moves focus to the next toggle when a path un-marked under Interested only leaves the list, and to the search field when none is left', () => {
+    const marked = list.map((p) => ({ ...p, interested: true }));
+    const { refetched } = page('/careers?show=interested', marked);
+    const toggleOf = (title: string) => within(screen.getByRole('article', { name: title })).getByRole('button', { name: 'Interested' });
+    toggleOf('Battery storage technician').focus();
+    fireEvent.click(toggleOf('Battery storage technician'));
+    expect(mutate).toHaveBeenLastCalledWith({ careerPathId: '2', interested: true });
+    refetched(marked.map((p) => (p.id === '2' ? { ...p, interested: false } : p)));
+    expect(document.activeElement).toBe(toggleOf('Onshore wind farm technician'));
+
+    const last = marked.map((p) => ({ ...p, interested: p.id === '3' }));
+    refetched(last);
+    fireEvent.click(toggleOf('Onshore wind farm technician'));
+    refetched(last.map((p) => ({ ...p, interested: false })));
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
   });
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { FilteredCount } from '@/components/list-filters';
 import { LoadError } from '@/components/load-error';
 import { useCareerPaths } from '@/features/careers/api/get-career-paths';
@@ -22,19 +22,33 @@ function FilteredCareerPaths({ paths, onInterested }: { paths: CareerPathCardPat
   const sectors = sectorsOf(paths);
   const { filters, update, clear } = useCareerFilters(sectors);
   const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+  // A path un-marked while only Interested ones show leaves the list once saved, and the focus on its toggle with it:
+  // it goes to the next path's toggle (the previous one's at the end, the search field when none is left).
+  const leaving = useRef<{ id: string; next?: string } | null>(null);
   const shown = filterCareerPaths(paths, filters);
+  useEffect(() => {
+    const gone = leaving.current;
+    if (!gone || shown.some((path) => path.id === gone.id)) return;
+    leaving.current = null;
+    const next = gone.next ? listRef.current?.querySelector<HTMLElement>(`[data-path-id="${gone.next}"] button[aria-pressed]`) : null;
+    (next ?? searchRef.current)?.focus();
+  });
 
   return (
     <div className="space-y-4">
       <CareerPathFilters filters={filters} sectors={sectors} searchRef={searchRef} onChange={update} />
       <FilteredCount shown={shown.length} total={paths.length} noun={['career path', 'career paths']} emptyText="No career paths match your search." onClear={clear} focusAfterClear={searchRef} />
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {shown.map((path) => (
+      <div ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {shown.map((path, i) => (
           <CareerPathCard
             key={path.id}
             path={path}
             toggling={toggle.isPending && toggle.variables.careerPathId === path.id}
-            onToggle={() => toggle.mutate({ careerPathId: path.id, interested: path.interested })}
+            onToggle={() => {
+              if (filters.interestedOnly && path.interested) leaving.current = { id: path.id, next: (shown[i + 1] ?? shown[i - 1])?.id };
+              toggle.mutate({ careerPathId: path.id, interested: path.interested });
+            }}
           />
         ))}
       </div>
