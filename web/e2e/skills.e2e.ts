@@ -118,7 +118,7 @@ describe('skills and career paths', () => {
 
     // Narrowed to the marked paths, and by search: the filters stay in the address through a reload.
     await page.getByRole('combobox', { name: 'Show' }).selectOption('interested');
-    await page.getByText(/^Showing 1 of \d+ career paths$/).waitFor();
+    await page.getByText(/^Showing 1 of \d+ career paths$/).first().waitFor();
     assert.deepEqual(await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label'))), ['Onshore wind farm technician']);
     await page.getByRole('combobox', { name: 'Show' }).selectOption('');
     await page.getByRole('searchbox', { name: 'Search' }).fill('nuclear');

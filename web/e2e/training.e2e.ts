@@ -48,14 +48,14 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
     await field.pressSequentially('wind', { delay: 5 });
     await page.waitForURL((url) => url.searchParams.get('q') === 'wind');
     assert.equal(await field.inputValue(), 'wind');
-    await page.getByText(/^Showing \d+ of \d+ programs$/).waitFor();
+    await page.getByText(/^Showing \d+ of \d+ programs$/).first().waitFor();
     const bySearch = await page.getByRole('article').count();
     assert.ok(bySearch > 0 && bySearch < all, `some programs, not all (${bySearch} of ${all})`);
     await page.getByRole('combobox', { name: 'Level' }).selectOption('beginner');
     await page.waitForFunction((before) => document.querySelectorAll('[role="article"]').length < before, bySearch);
     const titles = await page.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label')));
     assert.ok(titles.includes('Offshore Wind Fundamentals'), titles.join(', '));
-    await page.getByText(`Showing ${titles.length} of ${all} programs`).waitFor();
+    await page.getByText(`Showing ${titles.length} of ${all} programs`).first().waitFor();
 
     await page.reload();
     await page.getByRole('article').first().waitFor();
@@ -65,7 +65,7 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
     await page.getByRole('searchbox', { name: 'Search' }).fill('no such course anywhere');
     await page.getByText('No training programs match your search.').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByText(`${all} programs`, { exact: true }).waitFor();
+    await page.getByText(`${all} programs`, { exact: true }).first().waitFor();
     assert.equal(new URL(page.url()).search, '');
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute('type')), 'search', 'focus back in the search field');
 

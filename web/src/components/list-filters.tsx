@@ -17,6 +17,8 @@ export function ListFilters({ label, children }: { label: string; children: Reac
 
 /** How long typing must pause before the list (and the address) follows the search field. */
 export const SEARCH_SETTLE_MS = 200;
+/** How long the list must stay the same before a screen reader is told how many it shows. */
+export const ANNOUNCE_SETTLE_MS = 700;
 
 /**
  * A labelled search field over its row. It keeps what is typed itself and reports it once typing pauses: the list
@@ -114,10 +116,16 @@ export function FilteredCount({
   focusAfterClear: RefObject<HTMLElement | null>;
 }) {
   const items = `${total} ${total === 1 ? one : several}`;
+  const count = shown < total ? `Showing ${shown} of ${items}` : items;
+  // Announced once the list has settled, not at each step of a search typed slowly or a menu run through by arrow key.
+  const announced = useDebouncedValue(count, ANNOUNCE_SETTLE_MS);
   return (
     <>
-      <p role="status" className="text-sm text-muted-foreground">
-        {shown < total ? `Showing ${shown} of ${items}` : items}
+      <p aria-hidden className="text-sm text-muted-foreground">
+        {count}
+      </p>
+      <p role="status" className="sr-only">
+        {announced}
       </p>
       {shown === 0 ? (
         <div className="space-y-3 rounded-lg border border-dashed p-6 text-center">

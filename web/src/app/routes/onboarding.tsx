@@ -33,8 +33,8 @@ export function OnboardingRoute() {
       extractFromLinkedin={extract.mutateAsync}
       renderStep={(index, complete) => {
         if (index === 0) return <AssessmentStep onCompleted={complete} />;
-        if (index === 1) return <CareerPathList onInterested={complete} />;
-        return <ProgramList />;
+        if (index === 1) return <CareerPathList onInterested={complete} filtersInAddress={false} />;
+        return <ProgramList filtersInAddress={false} />;
       }}
     />
   );

@@ -34,7 +34,7 @@ export function DashboardRoute() {
           onFinish={() => navigate('/training')}
           renderStep={(step) => {
             if (step === 1) return <CvUploadWithSkills successMessage={(skillCount) => <JourneyUploadSuccess skillCount={skillCount} />} uploadCv={upload.mutateAsync} />;
-            return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList /> : <ProgramList />}</Suspense>;
+            return <Suspense fallback={<p className="text-sm text-muted-foreground">Loading…</p>}>{step === 2 ? <SkillsEditor /> : step === 3 ? <CareerPathList filtersInAddress={false} /> : <ProgramList filtersInAddress={false} />}</Suspense>;
           }}
         />
       ) : (

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CareerPathCardPath } from '@/features/careers/components/career-path-card';
@@ -33,7 +33,8 @@ const list = [
 let paths: { isPending: boolean; isError: boolean; data?: CareerPathCardPath[]; refetch: () => void };
 vi.mock('@/features/careers/api/get-career-paths', () => ({ useCareerPaths: () => paths }));
 const mutate = vi.fn();
-vi.mock('@/features/careers/api/toggle-career-interest', () => ({ useToggleCareerInterest: () => ({ isPending: false, mutate }) }));
+let saveFailed = false;
+vi.mock('@/features/careers/api/toggle-career-interest', () => ({ useToggleCareerInterest: () => ({ isPending: false, isError: saveFailed, mutate }) }));
 afterEach(cleanup);
 
 let search = '';
@@ -41,11 +42,12 @@ function Address() {
   search = useLocation().search;
   return null;
 }
-const page = (at = '/careers', data = list) => {
+const page = (at = '/careers', data = list, filtersInAddress = true) => {
   paths = { isPending: false, isError: false, data, refetch: vi.fn() };
+  saveFailed = false;
   const tree = () => (
     <MemoryRouter initialEntries={[at]}>
-      <CareerPathList />
+      <CareerPathList filtersInAddress={filtersInAddress} />
       <Address />
     </MemoryRouter>
   );
@@ -78,7 +80,7 @@ describe('CareerPathList', () => {
     expect(screen.getByRole('status').textContent).toBe('3 career paths');
     fireEvent.change(screen.getByRole('combobox', { name: 'Show' }), { target: { value: 'interested' } });
     expect(titles()).toEqual(['Battery storage technician']);
-    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 career paths');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 1 of 3 career paths'), { timeout: 2000 });
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'battery' } });
     await waitFor(() => expect(search).toBe('?show=interested&q=battery'));
   });
@@ -117,6 +119,53 @@ describe('CareerPathList', () => {
     fireEvent.click(toggleOf('Onshore wind farm technician'));
     refetched(last.map((p) => ({ ...p, interested: false })));
     expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search' }));
+  });
+
+  it('does not take the focus after a failed save, nor when it has moved elsewhere', async () => {
+    const marked = list.map((p) => ({ ...p, interested: true }));
+    const { refetched } = page('/careers?show=interested', marked);
+    const toggleOf = (title: string) => within(screen.getByRole('article', { name: title })).getByRole('button', { name: 'Interested' });
+    fireEvent.click(toggleOf('Battery storage technician'));
+    saveFailed = true;
+    refetched(marked);
+    // Later, a search hides the path the failed save left: the focus stays in the search field.
+    const field = screen.getByRole('searchbox', { name: 'Search' });
+    field.focus();
+    fireEvent.change(field, { target: { value: 'substation' } });
+    await waitFor(() => expect(titles()).toEqual(['Substation engineer']));
+    expect(document.activeElement).toBe(field);
+
+    saveFailed = false;
+    fireEvent.change(field, { target: { value: '' } });
+    await waitFor(() => expect(titles()).toHaveLength(3));
+    fireEvent.click(toggleOf('Onshore wind farm technician'));
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    sort.focus();
+    refetched(marked.map((p) => (p.id === '3' ? { ...p, interested: false } : p)));
+    expect(document.activeElement).toBe(sort);
+  });
+
+  it('says so when only Interested paths are asked for and none is marked', () => {
+    page('/careers?show=interested', list.map((p) => ({ ...p, interested: false })));
+    expect(screen.getByText('No career path is marked Interested yet.')).toBeTruthy();
+  });
+
+  it('keeps its filters out of the address when it is one step of a page', async () => {
+    page('/onboarding?linkedin=true', list, false);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sector' }), { target: { value: 'Grid' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search' }), { target: { value: 'substation' } });
+    await waitFor(() => expect(titles()).toEqual(['Substation engineer']));
+    expect(search).toBe('?linkedin=true');
+  });
+
+  it('writes two filter changes made before the list renders again both to the address', () => {
+    page();
+    act(() => {
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sector' }), { target: { value: 'Grid' } });
+      fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'title' } });
+    });
+    expect(new URLSearchParams(search).get('sector')).toBe('Grid');
+    expect(new URLSearchParams(search).get('sort')).toBe('title');
   });
 
   it("keeps the spec's empty state for no career paths at all, without filters", () => {

@@ -7,30 +7,39 @@ import { CareerPathCard, type CareerPathCardPath } from '@/features/careers/comp
 import { CareerPathFilters } from '@/features/careers/components/career-path-filters';
 import { filterCareerPaths, sectorsOf, useCareerFilters } from '@/features/careers/hooks/use-career-filters';
 
-/** The career path list of /careers, with a search field and sector, interest and sort menus; `onInterested` is the spec's optional completion callback. */
-export function CareerPathList({ onInterested }: { onInterested?: () => void }) {
+/**
+ * The career path list of /careers, with a search field and sector, interest and sort menus; `onInterested` is the
+ * spec's optional completion callback; `filtersInAddress` false where it is one step of a page (see useListFilters).
+ */
+export function CareerPathList({ onInterested, filtersInAddress = true }: { onInterested?: () => void; filtersInAddress?: boolean }) {
   const paths = useCareerPaths();
 
   if (paths.isPending) return <p className="text-muted-foreground">Loading career paths...</p>;
   if (paths.isError) return <LoadError error={paths.error} onRetry={() => void paths.refetch()} />;
   if (paths.data.length === 0) return <p className="text-muted-foreground">No career paths available.</p>;
-  return <FilteredCareerPaths paths={paths.data} onInterested={onInterested} />;
+  return <FilteredCareerPaths paths={paths.data} onInterested={onInterested} filtersInAddress={filtersInAddress} />;
 }
 
-function FilteredCareerPaths({ paths, onInterested }: { paths: CareerPathCardPath[]; onInterested?: () => void }) {
+function FilteredCareerPaths({ paths, onInterested, filtersInAddress }: { paths: CareerPathCardPath[]; onInterested?: () => void; filtersInAddress: boolean }) {
   const toggle = useToggleCareerInterest(onInterested);
   const sectors = sectorsOf(paths);
-  const { filters, update, clear } = useCareerFilters(sectors);
+  const { filters, update, clear } = useCareerFilters(sectors, filtersInAddress);
   const searchRef = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
-  // A path un-marked while only Interested ones show leaves the list once saved, and the focus on its toggle with it:
-  // it goes to the next path's toggle (the previous one's at the end, the search field when none is left).
+  // A path un-marked while only Interested ones show leaves the list once saved, taking the focus on its toggle with
+  // it: the focus then goes to the next path's toggle (the previous one's at the end, the search field when none is
+  // left), unless it is already elsewhere. A save that failed leaves the path, and nothing to do.
   const leaving = useRef<{ id: string; next?: string } | null>(null);
   const shown = filterCareerPaths(paths, filters);
   useEffect(() => {
     const gone = leaving.current;
-    if (!gone || shown.some((path) => path.id === gone.id)) return;
+    if (!gone) return;
+    const stays = shown.some((path) => path.id === gone.id);
+    if (stays && toggle.isError) leaving.current = null;
+    if (stays) return;
     leaving.current = null;
+    const focus = document.activeElement;
+    if (focus && focus !== document.body && focus.isConnected) return;
     const next = gone.next ? listRef.current?.querySelector<HTMLElement>(`[data-path-id="${gone.next}"] button[aria-pressed]`) : null;
     (next ?? searchRef.current)?.focus();
   });
@@ -38,7 +47,7 @@ function FilteredCareerPaths({ paths, onInterested }: { paths: CareerPathCardPat
   return (
     <div className="space-y-4">
       <CareerPathFilters filters={filters} sectors={sectors} searchRef={searchRef} onChange={update} />
-      <FilteredCount shown={shown.length} total={paths.length} noun={['career path', 'career paths']} emptyText="No career paths match your search." onClear={clear} focusAfterClear={searchRef} />
+      <FilteredCount shown={shown.length} total={paths.length} noun={['career path', 'career paths']} emptyText={filters.interestedOnly && !paths.some((path) => path.interested) ? 'No career path is marked Interested yet.' : 'No career paths match your search.'} onClear={clear} focusAfterClear={searchRef} />
       <div ref={listRef} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {shown.map((path, i) => (
           <CareerPathCard

@@ -36,11 +36,11 @@ export function filterCareerPaths(paths: readonly CareerPathCardPath[], filters:
 export const sectorsOf = (paths: readonly CareerPathCardPath[]) => [...new Set(paths.map((p) => p.sector))].sort((a, b) => a.localeCompare(b, 'en'));
 
 /**
- * The career path list's filters in the address (?q=&sector=&show=interested&sort=). A sector the list does not hold
+ * The career path list's filters, in the address on /careers (?q=&sector=&show=interested&sort=; see useListFilters). A sector the list does not hold
  * (an old link) and an unknown sort read as none, as the menus show them.
  */
-export function useCareerFilters(sectors: string[]) {
-  const { values, update } = useListFilters({ q: '', sector: '', show: '', sort: 'match' });
+export function useCareerFilters(sectors: string[], inAddress: boolean) {
+  const { values, update } = useListFilters({ q: '', sector: '', show: '', sort: 'match' }, { inAddress });
   const filters: CareerFilterState = {
     query: values.q,
     sector: sectors.includes(values.sector) ? values.sector : '',

@@ -85,7 +85,10 @@ describe('ProgramList', () => {
     // Not yet: the list waits for the typing to pause, so the status line does not announce every key.
     expect(titles()).toHaveLength(4);
     await waitFor(() => expect(titles()).toEqual(['Solar PV Installation']));
-    expect(screen.getByRole('status').textContent).toBe('Showing 1 of 4 programs');
+    expect(screen.getAllByText('Showing 1 of 4 programs')).not.toHaveLength(0);
+    // Told to a screen reader once the list has settled.
+    expect(screen.getByRole('status').textContent).toBe('4 programs');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Showing 1 of 4 programs'), { timeout: 2000 });
     expect(search).toBe('?q=solar');
     expect((field as HTMLInputElement).value).toBe('solar');
   });

@@ -7,20 +7,23 @@ import { ProgramCard, type ProgramCardProgram } from '@/features/training/compon
 import { ProgramFilters } from '@/features/training/components/program-filters';
 import { filterChoices, filterPrograms, useProgramFilters } from '@/features/training/hooks/use-program-filters';
 
-/** The training program list of /explore, with a search field and level, format and sort menus above it. */
-export function ProgramList() {
+/**
+ * The training program list of /explore, with a search field and level, format and sort menus above it;
+ * `filtersInAddress` false where it is one step of a page (see useListFilters).
+ */
+export function ProgramList({ filtersInAddress = true }: { filtersInAddress?: boolean }) {
   const programs = useTrainingPrograms();
 
   if (programs.isPending) return <p className="text-muted-foreground">Loading training programs...</p>;
   if (programs.isError) return <LoadError error={programs.error} onRetry={() => void programs.refetch()} />;
   if (programs.data.length === 0) return <p className="text-muted-foreground">No training programs available.</p>;
-  return <FilteredPrograms programs={programs.data} />;
+  return <FilteredPrograms programs={programs.data} filtersInAddress={filtersInAddress} />;
 }
 
-function FilteredPrograms({ programs }: { programs: ProgramCardProgram[] }) {
+function FilteredPrograms({ programs, filtersInAddress }: { programs: ProgramCardProgram[]; filtersInAddress: boolean }) {
   const enroll = useEnroll();
   const choices = filterChoices(programs);
-  const { filters, update, clear } = useProgramFilters(choices);
+  const { filters, update, clear } = useProgramFilters(choices, filtersInAddress);
   const searchRef = useRef<HTMLInputElement>(null);
   const shown = filterPrograms(programs, filters);
 

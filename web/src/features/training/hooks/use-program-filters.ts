@@ -44,11 +44,11 @@ export function filterChoices(programs: readonly ProgramCardProgram[]) {
 }
 
 /**
- * /explore's filters in the address (?q=&level=&format=&sort=). Given the catalogue's choices, a level or format it
+ * The program list's filters, in the address on /explore (?q=&level=&format=&sort=; see useListFilters). Given the catalogue's choices, a level or format it
  * does not hold (an old link) and an unknown sort read as none, as the menus show them.
  */
-export function useProgramFilters(choices: { levels: string[]; formats: string[] }) {
-  const { values, update } = useListFilters({ q: '', level: '', format: '', sort: 'title' });
+export function useProgramFilters(choices: { levels: string[]; formats: string[] }, inAddress: boolean) {
+  const { values, update } = useListFilters({ q: '', level: '', format: '', sort: 'title' }, { inAddress });
   const filters: ProgramFilterState = {
     query: values.q,
     level: choices.levels.includes(values.level) ? values.level : '',
