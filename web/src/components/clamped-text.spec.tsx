@@ -30,6 +30,20 @@ describe('ClampedText', () => {
     expect(paragraph.className).toContain('line-clamp-3');
   });
 
+  it('keeps the button while it has the focus when, shown whole, the text would now fit in three lines', () => {
+    layout(120, 60);
+    render(<ClampedText text="A long description." />);
+    fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    layout(60, 60);
+    const less = screen.getByRole('button', { name: 'Show less' });
+    less.focus();
+    fireEvent.click(less);
+    const more = screen.getByRole('button', { name: 'Show more' });
+    expect(document.activeElement).toBe(more);
+    fireEvent.blur(more);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('offers nothing when the text fits', () => {
     layout(60, 60);
     render(<ClampedText text="Short." />);

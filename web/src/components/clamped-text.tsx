@@ -11,6 +11,8 @@ export function ClampedText({ text, className }: { text: string; className?: str
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
   const [cut, setCut] = useState(false);
+  // Show less on a text that, its card wider now, fits anyway: the button stays while it has the focus, not to drop it.
+  const [holdsFocus, setHoldsFocus] = useState(false);
   useLayoutEffect(() => {
     const paragraph = ref.current;
     if (!paragraph || expanded) return;
@@ -28,8 +30,19 @@ export function ClampedText({ text, className }: { text: string; className?: str
       <p id={id} ref={ref} className={cn(className, !expanded && 'line-clamp-3')}>
         {text}
       </p>
-      {cut || expanded ? (
-        <Button variant="link" size="sm" className="h-6 px-0" aria-expanded={expanded} aria-controls={id} onClick={() => setExpanded(!expanded)}>
+      {cut || expanded || holdsFocus ? (
+        <Button
+          variant="link"
+          size="sm"
+          className="h-6 px-0"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => {
+            setHoldsFocus(expanded);
+            setExpanded(!expanded);
+          }}
+          onBlur={() => setHoldsFocus(false)}
+        >
           {expanded ? 'Show less' : 'Show more'}
         </Button>
       ) : null}
