@@ -21,7 +21,7 @@ export function AssessmentSkillsCard({ assessment }: { assessment: AssessmentSum
         <p className="text-2xl font-bold">
           {assessment.marketAlignmentScore}% <span className="text-muted-foreground text-sm font-normal">Market Match</span>
         </p>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
             <Link to="/assessment">View Full Report</Link>
           </Button>
