@@ -44,6 +44,13 @@ describe('ClampedText', () => {
     expect(screen.queryByRole('button')).toBeNull();
   });
 
+  it("names its button after what the text describes, for a screen reader's list of buttons", () => {
+    layout(120, 60);
+    render(<ClampedText text="A long description." about="Wind turbine technician" />);
+    screen.getByRole('button', { name: 'Show more of Wind turbine technician' });
+    expect(screen.getByText('of Wind turbine technician').className).toContain('sr-only');
+  });
+
   it('offers nothing when the text fits', () => {
     layout(60, 60);
     render(<ClampedText text="Short." />);

@@ -4,9 +4,10 @@ import { cn } from '@/lib/utils';
 
 /**
  * A paragraph cut to three lines, with 'Show more' / 'Show less' when the cut hides some of it (measured, so a short
- * text or a wide card gets no button), so a card stays short and its whole text is still one press away.
+ * text or a wide card gets no button), so a card stays short and its whole text is still one press away. `about`: what
+ * the text describes, which the button's name adds for a screen reader ('Show more of Wind turbine technician').
  */
-export function ClampedText({ text, className }: { text: string; className?: string }) {
+export function ClampedText({ text, about, className }: { text: string; about?: string; className?: string }) {
   const id = useId();
   const ref = useRef<HTMLParagraphElement>(null);
   const [expanded, setExpanded] = useState(false);
@@ -44,6 +45,13 @@ export function ClampedText({ text, className }: { text: string; className?: str
           onBlur={() => setHoldsFocus(false)}
         >
           {expanded ? 'Show less' : 'Show more'}
+          {/* Forty cards' buttons are told apart by what they open, for a screen reader's list of buttons. */}
+          {about ? (
+            <>
+              {' '}
+              <span className="sr-only">of {about}</span>
+            </>
+          ) : null}
         </Button>
       ) : null}
     </div>

@@ -24,7 +24,7 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
           <MatchBadge percentage={path.matchPercentage} />
         </div>
         <CardTitle className="text-lg leading-snug">{path.title}</CardTitle>
-        <ClampedText text={path.description} className="text-sm text-muted-foreground" />
+        <ClampedText text={path.description} about={path.title} className="text-sm text-muted-foreground" />
       </CardHeader>
       <CardContent className="flex-1 space-y-2 text-sm">
         {path.averageSalary != null ? (
