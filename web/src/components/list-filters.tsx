@@ -16,9 +16,9 @@ export function ListFilters({ label, children }: { label: string; children: Reac
 }
 
 /** How long typing must pause before the list (and the address) follows the search field. */
-export const SEARCH_SETTLE_MS = 200;
+const SEARCH_SETTLE_MS = 200;
 /** How long the list must stay the same before a screen reader is told how many it shows. */
-export const ANNOUNCE_SETTLE_MS = 700;
+const ANNOUNCE_SETTLE_MS = 700;
 
 /**
  * A labelled search field over its row. It keeps what is typed itself and reports it once typing pauses: the list
@@ -144,6 +144,3 @@ export function FilteredCount({
     </>
   );
 }
-
-/** A menu option's label from a lower-case value ('beginner' → 'Beginner'). */
-export const capitalised = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);

@@ -1,4 +1,5 @@
-import { matchesEveryWord, useListFilters } from '@/hooks/use-list-filters';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { matchesEveryWord } from '@/lib/match-words';
 import type { CareerPathCardPath } from '@/features/careers/components/career-path-card';
 
 export const CAREER_SORTS = { match: 'Best match', title: 'Title (A–Z)', salary: 'Highest salary' } as const;

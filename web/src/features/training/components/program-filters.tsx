@@ -1,7 +1,10 @@
 import { useId, type RefObject } from 'react';
-import { FilterMenu, ListFilters, SearchField, capitalised } from '@/components/list-filters';
+import { FilterMenu, ListFilters, SearchField } from '@/components/list-filters';
 import { deliveryLabels } from '@/features/training/components/program-card';
 import { PROGRAM_SORTS, type ProgramFilterState, type ProgramSort } from '@/features/training/hooks/use-program-filters';
+
+// A level's menu label ('beginner' → 'Beginner'; the card capitalises it in CSS, which an <option> does not take).
+const capitalised = (level: string) => level.charAt(0).toUpperCase() + level.slice(1);
 
 /** The search field and menus above /explore's program list. */
 export function ProgramFilters({

@@ -1,4 +1,5 @@
-import { matchesEveryWord, useListFilters } from '@/hooks/use-list-filters';
+import { useListFilters } from '@/hooks/use-list-filters';
+import { matchesEveryWord } from '@/lib/match-words';
 import type { ProgramCardProgram } from '@/features/training/components/program-card';
 
 export const PROGRAM_SORTS = { title: 'Title (A–Z)', match: 'Best match', price: 'Lowest price' } as const;
