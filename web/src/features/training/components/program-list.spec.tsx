@@ -71,6 +71,9 @@ describe('filterPrograms', () => {
     expect(filterPrograms(catalogue, { ...all, format: 'online' }).map((p) => p.id)).toEqual(['1', '3', '4']);
     expect(filterPrograms(catalogue, { ...all, sort: 'match' }).map((p) => p.id)).toEqual(['2', '4', '1', '3']);
     expect(filterPrograms(catalogue, { ...all, sort: 'price' }).map((p) => p.id)).toEqual(['2', '3', '4', '1']);
+    // Prices in another currency are not compared with these: they follow, by their own price; free comes first.
+    const mixed = [...catalogue, program('5', 'Hydrogen Safety', { price: 90, currency: 'EUR' }), program('6', 'Heat Pumps', { price: 0, currency: 'EUR' }), program('7', 'Offshore Rescue', { price: 60, currency: 'EUR' })];
+    expect(filterPrograms(mixed, { ...all, sort: 'price' }).map((p) => p.id)).toEqual(['2', '6', '3', '4', '1', '7', '5']);
     expect(filterPrograms(catalogue, all).map((p) => p.id)).toEqual(['1', '2', '3', '4']);
   });
 });

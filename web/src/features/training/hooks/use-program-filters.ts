@@ -30,9 +30,26 @@ export function filterPrograms(programs: readonly ProgramCardProgram[], filters:
   const byCatalogue = new Map(programs.map((p, i) => [p.id, i]));
   const tie = (a: ProgramCardProgram, b: ProgramCardProgram) => byCatalogue.get(a.id)! - byCatalogue.get(b.id)!;
   if (filters.sort === 'match') return kept.sort((a, b) => b.matchPercentage - a.matchPercentage || tie(a, b));
-  if (filters.sort === 'price') return kept.sort((a, b) => a.price - b.price || tie(a, b));
+  if (filters.sort === 'price') {
+    const place = currencyPlaces(programs);
+    return kept.sort((a, b) => priceKey(a, place) - priceKey(b, place) || a.price - b.price || tie(a, b));
+  }
   return kept;
 }
+
+/** Each currency's place: the catalogue's commonest first (then by code). */
+function currencyPlaces(programs: readonly ProgramCardProgram[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const p of programs) counts.set(p.currency, (counts.get(p.currency) ?? 0) + 1);
+  const order = [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b)).map(([currency]) => currency);
+  return new Map(order.map((currency, i) => [currency, i]));
+}
+
+/**
+ * 'Lowest price' orders by price within a currency, not across: with no exchange rates, 90 EUR is neither above nor
+ * below 100 USD. Free programs come first, then the commonest currency's, then each other currency's.
+ */
+const priceKey = (p: ProgramCardProgram, place: Map<string, number>) => (p.price === 0 ? -1 : place.get(p.currency)!);
 
 /** The levels (by difficulty) and formats the catalogue holds, for the menus. */
 export function filterChoices(programs: readonly ProgramCardProgram[]) {
