@@ -23,7 +23,7 @@ export const proficiencySchema = z.enum(['expert', 'advanced', 'intermediate', '
 /** Where a figure comes from; the screens show it next to the figure. */
 const figureSource = { source: z.string(), year: z.number().int() };
 
-/** A skill found in a CV, with the line that evidences it. */
+/** A skill found in a CV, with the words that evidence it: its line, or the whole sentences a wrapped line is part of. */
 export const analyzedSkillSchema = z.object({
   name: z.string(),
   escoUri: z.string().nullable(),

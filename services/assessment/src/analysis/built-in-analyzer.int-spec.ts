@@ -70,6 +70,30 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(result.currentPosition).toBe('Senior Software Engineer');
   });
 
+  it("quotes a skill's evidence in whole sentences where a PDF wrapped its lines, and only the sentences that say it", () => {
+    const text = [
+      'Summary',
+      'Offshore wind technician who likes a hard fault. I maintain and repair hydraulic pitch systems and brake units,',
+      'including accumulator pre-charge checks. Comfortable leading a 3-person team on a transfer vessel, signing off',
+      'permits and keeping the work orders tidy.',
+      'Experience',
+      'Wind Turbine Technician, Vento Offshore, 2019 – present',
+      '- Read electrical schematics to trace faults',
+    ].join('\n');
+    const evidence = (name: string) => analyzer.analyze(text).skills.find((s) => s.name === name)?.evidence;
+    expect(evidence('maintain hydraulic systems')).toBe('I maintain and repair hydraulic pitch systems and brake units, including accumulator pre-charge checks.');
+    expect(evidence('lead a team')).toBe('Comfortable leading a 3-person team on a transfer vessel, signing off permits and keeping the work orders tidy.');
+    expect(evidence('interpret electrical diagrams')).toBe('- Read electrical schematics to trace faults');
+    // Found through an acronym's expansion, a skill is quoted from the sentence that says the acronym.
+    const ppe = [
+      'Experience',
+      'HSE Advisor, Vento Offshore, 2019 – present',
+      '- Issued and checked the PPE of every visitor on the wind farm. Kept the protective relay settings',
+      'and the equipment registers up to date for the client and the operations team every month.',
+    ].join('\n');
+    expect(analyzer.candidates(ppe).find((s) => s.name === 'personal protective equipment')?.evidence).toBe('- Issued and checked the PPE of every visitor on the wind farm.');
+  });
+
   it("reads no skill from an employer's name on a job's heading line: a power trading firm trades no securities", () => {
     const text = [
       'EXPERIENCE',

@@ -21,4 +21,19 @@ describe('energy shorthand', () => {
     expect(place('roofs, HV and LV')).toBe('roofs, HV (high voltage) and LV');
     expect(place(line)).toBe(expanded.text.slice(0, expanded.text.lastIndexOf(' (low voltage)')));
   });
+
+  it('places a position of the expanded text back in the original line: inside an expansion, right after what it expands', () => {
+    const line = 'Built a solar farm with BESS and HV cabling';
+    const expanded = expandAbbreviations(line);
+    const back = (words: string) => {
+      const start = expanded.text.indexOf(words);
+      return line.slice(expanded.original(start), expanded.original(start + words.length));
+    };
+    expect(back('Built a solar farm')).toBe('Built a solar farm');
+    expect(back('with')).toBe('with');
+    expect(back('battery energy storage systems')).toBe('');
+    expect(expanded.original(expanded.text.indexOf('battery'))).toBe(line.indexOf('BESS') + 4);
+    expect(back('BESS (battery energy storage systems) and HV')).toBe('BESS and HV');
+    expect(back('cabling')).toBe('cabling');
+  });
 });

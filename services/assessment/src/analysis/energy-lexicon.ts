@@ -51,6 +51,8 @@ export interface ExpandedLine {
   text: string;
   /** The expanded text's [start, end) of the original line's [start, end). */
   span(start: number, end: number): [number, number];
+  /** The original line's position of an expanded text's position (inside an expansion: right after what it expands). */
+  original(position: number): number;
 }
 
 /**
@@ -77,5 +79,17 @@ export function expandAbbreviations(line: string): ExpandedLine {
   // A position moves past every insertion before it; a span's end that meets an insertion stays before it.
   const move = (position: number, isEnd: boolean) =>
     passes.reduce((at, inserted) => at + inserted.reduce((sum, i) => sum + (i.at < at || (i.at === at && !isEnd) ? i.length : 0), 0), position);
-  return { text, span: (start, end) => [move(start, false), move(end, true)] };
+  // Back through the passes, last first: past an insertion a position moves back by its length, inside one to its start.
+  const original = (position: number) =>
+    passes.reduceRight((at, inserted) => {
+      let shift = 0;
+      for (const i of inserted) {
+        const start = i.at + shift;
+        if (at < start) break;
+        if (at < start + i.length) return i.at;
+        shift += i.length;
+      }
+      return at - shift;
+    }, position);
+  return { text, span: (start, end) => [move(start, false), move(end, true)], original };
 }

@@ -7,10 +7,14 @@ export type LineRole = 'skip' | 'title' | 'list' | 'prose';
 /** One place a candidate skill is mentioned, and how stage 1 found it there. */
 export interface Mention {
   line: string;
+  /** The place of the CV line it is on (SectionedLine.at), which its evidence quote is read around. */
+  at?: number;
   section: SectionKind;
   role: LineRole;
   /** Through a curated phrase rule. */
   rule: boolean;
+  /** The characters of `line` a curated phrase or a label matched: the sentence they are in is its evidence's quote. */
+  span?: [number, number];
   /** Through the phrase index: the label that matched, exactly or loosely, and whether it was a short acronym. */
   label?: string;
   preferred?: boolean;

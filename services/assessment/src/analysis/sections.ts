@@ -24,6 +24,10 @@ const HEADINGS: [SectionKind, RegExp][] = [
 export interface SectionedLine {
   text: string;
   section: SectionKind;
+  /** The line's place among sectionLines' lines (a sentence split from a line, or a hyphen-joined pair, keeps its first). */
+  at?: number;
+  /** A blank line or a heading came before it: it starts a paragraph of its own. */
+  breakBefore?: boolean;
 }
 
 /** "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words. */
@@ -37,10 +41,12 @@ export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
   const out: SectionedLine[] = [];
   let previous = '';
+  let breakBefore = true;
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (!line) {
       previous = '';
+      breakBefore = true;
       continue;
     }
     // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
@@ -51,9 +57,11 @@ export function sectionLines(text: string): SectionedLine[] {
     const kind = heading.length <= 40 && !wrapped ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
     if (kind) {
       section = kind;
+      breakBefore = true;
       continue;
     }
-    out.push({ text: line, section });
+    out.push({ text: line, section, at: out.length, breakBefore });
+    breakBefore = false;
   }
   // Text without a single heading (a job-ad sentence, a paragraph about oneself) is body text, not a CV's header.
   return section === 'header' ? out.map((l) => ({ ...l, section: 'other' as const })) : out;

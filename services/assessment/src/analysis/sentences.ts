@@ -18,7 +18,7 @@ export function splitSentences(lines: SectionedLine[]): SectionedLine[] {
   return joinBrokenWords(lines).flatMap((line) => {
     if (line.text.length < 120 || !PROSE.test(line.text)) return [line];
     const sentences = nlp.readDoc(line.text).sentences().out().map((s) => s.trim()).filter(Boolean);
-    return sentences.length > 1 ? sentences.map((text) => ({ text, section: line.section })) : [line];
+    return sentences.length > 1 ? sentences.map((text) => ({ ...line, text })) : [line];
   });
 }
 

@@ -4,6 +4,7 @@ import { keyStrengths } from './key-strengths.js';
 import { OccupationIndex } from './occupations.js';
 import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
 import { inferProficiency, languageProficiency, type Proficiency } from './proficiency.js';
+import { EvidenceQuotes, sentencesNaming } from './evidence.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 import { STOPWORDS, tokenize, type Token } from './tokens.js';
@@ -38,7 +39,7 @@ export interface AnalyzedSkill {
   matchedLabel: string;
   escoUri: string;
   proficiency: Proficiency;
-  /** The CV line that evidences the skill, as written. */
+  /** The CV's words that evidence the skill, as written: its line, or the whole sentences a wrapped line is part of (EvidenceQuotes). */
   evidence: string;
   /** The ranker's calibrated probability that the CV evidences the skill (0–1). */
   confidence: number;
@@ -148,8 +149,6 @@ const TOPIC_LINE = /^\W*(dissertation|thesis|research topic|final[- ]year projec
 // One item of a list line, between its separators (, ; | • ·).
 const LIST_ITEM = /[^,;|•·]+/g;
 const listItems = (line: string) => line.match(LIST_ITEM) ?? [];
-/** Where one sentence ends and the next starts within a line (a capital after ". "; "Jan. 2019" is no end). */
-const SENTENCE_END = /(?<=[a-z0-9+%)][.!?])\s+(?=[A-Z])/;
 // An employer's name as a CV writes it: two to six capitalised words ("Forth Water Utilities", "Acme & Sons Ltd").
 const FIRM_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:&|and|of|de|\p{Lu}[\p{L}'’.-]*)){1,5}$/u;
 // Sections describing work done, where a verb may stand apart from its object (see MatchOptions.verbObject).
@@ -206,6 +205,7 @@ export class SkillAnalyzer {
     const now = options.now ?? new Date();
     const lines = sectionLines(text);
     const facts = profileFacts(lines, now);
+    const quotes = new EvidenceQuotes(lines);
     const sentences = splitSentences(lines);
     const ranked = this.rank(sentences, {}, facts.entries);
     // O*NET tools pass on the confidence the ESCO candidates set.
@@ -225,7 +225,7 @@ export class SkillAnalyzer {
     const skills = kept
       .filter((c) => isEscoUri(c.concept.uri) || !escoNames.has(plainName(c.concept.label)))
       .slice(0, ANALYSIS_SKILLS_MAX)
-      .map((c) => this.toSkill(c, facts.yearsOfExperience));
+      .map((c) => this.toSkill(c, facts.yearsOfExperience, quotes));
     return {
       skills,
       currentPosition: facts.currentPosition,
@@ -238,7 +238,8 @@ export class SkillAnalyzer {
   candidates(text: string, limit = Infinity): AnalyzedSkill[] {
     const lines = sectionLines(text);
     const facts = profileFacts(lines);
-    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience));
+    const quotes = new EvidenceQuotes(lines);
+    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience, quotes));
   }
 
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
@@ -258,7 +259,7 @@ export class SkillAnalyzer {
       .sort((a, b) => b.confidence - a.confidence || a.concept.label.localeCompare(b.concept.label));
   }
 
-  private toSkill(c: RankedCandidate, years: number): AnalyzedSkill {
+  private toSkill(c: RankedCandidate, years: number, quotes: EvidenceQuotes): AnalyzedSkill {
     const trusted = c.evidence.mentions.filter((m) => (m.rule || m.label !== undefined) && !m.vaguer);
     const mentions = trusted.length ? trusted : [...c.evidence.mentions].sort((a, b) => (b.bm25 ?? 0) - (a.bm25 ?? 0));
     const lines = [...new Set(mentions.map((m) => m.line))];
@@ -271,7 +272,7 @@ export class SkillAnalyzer {
       matchedLabel,
       escoUri: c.concept.uri,
       proficiency: (languageItem ? languageProficiency(languageItem) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
-      evidence: clip(lines[0]!, EVIDENCE_MAX_CHARS),
+      evidence: clip(quotes.quote(mentions[0]!, this.names(c.concept.label)), EVIDENCE_MAX_CHARS),
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
   }
@@ -313,7 +314,7 @@ export class SkillAnalyzer {
     lines.forEach((line, i) => {
       const role = roles[i]!;
       if (role === 'skip') return;
-      const base = { line: line.text, section: line.section, role };
+      const base = { line: line.text, at: line.at, section: line.section, role };
       const original = withoutBeginnerLanguages(line.text, line.section);
       const expanded = expandAbbreviations(line.text);
       const text = withoutBeginnerLanguages(expanded.text, line.section);
@@ -325,7 +326,7 @@ export class SkillAnalyzer {
       const indexed = role === 'title' && !qualification ? [] : this.indexMatches(text, tokens, line.section, qualification ? 'list' : role, rules);
       // A label narrower than a curated phrase's concept reads the same words better: "execute feasibility study
       // on hydrogen" over "execute feasibility study".
-      for (const r of rules) mention(r.concept, { ...base, rule: true, ...(indexed.some(({ match }) => this.narrower(match.concept, r.concept)) ? { vaguer: true } : {}) });
+      for (const r of rules) mention(r.concept, { ...base, rule: true, span: spanOf(tokens, r.tokenIndexes, expanded), ...(indexed.some(({ match }) => this.narrower(match.concept, r.concept)) ? { vaguer: true } : {}) });
       {
         for (const { match, vaguer } of indexed) {
           if (!isEscoUri(match.concept.uri) && inFirmName(text, tokens, match.tokenIndexes)) continue;
@@ -333,6 +334,7 @@ export class SkillAnalyzer {
             ...base,
             rule: false,
             label: match.label,
+            span: spanOf(tokens, match.tokenIndexes, expanded),
             preferred: match.label.toLowerCase() === match.concept.label.toLowerCase(),
             ...(match.loose ? { loose: true } : {}),
             ...(match.acronym ? { acronym: true } : {}),
@@ -354,7 +356,7 @@ export class SkillAnalyzer {
         if (!s.vector) continue;
         for (const near of this.semantic.index.nearest(s.vector, depth.nearest, depth.among === 'esco' ? this.escoRows : this.sectorRows)) {
           const concept = this.semantic.byUri.get(near.uri);
-          if (concept && near.similarity >= SECTOR_FLOOR) mention(concept, { line: s.line.text, section: s.line.section, role: s.role, rule: false, semantic: near.similarity });
+          if (concept && near.similarity >= SECTOR_FLOOR) mention(concept, { line: s.line.text, at: s.line.at, section: s.line.section, role: s.role, rule: false, semantic: near.similarity });
         }
       }
     }
@@ -369,7 +371,7 @@ export class SkillAnalyzer {
           const similarity = this.semantic.index.similarityAt(row, s.vector);
           if (similarity >= bestSimilarity) [best, bestSimilarity] = [s, similarity];
         }
-        if (best) mention(concept, { line: best.line.text, section: best.line.section, role: best.role, rule: false, semantic: bestSimilarity });
+        if (best) mention(concept, { line: best.line.text, at: best.line.at, section: best.line.section, role: best.role, rule: false, semantic: bestSimilarity });
       }
     }
     // Each candidate's sum once, not once per comparison.
@@ -428,12 +430,13 @@ export class SkillAnalyzer {
    * of mentoring must not read the next sentence's "Expert".
    */
   private sentenceAbout(line: string, label: string): string {
-    const sentences = line.split(SENTENCE_END);
-    if (sentences.length < 2) return line;
+    return sentencesNaming(line, this.names(label));
+  }
+
+  /** Whether a sentence says a word of the label (CV text is not cached: stemsOf keeps the taxonomy's labels). */
+  private names(label: string): (sentence: string) => boolean {
     const stems = new Set(this.stemsOf(label));
-    // CV text is not cached (stemsOf keeps the taxonomy's labels for the analyzer's life).
-    const naming = sentences.filter((sentence) => tokenize(sentence).some((t) => stems.has(t.stem)));
-    return naming.length ? naming.join(' ') : line;
+    return (sentence) => tokenize(sentence).some((t) => stems.has(t.stem));
   }
 
   private readonly stemCache = new Map<string, string[]>();
@@ -567,6 +570,17 @@ function withoutFirmNames(text: string, firms: readonly string[]): string {
   let out = text;
   for (const name of firms) out = out.split(name).join(' '.repeat(name.length));
   return out;
+}
+
+/** The characters of the line a match's tokens (of its expanded text) cover. */
+function spanOf(tokens: Token[], indexes: number[], expanded: ExpandedLine): [number, number] {
+  let start = Infinity;
+  let end = 0;
+  for (const i of indexes) {
+    start = Math.min(start, tokens[i]!.start);
+    end = Math.max(end, tokens[i]!.end);
+  }
+  return [expanded.original(start), expanded.original(end)];
 }
 
 /** The normalised sum of a document's line vectors. */

@@ -1,0 +1,143 @@
+import { normaliseDates, RANGE } from './profile-facts.js';
+import type { SectionedLine } from './sections.js';
+
+// Full stops that end no sentence: abbreviations, months before a year, degrees, countries, initials ("J.", "B.S.").
+const ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]g|etc|vs|approx|incl|[nN]o|[dD]r|[mM]rs?|[mM]s|[sS]t|[sS]r|[jJ]r|[pP]rof|[cC]o|[mM]t|[fF]ig|[dD]ept|[eE]st|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|U\.S|U\.K|M\.Sc|B\.Sc|Ph\.D|B\.Eng|M\.Eng|B\.A|M\.A)\.)(?<!(?:^|[\s(])\p{Lu}\.)(?<!\p{Lu}\.\p{Lu}\.)`;
+/** Where one sentence ends and the next starts: a capital or a number after ". " ("Jan. 2019", "e.g. Siemens", "J. Smith" are no end). */
+export const SENTENCE_END = new RegExp(String.raw`(?<=[\p{L}0-9%)+][.!?])${ABBREVIATION}\s+(?=[\p{Lu}0-9"“‘])`, 'gu');
+
+// A wrapped line is long: close to the widest lines of its CV (a PDF's column), and not short in any case.
+const WRAPPED_MIN_CHARS = 40;
+const WRAPPED_SHARE_OF_WIDTH = 0.75;
+// Where a sentence or a list's lead-in ends.
+const ENDS = /[.!?:;]$/;
+// A wrap goes on in lower case; a capital, a digit or a bullet ("o " too, Word's bullet as text) starts something new.
+const CONTINUES = /^(?!o\s)\p{Ll}/u;
+// A table's cells (extraction turns a tab into two spaces) or pipes.
+const TABLE = /\S {2,}\S|\s\|\s|^\||\|$/;
+// Personal details and page furniture: never joined to the line before or after them, so never quoted with a skill.
+const PERSONAL = new RegExp(
+  [
+    String.raw`@`,
+    String.raw`https?:|www\.|\b[\w-]+\.(?:com|org|net|io|co|uk|de|fr|nl|eu|me|info)\b`,
+    String.raw`\+\d[\d\s().-]{7,}\d|\b0\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b`,
+    String.raw`\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b`,
+    String.raw`\b(?:date of birth|d\.?o\.?b|born|nationality|citizenship|marital|passport|national insurance|address|page \d+|curriculum vitae|r[ée]sum[ée])\b`,
+  ].join('|'),
+  'i',
+);
+// A word a wrap broke at its hyphen, joined without a space (as joinBrokenWords joins it for the matcher).
+const BROKEN_AT_HYPHEN = /\p{L}-$/u;
+// The longest quote; past it, the mention's own words are quoted. Sentences are looked for this far around the match.
+const QUOTE_MAX_CHARS = 300;
+
+const brokenWord = (previous: SectionedLine, line: SectionedLine) => previous.section === line.section && BROKEN_AT_HYPHEN.test(previous.text) && CONTINUES.test(line.text);
+// A job's heading: its dates, and few words.
+const jobHeading = (text: string) => RANGE.test(normaliseDates(text)) && text.split(/\s+/).length <= 16;
+
+/** One paragraph: its lines' texts joined as the wraps broke them, and where each line starts in it. */
+interface Paragraph {
+  text: string;
+  starts: Map<number, number>;
+}
+
+/** What one quote is read around: the mention as stage 1 read it, where it is, and what in it matched. */
+export interface QuotedMention {
+  /** The text stage 1 read: the CV's line at `at`, one of its sentences, or a line joined with a hyphen-broken next. */
+  line: string;
+  at?: number;
+  /** The characters of `line` a curated phrase or a label matched. */
+  span?: [number, number];
+}
+
+/**
+ * The words a skill's evidence quotes. The matcher reads a PDF's lines one by one (joining them did not help it, see
+ * joinBrokenWords), so a mention on a wrapped line is a fragment ("… including accumulator"). Its quote is the whole
+ * sentence the match is in, the wraps undone for quoting only: a line runs on into the next when that goes on in lower
+ * case in the same section, no blank line or heading between, the first long (near the CV's widest lines), left open
+ * and no job's heading, and neither a table row, personal details or page furniture, nor in the header. Found by the
+ * line's place in the CV (`SectionedLine.at`), never by its text.
+ */
+export class EvidenceQuotes {
+  // No parameter properties: workers run this file's source with types stripped under tests.
+  private readonly paragraphs = new Map<number, Paragraph>();
+
+  constructor(lines: readonly SectionedLine[]) {
+    // A CV without a heading stage 1 knows has no header to keep apart (its name and address are 'other' too): no wrap
+    // is undone there.
+    const undo = lines.some((l) => l.section !== 'other');
+    const lengths = lines.map((l) => l.text.length).sort((a, b) => a - b);
+    const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+    const runsOn = (previous: SectionedLine, line: SectionedLine) =>
+      undo &&
+      previous.section === line.section &&
+      line.section !== 'header' &&
+      !line.breakBefore &&
+      CONTINUES.test(line.text) &&
+      !PERSONAL.test(previous.text) &&
+      !PERSONAL.test(line.text) &&
+      (brokenWord(previous, line) ||
+        (previous.text.length >= Math.max(WRAPPED_MIN_CHARS, WRAPPED_SHARE_OF_WIDTH * width) &&
+          !ENDS.test(previous.text) &&
+          !jobHeading(previous.text) &&
+          !TABLE.test(previous.text) &&
+          !TABLE.test(line.text)));
+    let current: Paragraph | undefined;
+    lines.forEach((line, i) => {
+      if (line.at !== i) return;
+      const previous = lines[i - 1];
+      if (current && previous && runsOn(previous, line)) {
+        current.text += brokenWord(previous, line) ? '' : ' ';
+      } else current = { text: '', starts: new Map() };
+      current.starts.set(i, current.text.length);
+      current.text += line.text;
+      this.paragraphs.set(i, current);
+    });
+  }
+
+  /**
+   * The sentences of the mention's paragraph its match is in (the sentences its text touches when no match is
+   * known, of them those `names` says are about the skill); the mention's text as it is when it is not found where
+   * its line is or the sentences run past QUOTE_MAX_CHARS.
+   */
+  quote(mention: QuotedMention, names?: (sentence: string) => boolean): string {
+    const { line: text, at } = mention;
+    const paragraph = at === undefined ? undefined : this.paragraphs.get(at);
+    if (!paragraph) return text;
+    // The mention starts on its line: the line itself, one of its sentences, or one of a hyphen-joined pair's.
+    const lineStart = paragraph.starts.get(at!)!;
+    const start = paragraph.text.indexOf(text, lineStart);
+    if (start < 0 || start > lineStart + text.length + QUOTE_MAX_CHARS) return text;
+    const [from, to] = mention.span ? [start + mention.span[0], start + mention.span[1]] : [start, start + text.length];
+    const quote = sentencesAround(paragraph.text, from, to);
+    if (quote === undefined) return text;
+    return names && !mention.span ? sentencesNaming(quote, names) : quote;
+  }
+}
+
+/** The whole sentences of `text` that [from, to) touches, if they fit in QUOTE_MAX_CHARS. */
+function sentencesAround(text: string, from: number, to: number): string | undefined {
+  // Only a window around the match is searched: a sentence longer than a quote is no quote anyway.
+  const windowStart = Math.max(0, from - QUOTE_MAX_CHARS);
+  const window = text.slice(windowStart, Math.min(text.length, to + QUOTE_MAX_CHARS));
+  let start = windowStart === 0 ? 0 : undefined;
+  let end = windowStart + window.length === text.length ? text.length : undefined;
+  for (const boundary of window.matchAll(SENTENCE_END)) {
+    const at = windowStart + boundary.index;
+    if (at < from) start = at + boundary[0].length;
+    else if (at >= to) {
+      end = at;
+      break;
+    }
+  }
+  if (start === undefined || end === undefined || end - start > QUOTE_MAX_CHARS) return undefined;
+  return text.slice(start, end);
+}
+
+/** The sentences of a text that `names` (the whole text when it has one sentence, or none does). */
+export function sentencesNaming(text: string, names: (sentence: string) => boolean): string {
+  const sentences = text.split(SENTENCE_END);
+  if (sentences.length < 2) return text;
+  const naming = sentences.filter(names);
+  return naming.length ? naming.join(' ') : text;
+}
