@@ -138,7 +138,7 @@ describe('assessment page', () => {
     await note.waitFor({ state: 'detached' });
     // Focus goes back to the trigger (the popover restores it on the next frame: wait for it, do not race it).
     await page.waitForFunction((el) => el === document.activeElement, await salary.elementHandle(), { timeout: 5_000 });
-    // A skill shows the CV line that evidences it when hovered.
+    // A skill shows the words of the CV that evidence it when hovered.
     const skill = data.skills[0]!;
     await skills.locator(`li[data-skill="${skill.name}"] [data-slot="explain-trigger"]`).hover();
     await page.getByTestId('skill-evidence').getByText(skill.evidence.trim()).waitFor();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { EvidenceQuotes, sentencesNaming } from './evidence.js';
+import { EvidenceQuotes, SENTENCE_END, sentencesNaming } from './evidence.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
 
@@ -126,6 +126,35 @@ describe('evidence quotes', () => {
     for (const line of cv.split('\n').filter((l) => l && !['Experience', 'Skills'].includes(l))) expect(quoteIn(cv, line)).toBe(line);
   });
 
+  it('joins no personal details in any format, no lettered or glyph bullets, no heading of fields, no footer', () => {
+    const cv = [
+      'Summary',
+      'Protection engineer based at 1418 Westheimer Rd, Houston TX 77006, mobile (713) 555-0123,',
+      'with fourteen years of relay testing and commissioning on 132 kV transmission networks.',
+      'Indian citizen aged 38 (birth date 14.03.1985), phone 98765 43210, with fourteen years in',
+      'relay testing and commissioning of protection schemes on the transmission networks here.',
+      'Experience',
+      'Senior Protection Engineer – Northern Grid Ltd – Leeds, United Kingdom – permanent',
+      'led relay testing and commissioning of the 132 kV feeders across the north of the region',
+      'a) maintained the hydraulic pitch systems on the 8 MW turbines for the operator and for the',
+      'b) tested protection relays after each planned outage on the export cable for the client',
+      'ii. maintained the hydraulic pitch systems on the 8 MW turbines for the operator and the',
+      'ü tested protection relays after each planned outage on the export cable for the client',
+      'Led relay testing and commissioning of protection schemes on the 132 kV feeders and the',
+      'cv – jane smith – london – 2',
+    ].join('\n');
+    for (const line of cv.split('\n').filter((l) => !['Summary', 'Experience'].includes(l))) expect(quoteIn(cv, line)).toBe(line);
+  });
+
+  it('finds a mention on its own line however far into a long line it is', () => {
+    const sentence = 'I commission protection schemes on the transmission network for the operator.';
+    const long = `${sentence} ${sentence} ${sentence} ${sentence} I maintain hydraulic pitch systems and`;
+    const cv = ['Summary', long, 'brake units on the offshore fleet.', 'Skills', 'relay testing, hydraulics, protection schemes and SCADA'].join('\n');
+    const lines = sectionLines(cv);
+    const sentenceOfLine = splitSentences(lines).find((l) => l.text.startsWith('I maintain'))!;
+    expect(new EvidenceQuotes(lines).quote({ line: sentenceOfLine.text, at: sentenceOfLine.at, span: [12, 21] })).toBe('I maintain hydraulic pitch systems and brake units on the offshore fleet.');
+  });
+
   it('undoes no wrap in a CV without a heading it knows: its name and address are no header there', () => {
     const cv = ['Chartered electrical engineer specialising in HV protection and relay testing,', 'twelve years on transmission networks across the north of England and Scotland'].join('\n');
     expect(quoteIn(cv, 'Chartered electrical engineer specialising in HV protection and relay testing,')).toBe('Chartered electrical engineer specialising in HV protection and relay testing,');
@@ -134,8 +163,8 @@ describe('evidence quotes', () => {
   it('quotes a sentence of a long line as stage 1 read it, and of a short line the sentence its match is in', () => {
     const long = 'Chartered engineer with 14 years in transmission protection. I lead protection design for 400 kV substations. Strong on IEC 61850 and relay testing.';
     expect(quoteIn(`Summary\n${long}`, 'I lead protection design for 400 kV substations.')).toBe('I lead protection design for 400 kV substations.');
-    const short = 'Electrical engineer who likes being on site. 7 years in commissioning.';
-    expect(quoteIn(`Summary\n${short}`, short, { matched: 'commissioning' })).toBe('7 years in commissioning.');
+    const short = 'Electrical engineer who likes being on site. Seven years in commissioning.';
+    expect(quoteIn(`Summary\n${short}`, short, { matched: 'commissioning' })).toBe('Seven years in commissioning.');
   });
 
   it('keeps the sentences that say the words, or all of them when none does; abbreviations and initials end no sentence', () => {
@@ -145,6 +174,16 @@ describe('evidence quotes', () => {
     expect(sentencesNaming('Since Jan. 2019 on site, e.g. Siemens relays. Reported to Dr. Smith and J. Brown.', says('Siemens'))).toBe('Since Jan. 2019 on site, e.g. Siemens relays.');
     expect(sentencesNaming('Expert in C++. Coached junior developers every week.', says('Coached'))).toBe('Coached junior developers every week.');
     expect(sentencesNaming('2009 | B.S. Electrical Engineering, A.A.S. GIS, Ohio Midland University. Dean’s list.', says('Electrical'))).toBe('2009 | B.S. Electrical Engineering, A.A.S. GIS, Ohio Midland University.');
-    expect(sentencesNaming('Signed off every ITP. Programmed the PLCs. 3 years as Sr. Engineer in the U.S. East.', says('years'))).toBe('3 years as Sr. Engineer in the U.S. East.');
+    expect(sentencesNaming('Signed off every ITP. Programmed the PLCs. Three years as Sr. Engineer in the U.S. East.', says('years'))).toBe('Three years as Sr. Engineer in the U.S. East.');
+    for (const one of ['Built data pipelines in Python for ca. 6 years for the grid operator.', 'Led relay testing at 9 a.m. Monday to Friday.', 'B.Tech. Electrical Engineering, VIT University.', 'MSc. Power Systems, Dipl. Ing. Elektrotechnik.']) {
+      expect(sentencesNaming(one, says('nothing said'))).toBe(one);
+      expect(one.split(SENTENCE_END)).toEqual([one]);
+    }
+    expect('I know what breaks when you "just patch it". Now I secure substations. Wrote C#. Then Go.'.split(SENTENCE_END)).toEqual([
+      'I know what breaks when you "just patch it".',
+      'Now I secure substations.',
+      'Wrote C#.',
+      'Then Go.',
+    ]);
   });
 });

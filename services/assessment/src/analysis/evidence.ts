@@ -1,30 +1,38 @@
 import { normaliseDates, RANGE } from './profile-facts.js';
 import type { SectionedLine } from './sections.js';
 
-// Full stops that end no sentence: abbreviations, months before a year, degrees, countries, initials ("J.", "B.S.").
-const ABBREVIATION = String.raw`(?<!\b(?:[eE]\.g|[iI]\.e|[eE]g|etc|vs|approx|incl|[nN]o|[dD]r|[mM]rs?|[mM]s|[sS]t|[sS]r|[jJ]r|[pP]rof|[cC]o|[mM]t|[fF]ig|[dD]ept|[eE]st|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec|U\.S|U\.K|M\.Sc|B\.Sc|Ph\.D|B\.Eng|M\.Eng|B\.A|M\.A)\.)(?<!(?:^|[\s(])\p{Lu}\.)(?<!\p{Lu}\.\p{Lu}\.)`;
-/** Where one sentence ends and the next starts: a capital or a number after ". " ("Jan. 2019", "e.g. Siemens", "J. Smith" are no end). */
-export const SENTENCE_END = new RegExp(String.raw`(?<=[\p{L}0-9%)+][.!?])${ABBREVIATION}\s+(?=[\p{Lu}0-9"“‘])`, 'gu');
+// Full stops that end no sentence: abbreviations, titles, degrees, months before a year, "c. 12 years", initials
+// ("J.") and dotted letters ("B.S.", "a.m.", "U.S.").
+const ABBREVIATION = String.raw`(?<!\b(?:[eE]g|etc|vs|approx|incl|[cC]a?|[nN]o|[dD]r|[mM]rs?|[mM]s|[sS]t|[sS]r|[jJ]r|[pP]rof|[cC]o|[mM]t|[fF]ig|[dD]ept|[eE]st|[gG]en|[sS]ect|[vV]ol|[tT]el|[cC]ert|[dD]ipl|[iI]ng|[eE]ng|B\.Tech|[BM]\.?Sc|[BM]\.?Eng|Ph\.D|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\.)(?<!(?:^|[\s(])\p{Lu}\.)(?<!\b\p{L}\.\p{L}\.)`;
+/** Where one sentence ends and the next starts: a capital after ". " ("Jan. 2019", "e.g. Siemens", "J. Smith" are no end). */
+export const SENTENCE_END = new RegExp(String.raw`(?<=[\p{L}0-9%)+#"”’'][.!?]["”’']?)${ABBREVIATION}\s+(?=[\p{Lu}"“‘])`, 'gu');
 
 // A wrapped line is long: close to the widest lines of its CV (a PDF's column), and not short in any case.
 const WRAPPED_MIN_CHARS = 40;
 const WRAPPED_SHARE_OF_WIDTH = 0.75;
+// The sections whose prose a wrap is undone in: not the header, languages, interests or the catch-all, where contact
+// and personal details are.
+const PROSE_SECTIONS = new Set<SectionedLine['section']>(['summary', 'experience', 'projects', 'skills', 'education', 'certifications']);
 // Where a sentence or a list's lead-in ends.
 const ENDS = /[.!?:;]$/;
-// A wrap goes on in lower case; a capital, a digit or a bullet ("o " too, Word's bullet as text) starts something new.
-const CONTINUES = /^(?!o\s)\p{Ll}/u;
+// A wrap goes on in lower case; a capital, a digit or a list's marker starts something new: "o ", "ü " or another
+// lone letter (a bullet font's glyph as text; "a " is the article), "a) ", "ii. ".
+const CONTINUES = /^(?!(?!a\s)\p{Ll}\s|\p{Ll}{1,4}[.)]\s)\p{Ll}/u;
 // A table's cells (extraction turns a tab into two spaces) or pipes.
 const TABLE = /\S {2,}\S|\s\|\s|^\||\|$/;
-// Personal details and page furniture: never joined to the line before or after them, so never quoted with a skill.
+// Fields set apart by dashes or bars: a job's heading ("Engineer – Northern Grid – Leeds"), a page's footer.
+const FIELDS = /(?:\s[–—|-]\s.*){2}/;
+// Personal details and page furniture, and any line with six digits or more (a phone number, an address, a birth date
+// in any country's format): never joined to the line before or after them, so never quoted with a skill beside them.
 const PERSONAL = new RegExp(
   [
     String.raw`@`,
-    String.raw`https?:|www\.|\b[\w-]+\.(?:com|org|net|io|co|uk|de|fr|nl|eu|me|info)\b`,
-    String.raw`\+\d[\d\s().-]{7,}\d|\b0\d{2,4}[\s-]?\d{3}[\s-]?\d{3,4}\b`,
+    String.raw`https?:|www\.|\b[\w-]+\.(?:com|org|net|io|co|uk|de|fr|nl|eu|me|info|in)\b`,
+    String.raw`(?:\d\D*){6}`,
     String.raw`\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b`,
-    String.raw`\b(?:date of birth|d\.?o\.?b|born|nationality|citizenship|marital|passport|national insurance|address|page \d+|curriculum vitae|r[ée]sum[ée])\b`,
+    String.raw`\b(?:birth|born|n[ée]e|d\.?o\.?b|nationality|national insurance|citizen|citizenship|aged|gender|marital|married|passport|address|living in|based in|resident|phone|mobile|tel|page \d+|cv|curriculum vitae|r[ée]sum[ée])\b`,
   ].join('|'),
-  'i',
+  'iu',
 );
 // A word a wrap broke at its hyphen, joined without a space (as joinBrokenWords joins it for the matcher).
 const BROKEN_AT_HYPHEN = /\p{L}-$/u;
@@ -32,13 +40,15 @@ const BROKEN_AT_HYPHEN = /\p{L}-$/u;
 const QUOTE_MAX_CHARS = 300;
 
 const brokenWord = (previous: SectionedLine, line: SectionedLine) => previous.section === line.section && BROKEN_AT_HYPHEN.test(previous.text) && CONTINUES.test(line.text);
-// A job's heading: its dates, and few words.
-const jobHeading = (text: string) => RANGE.test(normaliseDates(text)) && text.split(/\s+/).length <= 16;
+// A heading of its own: dated, or fields set apart.
+const heading = (text: string) => RANGE.test(normaliseDates(text)) || FIELDS.test(text);
 
-/** One paragraph: its lines' texts joined as the wraps broke them, and where each line starts in it. */
+/** One paragraph: its lines' texts joined as the wraps broke them, and where each line starts and ends in it. */
 interface Paragraph {
   text: string;
   starts: Map<number, number>;
+  /** A line's end, or its hyphen-joined next one's: stage 1 read the two as one line (joinBrokenWords). */
+  ends: Map<number, number>;
 }
 
 /** What one quote is read around: the mention as stage 1 read it, where it is, and what in it matched. */
@@ -71,26 +81,31 @@ export class EvidenceQuotes {
     const runsOn = (previous: SectionedLine, line: SectionedLine) =>
       undo &&
       previous.section === line.section &&
-      line.section !== 'header' &&
+      PROSE_SECTIONS.has(line.section) &&
       !line.breakBefore &&
       CONTINUES.test(line.text) &&
       !PERSONAL.test(previous.text) &&
       !PERSONAL.test(line.text) &&
+      !heading(previous.text) &&
+      !heading(line.text) &&
       (brokenWord(previous, line) ||
         (previous.text.length >= Math.max(WRAPPED_MIN_CHARS, WRAPPED_SHARE_OF_WIDTH * width) &&
           !ENDS.test(previous.text) &&
-          !jobHeading(previous.text) &&
           !TABLE.test(previous.text) &&
           !TABLE.test(line.text)));
     let current: Paragraph | undefined;
+    // The first line of a run of hyphen-joined lines.
+    let joinedFrom = 0;
     lines.forEach((line, i) => {
       if (line.at !== i) return;
       const previous = lines[i - 1];
-      if (current && previous && runsOn(previous, line)) {
-        current.text += brokenWord(previous, line) ? '' : ' ';
-      } else current = { text: '', starts: new Map() };
+      const broken = previous !== undefined && brokenWord(previous, line);
+      if (current && previous && runsOn(previous, line)) current.text += broken ? '' : ' ';
+      else current = { text: '', starts: new Map(), ends: new Map() };
+      if (!broken) joinedFrom = i;
       current.starts.set(i, current.text.length);
       current.text += line.text;
+      for (let k = joinedFrom; k <= i; k++) current.ends.set(k, current.text.length);
       this.paragraphs.set(i, current);
     });
   }
@@ -104,10 +119,9 @@ export class EvidenceQuotes {
     const { line: text, at } = mention;
     const paragraph = at === undefined ? undefined : this.paragraphs.get(at);
     if (!paragraph) return text;
-    // The mention starts on its line: the line itself, one of its sentences, or one of a hyphen-joined pair's.
-    const lineStart = paragraph.starts.get(at!)!;
-    const start = paragraph.text.indexOf(text, lineStart);
-    if (start < 0 || start > lineStart + text.length + QUOTE_MAX_CHARS) return text;
+    // The mention is on its line: the line itself, one of its sentences, or one of a hyphen-joined pair's.
+    const start = paragraph.text.indexOf(text, paragraph.starts.get(at!)!);
+    if (start < 0 || start + text.length > paragraph.ends.get(at!)!) return text;
     const [from, to] = mention.span ? [start + mention.span[0], start + mention.span[1]] : [start, start + text.length];
     const quote = sentencesAround(paragraph.text, from, to);
     if (quote === undefined) return text;
@@ -117,16 +131,18 @@ export class EvidenceQuotes {
 
 /** The whole sentences of `text` that [from, to) touches, if they fit in QUOTE_MAX_CHARS. */
 function sentencesAround(text: string, from: number, to: number): string | undefined {
-  // Only a window around the match is searched: a sentence longer than a quote is no quote anyway.
+  // Only a window around the match is searched (a sentence longer than a quote is no quote anyway), with what comes
+  // before it in view of the pattern's look-behinds ("Dr." cut to "r." would end a sentence).
   const windowStart = Math.max(0, from - QUOTE_MAX_CHARS);
-  const window = text.slice(windowStart, Math.min(text.length, to + QUOTE_MAX_CHARS));
+  const windowEnd = to + QUOTE_MAX_CHARS;
   let start = windowStart === 0 ? 0 : undefined;
-  let end = windowStart + window.length === text.length ? text.length : undefined;
-  for (const boundary of window.matchAll(SENTENCE_END)) {
-    const at = windowStart + boundary.index;
-    if (at < from) start = at + boundary[0].length;
-    else if (at >= to) {
-      end = at;
+  let end = windowEnd >= text.length ? text.length : undefined;
+  const boundaries = new RegExp(SENTENCE_END);
+  boundaries.lastIndex = windowStart;
+  for (let boundary = boundaries.exec(text); boundary && boundary.index < windowEnd; boundary = boundaries.exec(text)) {
+    if (boundary.index < from) start = boundary.index + boundary[0].length;
+    else if (boundary.index >= to) {
+      end = boundary.index;
       break;
     }
   }

@@ -78,7 +78,7 @@ export function AssessmentView({ assessment }: { assessment: AssessmentDetails }
           <CardTitle className="flex items-center gap-2">
             <Award className="size-5 text-primary" aria-hidden /> Your Skills
           </CardTitle>
-          <CardDescription>Hover or tap a skill to see the line of your CV that shows it.</CardDescription>
+          <CardDescription>Hover or tap a skill to see the words of your CV that show it.</CardDescription>
         </CardHeader>
         <CardContent>
           {shownSkills.length === 0 ? (

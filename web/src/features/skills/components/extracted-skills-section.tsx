@@ -47,7 +47,7 @@ export function ExtractedSkillsSection({
           {held.map((skill) => renderSkill(skill, { removing: remove.isPending && remove.variables === skill.id, onRemove: () => remove.mutate(skill.id) }))}
         </ul>
       )}
-      <p className="text-xs text-muted-foreground">Hover or tap a skill to see the line of your CV it was found in.</p>
+      <p className="text-xs text-muted-foreground">Hover or tap a skill to see the words of your CV it was found in.</p>
     </section>
   );
 }
