@@ -5,7 +5,7 @@ import type { AssessmentConfig } from '../assessment.config.js';
 
 type AnalyzedSkill = CvAnalysis['skills'][number];
 
-/** A stage-1 candidate of the built-in analyzer: a taxonomy concept, the CV line it was found on, the ranker's confidence. */
+/** A stage-1 candidate of the built-in analyzer: a taxonomy concept, the CV sentence or line it was found in, the ranker's confidence. */
 export interface SkillCandidate extends AnalyzedSkill {
   /** The built-in ranker's calibrated probability (0–1); candidates it does not keep are included too. */
   confidence: number;
@@ -13,7 +13,7 @@ export interface SkillCandidate extends AnalyzedSkill {
 
 /**
  * A second opinion on a CV's skills: re-ranks the built-in analyzer's candidates. What it answers is a subset of
- * those candidates (so every skill is a taxonomy concept with its CV line), most certain first.
+ * those candidates (so every skill is a taxonomy concept with its CV evidence), most certain first.
  */
 export interface CvSkillAnalyzer {
   rerank(text: string, candidates: readonly SkillCandidate[]): Promise<AnalyzedSkill[]>;
@@ -70,7 +70,7 @@ export type RankingAnswer = readonly { id?: unknown; proficiency?: unknown }[];
 
 const SYSTEM_PROMPT = [
   'You review the skills an automatic analyzer proposed for a CV in the energy sector.',
-  'Each candidate is an ESCO v1.1.1 skill or knowledge concept (or an O*NET technology) with the CV line it was found on and the analyzer\'s confidence (0-1), which is often wrong.',
+  'Each candidate is an ESCO v1.1.1 skill or knowledge concept (or an O*NET technology) with the CV sentence or line it was found in and the analyzer\'s confidence (0-1), which is often wrong.',
   'Return the ids of the candidates the CV really evidences (the person has and uses the skill, not a mere mention of a word), most certain first, and leave out the others.',
   'Use only ids from the list. Proficiency is expert, advanced, intermediate or beginner, read from the wording and the years mentioned.',
 ].join(' ');
@@ -88,7 +88,7 @@ export function rerankPrompt(text: string, candidates: readonly SkillCandidate[]
     text.slice(0, MAX_CV_CHARS),
     '"""',
     '',
-    `Candidates (${candidates.length}; one JSON object a line: id, ESCO label, the CV line it was found on, the analyzer's confidence):`,
+    `Candidates (${candidates.length}; one JSON object a line: id, ESCO label, the CV sentence or line it was found in, the analyzer's confidence):`,
     ...list,
   ].join('\n');
 }
@@ -96,7 +96,7 @@ export function rerankPrompt(text: string, candidates: readonly SkillCandidate[]
 /**
  * Grounding of the LLM's answer: only ids of the listed candidates (numbered from 1) count, each once, in the
  * order given; anything else is dropped. A proficiency outside the scale falls back to the built-in one. So every
- * skill returned is one of the candidates: a taxonomy concept with the CV line that evidences it.
+ * skill returned is one of the candidates: a taxonomy concept with the CV words that evidence it.
  */
 export function groundRanking(answer: RankingAnswer, candidates: readonly SkillCandidate[]): AnalyzedSkill[] {
   const accepted: AnalyzedSkill[] = [];
