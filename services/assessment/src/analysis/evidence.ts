@@ -1,5 +1,6 @@
 import { normaliseDates, RANGE } from './profile-facts.js';
 import type { SectionedLine } from './sections.js';
+import { brokenAtHyphen } from './sentences.js';
 
 // Full stops that end no sentence: abbreviations, titles, degrees, months before a year, "c. 12 years", initials
 // ("J.") and dotted letters ("B.S.", "a.m.", "U.S.").
@@ -34,12 +35,9 @@ const PERSONAL = new RegExp(
   ].join('|'),
   'iu',
 );
-// A word a wrap broke at its hyphen, joined without a space (as joinBrokenWords joins it for the matcher).
-const BROKEN_AT_HYPHEN = /\p{L}-$/u;
 // The longest quote; past it, the mention's own words are quoted. Sentences are looked for this far around the match.
 const QUOTE_MAX_CHARS = 300;
 
-const brokenWord = (previous: SectionedLine, line: SectionedLine) => previous.section === line.section && BROKEN_AT_HYPHEN.test(previous.text) && CONTINUES.test(line.text);
 // A heading of its own: dated, or fields set apart.
 const heading = (text: string) => RANGE.test(normaliseDates(text)) || FIELDS.test(text);
 
@@ -65,7 +63,7 @@ export interface QuotedMention {
  * joinBrokenWords), so a mention on a wrapped line is a fragment ("… including accumulator"). Its quote is the whole
  * sentence the match is in, the wraps undone for quoting only: a line runs on into the next when that goes on in lower
  * case in the same section, no blank line or heading between, the first long (near the CV's widest lines), left open
- * and no job's heading, and neither a table row, personal details or page furniture, nor in the header. Found by the
+ * and no job's heading, and neither a table row, personal details or page furniture, and in a prose section. Found by the
  * line's place in the CV (`SectionedLine.at`), never by its text.
  */
 export class EvidenceQuotes {
@@ -78,29 +76,34 @@ export class EvidenceQuotes {
     const undo = lines.some((l) => l.section !== 'other');
     const lengths = lines.map((l) => l.text.length).sort((a, b) => a - b);
     const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
-    const runsOn = (previous: SectionedLine, line: SectionedLine) =>
-      undo &&
-      previous.section === line.section &&
-      PROSE_SECTIONS.has(line.section) &&
-      !line.breakBefore &&
-      CONTINUES.test(line.text) &&
-      !PERSONAL.test(previous.text) &&
-      !PERSONAL.test(line.text) &&
-      !heading(previous.text) &&
-      !heading(line.text) &&
-      (brokenWord(previous, line) ||
-        (previous.text.length >= Math.max(WRAPPED_MIN_CHARS, WRAPPED_SHARE_OF_WIDTH * width) &&
-          !ENDS.test(previous.text) &&
-          !TABLE.test(previous.text) &&
-          !TABLE.test(line.text)));
+    // Lines never joined to a neighbour, each tested once.
+    const apart = lines.map((l) => PERSONAL.test(l.text) || heading(l.text));
+    const runsOn = (i: number) => {
+      const previous = lines[i - 1]!;
+      const line = lines[i]!;
+      return (
+        undo &&
+        previous.section === line.section &&
+        PROSE_SECTIONS.has(line.section) &&
+        !line.breakBefore &&
+        CONTINUES.test(line.text) &&
+        !apart[i - 1] &&
+        !apart[i] &&
+        (brokenAtHyphen(previous, line) ||
+          (previous.text.length >= Math.max(WRAPPED_MIN_CHARS, WRAPPED_SHARE_OF_WIDTH * width) &&
+            !ENDS.test(previous.text) &&
+            !TABLE.test(previous.text) &&
+            !TABLE.test(line.text)))
+      );
+    };
     let current: Paragraph | undefined;
     // The first line of a run of hyphen-joined lines.
     let joinedFrom = 0;
     lines.forEach((line, i) => {
       if (line.at !== i) return;
       const previous = lines[i - 1];
-      const broken = previous !== undefined && brokenWord(previous, line);
-      if (current && previous && runsOn(previous, line)) current.text += broken ? '' : ' ';
+      const broken = previous !== undefined && brokenAtHyphen(previous, line);
+      if (current && previous && runsOn(i)) current.text += broken ? '' : ' ';
       else current = { text: '', starts: new Map(), ends: new Map() };
       if (!broken) joinedFrom = i;
       current.starts.set(i, current.text.length);

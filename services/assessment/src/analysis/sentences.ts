@@ -26,6 +26,10 @@ export function splitSentences(lines: SectionedLine[]): SectionedLine[] {
 const BROKEN_AT_HYPHEN = /\p{L}-$/u;
 const CONTINUES = /^\p{Ll}/u;
 
+/** Whether `line` goes on with a word `previous` broke at its hyphen (the two are read, and quoted, as one line). */
+export const brokenAtHyphen = (previous: SectionedLine, line: SectionedLine) =>
+  previous.section === line.section && BROKEN_AT_HYPHEN.test(previous.text) && CONTINUES.test(line.text);
+
 /**
  * A compound word a wrap broke at its hyphen, joined again: "… demonstrating community-" / "driven development" is
  * "community-driven development", not a line about driving. Other wrapped lines stay apart: joining whole wrapped
@@ -36,7 +40,7 @@ export function joinBrokenWords(lines: SectionedLine[]): SectionedLine[] {
   const out: SectionedLine[] = [];
   for (const line of lines) {
     const previous = out.at(-1);
-    if (previous && previous.section === line.section && BROKEN_AT_HYPHEN.test(previous.text) && CONTINUES.test(line.text)) {
+    if (previous && brokenAtHyphen(previous, line)) {
       out[out.length - 1] = { ...previous, text: `${previous.text}${line.text}` };
     } else out.push(line);
   }
