@@ -91,8 +91,21 @@ describe('authentication', () => {
   test('a Beneficiary/Professional signs up → /onboarding, signs out → /, signs in → /dashboard once onboarding is complete', async () => {
     const email = uniqueEmail('ben');
     const page = await newPage('/auth');
+    // The role check held back a moment: its stage shows on /auth, and the page moves on only after it (the session
+    // restore that follows starting the session once routed away in the middle of the stages).
+    let releaseRoleCheck = () => {};
+    const roleChecked = new Promise<void>((resolve) => (releaseRoleCheck = resolve));
+    await page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('HasRole')) await roleChecked;
+      await route.continue();
+    });
     await signUpThroughUi(page, 'Beneficiary', email, 'Amina Okafor');
+    await page.getByRole('button', { name: 'Assigning your role...' }).waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(new URL(page.url()).pathname, '/auth');
+    releaseRoleCheck();
     await page.waitForURL((url) => url.pathname === '/onboarding', { timeout: 20_000 });
+    await page.unroute('**/graphql');
     await page.getByText("Account created! Let's get started with your career assessment!").waitFor();
 
     // A reload keeps the session (restored from the refresh cookie) and the onboarding rule holds.

@@ -31,13 +31,14 @@ export function AuthRoute() {
   const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
   const routed = useRef(false);
 
-  // On load: someone already signed in goes on to /dashboard or /onboarding (spec §2).
+  // On load: someone already signed in goes on to /dashboard or /onboarding (spec §2). Only the first answer counts:
+  // signing in or up here clears the query cache, and the restore that follows must not route in the middle of the
+  // sign-up stages (the screen's own flow routes when they are done).
   useEffect(() => {
-    if (restore.data && !resetToken && !routed.current) {
-      routed.current = true;
-      void afterSignIn();
-    }
-  }, [restore.data, resetToken, afterSignIn]);
+    if (!restore.isFetched || routed.current) return;
+    routed.current = true;
+    if (restore.data && !resetToken) void afterSignIn();
+  }, [restore.isFetched, restore.data, resetToken, afterSignIn]);
 
   // The mailed confirmation link opens this page with its token: confirmed here by POST, never by the link's GET (a
   // mail scanner opens links, and must not confirm an address for whoever signed it up). It signs no one in.

@@ -3,8 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ExtractedSkillsSection } from '@/features/skills/components/extracted-skills-section';
 
-let held: { id: string; skillName: string; proficiencyLevel: string }[] = [];
-vi.mock('@/features/skills/api/get-my-skills', () => ({ useMySkills: () => ({ data: held, isPending: false }) }));
+let held: { id: string; skillName: string; proficiencyLevel: string }[] | undefined = [];
+let loadError: Error | null = null;
+const refetch = vi.fn();
+vi.mock('@/features/skills/api/get-my-skills', () => ({ useMySkills: () => ({ data: held, isPending: false, isError: loadError !== null, error: loadError, refetch }) }));
 vi.mock('@/features/skills/api/add-skill', () => ({ useAddSkill: () => ({ mutate: vi.fn(), isPending: false }) }));
 vi.mock('@/features/skills/api/delete-skill', () => ({ useDeleteSkill: () => ({ mutate: vi.fn(), isPending: false, isSuccess: false }) }));
 vi.mock('@/features/skills/components/skill-add-combobox', () => ({ SkillAddCombobox: () => null }));
@@ -20,6 +22,7 @@ afterEach(() => {
   cleanup();
   vi.useRealTimers();
   held = [];
+  loadError = null;
 });
 
 const pill = (skill: { id: string; skillName: string }) => <li key={skill.id}>{skill.skillName}</li>;
@@ -41,6 +44,17 @@ describe('ExtractedSkillsSection', () => {
   it('says none were extracted at once when the analysis found none', () => {
     render(<ExtractedSkillsSection analysedCount={0} renderSkill={pill} />);
     expect(screen.getByText(NONE)).toBeTruthy();
+  });
+
+  it('shows the failure card with Try Again, not the empty message, when the skills cannot be loaded', () => {
+    held = undefined;
+    loadError = new Error('Network request failed');
+    render(<ExtractedSkillsSection analysedCount={17} renderSkill={pill} />);
+    expect(screen.getByText('Failed to Load Skills')).toBeTruthy();
+    expect(screen.getByText('Network request failed')).toBeTruthy();
+    expect(screen.queryByText(NONE)).toBeNull();
+    screen.getByRole('button', { name: 'Try Again' }).click();
+    expect(refetch).toHaveBeenCalled();
   });
 
   it('lists the held skills once they are in', () => {

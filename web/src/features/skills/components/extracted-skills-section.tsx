@@ -3,6 +3,7 @@ import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
 import { SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
+import { SkillsLoadError } from '@/features/skills/components/skills-load-error';
 
 /** A held skill as the section hands it to `renderSkill`. */
 export interface HeldSkill {
@@ -38,7 +39,10 @@ export function ExtractedSkillsSection({
         </h4>
         <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
       </div>
-      {skills.isPending || importing ? (
+      {/* A list that failed to load is not an empty one: the spec's failure card, not 'No skills were extracted'. */}
+      {skills.isError && !skills.data ? (
+        <SkillsLoadError error={skills.error} onRetry={() => void skills.refetch()} />
+      ) : skills.isPending || importing ? (
         <p className="text-sm text-muted-foreground">Loading skills...</p>
       ) : held.length === 0 ? (
         <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
