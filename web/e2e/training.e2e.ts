@@ -101,6 +101,16 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
 
     // The enrollment link opened the provider's course in a new tab: work through every module.
     const course = await courseTab;
+    // The toast's button opens it again from a click (a browser that blocked the first tab as a pop-up allows this).
+    await page.bringToFront();
+    const reopenedTab = context.waitForEvent('page');
+    // (toasts that came after it, a badge's, stack over it until the pointer is on the stack)
+    await page.locator('[data-sonner-toast]').first().hover();
+    await page.getByRole('button', { name: 'Open course' }).click();
+    const reopened = await reopenedTab;
+    await reopened.getByRole('heading', { level: 1, name: PROGRAM }).waitFor();
+    await reopened.close();
+    await course.bringToFront();
     await course.getByRole('heading', { level: 1, name: PROGRAM }).waitFor();
     const complete = course.getByRole('button', { name: /^Complete module/ });
     const modules = await complete.count();

@@ -26,9 +26,15 @@ export function useEnroll() {
   return useMutation({
     mutationFn: enroll,
     onSuccess: (enrollment) => {
-      toast.success('Enrolled Successfully', { description: 'You have been enrolled in the training program.' });
       const link = enrollment.metadata.enrollmentUrl;
-      if (link) window.open(link, '_blank', 'noopener,noreferrer');
+      const open = () => link && window.open(link, '_blank', 'noopener,noreferrer');
+      // The tab opens after the provider's answer, no longer in the click, where a browser may block it as a pop-up
+      // (and, opened without an opener, it cannot tell us): the toast's button opens it from a click of its own.
+      toast.success('Enrolled Successfully', {
+        description: 'You have been enrolled in the training program.',
+        ...(link ? { action: { label: 'Open course', onClick: () => void open() } } : {}),
+      });
+      open();
     },
     onError: (error) => handleError('enrollment', error),
     onSettled: () =>
