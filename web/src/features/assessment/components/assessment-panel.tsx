@@ -12,6 +12,7 @@ import { bandBar, bandText, scoreBand } from '@/features/assessment/components/s
 import { stageMessage, useCvAssessment, type CvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { Explain } from '@/components/ui/explain';
 import { cn } from '@/lib/utils';
+import { formatFileSize } from '@/lib/cv-file-check';
 
 /** How many career opportunities the panel previews (the full report shows 4). */
 const PANEL_OPPORTUNITIES = 3;
@@ -45,7 +46,7 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
     },
   });
 
-  if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} fileName={flow.chosen?.name ?? null} />;
+  if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} file={flow.chosen ?? null} />;
   if (latest.isPending || uploadFormPending) {
     return (
       <p role="status" className="flex items-center gap-2 text-muted-foreground">
@@ -69,7 +70,7 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
   return <AssessmentResults assessment={assessment} extractedSkills={extractedSkills(assessment)} onUploadDifferent={() => setUploadingNew(true)} />;
 }
 
-function AnalyzingCard({ message, fileName }: { message: string | null; fileName: string | null }) {
+function AnalyzingCard({ message, file }: { message: string | null; file: File | null }) {
   return (
     <div role="status" aria-live="polite" className="flex w-full flex-col items-center justify-center gap-4 py-12 text-center">
       <span className="relative flex size-16 items-center justify-center rounded-full bg-primary/10">
@@ -80,7 +81,12 @@ function AnalyzingCard({ message, fileName }: { message: string | null; fileName
         <p className="text-sm text-muted-foreground">(Extracting skills and generating your career assessment)</p>
       </div>
       {message ? <p className="text-sm font-medium text-primary">{message}</p> : null}
-      {fileName ? <p className="text-xs text-muted-foreground">{fileName}</p> : null}
+      {/* The chosen file's name and size (spec §2): the upload form gives way to this card as soon as a file is chosen. */}
+      {file ? (
+        <p className="text-xs text-muted-foreground" data-testid="chosen-cv">
+          <span className="break-all">{file.name}</span> ({formatFileSize(file.size)})
+        </p>
+      ) : null}
     </div>
   );
 }
