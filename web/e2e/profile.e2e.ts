@@ -68,7 +68,13 @@ describe('profile and CV', () => {
     // Never negative: -3 is saved as 0.
     await page.waitForFunction(() => (document.querySelector('#yearsOfExperience') as HTMLInputElement | null)?.value === '0');
 
-    await page.getByLabel('Years of Experience').fill('7');
+    // More than the service keeps: the browser says so and nothing is sent.
+    await page.getByLabel('Years of Experience').fill('150');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    assert.match(await page.getByLabel('Years of Experience').evaluate((el) => (el as HTMLInputElement).validationMessage), /100/);
+
+    // A fraction is parsed to its integer (spec §5), not refused by the browser: 7.5 is saved as 7.
+    await page.getByLabel('Years of Experience').fill('7.5');
     await page.getByLabel('Full Name').fill('Amina Okafor');
     // 70% was already shown after the first save (0 years counts), so wait for this save's own reply
     // before the reload, or the reload can race it.

@@ -6,7 +6,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import type { MyProfile } from '@/features/profile/api/get-my-profile';
 import { useUpdateProfile } from '@/features/profile/api/update-profile';
-import { parseYearsOfExperience } from '@/features/profile/components/profile-form-values';
+import { MAX_YEARS_OF_EXPERIENCE, parseYearsOfExperience } from '@/features/profile/components/profile-form-values';
 import { toastError } from '@/lib/toast-error';
 
 type Fields = { fullName: string; professionalHeadline: string; linkedinUrl: string; location: string; yearsOfExperience: string };
@@ -68,7 +68,9 @@ export function PersonalInfoForm({ profile }: { profile: MyProfile }) {
           </div>
           <div className="space-y-2">
             <Label htmlFor="yearsOfExperience">Years of Experience</Label>
-            <Input id="yearsOfExperience" name="yearsOfExperience" type="number" inputMode="numeric" value={fields.yearsOfExperience} onChange={set('yearsOfExperience')} />
+            {/* Spec §5 parses what is typed ('3.5' is 3, below 0 is 0), so the browser refuses no step or minimum; the server
+                keeps at most 100, which the browser says before sending rather than a bare 'Failed to update profile'. */}
+            <Input id="yearsOfExperience" name="yearsOfExperience" type="number" inputMode="numeric" step="any" max={MAX_YEARS_OF_EXPERIENCE} value={fields.yearsOfExperience} onChange={set('yearsOfExperience')} />
           </div>
           <div className="flex items-end sm:col-span-2">
             <Button type="submit" disabled={update.isPending}>
