@@ -814,6 +814,14 @@ async function attack() {
       for (let i = 0; i < 50; i += 1) await gql(`mutation { signIn(input: { email: "nobody-${i}@example.test", password: "guess" }) { accessToken } }`, {}, { from: '203.0.113.77' });
       return gql(`mutation { signIn(input: { email: "${admin.email}", password: "${admin.password}" }) { accessToken } }`, {}, { from: '203.0.113.77' });
     }, { safe: (res) => !!res.json?.data?.signIn?.accessToken }],
+    ['brute force', "asking sign-up which addresses have accounts: refused past 50 from one network in the hour", async () => {
+      const ask = () => gql('mutation($i: SignUpInput!) { signUp(input: $i) { accessToken } }', { i: { email: victim.email, password: 'Turbine-guess-1', fullName: 'Prober', role: 'beneficiary', beneficiaryType: 'professional' } }, { from: '203.0.113.66' });
+      for (let i = 0; i < 50; i += 1) {
+        const res = await ask();
+        if (!messageIs('An account with this email already exists')(res)) return res;
+      }
+      return ask();
+    }, messageIs('Too many sign-ups from your network. Please try again later.')],
     // Last: it spends the attacker's uploads for the hour (CV_UPLOADS_PER_HOUR, 20; the earlier cases attached a few).
     ['flood', 'CVs uploaded in a loop: refused past 20 in the hour', async () => {
       let accepted = 0;

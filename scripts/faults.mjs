@@ -26,6 +26,8 @@ const CV = readFileSync(join(root, 'services/assessment/bench/fixtures/two-page-
 const NATS_SERVER = process.env.NATS_SERVER_BIN ?? 'nats-server'; // as services/gamification/test/nats-server.ts
 const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Every person here signs up from this one machine: more than one network may in an hour (SIGN_UP_MAX_PER_IP, 50).
+const SIGN_UPS_FROM_HERE = '10000';
 
 /** GraphQL and upload calls against one app. */
 function client(base) {
@@ -118,7 +120,7 @@ async function embeddedCrash() {
   const base = `http://127.0.0.1:${port}`;
   const api = client(base);
   const dataDir = mkdtempSync(join(tmpdir(), 'ecp-faults-'));
-  const env = { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'error', TRAINING_SYNC_INTERVAL_SECONDS: '0' };
+  const env = { ...process.env, NODE_ENV: 'production', RUN_MODE: 'embedded', PORT: String(port), DATA_DIR: dataDir, WEB_DIST: '', LOG_LEVEL: 'error', TRAINING_SYNC_INTERVAL_SECONDS: '0', SIGN_UP_MAX_PER_IP: SIGN_UPS_FROM_HERE };
   const startApp = async () => {
     const app = spawn(process.execPath, [embeddedHostMain], { cwd: root, env, stdio: ['ignore', 'inherit', 'inherit'] });
     const exited = new Promise((resolve) => app.once('exit', resolve));
@@ -287,7 +289,7 @@ async function distributed() {
     await ensureDatabase(databaseUrl);
     const clusterStarted = Date.now();
     cluster = await startCluster({
-      env: { DATABASE_URL: databaseUrl, NATS_URL: nats.url, BUS_PREFIX: 'faults', DATA_DIR: join(workDir, 'data'), WEB_DIST: '', LOG_LEVEL: 'error', TRAINING_SYNC_INTERVAL_SECONDS: '0' },
+      env: { DATABASE_URL: databaseUrl, NATS_URL: nats.url, BUS_PREFIX: 'faults', DATA_DIR: join(workDir, 'data'), WEB_DIST: '', LOG_LEVEL: 'error', TRAINING_SYNC_INTERVAL_SECONDS: '0', SIGN_UP_MAX_PER_IP: SIGN_UPS_FROM_HERE },
       quiet: true,
       readyTimeoutMs: 240_000,
     });

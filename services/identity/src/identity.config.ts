@@ -38,6 +38,14 @@ export const identityConfigSchema = z.object({
   PASSWORD_RESET_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
   PASSWORD_RESET_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
   /**
+   * Sign-ups from one client network (SignUpUseCase): at most SIGN_UP_MAX_PER_IP attempts in SIGN_UP_IP_WINDOW_SECONDS,
+   * then RATE_LIMITED before the password is hashed. Without confirmation mails a sign-up must say that an address is
+   * taken, so this bounds how fast one network can learn which addresses have accounts (and spend argon2id's CPU);
+   * a class signing up together from one school's address still fits.
+   */
+  SIGN_UP_MAX_PER_IP: z.coerce.number().int().min(1).default(50),
+  SIGN_UP_IP_WINDOW_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
    * Mails sent after the answer (PendingEmailWorker): looked for every MAIL_QUEUE_POLL_MS (and at once after a
    * request), a failed send retried after MAIL_RETRY_FIRST_MS, doubling up to 10 minutes, MAIL_MAX_ATTEMPTS times in all.
    */

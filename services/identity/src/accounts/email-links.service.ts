@@ -40,6 +40,11 @@ export class EmailLinkService {
     return this.create(tx, userId, 'password_reset', RESET_TTL_MS);
   }
 
+  /** Whether a token is live for this purpose, without using it: a cheap check before costly work. */
+  async isLive(token: string, purpose: LinkPurpose): Promise<boolean> {
+    return (await this.oneTimeTokens.peek(hashToken(token), purpose)) !== undefined;
+  }
+
   /** Uses a live token once; its user, or undefined when unknown, used, expired or of another purpose. */
   consume(tx: AppTransaction, token: string, purpose: LinkPurpose): Promise<string | undefined> {
     return this.oneTimeTokens.consume(tx, hashToken(token), purpose);

@@ -4,7 +4,7 @@ import type { AppTransaction } from '@ecp/database';
 import { EventOutbox, type Emit } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PendingEmailRepository } from '../mail/pending-email.repository.js';
-import { RequestLimitRepository, signUpEmailKey } from '../throttle/request-limit.repository.js';
+import { RequestLimitRepository, signUpEmailKey, signUpIpKey } from '../throttle/request-limit.repository.js';
 import { RoleService } from '../roles/role.service.js';
 import { TokenService } from '../tokens/token.service.js';
 import { AccountRepository } from './account.repository.js';
@@ -12,6 +12,8 @@ import { toAuthUser } from './auth-user.js';
 import { EmailLinkService } from './email-links.service.js';
 import { assertAcceptablePassword, hashPassword } from './password.js';
 import { PendingEmailWorker } from './pending-email.worker.js';
+
+export const TOO_MANY_SIGN_UPS = 'Too many sign-ups from your network. Please try again later.';
 
 /**
  * Spec §6 sign-up: the account (user.registered), the role it asked for (RoleService.grantOnSignUp), and
@@ -42,6 +44,7 @@ export class SignUpUseCase {
   async execute(input: RequestData<'identity.sign-up'>): Promise<ResponseOf<'identity.sign-up'>> {
     if (input.role === 'beneficiary' && !input.beneficiaryType) throw validationError('Please select your category');
     assertAcceptablePassword(input.password);
+    await this.countAttempt(input.ip);
     const passwordHash = await hashPassword(input.password);
     const email = input.email.trim();
     if (this.emailLinks.confirmationRequired) return this.signUpToConfirm(input, email, passwordHash);
@@ -54,6 +57,18 @@ export class SignUpUseCase {
     });
     if (listedAdmin) this.worker.wake();
     return session;
+  }
+
+  /** One more sign-up from this client network; over SIGN_UP_MAX_PER_IP in the window, refused (RATE_LIMITED). */
+  private async countAttempt(ip: string | undefined): Promise<void> {
+    if (!ip) return;
+    const { hits, windowEndsInMs } = await this.limits.hit(signUpIpKey(ip), this.config.SIGN_UP_IP_WINDOW_SECONDS * 1000).catch((error: unknown) => {
+      // A database that fails here fails the sign-up, said as the sign-up says it, not as the counter does.
+      throw error instanceof DomainError && error.code === 'REPOSITORY_ERROR' ? new DomainError('REPOSITORY_ERROR', 'Failed to create account', { cause: error.message }) : error;
+    });
+    if (hits > this.config.SIGN_UP_MAX_PER_IP) {
+      throw new DomainError('RATE_LIMITED', TOO_MANY_SIGN_UPS, { retryAfterSeconds: Math.max(1, Math.ceil(windowEndsInMs / 1000)) });
+    }
   }
 
   private async signUpToConfirm(input: RequestData<'identity.sign-up'>, email: string, passwordHash: string): Promise<{ confirmationRequired: true }> {

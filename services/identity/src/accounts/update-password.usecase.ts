@@ -47,6 +47,9 @@ export class UpdatePasswordUseCase {
   }
 
   private async withResetLink(resetToken: string, password: string): Promise<ResponseOf<'identity.update-password'>> {
+    // A made-up token is refused before the password is hashed (argon2id's memory and CPU), so guessing costs nothing
+    // here; the transaction below still uses the token only once.
+    if (!(await this.emailLinks.isLive(resetToken, 'password_reset'))) throw new DomainError('VALIDATION_ERROR', INVALID_RESET_LINK);
     const passwordHash = await hashPassword(password);
     return this.outbox.transaction(async (tx, emit) => {
       const userId = await this.emailLinks.consume(tx, resetToken, 'password_reset');
