@@ -76,6 +76,11 @@ export class EnrollUseCase {
 
     try {
       await this.outbox.transaction(async (tx, emit) => {
+        // The check above, again where it holds: requests at once all passed it while the provider was asked.
+        if (program.capacity !== null && (await this.enrollments.countLiveForProgramLocked(tx, program.id)) >= program.capacity) {
+          this.logger.warn({ programId: program.id, externalEnrollmentId: external?.externalEnrollmentId }, 'program filled while the provider was asked: enrollment refused');
+          throw refuse('CONFLICT', 'The program is full');
+        }
         const row = await this.enrollments.insert(tx, {
           id,
           userId: command.userId,

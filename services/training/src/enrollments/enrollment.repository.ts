@@ -107,6 +107,18 @@ export class EnrollmentRepository {
     });
   }
 
+  /**
+   * The program's live enrollments, counted with its row locked until `tx` ends: enrollments in the same program
+   * are inserted one after the other, so two at once cannot both take its last place.
+   */
+  countLiveForProgramLocked(tx: AppTransaction, programId: string): Promise<number> {
+    return withRepositoryErrors('Failed to enroll in training program', async () => {
+      await tx.select({ id: trainingPrograms.id }).from(trainingPrograms).where(eq(trainingPrograms.id, programId)).for('update');
+      const [row] = await tx.select({ n: count() }).from(userEnrollments).where(and(eq(userEnrollments.programId, programId), LIVE));
+      return row?.n ?? 0;
+    });
+  }
+
   /** Active enrollments the provider knows, least recently synced first (the scheduler's work list). */
   listSyncable(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
     return withRepositoryErrors('Failed to retrieve enrollments', () =>

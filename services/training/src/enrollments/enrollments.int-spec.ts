@@ -6,7 +6,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, eventSchemas, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type RunningService } from '@ecp/runtime';
+import { DATABASE, startService, type RunningService } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { sql } from 'drizzle-orm';
 import { pollUntil } from '@ecp/testing';
 import { trainingService } from '../index.js';
 import { sandboxQuizScore, startSandboxProvider, type RunningSandboxProvider } from '../sandbox/sandbox-provider.js';
@@ -156,6 +158,21 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       await expect(bus.request('training.enroll', { userId, programId: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to enroll in training program' });
       await expect(bus.request('training.enroll', { userId, programId: enrollment.programId, externalProgramId: 'SOMETHING-ELSE' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to enroll in training program' });
       expect((await bus.request('training.list-enrollments', { userId })).enrollments).toHaveLength(1);
+    });
+
+    it("never fills a program past its capacity, even when enrollments arrive at once (each waits on the provider)", async () => {
+      const id = await programId('OTS-CONTROL');
+      await service.app.get<AppDatabase>(DATABASE).execute(sql`update training.training_programs set capacity = 2 where id = ${id}`);
+      const results = await Promise.allSettled(Array.from({ length: 5 }, () => enrol(user(), 'OTS-CONTROL')));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
+      for (const r of results.filter((r) => r.status === 'rejected')) {
+        expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'Failed to enroll in training program', details: { cause: 'The program is full' } });
+      }
+      // One place frees when someone cancels.
+      const taken = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ id: string; userId: string }>;
+      await bus.request('training.cancel-enrollment', { userId: taken.value.userId, enrollmentId: taken.value.id });
+      await expect(enrol(user(), 'OTS-CONTROL')).resolves.toMatchObject({ status: 'enrolled' });
+      await expect(enrol(user(), 'OTS-CONTROL')).rejects.toMatchObject({ details: { cause: 'The program is full' } });
     });
 
     it('progress 100 completes with a completion date; any other value is in progress', async () => {
