@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError, validationError } from '@ecp/contracts';
+import { DomainError, validationError, type ErrorCode } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE, cvDisplayName } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { LOGGER, type Logger } from '@ecp/logger';
@@ -13,6 +13,9 @@ import { CvFlowState } from '../assessment/assessment.types.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';
+
+/** The refusals an upload answers with their own message; anything else is 'Failed to upload CV'. */
+const PERSON_FACING_CODES: ReadonlySet<ErrorCode> = new Set<ErrorCode>(['VALIDATION_ERROR', 'RATE_LIMITED', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT']);
 
 type AuthenticatedRequest = FastifyRequest & { user: AuthenticatedUser };
 
@@ -60,11 +63,15 @@ export class CvController {
     try {
       return { ...(await this.upload.execute(req.user, { uploadId, fileName, stream: part.file })), uploadId };
     } catch (error) {
-      const message = error instanceof DomainError ? error.message : CV_UPLOAD_FAILED_MESSAGE;
+      // A refusal of the file or the person (too big, wrong type, too many uploads) says why; a failure on our side
+      // (storage, a service, the bus) is the spec's 'Failed to upload CV', its cause kept in the log.
+      const failure = error instanceof DomainError && PERSON_FACING_CODES.has(error.code)
+        ? error
+        : new DomainError(error instanceof DomainError ? error.code : 'SERVICE_ERROR', CV_UPLOAD_FAILED_MESSAGE, { cause: error instanceof Error ? error.message : String(error) });
       // Every failed upload at warn level, with why (a refusal's reason is in the details).
-      this.logger.warn({ userId: req.user.userId, uploadId, fileName, message, ...(error instanceof DomainError ? { code: error.code, details: error.details } : { err: error }) }, 'CV upload failed');
-      announce(CvFlowState.UPLOAD_FAILED, message);
-      throw error;
+      this.logger.warn({ userId: req.user.userId, uploadId, fileName, message: failure.message, ...(error instanceof DomainError ? { code: error.code, details: error.details } : { err: error }) }, 'CV upload failed');
+      announce(CvFlowState.UPLOAD_FAILED, failure.message);
+      throw failure;
     }
   }
 

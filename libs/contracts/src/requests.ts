@@ -64,5 +64,11 @@ export function invalidRequestMessage(pattern: RequestPattern, invalidFields: re
   const fieldMessages: Partial<Record<PropertyKey, string>> = 'fieldMessages' in contract ? contract.fieldMessages : {};
   const field = invalidFields.find((name) => fieldMessages[name] !== undefined);
   if (field !== undefined) return fieldMessages[field]!;
-  return ('invalidMessage' in contract ? contract.invalidMessage : undefined) ?? `Invalid request for ${pattern}`;
+  return operationMessage(pattern) ?? `Invalid request for ${pattern}`;
+}
+
+/** The operation's spec message where its contract names one ('Failed to add skill'): what a person is told when it fails. */
+export function operationMessage(pattern: RequestPattern): string | undefined {
+  const contract = requestSchemas[pattern];
+  return 'invalidMessage' in contract ? contract.invalidMessage : undefined;
 }

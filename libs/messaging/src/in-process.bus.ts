@@ -1,5 +1,6 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { transportError } from './transport-error.js';
 import { createLogger, type Logger } from '@ecp/logger';
 import { DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { notifyWatcher, outgoingEvent, processEvent, ReceivedEvent, receiveReply, requestHeaders, sendRequest, serveRequest } from './handler-runner.js';
@@ -207,7 +208,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
   async request<P extends RequestPattern>(pattern: P, payload: RequestOf<P>, options: RequestOptions = {}): Promise<ResponseOf<P>> {
     this.assertStarted();
     const responder = this.pickResponder(pattern);
-    if (!responder) throw new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
+    if (!responder) throw transportError('UNAVAILABLE', `No service handles ${pattern}`);
     const body = JSON.stringify(payload);
     return sendRequest(pattern, async () => {
       const reply = this.track(nextTurn().then(() => serveRequest(pattern, responder.handler, body, requestHeaders(options.headers), this.logger)));
@@ -272,7 +273,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 
   private assertStarted(): void {
     if (this.state !== 'started') {
-      throw new DomainError('UNAVAILABLE', this.state === 'new' ? 'Message bus is not started' : 'Message bus is closed');
+      throw transportError('UNAVAILABLE', this.state === 'new' ? 'Message bus is not started' : 'Message bus is closed');
     }
   }
 
@@ -402,7 +403,7 @@ export class InProcessBus implements MessageBus, DeadLetterReader {
 function withTimeout<T>(work: Promise<T>, timeoutMs: number, pattern: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`)), timeoutMs);
+    timer = setTimeout(() => reject(transportError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

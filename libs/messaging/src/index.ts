@@ -26,3 +26,4 @@ export { BusClientProxy, type BusClientProxyOptions } from './nest/bus-client.pr
 export { BusExceptionFilter } from './nest/bus-exception.filter.js';
 export { busStreams, MESSAGE_BUS, natsStreamNames, replyStoreName } from './tokens.js';
 export * from './nats-permissions.js';
+export { isTransportError, transportError } from './transport-error.js';

@@ -29,6 +29,7 @@ import { promisify } from 'node:util';
 import { gunzip as gunzipCallback, gzip as gzipCallback } from 'node:zlib';
 import { Kvm, type KV } from '@nats-io/kv';
 import { changesState, DomainError, type EventSubject, type RequestOf, type RequestPattern, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { transportError } from './transport-error.js';
 import { createLogger, type Logger } from '@ecp/logger';
 import { BROKER_DELIVERY, DEFAULT_DEDUPE_WINDOW_MS, DEFAULT_REQUEST_TIMEOUT_MS, deliveryPolicy, type DeliveryPolicy } from './delivery-policy.js';
 import { connectNats } from './nats-connect.js';
@@ -244,7 +245,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     } catch (error) {
       // The outbox keeps the event and tries again; the caller only needs to know the bus did not take it.
       this.logger.error({ err: error, subject: outgoing.subject, eventId: event.id }, 'publish failed');
-      throw new DomainError('UNAVAILABLE', 'Message bus unavailable');
+      throw transportError('UNAVAILABLE', 'Message bus unavailable');
     }
   }
 
@@ -324,7 +325,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
           }
           if (reply) return receiveReply(pattern, await replyText(reply), this.logger);
         } else if (Date.now() >= deadline) {
-          throw new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
+          throw transportError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms (message bus reconnecting)`);
         }
         await new Promise((resolve) => setTimeout(resolve, Math.min(REQUEST_RETRY_DELAY_MS, Math.max(0, deadline - Date.now()))));
         // Nobody serves it and too little time is left for another try to be answered in: say so rather than send a try
@@ -823,10 +824,10 @@ export class NatsBus implements MessageBus, DeadLetterReader {
   }
 
   private requestFailure(error: unknown, pattern: string, timeoutMs: number): DomainError {
-    if (error instanceof TimeoutError) return new DomainError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`);
-    if (error instanceof RequestError && error.isNoResponders()) return new DomainError('UNAVAILABLE', `No service handles ${pattern}`);
+    if (error instanceof TimeoutError) return transportError('TIMEOUT', `Request ${pattern} timed out after ${timeoutMs} ms`);
+    if (error instanceof RequestError && error.isNoResponders()) return transportError('UNAVAILABLE', `No service handles ${pattern}`);
     this.logger.error({ err: error, pattern }, 'request failed on the connection');
-    return new DomainError('UNAVAILABLE', 'Message bus unavailable');
+    return transportError('UNAVAILABLE', 'Message bus unavailable');
   }
 
   private track<T>(work: Promise<T>): Promise<T> {
