@@ -4,7 +4,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CvFlowEvent } from '@/features/assessment/api/cv-flow';
-import { CATCH_UP_MS, useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
+import { ANALYSIS_WAIT_MS, CATCH_UP_MS, useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { MY_SKILLS_QUERY_KEY, SKILL_SUGGESTIONS_QUERY_KEY } from '@/lib/query-keys';
 
 const h = vi.hoisted(() => ({
@@ -196,7 +196,7 @@ describe('useCvAssessment', () => {
     expect(h.toastError).toHaveBeenLastCalledWith('Error', { description: 'File size must be less than 10MB' });
   });
 
-  it('waits for its own events with no deadline; SKILLS_IMPORTED and completions elsewhere refresh the data', async () => {
+  it('waits minutes for its own events; SKILLS_IMPORTED and completions elsewhere refresh the data', async () => {
     const { upload, answer } = deferredUpload();
     const { result, invalidated } = setup(upload);
     act(() => void result.current.start(file));
@@ -212,5 +212,35 @@ describe('useCvAssessment', () => {
     act(() => h.emit!(event('ANALYSIS_COMPLETED', 'another-tab', 'other-run')));
     expect(invalidated()).toContainEqual(['assessment']);
     expect(result.current.busy).toBe(true);
+  });
+
+  it("says 'Failed to analyze CV' when no step of its analysis came in ANALYSIS_WAIT_MS, and then asks no more", async () => {
+    const { upload, answer } = deferredUpload();
+    const { result } = setup(upload);
+    act(() => void result.current.start(file));
+    await answer('mine');
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_WAIT_MS - 2 * CATCH_UP_MS));
+    expect(result.current.busy).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(3 * CATCH_UP_MS));
+    expect(result.current.busy).toBe(false);
+    expect(h.toastError).toHaveBeenCalledWith('Error', { description: 'Failed to analyze CV' });
+    const asked = h.uploadAnalysis.mock.calls.length;
+    await act(() => vi.advanceTimersByTimeAsync(10 * CATCH_UP_MS));
+    expect(h.uploadAnalysis).toHaveBeenCalledTimes(asked);
+  });
+
+  it('a screen left during the analysis asks no more, even with a question in flight as it goes', async () => {
+    const { upload, answer } = deferredUpload();
+    const { result, unmount } = setup(upload);
+    act(() => void result.current.start(file));
+    await answer('mine');
+    let reply: (step: CvFlowEvent | null) => void = () => {};
+    h.uploadAnalysis.mockImplementationOnce(() => new Promise((resolve) => (reply = resolve)));
+    await act(() => vi.advanceTimersByTimeAsync(CATCH_UP_MS));
+    expect(h.uploadAnalysis).toHaveBeenCalledTimes(1);
+    unmount();
+    await act(async () => reply(null));
+    await act(() => vi.advanceTimersByTimeAsync(10 * CATCH_UP_MS));
+    expect(h.uploadAnalysis).toHaveBeenCalledTimes(1);
   });
 });

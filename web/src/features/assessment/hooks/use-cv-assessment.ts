@@ -26,6 +26,13 @@ export function stageMessage(stage: CvAssessmentStage): string | null {
  */
 export const CATCH_UP_MS = 3_000;
 
+/**
+ * How long a run waits for its analysis before it says it failed: past the service's own limits (a processing
+ * assessment is failed after 10 minutes, a failing upload event retried for about 9), so only a run whose analysis
+ * never started or was lost (the bus or the service down throughout) ends here rather than spinning forever.
+ */
+export const ANALYSIS_WAIT_MS = 12 * 60_000;
+
 /** Spec §8: the analysis failed and the flow gave no reason. */
 export const ANALYZE_FAILED_MESSAGE = 'Failed to analyze CV';
 
@@ -50,6 +57,8 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
   const uploadId = useRef<string | null>(null);
   const early = useRef<CvFlowEvent[]>([]);
   const catchUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const giveUpAt = useRef(0);
+  const mounted = useRef(true);
   const onCompleted = useRef(options.onCompleted);
   useEffect(() => {
     onCompleted.current = options.onCompleted;
@@ -114,11 +123,20 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
         })
         .catch(() => undefined) // the next try, or the live flow, will tell
         .finally(() => {
-          if (running.current && uploadId.current === id) catchUpLater(id);
+          // A screen left behind asks no more (an answer in flight when it went would otherwise start the loop again).
+          if (!mounted.current || !running.current || uploadId.current !== id) return;
+          if (Date.now() >= giveUpAt.current) fail(new Error(ANALYZE_FAILED_MESSAGE));
+          else catchUpLater(id);
         });
     }, CATCH_UP_MS);
   };
-  useEffect(() => () => clearTimeout(catchUp.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      clearTimeout(catchUp.current);
+    };
+  }, []);
 
   const onEvent = (event: CvFlowEvent) => {
     if (event.state === 'SKILLS_IMPORTED') {
@@ -148,6 +166,7 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
       if (!running.current) return;
       if (!id) throw new Error(UNEXPECTED_ERROR_MESSAGE);
       uploadId.current = id;
+      giveUpAt.current = Date.now() + ANALYSIS_WAIT_MS;
       catchUpLater(id);
       // The steps that arrived while the upload was answering: this upload's are followed, the others' only refresh.
       const waiting = early.current;
