@@ -36,6 +36,17 @@ describe('CV upload rules', () => {
     await expect(inspectCvBytes('cv.txt', fixture('cv.doc'))).rejects.toThrow(TYPE);
   });
 
+  it("says a password-protected .docx is one (Word's encrypted OLE2 container), and a .doc named .docx is of the wrong type", async () => {
+    const encrypted = new Uint8Array(4096);
+    encrypted.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    encrypted.set([...'EncryptedPackage'].flatMap((c) => [c.charCodeAt(0), 0]), 2048);
+    await expect(inspectCvBytes('contract.docx', encrypted)).rejects.toMatchObject({
+      message: 'This document is password-protected. Please save a copy without a password and upload that.',
+      reason: 'docx: password-protected (encrypted package)',
+    });
+    await expect(inspectCvBytes('cv.docx', fixture('cv.doc'))).rejects.toMatchObject({ message: TYPE, reason: 'content is not docx' });
+  });
+
   it('refuses a zip bomb named .docx from its directory alone', async () => {
     await expect(inspectCvBytes('cv.docx', fixture('zip-bomb.docx'))).rejects.toMatchObject({ message: TYPE, reason: expect.stringMatching(/inflates|ratio/) });
   });

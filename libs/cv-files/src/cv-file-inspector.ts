@@ -1,9 +1,11 @@
-import { CV_CONTENT_TYPES, CV_EMPTY_MESSAGE, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CvFileRejected, kindFromFileName, type CvKind } from './cv-rules.js';
+import { CV_CONTENT_TYPES, CV_EMPTY_MESSAGE, CV_MAX_BYTES, CV_PROTECTED_MESSAGE, CV_TOO_LARGE_MESSAGE, CV_TYPE_MESSAGE, CvFileRejected, kindFromFileName, type CvKind } from './cv-rules.js';
 import { looksLikeDocx, readZipDirectory, ZipDirectoryError, type ReadAt } from './zip-directory.js';
 import { compoundFileProblem } from './compound-file.js';
 
 const HEAD_BYTES = 1024;
 const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+/** The name of an encrypted Office document's package stream in its OLE2 directory (UTF-16LE). */
+const ENCRYPTED_PACKAGE = [...'EncryptedPackage'].flatMap((c) => [c.charCodeAt(0), 0]);
 const ZIP_LOCAL = [0x50, 0x4b, 0x03, 0x04];
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
 
@@ -116,6 +118,7 @@ export class CvFileInspector {
   private head = new Uint8Array(0);
   private magicChecked = false;
   private readonly text = new TextCheck();
+  private ole2Docx = false;
 
   constructor(fileName: string, maxBytes = CV_MAX_BYTES) {
     const kind = kindFromFileName(fileName);
@@ -154,6 +157,10 @@ export class CvFileInspector {
       const problem = compoundFileProblem(await readAt(0, this.size));
       if (problem) throw new CvFileRejected(CV_TYPE_MESSAGE, `doc: ${problem}`);
     }
+    if (this.ole2Docx) {
+      const encrypted = indexOf(await readAt(0, this.size), ENCRYPTED_PACKAGE) >= 0;
+      throw new CvFileRejected(encrypted ? CV_PROTECTED_MESSAGE : CV_TYPE_MESSAGE, encrypted ? 'docx: password-protected (encrypted package)' : 'content is not docx');
+    }
     if (this.kind === 'docx') {
       try {
         if (!looksLikeDocx(await readZipDirectory(readAt, this.size))) throw new ZipDirectoryError('not a Word document');
@@ -167,6 +174,12 @@ export class CvFileInspector {
 
   private checkMagic(): void {
     this.magicChecked = true;
+    // Word saves a password-protected .docx as an OLE2 container holding the encrypted package: told apart from a
+    // .doc named .docx once the whole file is in (finish).
+    if (this.kind === 'docx' && startsWith(this.head, OLE2)) {
+      this.ole2Docx = true;
+      return;
+    }
     if (!magicMatches(this.kind, this.head)) throw new CvFileRejected(CV_TYPE_MESSAGE, `content is not ${this.kind}`);
   }
 }

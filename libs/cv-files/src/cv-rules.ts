@@ -9,6 +9,11 @@ export const CV_TYPE_MESSAGE = 'Only PDF, DOC, DOCX, and TXT files are allowed';
 export const CV_UPLOAD_FAILED_MESSAGE = 'Failed to upload CV';
 /** Not in the spec: a 0-byte file is of no type at all, so it gets its own message rather than the type one. */
 export const CV_EMPTY_MESSAGE = 'The file is empty. Please choose a CV that has content.';
+/**
+ * Not in the spec either: a password-protected Word document is a .docx that no one can read without its password,
+ * and the type message ('Only PDF, DOC, DOCX…') would tell its owner a .docx is not allowed.
+ */
+export const CV_PROTECTED_MESSAGE = 'This document is password-protected. Please save a copy without a password and upload that.';
 
 export type CvKind = 'pdf' | 'doc' | 'docx' | 'txt';
 export const CV_KINDS: readonly CvKind[] = ['pdf', 'doc', 'docx', 'txt'];
@@ -22,7 +27,7 @@ export const CV_CONTENT_TYPES: Record<CvKind, string> = {
   txt: 'text/plain',
 };
 
-export type CvRejectionMessage = typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE | typeof CV_EMPTY_MESSAGE;
+export type CvRejectionMessage = typeof CV_TOO_LARGE_MESSAGE | typeof CV_TYPE_MESSAGE | typeof CV_EMPTY_MESSAGE | typeof CV_PROTECTED_MESSAGE;
 
 /** A file refused by the CV rules: `message` is one of the spec's, `reason` says why (for logs). */
 export class CvFileRejected extends Error {
