@@ -135,6 +135,18 @@ export class EnrollmentRepository {
     );
   }
 
+  /**
+   * A provider call about a live enrollment failed: its error is kept (metadata.lastProviderError) and the row goes to
+   * the back of the scheduler's work lists (ordered by updatedAt), so enrollments the provider keeps refusing do not
+   * fill every pass and starve the others.
+   */
+  noteProviderFailure(id: string, message: string): Promise<void> {
+    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+      const note = JSON.stringify({ lastProviderError: message.slice(0, 500) });
+      await this.db.update(userEnrollments).set({ metadata: sql`${userEnrollments.metadata} || ${note}::jsonb`, updatedAt: sql`now()` }).where(and(eq(userEnrollments.id, id), LIVE));
+    });
+  }
+
   /** Enrollments the provider has not confirmed yet because it was unreachable at enrolment. */
   listPendingRegistration(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
     return withRepositoryErrors('Failed to retrieve enrollments', () =>

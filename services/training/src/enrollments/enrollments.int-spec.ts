@@ -14,8 +14,10 @@ import { trainingService } from '../index.js';
 import { sandboxQuizScore, startSandboxProvider, type RunningSandboxProvider } from '../sandbox/sandbox-provider.js';
 import { programSeeds } from '../catalogue/program-seed.js';
 import { EnrollmentSyncScheduler } from './enrollment-sync.scheduler.js';
+import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
 const KEY = 'sandbox-key-for-tests-42';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const subjects = ['enrollment.created', 'enrollment.progressed', 'enrollment.completed', 'enrollment.dropped', 'certificate.issued'] as const satisfies EventSubject[];
 
 /** The training service on PGlite and an in-process bus, talking to the sandbox provider over HTTP. */
@@ -291,6 +293,37 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       expect(registered.metadata.enrollmentUrl).toContain(registered.externalEnrollmentId!);
       const synced = await bus.request('training.get-enrollment', { userId, enrollmentId: active.id });
       expect(synced).toMatchObject({ status: 'in_progress', progressPercentage: 50 });
+    });
+
+    it('enrollments the provider keeps failing go to the back of the scheduled work list, their error kept', async () => {
+      await stopSandbox();
+      const first = await enrol(user(), 'EEI-AUDIT');
+      const second = await enrol(user(), 'EEI-POLICY');
+      const db = service.app.get<AppDatabase>(DATABASE);
+      const rowOf = async (id: string) => {
+        const result = await db.execute(sql`select updated_at, metadata from training.user_enrollments where id = ${id}`);
+        const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { updated_at: string | Date; metadata: { lastProviderError?: string } }[];
+        return { updatedAt: new Date(rows[0]!.updated_at).getTime(), error: rows[0]!.metadata.lastProviderError };
+      };
+      const sync = service.app.get(SyncEnrollmentUseCase);
+      const before = { first: await rowOf(first.id), second: await rowOf(second.id) };
+      // One enrollment a pass: the first (least recently touched), then the second, not the first again.
+      await sleep(20);
+      await sync.syncAll(1);
+      expect((await rowOf(first.id)).updatedAt).toBeGreaterThan(before.first.updatedAt);
+      expect((await rowOf(second.id)).updatedAt).toBe(before.second.updatedAt);
+      await sleep(20);
+      await sync.syncAll(1);
+      const after = await rowOf(second.id);
+      expect(after.updatedAt).toBeGreaterThan(before.second.updatedAt);
+      expect(after.error).toMatch(/Learning provider/);
+
+      await startSandbox();
+      await sync.syncAll(10);
+      for (const id of [first.id, second.id]) {
+        const registered = await rowOf(id);
+        expect(registered.error).toBeUndefined();
+      }
     });
 
     it('a learner who completes the course page gets completed, a final score and exactly one certificate', async () => {

@@ -46,7 +46,7 @@ export class SyncEnrollmentUseCase {
       patch = {
         status,
         progressPercentage,
-        metadata: { ...row.metadata, providerStatus: remote.status, lastSyncedAt: syncedAt },
+        metadata: { ...withoutProviderError(row.metadata), providerStatus: remote.status, lastSyncedAt: syncedAt },
       };
       if (status === 'completed') {
         patch.completionDate = row.completionDate ?? new Date();
@@ -113,6 +113,7 @@ export class SyncEnrollmentUseCase {
       } catch (error) {
         failedCount += 1;
         this.logger.warn({ err: error, enrollmentId: item.id }, 'enrollment sync failed; retried next pass');
+        await this.noteFailure(item.id, error);
       }
     }
     return { synced, failed: failedCount, registered };
@@ -142,7 +143,20 @@ export class SyncEnrollmentUseCase {
       return true;
     } catch (error) {
       this.logger.warn({ err: error, enrollmentId }, 'learning provider registration still failing; retried next pass');
+      await this.noteFailure(enrollmentId, error);
       return false;
     }
   }
+
+  /** Keeps the failure on the enrollment and sends it to the back of the work list (best effort: logged if not). */
+  private async noteFailure(enrollmentId: string, error: unknown): Promise<void> {
+    const cause = error instanceof DomainError ? String(error.details?.cause ?? error.message) : error instanceof Error ? error.message : String(error);
+    await this.enrollments.noteProviderFailure(enrollmentId, cause).catch((noted: unknown) => this.logger.warn({ err: noted, enrollmentId }, 'could not note the provider failure'));
+  }
+}
+
+/** The metadata without the last provider failure: a call that went through ends it. */
+function withoutProviderError<M extends { lastProviderError?: string }>(metadata: M): Omit<M, 'lastProviderError'> {
+  const { lastProviderError: _failure, ...rest } = metadata;
+  return rest;
 }
