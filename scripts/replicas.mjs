@@ -163,7 +163,8 @@ try {
       else if (killedAt && sentAt > killedAt + 1000) {
         const message = result.errors?.[0]?.message ?? 'no data';
         // A timeout is the machine being slow (it happens before the kill too); anything else would be the dead process.
-        if (/timed out/.test(message)) queries.timedOutAfterKill += 1;
+        // Told by its code: the person is told the operation's message, not the bus's 'timed out'.
+        if (result.errors?.[0]?.extensions?.domainCode === 'TIMEOUT' || /timed out/.test(message)) queries.timedOutAfterKill += 1;
         else (queries.failedAfterKill += 1, queryErrors.push(message));
       } else queries.failedBeforeKill += 1;
       if (killedAt && sentAt > killedAt + 1000) queries.sentAfterKill += 1;

@@ -64,11 +64,16 @@ export function invalidRequestMessage(pattern: RequestPattern, invalidFields: re
   const fieldMessages: Partial<Record<PropertyKey, string>> = 'fieldMessages' in contract ? contract.fieldMessages : {};
   const field = invalidFields.find((name) => fieldMessages[name] !== undefined);
   if (field !== undefined) return fieldMessages[field]!;
-  return operationMessage(pattern) ?? `Invalid request for ${pattern}`;
+  return ('invalidMessage' in contract ? contract.invalidMessage : undefined) ?? `Invalid request for ${pattern}`;
 }
 
-/** The operation's spec message where its contract names one ('Failed to add skill'): what a person is told when it fails. */
+/**
+ * What a person is told when the operation fails on our side (the service not reached, say): its contract's
+ * `invalidMessage` where that is the spec's failure message of the operation ('Failed to add skill'), never a refusal
+ * of what was sent ('This confirmation link is invalid or has expired' must not be said of a timeout).
+ */
 export function operationMessage(pattern: RequestPattern): string | undefined {
   const contract = requestSchemas[pattern];
-  return 'invalidMessage' in contract ? contract.invalidMessage : undefined;
+  const invalid: string | undefined = 'invalidMessage' in contract ? contract.invalidMessage : undefined;
+  return invalid?.startsWith('Failed to ') ? invalid : undefined;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { invalidRequestMessage, requestSchemas, type RequestPattern } from '../requests.js';
+import { invalidRequestMessage, operationMessage, requestSchemas, type RequestPattern } from '../requests.js';
 
 /** The message a request that breaks its pattern's schema is answered with, as the bus edge answers it. */
 const refusal = (pattern: RequestPattern, payload: Record<string, unknown>) => {
@@ -20,5 +20,16 @@ describe("a malformed request is answered with its operation's spec message (§8
     expect(refusal('assessment.run', { userId, cvText: tooLong })).toBe('CV text must be plain text of at most 200,000 characters');
     expect(refusal('assessment.run', { userId, cvText: 'Wind technician', assessmentType: '' })).toBe('Failed to create assessment record');
     expect(refusal('assessment.analyze-cv', { userId: 'nobody', cvText: 'Wind technician' })).toBe('Failed to analyze CV');
+  });
+});
+
+describe('what a person is told when an operation fails on our side (operationMessage)', () => {
+  it("is the operation's spec failure message, never a refusal of what was sent", () => {
+    expect(operationMessage('skills.add-skill')).toBe('Failed to add skill');
+    expect(operationMessage('training.enroll')).toBe('Failed to enroll in training program');
+    // 'This confirmation link is invalid or has expired' would tell someone with a good link to give up on it.
+    expect(operationMessage('identity.confirm-email')).toBeUndefined();
+    expect(operationMessage('assessment.suggest-skills')).toBeUndefined();
+    expect(operationMessage('profile.get')).toBeUndefined();
   });
 });

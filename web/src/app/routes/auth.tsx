@@ -31,14 +31,19 @@ export function AuthRoute() {
   const restore = useQuery({ queryKey: ['session', 'restore'], queryFn: restoreSession, staleTime: Infinity, gcTime: Infinity, retry: false });
   const routed = useRef(false);
 
-  // On load: someone already signed in goes on to /dashboard or /onboarding (spec §2). Only the first answer counts:
-  // signing in or up here clears the query cache, and the restore that follows must not route in the middle of the
-  // sign-up stages (the screen's own flow routes when they are done).
+  // On load: someone already signed in goes on to /dashboard or /onboarding (spec §2). Only the first answer counts,
+  // and none once a sign-in or sign-up has started here: it clears the query cache, and the restore that follows
+  // (answering yes at once) must not route in the middle of the sign-up stages; the screen's own flow routes when done.
   useEffect(() => {
-    if (!restore.isFetched || routed.current) return;
+    if (routed.current) return;
+    if (screen.busy || screen.stage) {
+      routed.current = true;
+      return;
+    }
+    if (!restore.isFetched) return;
     routed.current = true;
     if (restore.data && !resetToken) void afterSignIn();
-  }, [restore.isFetched, restore.data, resetToken, afterSignIn]);
+  }, [restore.isFetched, restore.data, resetToken, afterSignIn, screen.busy, screen.stage]);
 
   // The mailed confirmation link opens this page with its token: confirmed here by POST, never by the link's GET (a
   // mail scanner opens links, and must not confirm an address for whoever signed it up). It signs no one in.

@@ -229,6 +229,22 @@ describe('useCvAssessment', () => {
     expect(h.uploadAnalysis).toHaveBeenCalledTimes(asked);
   });
 
+  it('waits ANALYSIS_WAIT_MS again after each new step, not after the same step asked again', async () => {
+    const { upload, answer } = deferredUpload();
+    const { result } = setup(upload);
+    act(() => void result.current.start(file));
+    await answer('mine');
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_WAIT_MS - 4 * CATCH_UP_MS));
+    act(() => h.emit!(event('ANALYSIS_STARTED', 'mine', 'run-1')));
+    // Every question from now on hears 'started' again: that is no news.
+    h.uploadAnalysis.mockResolvedValue(event('ANALYSIS_STARTED', 'mine', 'run-1'));
+    await act(() => vi.advanceTimersByTimeAsync(ANALYSIS_WAIT_MS - 2 * CATCH_UP_MS));
+    expect(result.current.busy).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(3 * CATCH_UP_MS));
+    expect(result.current.busy).toBe(false);
+    expect(h.toastError).toHaveBeenCalledWith('Error', { description: 'Failed to analyze CV' });
+  });
+
   it('a screen left during the analysis asks no more, even with a question in flight as it goes', async () => {
     const { upload, answer } = deferredUpload();
     const { result, unmount } = setup(upload);

@@ -27,7 +27,7 @@ export function stageMessage(stage: CvAssessmentStage): string | null {
 export const CATCH_UP_MS = 3_000;
 
 /**
- * How long a run waits for its analysis before it says it failed: past the service's own limits (a processing
+ * How long a run waits for a step of its analysis (the next one, after each) before it says it failed: past the service's own limits (a processing
  * assessment is failed after 10 minutes, a failing upload event retried for about 9), so only a run whose analysis
  * never started or was lost (the bus or the service down throughout) ends here rather than spinning forever.
  */
@@ -58,6 +58,7 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
   const early = useRef<CvFlowEvent[]>([]);
   const catchUp = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const giveUpAt = useRef(0);
+  const lastStep = useRef<CvFlowEvent['state'] | null>(null);
   const mounted = useRef(true);
   const onCompleted = useRef(options.onCompleted);
   useEffect(() => {
@@ -104,6 +105,11 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
 
   /** A step of this run's upload. The upload's own failure is reported by its HTTP answer; a failed analysis only arrives here. */
   const follow = (event: CvFlowEvent) => {
+    // A new step is news: the wait for the next one starts again (asking again and hearing the same step is not).
+    if (event.state !== lastStep.current) {
+      lastStep.current = event.state;
+      giveUpAt.current = Date.now() + ANALYSIS_WAIT_MS;
+    }
     if (event.state === 'ANALYSIS_STARTED') setStage('assessing');
     else if (event.state === 'ANALYSIS_COMPLETED') finish(event.assessmentId);
     else if (event.state === 'ANALYSIS_FAILED') fail(new Error(event.message || ANALYZE_FAILED_MESSAGE));
@@ -163,9 +169,10 @@ export function useCvAssessment(options: { upload: UploadCv; onCompleted?: (asse
     setStage('extracting');
     try {
       const { uploadId: id } = await options.upload(file);
-      if (!running.current) return;
+      if (!running.current || !mounted.current) return;
       if (!id) throw new Error(UNEXPECTED_ERROR_MESSAGE);
       uploadId.current = id;
+      lastStep.current = null;
       giveUpAt.current = Date.now() + ANALYSIS_WAIT_MS;
       catchUpLater(id);
       // The steps that arrived while the upload was answering: this upload's are followed, the others' only refresh.
