@@ -8,7 +8,8 @@ import { createEvent, eventSchemas, type EventSubject, type TypedEvent } from '@
 import { InProcessBus } from '@ecp/messaging';
 import { DATABASE, startService, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { trainingPrograms, userEnrollments } from '../db/schema/index.js';
 import { pollUntil } from '@ecp/testing';
 import { trainingService } from '../index.js';
 import { sandboxQuizScore, startSandboxProvider, type RunningSandboxProvider } from '../sandbox/sandbox-provider.js';
@@ -164,7 +165,7 @@ describe('training service: catalogue, enrollment state machine, provider sync (
 
     it("never fills a program past its capacity, even when enrollments arrive at once (each waits on the provider)", async () => {
       const id = await programId('OTS-CONTROL');
-      await service.app.get<AppDatabase>(DATABASE).execute(sql`update training.training_programs set capacity = 2 where id = ${id}`);
+      await service.app.get<AppDatabase>(DATABASE).update(trainingPrograms).set({ capacity: 2 }).where(eq(trainingPrograms.id, id));
       const results = await Promise.allSettled(Array.from({ length: 5 }, () => enrol(user(), 'OTS-CONTROL')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       for (const r of results.filter((r) => r.status === 'rejected')) {
@@ -301,9 +302,8 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       const second = await enrol(user(), 'EEI-POLICY');
       const db = service.app.get<AppDatabase>(DATABASE);
       const rowOf = async (id: string) => {
-        const result = await db.execute(sql`select updated_at, metadata from training.user_enrollments where id = ${id}`);
-        const rows = ((result as unknown as { rows?: unknown[] }).rows ?? result) as { updated_at: string | Date; metadata: { lastProviderError?: string } }[];
-        return { updatedAt: new Date(rows[0]!.updated_at).getTime(), error: rows[0]!.metadata.lastProviderError };
+        const [row] = await db.select({ updatedAt: userEnrollments.updatedAt, metadata: userEnrollments.metadata }).from(userEnrollments).where(eq(userEnrollments.id, id));
+        return { updatedAt: row!.updatedAt.getTime(), error: row!.metadata.lastProviderError };
       };
       const sync = service.app.get(SyncEnrollmentUseCase);
       const before = { first: await rowOf(first.id), second: await rowOf(second.id) };

@@ -133,7 +133,7 @@ export class SyncEnrollmentUseCase {
       await this.outbox.transaction(async (tx) => {
         const locked = await this.enrollments.lockForUser(tx, userId, enrollmentId);
         if (!locked || locked.externalEnrollmentId) return;
-        const { registrationPending: _pending, lastProviderError: _error, ...metadata } = locked.metadata;
+        const { registrationPending: _pending, ...metadata } = withoutProviderError(locked.metadata);
         await this.enrollments.update(tx, locked.id, {
           externalEnrollmentId: registered.enrollmentId,
           accessToken: registered.accessToken,
