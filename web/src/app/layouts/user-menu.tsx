@@ -21,7 +21,10 @@ export function UserMenu() {
   const signOut = useSignOut();
   // Spec §2: the user menu shows the profile's professional headline (none set: nothing under the name).
   // Asked a task after the layout mounts, not in the task that mounts it (the menu is closed at first anyway).
-  const headline = useMyProfile(useAfterMount()).data?.professionalHeadline?.trim();
+  const profile = useMyProfile(useAfterMount()).data;
+  const headline = profile?.professionalHeadline?.trim();
+  // The name is the profile's, which /profile edits; the account keeps the one given at sign-up.
+  const fullName = profile?.fullName?.trim() || user?.fullName;
 
   // Not modal: a menu hides nothing of the page from assistive technology (a modal one sets aria-hidden on everything
   // else, focusable content included, though it is no dialog); focus still moves into it, arrow keys move within it,
@@ -35,7 +38,7 @@ export function UserMenu() {
           <Avatar aria-hidden className="size-8 ring-2 ring-primary/20">
             {/* Light theme: the deeper accent text, as primary on the translucent fill under the button's hover fell to 4.27:1. */}
             <AvatarFallback className="bg-primary/10 text-accent-foreground dark:text-primary">
-              {user ? getInitials(user.fullName) : <UserRound className="size-4" />}
+              {user ? getInitials(fullName ?? '') : <UserRound className="size-4" />}
             </AvatarFallback>
           </Avatar>
         </Button>
@@ -44,7 +47,7 @@ export function UserMenu() {
         {user ? (
           <>
             <DropdownMenuLabel className="flex flex-col gap-0.5">
-              <span className="truncate">{user.fullName}</span>
+              <span className="truncate">{fullName}</span>
               {headline ? <span className="truncate text-xs font-normal text-muted-foreground">{headline}</span> : null}
             </DropdownMenuLabel>
             <DropdownMenuSeparator />
