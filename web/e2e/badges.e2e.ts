@@ -127,11 +127,12 @@ describe('badges: earned along the journey, each toast live, dashboard and achie
     const badges = page.getByRole('list', { name: 'Badges' });
     assert.equal(await badges.getByRole('listitem').count(), 9);
     for (const name of ['Welcome!', 'Profile Ready', 'Skill Collector', 'Path Finder', 'Learning Journey Begins', 'Graduate', 'Certified', 'All Set']) {
-      const card = badges.getByLabel(`${name} (earned)`);
+      const card = badges.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
       await card.getByText('Earned', { exact: true }).waitFor();
       assert.match((await card.locator('time').textContent()) ?? '', /\d/);
     }
-    await badges.getByLabel('Consistent Learner (not earned yet)').waitFor();
+    const unearned = badges.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Consistent Learner', exact: true }) });
+    await unearned.getByText('Not earned yet', { exact: true }).waitFor();
     await page.screenshot({ path: `${SCREENSHOT_DIR}achievements.png` });
     await page.context().close();
   });

@@ -56,3 +56,7 @@ export function SheetDescription({ className, ...props }: ComponentProps<typeof 
 export function SheetTrigger(props: ComponentProps<typeof SheetPrimitive.Trigger>) {
   return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
 }
+
+export function SheetClose(props: ComponentProps<typeof SheetPrimitive.Close>) {
+  return <SheetPrimitive.Close data-slot="sheet-close" {...props} />;
+}

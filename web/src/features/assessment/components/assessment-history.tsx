@@ -1,9 +1,9 @@
 import { CheckCircle2, History, LoaderCircle, TrendingDown, TrendingUp, Minus } from 'lucide-react';
+import { LoadError } from '@/components/load-error';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAssessmentHistory, type AssessmentHistoryEntry } from '@/features/assessment/api/get-assessment-history';
 import { assessmentTypeLabel, bandText, formatChange, scoreBand } from '@/features/assessment/components/score-band';
-import { errorMessage } from '@/lib/toast-error';
 import { cn } from '@/lib/utils';
 
 /** History tab (spec §2): a newest-first timeline with the change against the previous run, and a progress summary. */
@@ -16,8 +16,9 @@ export function AssessmentHistory() {
       </p>
     );
   }
-  if (history.isError) return <p role="alert" className="text-destructive">{errorMessage(history.error)}</p>;
   const entries = history.data;
+  // A failed refresh keeps the timeline it had; only with none is the error said, with Try Again.
+  if (entries === undefined) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   if (entries.length === 0) {
     return (
       <Card>

@@ -1,6 +1,7 @@
 import { ClipboardList, FilePlus2, History, LoaderCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -10,7 +11,7 @@ import { AssessmentSteps } from '@/features/assessment/components/assessment-ste
 import { AssessmentView } from '@/features/assessment/components/assessment-view';
 import { CvUpload } from '@/features/assessment/components/cv-upload';
 import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
-import { errorMessage } from '@/lib/toast-error';
+import { useFocusAfterSwitch } from '@/hooks/use-focus-after-switch';
 
 /** Spec §4: the assessment page's tabs. */
 export type AssessmentTab = 'current' | 'new' | 'history';
@@ -60,6 +61,9 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
       { replace: true },
     );
   const flow = useCvAssessment({ upload: uploadCv });
+  // 'Run Your First Assessment', or a new assessment arriving, changes the tab under the focus: it goes to the tab now shown.
+  const page = useRef<HTMLDivElement>(null);
+  useFocusAfterSwitch(tab, page, '[role="tab"][aria-selected="true"]');
   useBackToCurrentOnArrival(latest.data === undefined ? undefined : (latest.data?.id ?? null), tab === 'new', () => setTab('current'));
 
   const header = (
@@ -81,7 +85,7 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
   const step: 1 | 2 = tab === 'current' && latest.data ? 2 : 1;
 
   return (
-    <div className="space-y-6">
+    <div ref={page} className="space-y-6">
       {header}
       <Tabs value={tab} onValueChange={(value) => setTab(tabFrom(value))}>
         <TabsList>
@@ -102,12 +106,10 @@ export function AssessmentPage({ signedIn, loading, uploadCv }: { signedIn: bool
             <p role="status" className="flex items-center gap-2 py-12 text-muted-foreground">
               <LoaderCircle className="size-6 animate-spin text-primary" aria-label="Loading assessment" />
             </p>
-          ) : latest.isError ? (
-            <p role="alert" className="text-destructive">
-              {errorMessage(latest.error)}
-            </p>
           ) : latest.data ? (
             <AssessmentView assessment={latest.data} />
+          ) : latest.isError ? (
+            <LoadError error={latest.error} onRetry={() => void latest.refetch()} />
           ) : (
             <Card>
               <CardContent className="flex flex-col items-center gap-3 py-12 text-center">

@@ -1,9 +1,10 @@
 import { ArrowRight, CheckCircle2, LoaderCircle, RefreshCw, Target, TrendingUp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
-import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { useLatestAssessment, type AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
 import { AlignmentExplanation } from '@/features/assessment/components/assessment-evidence';
 import { AssessmentView } from '@/features/assessment/components/assessment-view';
@@ -11,6 +12,7 @@ import { JobMatchList } from '@/features/assessment/components/job-match-list';
 import { bandBar, bandText, scoreBand } from '@/features/assessment/components/score-band';
 import { stageMessage, useCvAssessment, type CvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
 import { Explain } from '@/components/ui/explain';
+import { useFocusAfterSwitch } from '@/hooks/use-focus-after-switch';
 import { cn } from '@/lib/utils';
 import { formatFileSize } from '@/lib/cv-file-check';
 
@@ -46,6 +48,10 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
     },
   });
 
+  // 'Upload Different CV' and 'Back to your results' replace the view they sit in: the focus goes to the new view's first control.
+  const view = useRef<HTMLDivElement>(null);
+  useFocusAfterSwitch(uploadingNew, view);
+
   if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} file={flow.chosen ?? null} />;
   if (latest.isPending || uploadFormPending) {
     return (
@@ -54,10 +60,12 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
       </p>
     );
   }
+  // Not known whether there is one: said with Try Again, rather than an upload form as if there were none.
+  if (latest.isError && latest.data === undefined) return <LoadError error={latest.error} onRetry={() => void latest.refetch()} />;
   const assessment = latest.data ?? null;
   if (!assessment || uploadingNew) {
     return (
-      <div className="w-full space-y-4" data-mode="assessment">
+      <div ref={view} className="w-full space-y-4" data-mode="assessment">
         {uploadForm(flow)}
         {uploadingNew ? (
           <Button variant="ghost" size="sm" onClick={() => setUploadingNew(false)}>
@@ -67,7 +75,11 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
       </div>
     );
   }
-  return <AssessmentResults assessment={assessment} extractedSkills={extractedSkills(assessment)} onUploadDifferent={() => setUploadingNew(true)} />;
+  return (
+    <div ref={view} className="w-full">
+      <AssessmentResults assessment={assessment} extractedSkills={extractedSkills(assessment)} onUploadDifferent={() => setUploadingNew(true)} />
+    </div>
+  );
 }
 
 function AnalyzingCard({ message, file }: { message: string | null; file: File | null }) {
@@ -166,7 +178,18 @@ function AssessmentResults({ assessment, extractedSkills, onUploadDifferent }: {
             <SheetContent side="right" className="w-full overflow-y-auto p-4 sm:max-w-3xl sm:p-6">
               <SheetTitle className="text-xl">Career Assessment</SheetTitle>
               <SheetDescription>Your full report. Close it to carry on with onboarding.</SheetDescription>
-              <AssessmentView assessment={assessment} />
+              {/* During onboarding /my-skills would send the person back here, the wizard's place lost: the skills are
+                  this panel's own 'Extracted Skills', under the sheet. */}
+              <AssessmentView
+                assessment={assessment}
+                viewSkills={
+                  <SheetClose asChild>
+                    <Button variant="outline" className="w-full">
+                      View My Skills
+                    </Button>
+                  </SheetClose>
+                }
+              />
             </SheetContent>
           </Sheet>
         </div>

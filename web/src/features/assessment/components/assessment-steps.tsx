@@ -21,7 +21,11 @@ export function AssessmentSteps({ current }: { current: 1 | 2 | 3 }) {
             >
               {done ? <Check className="size-4" aria-hidden /> : number}
             </span>
-            <span className={cn('text-xs sm:text-sm', active ? 'font-medium text-foreground' : 'text-muted-foreground')}>{title}</span>
+            <span className={cn('text-xs sm:text-sm', active ? 'font-medium text-foreground' : 'text-muted-foreground')}>
+              {title}
+              {/* The check mark says it only to the eye; the current step is told by aria-current. */}
+              {done ? <span className="sr-only"> (completed)</span> : null}
+            </span>
             {number < STEPS.length ? <span aria-hidden className={cn('hidden h-px flex-1 sm:block', done ? 'bg-primary' : 'bg-border')} /> : null}
           </li>
         );

@@ -1,4 +1,5 @@
 import { Award, Briefcase, CalendarDays, Flame, Lightbulb, Sparkles, Target, TrendingUp, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -17,7 +18,11 @@ import { cn } from '@/lib/utils';
 export const VIEW_LIMITS = { skills: 12, gaps: 6, opportunities: 4 } as const;
 
 /** The full report of one assessment (spec §2 Assessment view sections). */
-export function AssessmentView({ assessment }: { assessment: AssessmentDetails }) {
+export function AssessmentView({ assessment, viewSkills }: {
+  assessment: AssessmentDetails;
+  /** The Skills Impact card's 'View My Skills' control: a link to /my-skills unless the report is shown where that page cannot open. */
+  viewSkills?: ReactNode;
+}) {
   const band = scoreBand(assessment.marketAlignmentScore);
   const date = new Date(assessment.completedAt ?? assessment.createdAt);
   const shownSkills = assessment.skills.slice(0, VIEW_LIMITS.skills);
@@ -66,9 +71,11 @@ export function AssessmentView({ assessment }: { assessment: AssessmentDetails }
               <span className="text-4xl font-bold">{assessment.skillsExtracted.length}</span>{' '}
               <span className="text-muted-foreground">skills extracted</span>
             </p>
-            <Button asChild variant="outline" className="w-full">
-              <Link to="/my-skills">View My Skills</Link>
-            </Button>
+            {viewSkills ?? (
+              <Button asChild variant="outline" className="w-full">
+                <Link to="/my-skills">View My Skills</Link>
+              </Button>
+            )}
           </CardContent>
         </Card>
       </div>

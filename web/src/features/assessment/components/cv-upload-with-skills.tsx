@@ -1,11 +1,12 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useLatestAssessment } from '@/features/assessment/api/get-latest-assessment';
 import { evidenceFor } from '@/features/assessment/components/assessment-evidence';
 import { CvUpload } from '@/features/assessment/components/cv-upload';
 import { EvidenceSkillPill } from '@/features/assessment/components/evidence-skill-pill';
 import { useCvAssessment, type UploadCv } from '@/features/assessment/hooks/use-cv-assessment';
+import { useFocusAfterSwitch } from '@/hooks/use-focus-after-switch';
 
 /**
  * A CV upload in assessment mode with the skills extracted from the latest CV: after an upload in this
@@ -17,6 +18,10 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
   const [uploadedNow, setUploadedNow] = useState(false);
   const flow = useCvAssessment({ upload: uploadCv, onCompleted: () => setUploadedNow(true) });
   const assessment = latest.data ?? null;
+  // 'Upload Different CV' goes with the view it sits in: the focus goes to the upload's file field.
+  const view = useRef<HTMLDivElement>(null);
+  const showingResult = uploadedNow && !flow.busy;
+  useFocusAfterSwitch(showingResult, view);
 
   const skills = assessment ? (
     <section className="space-y-2" aria-labelledby="extracted-skills-title">
@@ -36,9 +41,9 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
     </section>
   ) : null;
 
-  if (uploadedNow && !flow.busy) {
+  if (showingResult) {
     return (
-      <div className="space-y-5">
+      <div ref={view} className="space-y-5">
         {successMessage(assessment?.skills.length ?? 0)}
         {skills}
         <Button variant="outline" size="sm" onClick={() => setUploadedNow(false)}>
@@ -48,7 +53,7 @@ export function CvUploadWithSkills({ successMessage, uploadCv }: { successMessag
     );
   }
   return (
-    <div className="space-y-5">
+    <div ref={view} className="space-y-5">
       <CvUpload flow={flow} />
       {skills}
     </div>

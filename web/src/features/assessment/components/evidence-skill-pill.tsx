@@ -38,13 +38,15 @@ export function EvidenceSkillPill({
       <Explain className="min-w-0 py-0.5 break-words" explanation={<EvidenceNote name={name} evidence={evidence} />}>
         {name} <span className="font-normal">({proficiency})</span>
       </Explain>
+      {/* aria-disabled, not disabled, while removing: a disabled button drops the keyboard focus to the page (the list
+          moves it on once the pill has gone). */}
       {onRemove ? (
         <button
           type="button"
-          className="ml-1 rounded-full p-1 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-black/10 focus-visible:opacity-100 focus-visible:outline-2 disabled:opacity-50 [@media(hover:none)]:opacity-100"
+          className="ml-1 rounded-full p-1 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-black/10 focus-visible:opacity-100 focus-visible:outline-2 aria-disabled:opacity-50 [@media(hover:none)]:opacity-100"
           aria-label={`Remove ${name}`}
-          onClick={onRemove}
-          disabled={removing}
+          onClick={() => !removing && onRemove()}
+          aria-disabled={removing || undefined}
         >
           <X className="size-3.5" aria-hidden />
         </button>

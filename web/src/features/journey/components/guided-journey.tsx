@@ -79,7 +79,11 @@ export function GuidedJourney({
                   >
                     {done ? <Check className="size-4" aria-hidden /> : number}
                   </span>
-                  <span className={cn('text-xs font-medium sm:text-sm', current ? 'text-foreground' : 'text-muted-foreground')}>{item.title}</span>
+                  <span className={cn('text-xs font-medium sm:text-sm', current ? 'text-foreground' : 'text-muted-foreground')}>
+                    {item.title}
+                    {/* The check mark says it only to the eye; the current step is told by aria-current. */}
+                    {done ? <span className="sr-only"> (completed)</span> : null}
+                  </span>
                 </button>
               </li>
             );

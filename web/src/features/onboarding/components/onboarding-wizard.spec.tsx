@@ -135,6 +135,25 @@ describe('OnboardingWizard', () => {
     expect(stepHeading()).toBe('Career Assessment');
   });
 
+  it('tells screen readers which steps are completed and which is current, not only by the check mark and the highlight', async () => {
+    stubGateway();
+    renderWizard({ hasSkills: true });
+    await screen.findByRole('heading', { level: 3 });
+    const steps = () => screen.getAllByRole('list')[0]!.querySelectorAll('button');
+    const names = () => [...steps()].map((step) => step.textContent);
+    expect(names()).toEqual(['1Career AssessmentUpload CV and review results', '2Explore CareersFind your path', '3Find TrainingStart learning']);
+    expect([...steps()].map((step) => step.getAttribute('aria-current'))).toEqual(['step', null, null]);
+    expect(screen.queryByText('(completed)')).toBeNull();
+
+    fireEvent.click(next());
+    await screen.findByRole('heading', { level: 3, name: 'Explore Careers' });
+    const done = screen.getByRole('button', { name: /^Career Assessment ?\(completed\)/ });
+    expect(done.querySelector('.sr-only')?.textContent).toBe(' (completed)');
+    expect(done.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getAllByText('(completed)')).toHaveLength(1);
+    expect([...steps()].map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
+  });
+
   it('redirects to the dashboard when onboarding is already complete', async () => {
     stubGateway();
     renderWizard({ onboardingCompleted: true });

@@ -219,10 +219,14 @@ function StepButton({
               : 'border-border bg-background text-muted-foreground',
         )}
       >
-        {isComplete ? <Check className="size-4" /> : number}
+        {isComplete ? <Check className="size-4" aria-hidden /> : number}
       </span>
       <span className="flex flex-col">
-        <span className={cn('font-medium', isCurrent ? 'text-foreground' : 'text-muted-foreground')}>{step.title}</span>
+        <span className={cn('font-medium', isCurrent ? 'text-foreground' : 'text-muted-foreground')}>
+          {step.title}
+          {/* The check mark says it only to the eye; the current step is told by aria-current. */}
+          {isComplete ? <span className="sr-only"> (completed)</span> : null}
+        </span>
         <span className="text-sm text-muted-foreground">{step.description}</span>
       </span>
     </button>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { LoadError } from '@/components/load-error';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { CompletenessCard } from '@/features/profile/components/completeness-card';
 import { CvManagement } from '@/features/profile/components/cv-management';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
-import { errorMessage } from '@/lib/toast-error';
 import { getInitials } from '@/lib/initials';
 
 /**
@@ -13,16 +13,10 @@ import { getInitials } from '@/lib/initials';
  * in app/: two-factor sign-in) follow them once the profile is read.
  */
 export function ProfilePage({ children }: { children?: ReactNode }) {
-  const { data: profile, isPending, error } = useMyProfile();
+  const { data: profile, isPending, error, refetch } = useMyProfile();
 
   if (isPending) return <p className="text-muted-foreground">Loading...</p>;
-  if (!profile) {
-    return (
-      <p role="alert" className="text-destructive">
-        {error ? errorMessage(error) : 'Failed to retrieve profile'}
-      </p>
-    );
-  }
+  if (!profile) return <LoadError error={error ?? new Error('Failed to retrieve profile')} onRetry={() => void refetch()} />;
 
   const name = profile.fullName ?? '';
   return (

@@ -1,7 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useAddSkill } from '@/features/skills/api/add-skill';
 import { useDeleteSkill } from '@/features/skills/api/delete-skill';
 import { useMySkills } from '@/features/skills/api/get-my-skills';
+import { useRefocusAfterRemoval } from '@/features/skills/hooks/use-refocus-after-removal';
 import { SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
 import { SkillsLoadError } from '@/features/skills/components/skills-load-error';
 
@@ -30,6 +31,8 @@ export function ExtractedSkillsSection({
   const remove = useDeleteSkill();
   const held = skills.data ?? [];
   const importing = useImportPending(analysedCount > 0 && held.length === 0 && !remove.isSuccess);
+  const list = useRef<HTMLUListElement>(null);
+  const refocusAfterRemoval = useRefocusAfterRemoval(list, 'button[aria-label="Add another skill..."]', remove.isPending, skills.data);
 
   return (
     <section className="space-y-3" aria-labelledby="panel-skills">
@@ -37,7 +40,13 @@ export function ExtractedSkillsSection({
         <h4 id="panel-skills" className="font-semibold">
           Extracted Skills
         </h4>
-        <SkillAddCombobox heldSkills={held.map((s) => s.skillName)} onAdd={(skillName) => add.mutate({ skillName, source: 'assessment' })} disabled={skills.isPending || add.isPending} />
+        {/* Busy (aria-disabled), not disabled, while an added skill is saved: the focus comes back to the trigger then. */}
+        <SkillAddCombobox
+          heldSkills={held.map((s) => s.skillName)}
+          onAdd={(skillName) => !add.isPending && add.mutate({ skillName, source: 'assessment' })}
+          disabled={skills.isPending}
+          busy={add.isPending}
+        />
       </div>
       {/* A list that failed to load is not an empty one: the spec's failure card, not 'No skills were extracted'. */}
       {skills.isError && !skills.data ? (
@@ -47,8 +56,10 @@ export function ExtractedSkillsSection({
       ) : held.length === 0 ? (
         <p className="text-sm text-muted-foreground">No skills were extracted. Please upload a different CV.</p>
       ) : (
-        <ul className="flex flex-wrap gap-2" aria-label="Extracted skills">
-          {held.map((skill) => renderSkill(skill, { removing: remove.isPending && remove.variables === skill.id, onRemove: () => remove.mutate(skill.id) }))}
+        <ul ref={list} className="flex flex-wrap gap-2" aria-label="Extracted skills">
+          {held.map((skill, index) =>
+            renderSkill(skill, { removing: remove.isPending && remove.variables === skill.id, onRemove: () => remove.mutate(skill.id, { onSuccess: () => refocusAfterRemoval(index) }) }),
+          )}
         </ul>
       )}
       <p className="text-xs text-muted-foreground">Hover or tap a skill to see the words of your CV it was found in.</p>

@@ -32,7 +32,18 @@ export const DID_YOU_MEAN_CAP = 5;
  * Keyboard: the search field is a combobox; Arrow Up/Down move the active option over both groups
  * (aria-activedescendant), Enter adds it, Escape closes.
  */
-export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: readonly string[]; onAdd: (name: string) => void; disabled?: boolean }) {
+export function SkillAddCombobox({
+  heldSkills,
+  onAdd,
+  disabled,
+  busy = false,
+}: {
+  heldSkills: readonly string[];
+  onAdd: (name: string) => void;
+  disabled?: boolean;
+  /** An added skill is being saved: the trigger is aria-disabled (it keeps the focus the closing list gives back) and does not open. */
+  busy?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const query = useDeferredValue(text.trim());
@@ -75,9 +86,9 @@ export function SkillAddCombobox({ heldSkills, onAdd, disabled }: { heldSkills: 
   };
 
   return (
-    <Popover open={open} onOpenChange={setOpen}>
+    <Popover open={open} onOpenChange={(next) => (!next || !busy) && setOpen(next)}>
       <PopoverTrigger asChild>
-        <Button variant="outline" role="combobox" aria-label="Add another skill..." aria-expanded={open} aria-controls={listId} disabled={disabled} className="w-full justify-between font-normal text-muted-foreground sm:w-80">
+        <Button variant="outline" role="combobox" aria-label="Add another skill..." aria-expanded={open} aria-controls={listId} disabled={disabled} aria-disabled={busy || undefined} className="w-full justify-between font-normal text-muted-foreground aria-disabled:opacity-50 sm:w-80">
           Add another skill...
           <ChevronsUpDown className="opacity-50" aria-hidden />
         </Button>

@@ -6,6 +6,7 @@ import { SkillsEditor } from '@/features/skills/components/skills-editor';
 type Skill = { id: string; skillName: string; proficiencyLevel: string };
 let skills: Skill[];
 let removed: (() => void) | undefined;
+let query: { isPending: boolean; isError: boolean; error?: Error };
 const remove = {
   isPending: false,
   variables: undefined as string | undefined,
@@ -14,13 +15,14 @@ const remove = {
     removed = options.onSuccess;
   }),
 };
-vi.mock('@/features/skills/api/get-my-skills', () => ({ useMySkills: () => ({ isPending: false, isError: false, data: skills }) }));
+vi.mock('@/features/skills/api/get-my-skills', () => ({ useMySkills: () => ({ ...query, data: skills, refetch: vi.fn() }) }));
 vi.mock('@/features/skills/api/add-skill', () => ({ useAddSkill: () => ({ mutate: vi.fn() }) }));
 vi.mock('@/features/skills/api/delete-skill', () => ({ useDeleteSkill: () => remove }));
 vi.mock('@/features/skills/api/search-skills', () => ({ useSkillSuggestions: () => ({ data: [], isFetching: false }) }));
 vi.mock('@/features/skills/api/skill-matches', () => ({ useSkillMatches: () => ({ data: undefined, isFetching: false }) }));
 
 beforeEach(() => {
+  query = { isPending: false, isError: false };
   skills = ['Alpha', 'Beta', 'Gamma'].map((name) => ({ id: name.toLowerCase(), skillName: name, proficiencyLevel: 'intermediate' }));
 });
 afterEach(cleanup);
@@ -51,5 +53,16 @@ describe('SkillsEditor', () => {
     const search = screen.getByRole('combobox', { name: 'Search skills' });
     removeByKeyboard(rerender, 'Beta', () => search.focus());
     expect(document.activeElement).toBe(search);
+  });
+
+  it('keeps the list it has when a refresh fails (on window focus), and shows the error card only with nothing to show', () => {
+    query = { isPending: false, isError: true, error: new Error('offline') };
+    const { unmount } = render(<SkillsEditor />);
+    expect(screen.getByRole('list', { name: 'Your skills' })).toBeTruthy();
+    expect(screen.queryByText('Failed to Load Skills')).toBeNull();
+    unmount();
+    skills = undefined as never;
+    render(<SkillsEditor />);
+    expect(screen.getByText('Failed to Load Skills')).toBeTruthy();
   });
 });

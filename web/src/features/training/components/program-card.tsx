@@ -61,15 +61,16 @@ export function ProgramCard({ program, onEnroll, enrolling }: { program: Program
         ) : null}
       </CardContent>
       <CardFooter>
-        {program.enrolled ? (
-          <Button className="w-full" variant="secondary" disabled>
-            Enrolled
-          </Button>
-        ) : (
-          <Button className="w-full" onClick={onEnroll} disabled={enrolling}>
-            Enroll Now
-          </Button>
-        )}
+        {/* One button in both states, aria-disabled rather than disabled while the enrolment is saved and once enrolled:
+            a disabled (or replaced) button drops the keyboard focus to the page, after a failed enrolment too. */}
+        <Button
+          className="w-full aria-disabled:opacity-50"
+          variant={program.enrolled ? 'secondary' : 'default'}
+          aria-disabled={program.enrolled || enrolling || undefined}
+          onClick={() => !program.enrolled && !enrolling && onEnroll()}
+        >
+          {program.enrolled ? 'Enrolled' : 'Enroll Now'}
+        </Button>
       </CardFooter>
     </Card>
   );

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProgramCard, type ProgramCardProgram } from '@/features/training/components/program-card';
+
+afterEach(cleanup);
+
+const program: ProgramCardProgram = {
+  id: 'p1',
+  title: 'Solar PV Installation',
+  externalId: 'ext-p1',
+  description: 'Panels on roofs.',
+  duration: '4 weeks',
+  level: 'beginner',
+  deliveryMethod: 'online',
+  price: 100,
+  currency: 'USD',
+  capacity: 20,
+  targetSkills: [],
+  prerequisites: [],
+  certificationOffered: null,
+  matchPercentage: 0,
+  recommended: true,
+  enrolled: false,
+  provider: { name: 'GreenSkills Academy' },
+};
+
+describe('ProgramCard', () => {
+  it('keeps the keyboard focus on Enroll Now while the enrolment is saved, ignoring presses, and on Enrolled after', () => {
+    const onEnroll = vi.fn();
+    const { rerender } = render(<ProgramCard program={program} onEnroll={onEnroll} enrolling={false} />);
+    const button = screen.getByRole('button', { name: 'Enroll Now' }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    expect(onEnroll).toHaveBeenCalledTimes(1);
+
+    rerender(<ProgramCard program={program} onEnroll={onEnroll} enrolling />);
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    expect(onEnroll).toHaveBeenCalledTimes(1);
+
+    rerender(<ProgramCard program={{ ...program, enrolled: true }} onEnroll={onEnroll} enrolling={false} />);
+    const enrolled = screen.getByRole('button', { name: 'Enrolled' }) as HTMLButtonElement;
+    expect(enrolled).toBe(button);
+    expect(enrolled.disabled).toBe(false);
+    expect(enrolled.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(enrolled);
+    fireEvent.click(enrolled);
+    expect(onEnroll).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the focus on Enroll Now, pressable again, when the enrolment fails', () => {
+    const onEnroll = vi.fn();
+    const { rerender } = render(<ProgramCard program={program} onEnroll={onEnroll} enrolling />);
+    const button = screen.getByRole('button', { name: 'Enroll Now' });
+    button.focus();
+    rerender(<ProgramCard program={program} onEnroll={onEnroll} enrolling={false} />);
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
+    fireEvent.click(button);
+    expect(onEnroll).toHaveBeenCalledTimes(1);
+  });
+});
