@@ -182,7 +182,7 @@ export const eventSchemas = {
   },
   'enrollment.completed': {
     version: 1,
-    description: 'An enrollment reached 100 percent.',
+    description: 'An enrollment reached 100 percent. Again for the same `enrollmentId` when its progress was set lower and back to 100 (spec §4): count completions by enrollment, not by event.',
     schema: z.object({ userId, enrollmentId: z.uuid(), programId: z.uuid(), completedAt: isoDate, finalScore: z.number().nullable(), completedCount: z.number().int().positive() }),
   },
   'enrollment.dropped': {

@@ -275,6 +275,16 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await new Promise((resolve) => setTimeout(resolve, 200));
       const profileEntries = (await inner.request('gamification.list-activities', { userId, limit: 50 })).activities.filter((a) => a.activityType === 'profile_updated');
       expect(profileEntries.map((a) => a.description)).toEqual(['Updated your profile (40% complete)']);
+
+      // Progress set to 99 and back to 100 (spec §4) completes the course again: the feed says it once.
+      const active = async () => (await inner.request('gamification.dashboard', { userId })).stats.activeEnrollments;
+      await inner.publish(e.progressed(enrollmentId, randomUUID(), 99, new Date(t0 + 4000)));
+      await pollUntil(async () => (await active()) === 1 || null, { timeoutMs: 10_000, description: 'back in progress' });
+      await inner.publish(e.completed(enrollmentId, 1, new Date(t0 + 5000)));
+      // The feed entry would be written in the same transaction as this.
+      await pollUntil(async () => (await active()) === 0 || null, { timeoutMs: 10_000, description: 'completed again' });
+      const completions = (await inner.request('gamification.list-activities', { userId, limit: 50 })).activities.filter((a) => a.activityType === 'course_completed');
+      expect(completions).toHaveLength(1);
     });
   });
 }

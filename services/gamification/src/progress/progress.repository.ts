@@ -145,6 +145,12 @@ export class ProgressRepository {
     if (programId) await tx.update(enrollments).set({ programId }).where(and(eq(enrollments.enrollmentId, enrollmentId), isNull(enrollments.programId)));
   }
 
+  /** Whether the enrollment has completed before (its completion time stays when its progress is set lower again). */
+  async hasCompleted(tx: AppTransaction, enrollmentId: string): Promise<boolean> {
+    const [row] = await tx.select({ completedAt: enrollments.completedAt }).from(enrollments).where(eq(enrollments.enrollmentId, enrollmentId));
+    return !!row?.completedAt;
+  }
+
   async certificateIssued(tx: AppTransaction, enrollment: { enrollmentId: string; userId: string }, at: Date): Promise<void> {
     await tx
       .insert(enrollments)

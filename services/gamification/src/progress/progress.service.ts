@@ -16,8 +16,8 @@ type Reported = Partial<Pick<ProgressFacts, 'skills' | 'careerInterests' | 'enro
 interface Step {
   /** What the event changes of the user's own row (applied as it is locked). */
   progress?: ProgressChange;
-  /** Applies the event to the other projections (the user's row is locked). */
-  project?: (tx: AppTransaction, progress: UserProgressRow) => Promise<void>;
+  /** Applies the event to the other projections (the user's row is locked); `{ activity: false }`: no feed entry after all. */
+  project?: (tx: AppTransaction, progress: UserProgressRow) => Promise<void | { activity: false }>;
   /** The projection writes nothing a badge criterion reads (held skills: the criteria read the reported maximum). */
   projectsNoFacts?: boolean;
   /** The feed entry the event makes, if any. */
@@ -153,8 +153,12 @@ export class ProgressService {
   onEnrollmentCompleted(event: TypedEvent<'enrollment.completed'>) {
     const { userId, enrollmentId, programId, completedAt, finalScore, completedCount } = event.data;
     return this.record(event, {
-      project: (tx) =>
-        this.progress.enrollmentChanged(tx, { enrollmentId, userId, programId, status: 'completed', progressPercentage: 100, completedAt: new Date(completedAt) }, new Date(event.occurredAt)),
+      // Progress set below 100 and back (spec §4) completes the enrollment again: one 'Completed a course' in the feed.
+      project: async (tx) => {
+        const completedBefore = await this.progress.hasCompleted(tx, enrollmentId);
+        await this.progress.enrollmentChanged(tx, { enrollmentId, userId, programId, status: 'completed', progressPercentage: 100, completedAt: new Date(completedAt) }, new Date(event.occurredAt));
+        return completedBefore ? { activity: false } : undefined;
+      },
       activity: {
         activityType: 'course_completed',
         description: finalScore === null ? 'Completed a course' : `Completed a course (score ${Math.round(finalScore)}%)`,
@@ -188,12 +192,12 @@ export class ProgressService {
     await this.outbox.handleOnce(event, CONSUMER, async (tx, emit) => {
       // The row as of this event (a sign-in may just have told the zone); the other projections leave it as it is.
       const locked = await this.progress.lockUser(tx, userId, step.progress);
-      await step.project?.(tx, locked);
+      const projected = await step.project?.(tx, locked);
       const raised = await this.progress.reported(tx, userId, { skills: step.reported?.skills, careerInterests: step.reported?.careerInterests });
       const progress = raised ?? locked;
       const day = calendarDay(at, progress.timeZone);
       const newDay = await this.progress.markActiveDay(tx, userId, day);
-      if (step.activity) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
+      if (step.activity && projected?.activity !== false) await this.log(tx, emit, { ...step.activity, userId, createdAt: at });
       const reported = { enrollments: step.reported?.enrollments ?? 0, completedCourses: step.reported?.completedCourses ?? 0 };
       // What this event may have changed of the facts the criteria read; undefined: any of them.
       const changed: Set<keyof ProgressFacts> | undefined =
