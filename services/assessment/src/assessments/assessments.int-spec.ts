@@ -1,13 +1,15 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, CV_TEXT_MAX_CHARS, cvTextTruncatedNote } from '@ecp/contracts';
 import { createLogger } from '@ecp/logger';
 import { InProcessBus } from '@ecp/messaging';
-import { startService, type ServiceDefinition } from '@ecp/runtime';
+import type { AppDatabase } from '@ecp/database';
+import { DATABASE, startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
@@ -15,6 +17,7 @@ import {
 } from '../../test/assessment-flows.js';
 import { OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { AssessmentModule, type AssessmentModuleOverrides } from '../assessment.module.js';
+import { assessmentHistory } from '../db/schema/index.js';
 import { assessmentService } from '../index.js';
 import { createReferenceMarketProviders, MarketDataRegistry, type MarketDataProvider } from '../market/index.js';
 
@@ -66,6 +69,26 @@ describe('assessment service (PGlite + in-process bus)', () => {
   it('fails an assessment abandoned in processing after ASSESSMENT_STALE_MINUTES, once', () => staleAssessmentFlow(h, running.service.app), 30_000);
   it('limits runs on text to TEXT_RUNS_PER_HOUR a person an hour', () => textRunLimitFlow(h, running.service.app), 60_000);
   it('keeps a history that explains each change', () => runAndHistoryFlow(h), 30_000);
+  it("tells each history entry's change against the entry below it, whatever its completion stored", async () => {
+    const userId = randomUUID();
+    const first = await h.bus.request('assessment.run', { userId, cvText: 'Solar PV installer\n\nSkills\nsolar panels, electrical wiring' }, ANALYSIS);
+    const second = await h.bus.request('assessment.run', { userId, cvText: 'Wind turbine technician\n\nSkills\nSCADA, hydraulics, working at heights' }, ANALYSIS);
+    // What two analyses completing at once leave: the second also diffed against no assessment at all.
+    const db = running.service.app.get<AppDatabase>(DATABASE);
+    const [row] = await db.select().from(assessmentHistory).where(eq(assessmentHistory.assessmentId, second.id));
+    await db.update(assessmentHistory)
+      .set({ snapshotData: { ...row!.snapshotData, previousAssessmentId: null, previousScore: null, scoreChange: null, addedSkills: second.skillsExtracted, removedSkills: [] } })
+      .where(eq(assessmentHistory.assessmentId, second.id));
+
+    const { entries } = await h.bus.request('assessment.history', { userId });
+    expect(entries.map((e) => e.assessment.id)).toEqual([second.id, first.id]);
+    expect(entries[0]).toMatchObject({
+      previousAssessmentId: first.id,
+      scoreChange: second.marketAlignmentScore - first.marketAlignmentScore,
+      removedSkills: first.skillsExtracted.filter((name) => !second.skillsExtracted.includes(name)),
+    });
+    expect(entries[1]).toMatchObject({ previousAssessmentId: null, scoreChange: null, addedSkills: first.skillsExtracted });
+  }, 60_000);
   it('refuses empty input with the spec message and stores nothing', () => badInputFlow(h));
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
   it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);

@@ -4,7 +4,7 @@ import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { assessmentHistory, cvAssessments, type HistorySnapshot } from '../db/schema/index.js';
-import type { AssessmentReport } from './assessment-report.js';
+import { skillChanges, type AssessmentReport } from './assessment-report.js';
 
 export type AssessmentRow = typeof cvAssessments.$inferSelect;
 
@@ -185,18 +185,23 @@ export class AssessmentsRepository {
         .innerJoin(a, eq(a.id, assessmentHistory.assessmentId))
         .where(and(eq(assessmentHistory.userId, userId), eq(a.status, 'completed')))
         .orderBy(desc(a.completedAt), desc(a.createdAt));
-      return rows.map(({ assessment, snapshot }) => ({
-        assessment: {
-          ...assessment,
-          skillCount: Number(assessment.skillCount),
-          createdAt: assessment.createdAt.toISOString(),
-          completedAt: assessment.completedAt?.toISOString() ?? null,
-        },
-        previousAssessmentId: snapshot.previousAssessmentId,
-        scoreChange: snapshot.scoreChange,
-        addedSkills: snapshot.addedSkills,
-        removedSkills: snapshot.removedSkills,
-      }));
+      // Each entry's change is against the entry below it, as the timeline shows them: what was stored at completion was
+      // against the latest completed then, which two analyses completing at once (or a later LLM refinement) can make
+      // another entry than the one below.
+      return rows.map(({ assessment, snapshot }, i) => {
+        const previous = rows[i + 1];
+        return {
+          assessment: {
+            ...assessment,
+            skillCount: Number(assessment.skillCount),
+            createdAt: assessment.createdAt.toISOString(),
+            completedAt: assessment.completedAt?.toISOString() ?? null,
+          },
+          previousAssessmentId: previous?.assessment.id ?? null,
+          scoreChange: previous ? assessment.marketAlignmentScore - previous.assessment.marketAlignmentScore : null,
+          ...skillChanges(previous?.snapshot.skillsExtracted ?? [], snapshot.skillsExtracted),
+        };
+      });
     });
   }
 }
