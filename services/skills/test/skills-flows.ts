@@ -40,6 +40,9 @@ export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<voi
   const pv = await bus.request('skills.add-skill', { userId, skillName: 'installing photovoltaic systems' });
   expect(scada).toMatchObject({ skillName: 'SCADA', proficiencyLevel: 'intermediate', source: 'manual' });
   expect(pv).toMatchObject({ source: 'manual', taxonomyConceptId: expect.stringMatching(/^skill\//) });
+  // Invisible characters make no name, and no second skill that looks like a held one.
+  await expect(bus.request('skills.add-skill', { userId, skillName: '\u200B\uFEFF' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to add skill' });
+  await expect(bus.request('skills.add-skill', { userId, skillName: 'SCADA\u200B' })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Failed to add skill' });
 
   const added = await pollUntil(() => (log.of('skill.added', userId).length === 2 ? log.of('skill.added', userId) : null), { timeoutMs: 15_000 });
   expect(added.map((e) => [e.data.skillName, e.data.totalSkills]).sort()).toEqual([['SCADA', 1], ['installing photovoltaic systems', 2]]);

@@ -4,6 +4,7 @@ import { EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import { UserSkillsRepository, type UserSkillRow } from './user-skills.repository.js';
+import { normalizeSkillName } from './skill-name.js';
 
 export type UserSkill = ResponseOf<'skills.add-skill'>;
 
@@ -38,7 +39,7 @@ export class UserSkillsService {
 
   /** Spec §5: a non-empty name and a known user; proficiency intermediate; no case-insensitive duplicate. */
   async add(request: RequestData<'skills.add-skill'>): Promise<UserSkill> {
-    const skillName = request.skillName.trim().replace(/\s+/g, ' ');
+    const skillName = normalizeSkillName(request.skillName);
     if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
     const taxonomyConceptId = (await this.taxonomy.conceptResolver())(skillName);
     return this.outbox.transaction(async (tx, emit) => {
@@ -79,7 +80,7 @@ export class UserSkillsService {
       const fresh: Parameters<UserSkillsRepository['insertMany']>[1] = [];
       for (const skill of skills) {
         if (held.size >= MAX_SKILLS_PER_USER) break; // the analysis's most confident come first
-        const skillName = skill.name.trim().replace(/\s+/g, ' ').slice(0, 200);
+        const skillName = normalizeSkillName(skill.name).slice(0, 200);
         if (!skillName || held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());
         fresh.push({ userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName) });
