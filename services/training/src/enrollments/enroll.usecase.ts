@@ -6,11 +6,11 @@ import { toRepositoryError } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
-import type { EnrollmentMetadata } from '../db/schema/index.js';
-import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider } from '../provider/learning-provider.js';
+import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderEnrollment } from '../provider/learning-provider.js';
 import { EnrollmentRepository } from './enrollment.repository.js';
 import { MESSAGES } from './enrollment.service.js';
 import { toEnrollment } from './enrollment.mapper.js';
+import { registrationPatch, settleRegistration } from './registration.js';
 
 export interface EnrollCommand {
   userId: string;
@@ -22,9 +22,11 @@ export interface EnrollCommand {
 const refuse = (code: 'NOT_FOUND' | 'CONFLICT' | 'VALIDATION_ERROR', cause: string) => new DomainError(code, MESSAGES.enroll, { cause });
 
 /**
- * Enrols a user: registers the enrollment with the learning provider, then stores it as enrolled at
- * 0 % with the provider's course link and announces enrollment.created. When the provider cannot be
- * reached the enrollment is still stored, marked registration-pending, and the scheduler registers it later.
+ * Enrols a user: takes a place in the program (stored as enrolled at 0 %, registration pending), registers it with
+ * the learning provider, then stores the provider's course link and announces enrollment.created. The place comes
+ * first so that a full program or a second enrollment is refused before the provider is asked (its protocol has no
+ * way to withdraw a registration). When the provider cannot be reached the enrollment stays pending and the
+ * scheduler registers it later; when it refuses, the place is given back.
  */
 @Injectable()
 export class EnrollUseCase {
@@ -43,45 +45,17 @@ export class EnrollUseCase {
       throw refuse('VALIDATION_ERROR', 'External program ID does not match the program');
     }
     if (await this.enrollments.hasLiveEnrollment(command.userId, program.id)) throw refuse('CONFLICT', 'Already enrolled');
-    if (program.capacity !== null && (await this.enrollments.countLiveForProgram(program.id)) >= program.capacity) {
-      throw refuse('CONFLICT', 'The program is full');
-    }
 
     const id = randomUUID();
     const sessionId = command.sessionId ?? null;
     const now = new Date();
-    let external: { externalEnrollmentId: string; accessToken: string; metadata: EnrollmentMetadata } | undefined;
-    let providerError: string | undefined;
     try {
-      const registered = await this.provider.createEnrollment({
-        userId: command.userId,
-        courseId: program.externalId,
-        sessionId,
-        // Our id makes the provider's side idempotent when the registration is retried.
-        metadata: { enrollment_id: id, program_id: program.id, platform: 'energy-career-platform' },
-      });
-      external = {
-        externalEnrollmentId: registered.enrollmentId,
-        accessToken: registered.accessToken,
-        metadata: { enrollmentUrl: registered.courseUrl, providerUserId: registered.providerUserId, ...(registered.expiresAt ? { expiresAt: registered.expiresAt } : {}), providerStatus: 'active' },
-      };
-    } catch (error) {
-      if (!(error instanceof LearningProviderError) || !error.transient) {
-        this.logger.warn({ err: error, programId: program.id }, 'learning provider refused the enrollment');
-        throw new DomainError('SERVICE_ERROR', MESSAGES.enroll, { cause: error instanceof Error ? error.message : String(error) });
-      }
-      providerError = error.message;
-      this.logger.warn({ err: error, enrollmentId: id }, 'learning provider unreachable: enrollment kept pending, registration retried on schedule');
-    }
-
-    try {
-      await this.outbox.transaction(async (tx, emit) => {
-        // The check above, again where it holds: requests at once all passed it while the provider was asked.
+      await this.outbox.transaction(async (tx) => {
+        // Counted with the program row locked: enrollments at once take its places one after the other.
         if (program.capacity !== null && (await this.enrollments.countLiveForProgramLocked(tx, program.id)) >= program.capacity) {
-          this.logger.warn({ programId: program.id, externalEnrollmentId: external?.externalEnrollmentId }, 'program filled while the provider was asked: enrollment refused');
           throw refuse('CONFLICT', 'The program is full');
         }
-        const row = await this.enrollments.insert(tx, {
+        await this.enrollments.insert(tx, {
           id,
           userId: command.userId,
           programId: program.id,
@@ -90,23 +64,49 @@ export class EnrollUseCase {
           startDate: now,
           status: 'enrolled',
           progressPercentage: 0,
-          externalEnrollmentId: external?.externalEnrollmentId ?? null,
-          accessToken: external?.accessToken ?? null,
-          metadata: external?.metadata ?? { registrationPending: true, ...(providerError ? { lastProviderError: providerError } : {}) },
-        });
-        await emit('enrollment.created', {
-          userId: row.userId,
-          enrollmentId: row.id,
-          programId: row.programId,
-          externalEnrollmentId: row.externalEnrollmentId,
-          enrollmentCount: await this.enrollments.countForUser(tx, row.userId),
+          metadata: { registrationPending: true, unannounced: true },
         });
       });
     } catch (error) {
       // A second live enrollment is the repository's CONFLICT ('Already enrolled'); domain errors pass through.
       throw toRepositoryError(error, MESSAGES.enroll);
     }
+
+    let registered: ProviderEnrollment | undefined;
+    let providerError: string | undefined;
+    try {
+      registered = await this.provider.createEnrollment({
+        userId: command.userId,
+        courseId: program.externalId,
+        sessionId,
+        // Our id makes the provider's side idempotent when the registration is retried.
+        metadata: { enrollment_id: id, program_id: program.id, platform: 'energy-career-platform' },
+      });
+    } catch (error) {
+      if (!(error instanceof LearningProviderError) || !error.transient) {
+        this.logger.warn({ err: error, programId: program.id }, 'learning provider refused the enrollment');
+        await this.enrollments.releaseUnannounced(id).catch((released: unknown) => this.logger.error({ err: released, enrollmentId: id }, 'could not give back the place of a refused enrollment'));
+        throw new DomainError('SERVICE_ERROR', MESSAGES.enroll, { cause: error instanceof Error ? error.message : String(error) });
+      }
+      providerError = error.message;
+      this.logger.warn({ err: error, enrollmentId: id }, 'learning provider unreachable: enrollment kept pending, registration retried on schedule');
+    }
+
+    try {
+      await this.outbox.transaction(async (tx, emit) => {
+        const locked = await this.enrollments.lockForUser(tx, command.userId, id);
+        if (!locked) return; // erased meanwhile
+        // The scheduler may have registered it meanwhile (the provider answers a retry with the same registration).
+        const patch = registered && !locked.externalEnrollmentId ? registrationPatch(locked.metadata, registered)
+          : providerError && !locked.externalEnrollmentId ? { metadata: { ...locked.metadata, lastProviderError: providerError } }
+          : {};
+        await settleRegistration(tx, emit, this.enrollments, locked, patch);
+      });
+    } catch (error) {
+      throw toRepositoryError(error, MESSAGES.enroll);
+    }
     const stored = await this.enrollments.findForUser(command.userId, id, MESSAGES.enroll);
-    return toEnrollment(stored!);
+    if (!stored) throw refuse('NOT_FOUND', 'Enrollment not found');
+    return toEnrollment(stored);
   }
 }

@@ -69,6 +69,13 @@ export class EnrollmentRepository {
     });
   }
 
+  /** Gives back the place of an enrollment the provider refused before it was announced; false if it was announced meanwhile. */
+  releaseUnannounced(id: string): Promise<boolean> {
+    return withRepositoryErrors('Failed to enroll in training program', async () =>
+      (await this.db.delete(userEnrollments).where(and(eq(userEnrollments.id, id), sql`${userEnrollments.metadata}->>'unannounced' = 'true'`)).returning({ id: userEnrollments.id })).length > 0,
+    );
+  }
+
   async update(tx: AppTransaction, id: string, patch: EnrollmentPatch): Promise<EnrollmentRow> {
     const [row] = await tx.update(userEnrollments).set({ ...patch, updatedAt: sql`now()` }).where(eq(userEnrollments.id, id)).returning();
     return row!;
@@ -97,13 +104,6 @@ export class EnrollmentRepository {
         .where(and(eq(userEnrollments.userId, userId), eq(userEnrollments.programId, programId), LIVE))
         .limit(1);
       return row !== undefined;
-    });
-  }
-
-  countLiveForProgram(programId: string): Promise<number> {
-    return withRepositoryErrors('Failed to enroll in training program', async () => {
-      const [row] = await this.db.select({ n: count() }).from(userEnrollments).where(and(eq(userEnrollments.programId, programId), LIVE));
-      return row?.n ?? 0;
     });
   }
 

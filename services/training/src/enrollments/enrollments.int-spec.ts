@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, eventSchemas, type EventSubject, type TypedEvent } from '@ecp/contracts';
@@ -77,6 +77,9 @@ describe('training service: catalogue, enrollment state machine, provider sync (
     expect(res.status).toBe(200);
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+  /** The registrations the provider holds for these people (read from its data file, written on each new one). */
+  const registrationsOf = (userIds: string[]) =>
+    Object.values((JSON.parse(readFileSync(dataFile, 'utf8')) as { enrollments: Record<string, { user_id: string }> }).enrollments).filter((e) => userIds.includes(e.user_id));
 
   describe('catalogue', () => {
     it('lists at least 24 active energy programs with every field, sorted by title, without the retired one', async () => {
@@ -166,16 +169,66 @@ describe('training service: catalogue, enrollment state machine, provider sync (
     it("never fills a program past its capacity, even when enrollments arrive at once (each waits on the provider)", async () => {
       const id = await programId('OTS-CONTROL');
       await service.app.get<AppDatabase>(DATABASE).update(trainingPrograms).set({ capacity: 2 }).where(eq(trainingPrograms.id, id));
-      const results = await Promise.allSettled(Array.from({ length: 5 }, () => enrol(user(), 'OTS-CONTROL')));
+      const applicants = Array.from({ length: 5 }, () => user());
+      const results = await Promise.allSettled(applicants.map((userId) => enrol(userId, 'OTS-CONTROL')));
       expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(2);
       for (const r of results.filter((r) => r.status === 'rejected')) {
         expect((r as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', message: 'Failed to enroll in training program', details: { cause: 'The program is full' } });
       }
+      // The provider was asked for the two places only: it has no way to withdraw a registration.
+      expect(registrationsOf(applicants)).toHaveLength(2);
       // One place frees when someone cancels.
       const taken = results.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<{ id: string; userId: string }>;
       await bus.request('training.cancel-enrollment', { userId: taken.value.userId, enrollmentId: taken.value.id });
       await expect(enrol(user(), 'OTS-CONTROL')).resolves.toMatchObject({ status: 'enrolled' });
       await expect(enrol(user(), 'OTS-CONTROL')).rejects.toMatchObject({ details: { cause: 'The program is full' } });
+    });
+
+    it('registers one enrollment at the provider when the same person enrols twice at once', async () => {
+      const userId = user();
+      const results = await Promise.allSettled([enrol(userId, 'EPS-AGILE'), enrol(userId, 'EPS-AGILE')]);
+      expect(results.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      expect((results.find((r) => r.status === 'rejected') as PromiseRejectedResult).reason).toMatchObject({ code: 'CONFLICT', details: { cause: 'Already enrolled' } });
+      expect(registrationsOf([userId])).toHaveLength(1);
+      const { enrollments } = await bus.request('training.list-enrollments', { userId });
+      expect(enrollments).toMatchObject([{ status: 'enrolled', metadata: { registrationPending: false, enrollmentUrl: expect.stringContaining('/learn/') } }]);
+      await waitForEvent('enrollment.created', enrollments[0]!.id);
+    });
+
+    it("announces an enrollment whose enrolment stopped while the provider was asked, once the scheduler registers it", async () => {
+      // What a process stopped between taking the place and the provider's answer leaves.
+      const userId = user();
+      const id = randomUUID();
+      const now = new Date();
+      await service.app.get<AppDatabase>(DATABASE).insert(userEnrollments).values({
+        id, userId, programId: await programId('EEI-MARKETS'), enrollmentDate: now, startDate: now, status: 'enrolled', progressPercentage: 0,
+        metadata: { registrationPending: true, unannounced: true },
+      });
+      const sync = service.app.get(SyncEnrollmentUseCase);
+      expect(await sync.register(userId, id)).toBe(true);
+      expect(await sync.register(userId, id)).toBe(true);
+      const created = await waitForEvent('enrollment.created', id);
+      expect(created.data).toMatchObject({ userId, enrollmentId: id, externalEnrollmentId: expect.stringMatching(/^sbx-enr-/) });
+      await settle();
+      expect(eventsFor(id).filter((e) => e.type === 'enrollment.created')).toHaveLength(1);
+      const [row] = await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.id, id));
+      expect(row!.metadata).not.toHaveProperty('unannounced');
+      expect(row!.metadata).not.toHaveProperty('registrationPending');
+    });
+
+    it('gives the place back when the provider refuses the enrollment, and announces nothing', async () => {
+      const db = service.app.get<AppDatabase>(DATABASE);
+      const id = await programId('H2S-PRODUCTION');
+      await db.update(trainingPrograms).set({ externalId: 'NO-SUCH-COURSE' }).where(eq(trainingPrograms.id, id));
+      try {
+        const userId = user();
+        await expect(bus.request('training.enroll', { userId, programId: id })).rejects.toMatchObject({ code: 'SERVICE_ERROR', message: 'Failed to enroll in training program' });
+        expect((await bus.request('training.list-enrollments', { userId })).enrollments).toEqual([]);
+        await settle();
+        expect(events.filter((e) => e.type === 'enrollment.created' && e.data.userId === userId)).toEqual([]);
+      } finally {
+        await db.update(trainingPrograms).set({ externalId: 'H2S-PRODUCTION' }).where(eq(trainingPrograms.id, id));
+      }
     });
 
     it('progress 100 completes with a completion date; any other value is in progress', async () => {

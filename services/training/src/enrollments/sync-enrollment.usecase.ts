@@ -8,6 +8,7 @@ import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type P
 import { EnrollmentRepository, type EnrollmentPatch } from './enrollment.repository.js';
 import { emitTransition } from './enrollment-events.js';
 import { mapProviderStatus } from './enrollment-state.js';
+import { registrationPatch, settleRegistration, withoutProviderError } from './registration.js';
 import { toEnrollment } from './enrollment.mapper.js';
 import { MESSAGES, notFound } from './enrollment.service.js';
 
@@ -130,15 +131,11 @@ export class SyncEnrollmentUseCase {
         sessionId: row.sessionId,
         metadata: { enrollment_id: row.id, program_id: row.programId, platform: 'energy-career-platform' },
       });
-      await this.outbox.transaction(async (tx) => {
+      await this.outbox.transaction(async (tx, emit) => {
         const locked = await this.enrollments.lockForUser(tx, userId, enrollmentId);
         if (!locked || locked.externalEnrollmentId) return;
-        const { registrationPending: _pending, ...metadata } = withoutProviderError(locked.metadata);
-        await this.enrollments.update(tx, locked.id, {
-          externalEnrollmentId: registered.enrollmentId,
-          accessToken: registered.accessToken,
-          metadata: { ...metadata, enrollmentUrl: registered.courseUrl, providerUserId: registered.providerUserId, ...(registered.expiresAt ? { expiresAt: registered.expiresAt } : {}), providerStatus: 'active' },
-        });
+        // Announced here when the enrolment's own answer never came (its process stopped while the provider was asked).
+        await settleRegistration(tx, emit, this.enrollments, locked, registrationPatch(locked.metadata, registered));
       });
       return true;
     } catch (error) {
@@ -153,10 +150,4 @@ export class SyncEnrollmentUseCase {
     const cause = error instanceof DomainError ? String(error.details?.cause ?? error.message) : error instanceof Error ? error.message : String(error);
     await this.enrollments.noteProviderFailure(enrollmentId, cause).catch((noted: unknown) => this.logger.warn({ err: noted, enrollmentId }, 'could not note the provider failure'));
   }
-}
-
-/** The metadata without the last provider failure: a call that went through ends it. */
-function withoutProviderError<M extends { lastProviderError?: string }>(metadata: M): Omit<M, 'lastProviderError'> {
-  const { lastProviderError: _failure, ...rest } = metadata;
-  return rest;
 }

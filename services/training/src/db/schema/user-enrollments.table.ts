@@ -18,6 +18,8 @@ export interface EnrollmentMetadata {
   /** Set while the provider could not be reached at enrolment; the scheduler retries the registration. */
   registrationPending?: boolean;
   lastProviderError?: string;
+  /** The place is taken and the provider being asked: enrollment.created is announced once it answers (or the scheduler's registration does). */
+  unannounced?: boolean;
 }
 
 /** Spec §3 user_enrollments; status follows the §4 state machine. */
