@@ -41,12 +41,12 @@ export interface Harness {
 }
 
 /** Stores a CV as the gateway does and announces it (with the upload's id) as the profile service does. */
-export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer): Promise<{ path: string; uploadId: string }> {
+export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer, uploadedAt = new Date()): Promise<{ path: string; uploadId: string }> {
   const path = `${userId}/${Date.now()}_${randomUUID().slice(0, 8)}_${fileName}`;
   const uploadId = randomUUID();
   await h.blobs.upload(h.bucket, path, bytes, { contentType: 'application/octet-stream', size: bytes.byteLength, upsert: true });
   await h.bus.publish(
-    createEvent('cv.uploaded', { userId, uploadId, path, fileName, contentType: 'application/octet-stream', sizeBytes: bytes.byteLength, uploadedAt: new Date().toISOString() }, { correlationId: randomUUID() }),
+    createEvent('cv.uploaded', { userId, uploadId, path, fileName, contentType: 'application/octet-stream', sizeBytes: bytes.byteLength, uploadedAt: uploadedAt.toISOString() }, { correlationId: randomUUID() }),
   );
   return { path, uploadId };
 }
@@ -316,6 +316,24 @@ export async function backToBackUploadsFlow(h: Harness): Promise<void> {
   expect(entries[0]!.previousAssessmentId).toBe(entries[1]!.assessment.id);
 }
 
+/**
+ * Two uploads whose cv.uploaded events arrive out of order (another replica, a redelivery): the older CV is analysed
+ * last, and still the assessment of the CV uploaded last is the latest, and first in the history.
+ */
+export async function outOfOrderUploadsFlow(h: Harness): Promise<void> {
+  const userId = randomUUID();
+  const now = Date.now();
+  await uploadCv(h, userId, 'newer.txt', await cvFile('10-energy-auditor.txt'), new Date(now));
+  await pollUntil(() => h.log.of('assessment.completed', userId)[0] ?? null, { timeoutMs: 60_000 });
+  await uploadCv(h, userId, 'older.txt', await cvFile('02-solar-pv-installer.txt'), new Date(now - 60_000));
+  await pollUntil(() => (h.log.of('assessment.completed', userId).length === 2 ? true : null), { timeoutMs: 60_000 });
+  const { assessment } = await h.bus.request('assessment.latest', { userId });
+  expect(assessment?.input.fileName).toBe('newer.txt');
+  const { entries } = await h.bus.request('assessment.history', { userId });
+  expect(entries.map((e) => e.assessment.input.fileName)).toEqual(['newer.txt', 'older.txt']);
+  expect(entries[0]!.previousAssessmentId).toBe(entries[1]!.assessment.id);
+}
+
 /** A CV uploaded just before the account was deleted, its cv.uploaded delivered after the erasure: nothing is analysed or kept. */
 export async function lateUploadAfterErasureFlow(h: Harness): Promise<void> {
   const userId = randomUUID();
@@ -342,7 +360,7 @@ export async function textRunLimitFlow(h: Harness, app: INestMicroservice): Prom
   const userId = randomUUID();
   // The hour's runs recorded straight in (30 analyses would take long), the last one through the service.
   for (let i = 0; i < TEXT_RUNS_PER_HOUR - 1; i += 1) await recorder.start(userId, 'manual', { origin: 'cv_text', fileName: null, textLength: 42, analyzers: ['built-in'] }, null);
-  await recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName: 'cv.txt', textLength: 0, analyzers: ['built-in'] }, { cvPath: `${userId}/1_cv.txt`, uploadId: randomUUID() });
+  await recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName: 'cv.txt', textLength: 0, analyzers: ['built-in'] }, { cvPath: `${userId}/1_cv.txt`, uploadId: randomUUID(), uploadedAt: new Date() });
   await expect(h.bus.request('assessment.run', { userId, cvText: WIND_CV }, ANALYSIS_TIMEOUT)).resolves.toMatchObject({ status: 'completed' });
   const started = () => h.log.of('cv.analysis.started', userId).length;
   await pollUntil(() => started() === TEXT_RUNS_PER_HOUR + 1 || null, { timeoutMs: 10_000 });

@@ -75,11 +75,11 @@ export class AnalyzeUploadedCvUseCase {
 
   /** The upload's processing assessment, created on first delivery; undefined once it has settled. */
   private async processingRecord(event: TypedEvent<'cv.uploaded'>): Promise<AssessmentRow | undefined> {
-    const { userId, uploadId, path, fileName } = event.data;
+    const { userId, uploadId, path, fileName, uploadedAt } = event.data;
     const existing = await this.assessments.findForCv(userId, path);
     if (existing) return existing.status === 'processing' ? existing : undefined;
     try {
-      return await this.recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName, textLength: 0, analyzers: ['built-in'] }, { cvPath: path, uploadId }, event.id);
+      return await this.recorder.start(userId, 'cv_upload', { origin: 'cv_upload', fileName, textLength: 0, analyzers: ['built-in'] }, { cvPath: path, uploadId, uploadedAt: new Date(uploadedAt) }, event.id);
     } catch (error) {
       if (error instanceof DomainError && error.code === 'CONFLICT') return undefined;
       throw error;

@@ -44,9 +44,9 @@ export class AssessmentRecorder {
    * A processing record; for a stored CV a second one is a CONFLICT (see AssessmentsRepository.createProcessing).
    * `upload` is the stored CV and the upload it came from (cv.uploaded); its uploadId goes on every cv.analysis.* event.
    */
-  start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null } | null, causationId?: string): Promise<AssessmentRow> {
+  start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null; uploadedAt: Date } | null, causationId?: string): Promise<AssessmentRow> {
     return this.outbox.transaction(async (tx, emit) => {
-      const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null });
+      const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null, inputAt: upload?.uploadedAt ?? new Date() });
       await emit('cv.analysis.started', { userId, assessmentId: row.id, uploadId: row.uploadId, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
       return row;
     }, causationId);

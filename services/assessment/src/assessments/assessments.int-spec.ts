@@ -13,7 +13,7 @@ import { DATABASE, startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, outOfOrderUploadsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { AssessmentModule, type AssessmentModuleOverrides } from '../assessment.module.js';
@@ -93,6 +93,7 @@ describe('assessment service (PGlite + in-process bus)', () => {
   it('analyses CV text and professional-network data', () => analyzeAndLinkedinFlow(h), 30_000);
   it('tells two uploads in a row apart by their upload ids', () => twoUploadsFlow(h), 60_000);
   it("keeps one person's back-to-back uploads in order: the one uploaded last is the latest", () => backToBackUploadsFlow(h), 90_000);
+  it('takes the CV uploaded last as the latest when its upload was analysed first', () => outOfOrderUploadsFlow(h), 90_000);
   it("keeps its own projection of the user's skills from skill events; a redelivery changes nothing", () => heldSkillsFlow(h), 60_000);
   it("takes an analysis's skills from its skills.imported, all at once; a skill removed first stays removed", () => importedSkillsFlow(h), 60_000);
 

@@ -8,6 +8,9 @@ import { skillChanges, type AssessmentReport } from './assessment-report.js';
 
 export type AssessmentRow = typeof cvAssessments.$inferSelect;
 
+/** Newest input first (the CV uploaded last, see inputAt), then the latest completed. */
+const NEWEST_INPUT_FIRST = [desc(sql`coalesce(${cvAssessments.inputAt}, ${cvAssessments.createdAt})`), desc(cvAssessments.completedAt), desc(cvAssessments.createdAt)];
+
 /** The message of the CONFLICT createProcessing answers when the stored CV already has its assessment. */
 export const ASSESSMENT_EXISTS = 'The CV already has an assessment';
 
@@ -24,6 +27,7 @@ const recordColumns = {
   cvPath: cvAssessments.cvPath,
   uploadId: cvAssessments.uploadId,
   createdAt: cvAssessments.createdAt,
+  inputAt: cvAssessments.inputAt,
   completedAt: cvAssessments.completedAt,
 };
 
@@ -60,7 +64,7 @@ export class AssessmentsRepository {
    * Spec §4: an assessment is processing at creation. A second one for the same stored CV is a
    * CONFLICT (`ASSESSMENT_EXISTS`): another delivery of its cv.uploaded got there first.
    */
-  createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath' | 'uploadId'>): Promise<AssessmentRow> {
+  createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath' | 'uploadId' | 'inputAt'>): Promise<AssessmentRow> {
     return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!, {
       constraint: 'cv_assessments_user_cv_unique',
       error: () => new DomainError('CONFLICT', ASSESSMENT_EXISTS),
@@ -148,7 +152,7 @@ export class AssessmentsRepository {
           .select()
           .from(cvAssessments)
           .where(and(eq(cvAssessments.userId, userId), eq(cvAssessments.status, 'completed')))
-          .orderBy(desc(cvAssessments.completedAt), desc(cvAssessments.createdAt))
+          .orderBy(...NEWEST_INPUT_FIRST)
           .limit(1)
       )[0],
     );
@@ -184,7 +188,7 @@ export class AssessmentsRepository {
         .from(assessmentHistory)
         .innerJoin(a, eq(a.id, assessmentHistory.assessmentId))
         .where(and(eq(assessmentHistory.userId, userId), eq(a.status, 'completed')))
-        .orderBy(desc(a.completedAt), desc(a.createdAt));
+        .orderBy(...NEWEST_INPUT_FIRST);
       // Each entry's change is against the entry below it, as the timeline shows them: what was stored at completion was
       // against the latest completed then, which two analyses completing at once (or a later LLM refinement) can make
       // another entry than the one below.

@@ -31,6 +31,12 @@ export const cvAssessments = assessment.table(
     /** The upload it came from (cv.uploaded's uploadId), carried on its cv.analysis.* events; null otherwise. */
     uploadId: uuid('upload_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its input was given: an upload's uploadedAt (its analysis may start after a later upload's, on another
+     * replica or redelivered), the request's time otherwise; null on rows older than it (their createdAt stands in).
+     * Latest and the history's order go by it: the assessment of the CV uploaded last is the current one.
+     */
+    inputAt: timestamp('input_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "assessment"."cv_assessments" ADD COLUMN "input_at" timestamp with time zone;
