@@ -102,8 +102,9 @@ export class AssessmentRecorder {
   }
 
   /**
-   * A completed assessment's report replaced by the LLM's re-ranked one (history snapshot updated: its change
-   * against the previous assessment recomputed), with a cv.analysis.completed from the 'llm' analyzer carrying
+   * A completed assessment's report replaced by the LLM's re-ranked one (history snapshot updated: its skills and
+   * score, which the History tab compares with the entry below, and the change as of its completion), with a
+   * cv.analysis.completed from the 'llm' analyzer carrying
    * only the `added` skills; nothing when it is no longer completed.
    */
   async refine(assessment: Assessment, report: AssessmentReport, added: CvAnalysis['skills']): Promise<void> {

@@ -6,11 +6,11 @@ import { toRepositoryError } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
-import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderEnrollment } from '../provider/learning-provider.js';
+import { isProviderRefusal, LEARNING_PROVIDER, type LearningProvider, type ProviderEnrollment } from '../provider/learning-provider.js';
 import { EnrollmentRepository } from './enrollment.repository.js';
 import { MESSAGES } from './enrollment.service.js';
 import { toEnrollment } from './enrollment.mapper.js';
-import { registrationPatch, settleRegistration } from './registration.js';
+import { registrationPatch, updateAnnouncing } from './registration.js';
 
 export interface EnrollCommand {
   userId: string;
@@ -83,12 +83,14 @@ export class EnrollUseCase {
         metadata: { enrollment_id: id, program_id: program.id, platform: 'energy-career-platform' },
       });
     } catch (error) {
-      if (!(error instanceof LearningProviderError) || !error.transient) {
+      if (isProviderRefusal(error)) {
         this.logger.warn({ err: error, programId: program.id }, 'learning provider refused the enrollment');
+        // Should this fail, the scheduler's registration meets the same refusal and gives the place back then.
         await this.enrollments.releaseUnannounced(id).catch((released: unknown) => this.logger.error({ err: released, enrollmentId: id }, 'could not give back the place of a refused enrollment'));
-        throw new DomainError('SERVICE_ERROR', MESSAGES.enroll, { cause: error instanceof Error ? error.message : String(error) });
+        throw new DomainError('SERVICE_ERROR', MESSAGES.enroll, { cause: error.message });
       }
-      providerError = error.message;
+      // Unreachable, or an answer that could not be read (it may have registered it): retried with the same id.
+      providerError = error instanceof Error ? error.message : String(error);
       this.logger.warn({ err: error, enrollmentId: id }, 'learning provider unreachable: enrollment kept pending, registration retried on schedule');
     }
 
@@ -100,7 +102,7 @@ export class EnrollUseCase {
         const patch = registered && !locked.externalEnrollmentId ? registrationPatch(locked.metadata, registered)
           : providerError && !locked.externalEnrollmentId ? { metadata: { ...locked.metadata, lastProviderError: providerError } }
           : {};
-        await settleRegistration(tx, emit, this.enrollments, locked, patch);
+        await updateAnnouncing(tx, emit, this.enrollments, locked, patch);
       });
     } catch (error) {
       throw toRepositoryError(error, MESSAGES.enroll);

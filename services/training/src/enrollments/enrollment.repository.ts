@@ -17,6 +17,8 @@ export interface EnrollmentView extends EnrollmentRow {
 }
 
 const LIVE = ne(userEnrollments.status, 'dropped');
+/** How long an enrolment's own request may still be asking the provider (its call times out in seconds). */
+const UNANNOUNCED_GRACE = '2 minutes';
 
 @Injectable()
 export class EnrollmentRepository {
@@ -147,13 +149,21 @@ export class EnrollmentRepository {
     });
   }
 
-  /** Enrollments the provider has not confirmed yet because it was unreachable at enrolment. */
+  /**
+   * Enrollments the provider has not confirmed yet: it was unreachable at enrolment, or the enrolment stopped while
+   * asking it. One still being enrolled (its place taken under UNANNOUNCED_GRACE ago) is left to its own request.
+   */
   listPendingRegistration(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
     return withRepositoryErrors('Failed to retrieve enrollments', () =>
       this.db
         .select({ id: userEnrollments.id, userId: userEnrollments.userId })
         .from(userEnrollments)
-        .where(and(LIVE, isNull(userEnrollments.externalEnrollmentId), options.userId ? eq(userEnrollments.userId, options.userId) : undefined))
+        .where(and(
+          LIVE,
+          isNull(userEnrollments.externalEnrollmentId),
+          sql`not (coalesce(${userEnrollments.metadata}->>'unannounced', 'false') = 'true' and ${userEnrollments.createdAt} > now() - ${UNANNOUNCED_GRACE}::interval)`,
+          options.userId ? eq(userEnrollments.userId, options.userId) : undefined,
+        ))
         .orderBy(asc(userEnrollments.updatedAt))
         .limit(options.limit),
     );

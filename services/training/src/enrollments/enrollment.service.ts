@@ -6,6 +6,7 @@ import { EventOutbox } from '@ecp/runtime';
 import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider } from '../provider/learning-provider.js';
 import { EnrollmentRepository } from './enrollment.repository.js';
 import { emitTransition } from './enrollment-events.js';
+import { updateAnnouncing } from './registration.js';
 import { statusForProgress } from './enrollment-state.js';
 import { toEnrollment } from './enrollment.mapper.js';
 
@@ -89,7 +90,7 @@ export class EnrollmentService {
         if (!before) throw notFound(message);
         const patch = change(before);
         if (!patch) return;
-        const after = await this.enrollments.update(tx, before.id, patch);
+        const after = await updateAnnouncing(tx, emit, this.enrollments, before, patch);
         await emitTransition(tx, emit, this.enrollments, before, after);
       });
     } catch (error) {

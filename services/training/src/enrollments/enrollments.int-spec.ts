@@ -195,25 +195,58 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       await waitForEvent('enrollment.created', enrollments[0]!.id);
     });
 
-    it("announces an enrollment whose enrolment stopped while the provider was asked, once the scheduler registers it", async () => {
-      // What a process stopped between taking the place and the provider's answer leaves.
+    /** What a process stopped between taking the place and the provider's answer leaves, `ago` ms ago. */
+    const interrupted = async (externalId: string, ago: number) => {
       const userId = user();
       const id = randomUUID();
-      const now = new Date();
+      const at = new Date(Date.now() - ago);
       await service.app.get<AppDatabase>(DATABASE).insert(userEnrollments).values({
-        id, userId, programId: await programId('EEI-MARKETS'), enrollmentDate: now, startDate: now, status: 'enrolled', progressPercentage: 0,
-        metadata: { registrationPending: true, unannounced: true },
+        id, userId, programId: await programId(externalId), enrollmentDate: at, startDate: at, status: 'enrolled', progressPercentage: 0,
+        metadata: { registrationPending: true, unannounced: true }, createdAt: at, updatedAt: at,
       });
-      const sync = service.app.get(SyncEnrollmentUseCase);
-      expect(await sync.register(userId, id)).toBe(true);
-      expect(await sync.register(userId, id)).toBe(true);
-      const created = await waitForEvent('enrollment.created', id);
-      expect(created.data).toMatchObject({ userId, enrollmentId: id, externalEnrollmentId: expect.stringMatching(/^sbx-enr-/) });
+      return { userId, id };
+    };
+    const rowOf = async (id: string) => (await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.id, id)))[0];
+
+    it('registers and announces, once, an enrollment whose enrolment stopped while the provider was asked; one still asking is left to its request', async () => {
+      const stopped = await interrupted('EEI-MARKETS', 5 * 60_000);
+      const asking = await interrupted('EEI-BUILDINGS', 0);
+      const scheduler = service.app.get(EnrollmentSyncScheduler);
+      await scheduler.runOnce();
+      await scheduler.runOnce();
+      const created = await waitForEvent('enrollment.created', stopped.id);
+      expect(created.data).toMatchObject({ userId: stopped.userId, enrollmentId: stopped.id, externalEnrollmentId: expect.stringMatching(/^sbx-enr-/) });
       await settle();
-      expect(eventsFor(id).filter((e) => e.type === 'enrollment.created')).toHaveLength(1);
-      const [row] = await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.id, id));
-      expect(row!.metadata).not.toHaveProperty('unannounced');
-      expect(row!.metadata).not.toHaveProperty('registrationPending');
+      expect(eventsFor(stopped.id).filter((e) => e.type === 'enrollment.created')).toHaveLength(1);
+      expect((await rowOf(stopped.id))!.metadata).not.toHaveProperty('unannounced');
+      expect((await rowOf(stopped.id))!.metadata).not.toHaveProperty('registrationPending');
+      // The enrolment under way (its place taken just now) is not registered beside its own request.
+      expect((await rowOf(asking.id))!.externalEnrollmentId).toBeNull();
+      expect(eventsFor(asking.id)).toEqual([]);
+    });
+
+    it('announces an enrollment cancelled while the provider was asked before its cancellation, and not again after', async () => {
+      const { userId, id } = await interrupted('EEI-MARKETS', 0);
+      await bus.request('training.cancel-enrollment', { userId, enrollmentId: id });
+      // The enrolment's own answer arrives after the cancellation (here: the scheduler's registration, the same step).
+      expect(await service.app.get(SyncEnrollmentUseCase).register(userId, id)).toBe(true);
+      await waitForEvent('enrollment.dropped', id);
+      await settle();
+      expect(eventsFor(id).map((e) => e.type)).toEqual(['enrollment.created', 'enrollment.dropped']);
+    });
+
+    it('gives back the place of an interrupted enrollment the provider refuses', async () => {
+      const db = service.app.get<AppDatabase>(DATABASE);
+      const program = await programId('H2S-SAFETY');
+      const { userId, id } = await interrupted('H2S-SAFETY', 5 * 60_000);
+      await db.update(trainingPrograms).set({ externalId: 'NO-SUCH-COURSE' }).where(eq(trainingPrograms.id, program));
+      try {
+        expect(await service.app.get(SyncEnrollmentUseCase).register(userId, id)).toBe(true);
+        expect(await rowOf(id)).toBeUndefined();
+        expect(eventsFor(id)).toEqual([]);
+      } finally {
+        await db.update(trainingPrograms).set({ externalId: 'H2S-SAFETY' }).where(eq(trainingPrograms.id, program));
+      }
     });
 
     it('gives the place back when the provider refuses the enrollment, and announces nothing', async () => {

@@ -23,8 +23,10 @@ export function registrationPatch(metadata: EnrollmentMetadata, registered: Prov
 /**
  * Applies `patch` to the enrollment this transaction holds locked and, when its place was taken before the provider
  * was asked and nobody has announced it yet, announces enrollment.created (once: the flag goes in the same update).
+ * Every change of such an enrollment goes through here (the provider's answer, the scheduler's registration, a
+ * cancellation or progress meanwhile), so that enrollment.created comes before whatever it announces next.
  */
-export async function settleRegistration(tx: AppTransaction, emit: Emit, repository: EnrollmentRepository, locked: EnrollmentRow, patch: EnrollmentPatch): Promise<EnrollmentRow> {
+export async function updateAnnouncing(tx: AppTransaction, emit: Emit, repository: EnrollmentRepository, locked: EnrollmentRow, patch: EnrollmentPatch): Promise<EnrollmentRow> {
   const unannounced = locked.metadata.unannounced === true;
   const { unannounced: _flag, ...metadata } = patch.metadata ?? locked.metadata;
   const row = await repository.update(tx, locked.id, { ...patch, metadata });

@@ -4,11 +4,11 @@ import type { Enrollment } from '../contract-types.js';
 import { toRepositoryError } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
-import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderCertificate } from '../provider/learning-provider.js';
+import { isProviderRefusal, LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderCertificate } from '../provider/learning-provider.js';
 import { EnrollmentRepository, type EnrollmentPatch } from './enrollment.repository.js';
 import { emitTransition } from './enrollment-events.js';
 import { mapProviderStatus } from './enrollment-state.js';
-import { registrationPatch, settleRegistration, withoutProviderError } from './registration.js';
+import { registrationPatch, updateAnnouncing, withoutProviderError } from './registration.js';
 import { toEnrollment } from './enrollment.mapper.js';
 import { MESSAGES, notFound } from './enrollment.service.js';
 
@@ -135,10 +135,18 @@ export class SyncEnrollmentUseCase {
         const locked = await this.enrollments.lockForUser(tx, userId, enrollmentId);
         if (!locked || locked.externalEnrollmentId) return;
         // Announced here when the enrolment's own answer never came (its process stopped while the provider was asked).
-        await settleRegistration(tx, emit, this.enrollments, locked, registrationPatch(locked.metadata, registered));
+        await updateAnnouncing(tx, emit, this.enrollments, locked, registrationPatch(locked.metadata, registered));
       });
       return true;
     } catch (error) {
+      // An enrolment that stopped before the provider's refusal reached it: the place it took is given back now.
+      if (row.metadata.unannounced && isProviderRefusal(error)) {
+        this.logger.warn({ err: error, enrollmentId }, 'learning provider refused an interrupted enrollment: its place is given back');
+        return this.enrollments.releaseUnannounced(enrollmentId).catch((released: unknown) => {
+          this.logger.error({ err: released, enrollmentId }, 'could not give back the place of a refused enrollment');
+          return false;
+        });
+      }
       this.logger.warn({ err: error, enrollmentId }, 'learning provider registration still failing; retried next pass');
       await this.noteFailure(enrollmentId, error);
       return false;

@@ -157,7 +157,7 @@ export class HttpLearningProvider implements LearningProvider {
     if (!response.ok) {
       await response.body?.cancel().catch(() => undefined);
       const statusText = response.statusText || `HTTP ${response.status}`;
-      throw new LearningProviderError(`Learning provider request failed: ${statusText}`, response.status, statusText, response.status >= 500 || response.status === 429);
+      throw new LearningProviderError(`Learning provider request failed: ${statusText}`, response.status, statusText, response.status >= 500 || response.status === 429 || response.status === 408);
     }
     const text = await readTextAtMost(response, MAX_PROVIDER_RESPONSE_BYTES);
     if (text === null) throw new LearningProviderError(`Learning provider sent more than ${MAX_PROVIDER_RESPONSE_BYTES} bytes`, response.status, response.statusText, false);

@@ -56,6 +56,14 @@ export interface LearningProvider {
 
 export const LEARNING_PROVIDER = Symbol('LEARNING_PROVIDER');
 
+/**
+ * The provider answered that it will not do it (a 4xx other than 408 and 429): asking again the same way will not
+ * help. Not a refusal: an outage, a timeout, or a 2xx whose body could not be read (it may have done it).
+ */
+export function isProviderRefusal(error: unknown): error is LearningProviderError {
+  return error instanceof LearningProviderError && !error.transient && error.status !== null && error.status >= 400 && error.status < 500;
+}
+
 /** A failed provider call. `statusText` is the HTTP status text when the provider answered not ok. */
 export class LearningProviderError extends Error {
   override name = 'LearningProviderError';
@@ -63,7 +71,7 @@ export class LearningProviderError extends Error {
     message: string,
     readonly status: number | null,
     readonly statusText: string | null,
-    /** True for network failures, timeouts, 429 and 5xx: the call may succeed later. */
+    /** True for network failures, timeouts, 408, 429 and 5xx: the call may succeed later. */
     readonly transient: boolean,
   ) {
     super(message);

@@ -3,7 +3,10 @@ import type { AssessmentHistoryEntry } from '@ecp/contracts';
 import { assessment } from './assessment.schema.js';
 import { cvAssessments } from './cv-assessments.table.js';
 
-/** What a history entry keeps besides the assessment: the change it made and why. */
+/**
+ * What a history entry keeps besides the assessment: its skills and score (the History tab's change is computed
+ * between adjacent entries from these), and the change it made against the latest assessment as of its completion.
+ */
 export type HistorySnapshot = Omit<AssessmentHistoryEntry, 'assessment'> & {
   marketAlignmentScore: number;
   previousScore: number | null;
