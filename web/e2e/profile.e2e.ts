@@ -35,7 +35,9 @@ async function openProfile(fullName: string): Promise<{ page: Page; context: Bro
   return { page, context: page.context(), token: await accessToken() };
 }
 
+/** Chooses a CV once the field takes one (it waits while the previous upload's analysis runs). */
 async function chooseCv(page: Page, file: { name: string; mimeType: string; buffer: Buffer }) {
+  await page.locator('#profile-cv:enabled').waitFor({ timeout: 60_000 });
   await page.locator('#profile-cv').setInputFiles(file);
 }
 
@@ -110,6 +112,10 @@ describe('profile and CV', () => {
       await page.getByTestId('current-cv').getByText(file.name).waitFor();
       await page.getByText('Current CV uploaded').waitFor();
       assert.match((await myCvPath(token)) ?? '', new RegExp(`/\\d+_${file.name.replace(/ /g, '_').replace('.', '\\.')}$`));
+      // Analysed like a CV at onboarding: its step is said meanwhile and its outcome told here too.
+      if (file === valid[0]) {
+        await page.locator('[data-sonner-toast]').filter({ hasText: 'CV analyzed successfully! Your skills have been extracted.' }).waitFor({ timeout: 60_000 });
+      }
     }
     const kept = await myCvPath(token);
 

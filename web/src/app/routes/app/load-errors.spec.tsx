@@ -31,7 +31,7 @@ describe('a page whose data failed to load says so, with Try Again', () => {
 
   it('/profile', () => {
     profile = failed('Failed to retrieve profile');
-    render(<MemoryRouter><ProfilePage /></MemoryRouter>);
+    render(<MemoryRouter><ProfilePage cvUpload={{ inputRef: { current: null }, chosen: null, busy: false, status: null, start: vi.fn() }} /></MemoryRouter>);
     expect(screen.getByRole('alert').textContent).toContain('Failed to retrieve profile');
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(profile.refetch).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { CircleCheck, Download, FileText, Trash } from 'lucide-react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,25 @@ import { useDeleteCv } from '@/features/profile/api/delete-cv';
 import type { MyProfile } from '@/features/profile/api/get-my-profile';
 import { downloadCv } from '@/features/profile/api/upload-cv';
 import { CV_ACCEPT, formatFileSize } from '@/lib/cv-file-check';
-import { useCvUpload } from '@/features/profile/hooks/use-cv-upload';
 import { toastError } from '@/lib/toast-error';
 
+/**
+ * What sends a chosen CV and follows it to its analysis (composed in app/: the assessment feature's CV flow, which
+ * checks the file, uploads it and tells the analysis's outcome, as onboarding does).
+ */
+export interface CvUploadFlow {
+  inputRef: RefObject<HTMLInputElement | null>;
+  chosen: File | null;
+  /** Uploading, or the upload's analysis under way. */
+  busy: boolean;
+  /** Where the run is, in words ('AI is extracting skills from your CV...'), while busy. */
+  status: string | null;
+  start: (file: File) => void;
+}
+
 /** CV management on /profile: upload (or replace), and 'Current CV uploaded' when a file path exists. */
-export function CvManagement({ profile }: { profile: MyProfile }) {
-  const { inputRef, chosen, onChange, isUploading } = useCvUpload();
+export function CvManagement({ profile, upload }: { profile: MyProfile; upload: CvUploadFlow }) {
+  const { inputRef, chosen, busy } = upload;
   const remove = useDeleteCv();
   const fileName = profile.cvFileName ?? 'CV';
   const [confirming, setConfirming] = useState(false);
@@ -81,7 +94,16 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
                   <Download aria-hidden />
                   Download
                 </Button>
-                <Button ref={removeButton} type="button" variant="outline" size="sm" onClick={() => setConfirming(true)}>
+                {/* Not while a new CV is sent and analysed (its field is disabled then, and the focus could not go there after). */}
+                <Button
+                  ref={removeButton}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  aria-disabled={busy || undefined}
+                  className="aria-disabled:opacity-50"
+                  onClick={() => !busy && setConfirming(true)}
+                >
                   <Trash aria-hidden />
                   Remove
                 </Button>
@@ -99,16 +121,22 @@ export function CvManagement({ profile }: { profile: MyProfile }) {
             id="profile-cv"
             type="file"
             accept={CV_ACCEPT}
-            disabled={isUploading}
-            onChange={onChange}
+            disabled={busy}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              if (file) upload.start(file);
+            }}
             className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-primary file:px-3 file:py-2 file:text-sm file:font-medium file:text-primary-foreground hover:file:bg-primary-hover"
           />
           {chosen ? (
             <p className="text-sm text-muted-foreground">
-              {isUploading ? 'Uploading ' : ''}
-              {chosen.name} ({formatFileSize(chosen.size)})
+              <span className="break-all">{chosen.name}</span> ({formatFileSize(chosen.size)})
             </p>
           ) : null}
+          {/* The run's step while it lasts; its outcome (skills extracted, or why not) is a toast, as at onboarding. */}
+          <p role="status" className="text-sm font-medium text-primary empty:hidden">
+            {busy ? upload.status : null}
+          </p>
         </div>
       </CardContent>
     </Card>

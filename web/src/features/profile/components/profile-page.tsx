@@ -4,15 +4,15 @@ import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
 import { CompletenessCard } from '@/features/profile/components/completeness-card';
-import { CvManagement } from '@/features/profile/components/cv-management';
+import { CvManagement, type CvUploadFlow } from '@/features/profile/components/cv-management';
 import { PersonalInfoForm } from '@/features/profile/components/personal-info-form';
 import { getInitials } from '@/lib/initials';
 
 /**
- * /profile (spec §2): completeness, avatar, personal information and CV management; `children` (composed
- * in app/: two-factor sign-in) follow them once the profile is read.
+ * /profile (spec §2): completeness, avatar, personal information and CV management (its CV flow composed in app/);
+ * `children` (composed in app/: two-factor sign-in) follow them once the profile is read.
  */
-export function ProfilePage({ children }: { children?: ReactNode }) {
+export function ProfilePage({ cvUpload, children }: { cvUpload: CvUploadFlow; children?: ReactNode }) {
   const { data: profile, isPending, error, refetch } = useMyProfile();
 
   if (isPending) return <p className="text-muted-foreground">Loading...</p>;
@@ -38,7 +38,7 @@ export function ProfilePage({ children }: { children?: ReactNode }) {
         </CardContent>
       </Card>
       <PersonalInfoForm key={profile.id} profile={profile} />
-      <CvManagement profile={profile} />
+      <CvManagement profile={profile} upload={cvUpload} />
       {children}
     </div>
   );
