@@ -8,7 +8,8 @@ import type { EventSubject } from './events.js';
  * every event it chose with those fields left out.
  */
 export const partnerEvents = {
-  'user.registered': { personalData: ['email', 'fullName'] },
+  // Whether a person signs up as a school pupil (perhaps a minor) or asks to be an admin is theirs too.
+  'user.registered': { personalData: ['email', 'fullName', 'beneficiaryType', 'requestedRole'] },
   'assessment.completed': { personalData: [] },
   'skill.added': { personalData: [] },
   'skill.removed': { personalData: [] },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { partnerEvents } from '@ecp/contracts';
 import { partnersConfigSchema } from '../partners.config.js';
 import { retryDelayMs } from './delivery.worker.js';
 import { addressAllowed } from './endpoint-guard.js';
@@ -61,5 +62,10 @@ describe('personal data', () => {
     const event = { id: 'e1', type: 'user.registered', data: { userId: 'u1', email: 'a@b.test', fullName: 'A B', requestedRole: 'partner' } };
     expect(withoutPersonalData(event, ['email', 'fullName'])).toEqual({ id: 'e1', type: 'user.registered', data: { userId: 'u1', requestedRole: 'partner' } });
     expect(event.data.email).toBe('a@b.test');
+  });
+
+  it("gives a partner not entitled to personal data only a registration's id and time: no name or address, not whether the person is a school pupil or asked to be an admin", () => {
+    const event = { id: 'e1', type: 'user.registered', data: { userId: 'u1', email: 'a@b.test', fullName: 'A B', requestedRole: 'beneficiary', beneficiaryType: 'school', registeredAt: '2026-12-06T00:00:00.000Z' } };
+    expect(withoutPersonalData(event, partnerEvents['user.registered'].personalData).data).toEqual({ userId: 'u1', registeredAt: '2026-12-06T00:00:00.000Z' });
   });
 });
