@@ -156,6 +156,19 @@ export const uploadAnalysisSchema = z.object({
 export type UploadAnalysis = z.infer<typeof uploadAnalysisSchema>;
 
 /** Request/reply patterns served by the assessment service (spec §7 functions analyze-cv, run-assessment, extract-linkedin-skills). */
+
+/**
+ * What a run on text calls itself (spec §7: default 'manual'): a short snake_case word, shown in History and sent to
+ * partners in assessment.completed, so never free text, and never the type the service gives an upload or a
+ * professional-network run (a pasted text posing as a CV upload).
+ */
+const runAssessmentType = z
+  .string()
+  .trim()
+  .regex(/^[a-z][a-z0-9_]{0,49}$/)
+  .refine((type) => type !== 'cv_upload' && type !== 'linkedin')
+  .default('manual');
+
 export const assessmentRequests = {
   /** Skills, position, years and strengths from CV text; stores nothing. */
   'assessment.analyze-cv': {
@@ -167,7 +180,7 @@ export const assessmentRequests = {
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
     changes: true,
-    request: z.object({ userId, cvText: storedCvText, assessmentType: storableText().trim().min(1).max(50).default('manual') }),
+    request: z.object({ userId, cvText: storedCvText, assessmentType: runAssessmentType }),
     response: assessmentSchema,
     fieldMessages: { cvText: CV_TEXT_INVALID },
     invalidMessage: 'Failed to create assessment record',

@@ -33,6 +33,19 @@ describe('text a service stores', () => {
     // analyze-cv stores nothing: control characters there are analysed to no skills (the abuse suite's expectation).
     expect(valid('assessment.analyze-cv', { userId: USER, cvText: NUL })).toBe(true);
     expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { headline: NUL, experience: '' } })).toBe(false);
+  });
+
+  // The type is shown in History and sent to partners (assessment.completed): a word, never one the service gives
+  // an upload or a professional-network run.
+  it("takes a run's assessment type as a snake_case word, not free text nor an upload's or a LinkedIn run's type", () => {
+    const typed = (assessmentType: string) => valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician', assessmentType });
+    expect(typed('manual')).toBe(true);
+    expect(typed(' career_review ')).toBe(true);
+    expect(typed('cv_upload')).toBe(false);
+    expect(typed('linkedin')).toBe(false);
+    expect(typed('<b>Certified by ACME</b>')).toBe(false);
+    expect(typed('x'.repeat(51))).toBe(false);
+    expect(requestSchemas['assessment.run'].request.parse({ userId: USER, cvText: 'Wind' }).assessmentType).toBe('manual');
     expect(valid('assessment.extract-linkedin-skills', { userId: USER, linkedinData: { experience: 'Grid \udc00' } })).toBe(false);
   });
 
