@@ -62,7 +62,7 @@ describe('embedded data dir (one PGlite, a schema per service)', () => {
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps working across restarts, and imports the per-service databases of an earlier version once', async () => {
+  it('imports the per-service databases of an earlier version once, and keeps working across restarts', async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'ecp-data-dir-'));
     const user = makeUser();
     const first = await start(dataDir);
@@ -85,14 +85,7 @@ describe('embedded data dir (one PGlite, a schema per service)', () => {
       return skills.data!.mySkills.map((skill) => skill.skillName);
     };
 
-    // A restart on the same data dir.
-    const second = await start(dataDir);
-    try {
-      expect(await signInAndReadSkills(second)).toEqual(['Grid balancing']);
-    } finally {
-      await second.close();
-    }
-
+    // (A plain restart on the same data dir is the last start below.)
     // The layout of an earlier version: imported at the next start, then moved aside.
     await splitIntoPerServiceDatabases(dataDir);
     const imported = await start(dataDir);
@@ -114,5 +107,5 @@ describe('embedded data dir (one PGlite, a schema per service)', () => {
     } finally {
       await again.close();
     }
-  }, 900_000); // four starts of six services on a data dir; minutes on a busy 2-core machine
+  }, 900_000); // three starts of six services on a data dir; minutes on a busy 2-core machine
 });
