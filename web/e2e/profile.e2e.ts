@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from './support/browser.ts';
+import { animationsDone, launchChromium } from './support/browser.ts';
+import { SCANNED_CV } from './support/cv.ts';
 import { signedInPage } from './support/session.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -136,6 +137,12 @@ describe('profile and CV', () => {
       await toast.waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
     }
     await page.screenshot({ path: `${SCREENSHOT_DIR}profile-cv.png`, fullPage: true });
+
+    // A scan is stored (spec §7: the upload saves the path, then the analysis runs) and its analysis's failure is told here.
+    await chooseCv(page, { name: 'scan.pdf', mimeType: 'application/pdf', buffer: readFileSync(SCANNED_CV) });
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'No text could be found in this CV.' }).waitFor({ timeout: 60_000 });
+    await animationsDone(page);
+    await page.screenshot({ path: `${SCREENSHOT_DIR}profile-cv-scan.png` });
     await context.close();
   });
 });
