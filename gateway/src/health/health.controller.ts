@@ -15,7 +15,17 @@ export class HealthController {
     return { status: 'ok' };
   }
 
-  /** Readiness: the bus is up and every service answers for itself and its database. */
+  /**
+   * Readiness of this gateway process (the load balancer's question): its bus is up. A service that is down fails only
+   * the requests that need it, with that operation's message; it must not take every gateway out of the balancer.
+   */
+  @Get('ready')
+  async ownReady(@Res() reply: FastifyReply) {
+    const bus = await this.bus.isHealthy().catch(() => false);
+    reply.status(bus ? 200 : 503).send({ status: bus ? 'ok' : 'unavailable', bus });
+  }
+
+  /** The whole app's health (dashboards, compose, smoke tests): the bus is up and every service answers for itself and its database. */
   @Get()
   async ready(@Res() reply: FastifyReply) {
     const bus = await this.bus.isHealthy().catch(() => false);

@@ -23,7 +23,7 @@ export async function runServiceProcess(definition: ServiceDefinition): Promise<
     ackWaitMs: config.ackWaitSeconds * 1000,
   });
   await bus.start();
-  const service = await startService(definition, { bus, database: { engine: 'postgres', url: config.databaseUrl }, logger });
+  const service = await startService(definition, { bus, database: { engine: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }, logger });
   const health = config.healthPort
     ? await startHealthServer(config.healthPort, definition.name, async () => (await bus.isHealthy()) && (await service.isHealthy()))
     : undefined;

@@ -7,6 +7,8 @@ const processSchema = z.object({
   HEALTH_PORT: portSchema.default(0),
   /** How long an event may stay unacknowledged before JetStream hands it to another replica (a replica that died holding it). */
   BUS_ACK_WAIT_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** PostgreSQL connections this process may hold (replicas × services × this must fit the server's max_connections). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
 });
 
 export interface ServiceProcessConfig {
@@ -17,6 +19,7 @@ export interface ServiceProcessConfig {
   /** 0 = no health server. */
   healthPort: number;
   ackWaitSeconds: number;
+  databasePoolSize: number;
 }
 
 /**
@@ -27,5 +30,5 @@ export function loadServiceProcessConfig(service: string, env: Record<string, st
   const override = `${service.toUpperCase()}_DATABASE_URL`;
   const config = loadConfig(processSchema.extend({ [override]: z.string().min(1).optional() }), env, service) as z.infer<typeof processSchema> &
     Record<string, string | undefined>;
-  return { natsUrl: config.NATS_URL, databaseUrl: config[override] ?? config.DATABASE_URL, busPrefix: config.BUS_PREFIX, healthPort: config.HEALTH_PORT, ackWaitSeconds: config.BUS_ACK_WAIT_SECONDS };
+  return { natsUrl: config.NATS_URL, databaseUrl: config[override] ?? config.DATABASE_URL, busPrefix: config.BUS_PREFIX, healthPort: config.HEALTH_PORT, ackWaitSeconds: config.BUS_ACK_WAIT_SECONDS, databasePoolSize: config.DATABASE_POOL_SIZE };
 }

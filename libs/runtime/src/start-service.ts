@@ -7,7 +7,7 @@ import { EventOutbox } from './event-outbox.js';
 import { PinoNestLogger } from './nest-logger.js';
 import type { ServiceDefinition } from './service-definition.js';
 
-export type DatabaseTarget = { engine: 'pglite'; dataDir?: string; shared?: SharedPglite } | { engine: 'postgres'; url: string };
+export type DatabaseTarget = { engine: 'pglite'; dataDir?: string; shared?: SharedPglite } | { engine: 'postgres'; url: string; poolSize?: number };
 
 export interface RunningService {
   name: string;

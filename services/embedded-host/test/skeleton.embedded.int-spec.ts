@@ -22,6 +22,10 @@ describe('walking skeleton (embedded mode)', () => {
     const res = await fetch(`${app.url}/health`);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ status: 'ok', bus: true, services: { identity: true, gamification: true } });
+    // The gateway's own readiness (Kubernetes' probe): its bus, not every service.
+    const own = await fetch(`${app.url}/health/ready`);
+    expect(own.status).toBe(200);
+    expect(await own.json()).toEqual({ status: 'ok', bus: true });
   });
 
   it('signs up, signs in and awards first_login ("Welcome!") exactly once', async () => {
