@@ -71,6 +71,30 @@ export class EnrollmentRepository {
     });
   }
 
+  /**
+   * Takes the enrollment's provider calls for `holdSeconds` (a lease in its metadata): false while another process (a
+   * second replica's scheduler, the person's own sync) holds them. The provider's POSTs (registration, certificate) are
+   * not promised to be idempotent, so two processes must not make them for one enrollment at once.
+   */
+  claimProviderCalls(id: string, holdSeconds: number): Promise<boolean> {
+    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+      const until = sql`to_jsonb((now() + make_interval(secs => ${holdSeconds}))::text)`;
+      const claimed = await this.db
+        .update(userEnrollments)
+        .set({ metadata: sql`jsonb_set(${userEnrollments.metadata}, '{providerCallsUntil}', ${until})` })
+        .where(and(eq(userEnrollments.id, id), LIVE, sql`coalesce((${userEnrollments.metadata}->>'providerCallsUntil')::timestamptz, '-infinity') < now()`))
+        .returning({ id: userEnrollments.id });
+      return claimed.length > 0;
+    });
+  }
+
+  /** Ends the lease claimProviderCalls took (best effort: it ends by itself when its time is up). */
+  releaseProviderCalls(id: string): Promise<void> {
+    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+      await this.db.update(userEnrollments).set({ metadata: sql`${userEnrollments.metadata} - 'providerCallsUntil'` }).where(eq(userEnrollments.id, id));
+    });
+  }
+
   /** Gives back the place of an enrollment the provider refused before it was announced; false if it was announced meanwhile. */
   releaseUnannounced(id: string): Promise<boolean> {
     return withRepositoryErrors('Failed to enroll in training program', async () =>

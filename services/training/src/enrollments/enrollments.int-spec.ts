@@ -15,6 +15,7 @@ import { trainingService } from '../index.js';
 import { sandboxQuizScore, startSandboxProvider, type RunningSandboxProvider } from '../sandbox/sandbox-provider.js';
 import { programSeeds } from '../catalogue/program-seed.js';
 import { EnrollmentSyncScheduler } from './enrollment-sync.scheduler.js';
+import { EnrollmentRepository } from './enrollment.repository.js';
 import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
 const KEY = 'sandbox-key-for-tests-42';
@@ -352,6 +353,28 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       await expect(bus.request('training.sync-enrollment', { userId, enrollmentId: pending.id })).rejects.toMatchObject({
         code: 'VALIDATION_ERROR', message: 'Failed to sync enrollment status', details: { cause: 'No external enrollment ID' },
       });
+    });
+
+    it("makes one enrollment's provider calls in one process at a time: a sync meeting another's lease leaves it to that one", async () => {
+      const userId = user();
+      const { id, externalEnrollmentId } = await enrol(userId, 'NWA-OFFSHORE');
+      await providerSays(externalEnrollmentId!, 'in_progress', 40);
+      const repository = service.app.get(EnrollmentRepository);
+      const sync = service.app.get(SyncEnrollmentUseCase);
+      // Another replica holds the enrollment's provider calls.
+      expect(await repository.claimProviderCalls(id, 60)).toBe(true);
+      expect(await repository.claimProviderCalls(id, 60)).toBe(false);
+      expect(await sync.execute(userId, id)).toMatchObject({ status: 'enrolled', progressPercentage: 0 });
+      await repository.releaseProviderCalls(id);
+      expect(await sync.execute(userId, id)).toMatchObject({ status: 'in_progress', progressPercentage: 40 });
+      // Its own lease ended with it; none is left in what the enrollment keeps.
+      const [row] = await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.id, id));
+      expect(row!.metadata).not.toHaveProperty('providerCallsUntil');
+      // Syncs at once: one asks the provider, the others answer what is stored; none fails.
+      await providerSays(externalEnrollmentId!, 'in_progress', 70);
+      const answers = await Promise.all([sync.execute(userId, id), sync.execute(userId, id), sync.execute(userId, id)]);
+      expect(answers.filter((a) => a.progressPercentage === 70).length).toBeGreaterThanOrEqual(1);
+      expect((await bus.request('training.list-enrollments', { userId })).enrollments[0]).toMatchObject({ progressPercentage: 70 });
     });
 
     it('a provider outage leaves enrollments untouched; the schedule retries registration and sync', async () => {

@@ -5,12 +5,15 @@ import { toRepositoryError } from '@ecp/database';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { isProviderRefusal, LEARNING_PROVIDER, LearningProviderError, type LearningProvider, type ProviderCertificate } from '../provider/learning-provider.js';
-import { EnrollmentRepository, type EnrollmentPatch } from './enrollment.repository.js';
+import { EnrollmentRepository, type EnrollmentPatch, type EnrollmentView } from './enrollment.repository.js';
 import { emitTransition } from './enrollment-events.js';
 import { mapProviderStatus } from './enrollment-state.js';
 import { registrationPatch, updateAnnouncing, withoutProviderError } from './registration.js';
 import { toEnrollment } from './enrollment.mapper.js';
 import { MESSAGES, notFound } from './enrollment.service.js';
+
+/** Longer than one enrollment's provider calls take (a few, each timed out in seconds): then another process may make them. */
+const PROVIDER_CALLS_LEASE_SECONDS = 60;
 
 const failed = (code: 'NOT_FOUND' | 'VALIDATION_ERROR' | 'UNAVAILABLE' | 'SERVICE_ERROR', cause: string, extra: Record<string, unknown> = {}) =>
   new DomainError(code, MESSAGES.sync, { cause, ...extra });
@@ -35,8 +38,19 @@ export class SyncEnrollmentUseCase {
     if (!row.externalEnrollmentId) throw failed('VALIDATION_ERROR', 'No external enrollment ID');
     // A local cancellation is final: the provider contract has no way to withdraw, so it is not overwritten.
     if (row.status === 'dropped') return toEnrollment(row);
+    // Another process (a second replica's scheduler, the person's own sync) is syncing it now: its result will do.
+    if (!(await this.enrollments.claimProviderCalls(row.id, PROVIDER_CALLS_LEASE_SECONDS))) return toEnrollment(row);
+    try {
+      // Read again under the lease: a sync that ended just before it may have stored a certificate meanwhile.
+      const current = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.sync);
+      if (!current || current.status === 'dropped' || !current.externalEnrollmentId) return toEnrollment(current ?? row);
+      return await this.syncClaimed(userId, enrollmentId, current, current.externalEnrollmentId);
+    } finally {
+      await this.releaseProviderCalls(row.id);
+    }
+  }
 
-    const externalId = row.externalEnrollmentId;
+  private async syncClaimed(userId: string, enrollmentId: string, row: EnrollmentView, externalId: string): Promise<Enrollment> {
     let patch: EnrollmentPatch;
     let certificate: ProviderCertificate | null = null;
     try {
@@ -124,6 +138,19 @@ export class SyncEnrollmentUseCase {
   async register(userId: string, enrollmentId: string): Promise<boolean> {
     const row = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.enroll);
     if (!row || row.externalEnrollmentId || row.status === 'dropped') return true;
+    // Another replica's scheduler is registering it now (the provider's POST is not promised to be idempotent).
+    if (!(await this.enrollments.claimProviderCalls(row.id, PROVIDER_CALLS_LEASE_SECONDS))) return true;
+    try {
+      // Read again under the lease: a registration that ended just before it may have stored the provider's id.
+      const current = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.enroll);
+      if (!current || current.externalEnrollmentId || current.status === 'dropped') return true;
+      return await this.registerClaimed(userId, enrollmentId, current);
+    } finally {
+      await this.releaseProviderCalls(row.id);
+    }
+  }
+
+  private async registerClaimed(userId: string, enrollmentId: string, row: EnrollmentView): Promise<boolean> {
     try {
       const registered = await this.provider.createEnrollment({
         userId,
@@ -151,6 +178,10 @@ export class SyncEnrollmentUseCase {
       await this.noteFailure(enrollmentId, error);
       return false;
     }
+  }
+
+  private async releaseProviderCalls(enrollmentId: string): Promise<void> {
+    await this.enrollments.releaseProviderCalls(enrollmentId).catch((released: unknown) => this.logger.warn({ err: released, enrollmentId }, 'could not end the provider-call lease; it ends by itself'));
   }
 
   /** Keeps the failure on the enrollment and sends it to the back of the work list (best effort: logged if not). */

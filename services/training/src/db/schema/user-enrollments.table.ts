@@ -20,6 +20,8 @@ export interface EnrollmentMetadata {
   lastProviderError?: string;
   /** The place is taken and the provider being asked: enrollment.created is announced once it answers (or the scheduler's registration does). */
   unannounced?: boolean;
+  /** Until when one process makes this enrollment's provider calls (EnrollmentRepository.claimProviderCalls). */
+  providerCallsUntil?: string;
 }
 
 /** Spec §3 user_enrollments; status follows the §4 state machine. */
