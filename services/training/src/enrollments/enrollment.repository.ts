@@ -78,7 +78,7 @@ export class EnrollmentRepository {
    */
   claimProviderCalls(id: string, holdSeconds: number): Promise<boolean> {
     return withRepositoryErrors('Failed to sync enrollment status', async () => {
-      const until = sql`to_jsonb((now() + make_interval(secs => ${holdSeconds}))::text)`;
+      const until = sql`to_jsonb(to_char((now() + make_interval(secs => ${holdSeconds})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
       const claimed = await this.db
         .update(userEnrollments)
         .set({ metadata: sql`jsonb_set(${userEnrollments.metadata}, '{providerCallsUntil}', ${until})` })

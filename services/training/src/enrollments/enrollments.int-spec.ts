@@ -361,11 +361,15 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       await providerSays(externalEnrollmentId!, 'in_progress', 40);
       const repository = service.app.get(EnrollmentRepository);
       const sync = service.app.get(SyncEnrollmentUseCase);
-      // Another replica holds the enrollment's provider calls.
+      // Another replica holds the enrollment's provider calls, and ends them without a change: a sync meanwhile waits
+      // for that, then answers what is stored, asking the provider nothing.
       expect(await repository.claimProviderCalls(id, 60)).toBe(true);
       expect(await repository.claimProviderCalls(id, 60)).toBe(false);
+      let ended = false;
+      const otherEnds = new Promise((resolve) => setTimeout(resolve, 300)).then(() => repository.releaseProviderCalls(id)).then(() => (ended = true));
       expect(await sync.execute(userId, id)).toMatchObject({ status: 'enrolled', progressPercentage: 0 });
-      await repository.releaseProviderCalls(id);
+      expect(ended).toBe(true);
+      await otherEnds;
       expect(await sync.execute(userId, id)).toMatchObject({ status: 'in_progress', progressPercentage: 40 });
       // Its own lease ended with it; none is left in what the enrollment keeps.
       const [row] = await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.id, id));

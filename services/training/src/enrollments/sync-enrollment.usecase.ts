@@ -14,6 +14,9 @@ import { MESSAGES, notFound } from './enrollment.service.js';
 
 /** Longer than one enrollment's provider calls take (a few, each timed out in seconds): then another process may make them. */
 const PROVIDER_CALLS_LEASE_SECONDS = 60;
+/** How long a sync that met another's lease waits for that one's result before it answers what is stored. */
+const OTHERS_SYNC_WAIT_MS = 10_000;
+const leaseHeld = (row: EnrollmentView) => row.metadata.providerCallsUntil !== undefined && Date.parse(row.metadata.providerCallsUntil) > Date.now();
 
 const failed = (code: 'NOT_FOUND' | 'VALIDATION_ERROR' | 'UNAVAILABLE' | 'SERVICE_ERROR', cause: string, extra: Record<string, unknown> = {}) =>
   new DomainError(code, MESSAGES.sync, { cause, ...extra });
@@ -39,7 +42,7 @@ export class SyncEnrollmentUseCase {
     // A local cancellation is final: the provider contract has no way to withdraw, so it is not overwritten.
     if (row.status === 'dropped') return toEnrollment(row);
     // Another process (a second replica's scheduler, the person's own sync) is syncing it now: its result will do.
-    if (!(await this.enrollments.claimProviderCalls(row.id, PROVIDER_CALLS_LEASE_SECONDS))) return toEnrollment(row);
+    if (!(await this.enrollments.claimProviderCalls(row.id, PROVIDER_CALLS_LEASE_SECONDS))) return this.afterOthersSync(userId, enrollmentId, row);
     try {
       // Read again under the lease: a sync that ended just before it may have stored a certificate meanwhile.
       const current = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.sync);
@@ -48,6 +51,16 @@ export class SyncEnrollmentUseCase {
     } finally {
       await this.releaseProviderCalls(row.id);
     }
+  }
+
+  /** The enrollment once the process holding its provider calls is done with them (at most OTHERS_SYNC_WAIT_MS). */
+  private async afterOthersSync(userId: string, enrollmentId: string, row: EnrollmentView): Promise<Enrollment> {
+    let current: EnrollmentView | undefined = row;
+    for (const until = Date.now() + OTHERS_SYNC_WAIT_MS; current && leaseHeld(current) && Date.now() < until; ) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      current = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.sync);
+    }
+    return toEnrollment(current ?? row);
   }
 
   private async syncClaimed(userId: string, enrollmentId: string, row: EnrollmentView, externalId: string): Promise<Enrollment> {
