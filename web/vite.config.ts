@@ -233,5 +233,6 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['src/**/*.spec.{ts,tsx}'],
+    setupFiles: ['src/testing/dom-shims.ts'],
   },
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtractedSkillsSection, type HeldSkill } from '@/features/skills/components/extracted-skills-section';
 
 /** The keyboard focus in the onboarding step-1 skills list (the real dropdown; the pills a stand-in for the assessment's). */
@@ -29,13 +29,6 @@ vi.mock('@/features/skills/api/search-skills', () => ({
 }));
 vi.mock('@/features/skills/api/skill-matches', () => ({ useSkillMatches: () => ({ data: undefined, isFetching: false }) }));
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 beforeEach(() => {
   held = ['Alpha', 'Beta', 'Gamma'].map((name) => ({ id: name.toLowerCase(), skillName: name, proficiencyLevel: 'intermediate' }));
   add.isPending = false;

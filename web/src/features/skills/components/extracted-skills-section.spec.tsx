@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ExtractedSkillsSection } from '@/features/skills/components/extracted-skills-section';
 
 let held: { id: string; skillName: string; proficiencyLevel: string }[] | undefined = [];
@@ -11,13 +11,6 @@ vi.mock('@/features/skills/api/add-skill', () => ({ useAddSkill: () => ({ mutate
 vi.mock('@/features/skills/api/delete-skill', () => ({ useDeleteSkill: () => ({ mutate: vi.fn(), isPending: false, isSuccess: false }) }));
 vi.mock('@/features/skills/components/skill-add-combobox', () => ({ SkillAddCombobox: () => null }));
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DID_YOU_MEAN_CAP, filterSkillOptions, SKILL_SEARCH_CAP, SkillAddCombobox } from '@/features/skills/components/skill-add-combobox';
 
 const suggestions = [
@@ -24,13 +24,6 @@ const matches = [
 const useSkillMatches = vi.fn((text: string, enabled: boolean) => ({ data: enabled && /wind/i.test(text) ? matches : undefined, isFetching: false }));
 vi.mock('@/features/skills/api/skill-matches', () => ({ useSkillMatches: (text: string, enabled: boolean) => useSkillMatches(text, enabled) }));
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
 afterEach(() => {
   cleanup();
   useSkillMatches.mockClear();

@@ -1,29 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProgramCard, type ProgramCardProgram } from '@/features/training/components/program-card';
+import { ProgramCard } from '@/features/training/components/program-card';
+import { testProgram } from '@/features/training/components/test-program';
 
 afterEach(cleanup);
 
-const program: ProgramCardProgram = {
-  id: 'p1',
-  title: 'Solar PV Installation',
-  externalId: 'ext-p1',
-  description: 'Panels on roofs.',
-  duration: '4 weeks',
-  level: 'beginner',
-  deliveryMethod: 'online',
-  price: 100,
-  currency: 'USD',
-  capacity: 20,
-  targetSkills: [],
-  prerequisites: [],
-  certificationOffered: null,
-  matchPercentage: 0,
-  recommended: true,
-  enrolled: false,
-  provider: { name: 'GreenSkills Academy' },
-};
+const program = testProgram('p1', 'Solar PV Installation', { description: 'Panels on roofs.' });
 
 describe('ProgramCard', () => {
   it('keeps the keyboard focus on Enroll Now while the enrolment is saved, ignoring presses, and on Enrolled after', () => {

@@ -4,35 +4,16 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProgramCardProgram } from '@/features/training/components/program-card';
 import { ProgramList } from '@/features/training/components/program-list';
+import { testProgram } from '@/features/training/components/test-program';
 import { filterPrograms } from '@/features/training/hooks/use-program-filters';
 
-const program = (id: string, title: string, more: Partial<ProgramCardProgram> = {}): ProgramCardProgram => ({
-  id,
-  title,
-  externalId: `ext-${id}`,
-  description: `About ${title}`,
-  duration: '4 weeks',
-  level: 'beginner',
-  deliveryMethod: 'online',
-  price: 100,
-  currency: 'USD',
-  capacity: 20,
-  targetSkills: [],
-  prerequisites: [],
-  certificationOffered: null,
-  matchPercentage: 0,
-  recommended: true,
-  enrolled: false,
-  provider: { name: 'GreenSkills Academy' },
-  ...more,
-});
 
 // The catalogue's order: by title.
 const catalogue = [
-  program('1', 'Battery Storage Fundamentals', { level: 'intermediate', price: 300, matchPercentage: 40, targetSkills: ['Energy storage systems'] }),
-  program('2', 'Grid Protection', { level: 'advanced', deliveryMethod: 'in_person', price: 0, matchPercentage: 80, provider: { name: 'PowerLearn' } }),
-  program('3', 'Solar PV Installation', { price: 150, matchPercentage: 40, targetSkills: ['install solar panels', 'Working at height'] }),
-  program('4', 'Wind Turbine Safety', { price: 150, matchPercentage: 80 }),
+  testProgram('1', 'Battery Storage Fundamentals', { level: 'intermediate', price: 300, matchPercentage: 40, targetSkills: ['Energy storage systems'] }),
+  testProgram('2', 'Grid Protection', { level: 'advanced', deliveryMethod: 'in_person', price: 0, matchPercentage: 80, provider: { name: 'PowerLearn' } }),
+  testProgram('3', 'Solar PV Installation', { price: 150, matchPercentage: 40, targetSkills: ['install solar panels', 'Working at height'] }),
+  testProgram('4', 'Wind Turbine Safety', { price: 150, matchPercentage: 80 }),
 ];
 
 let programs: { isPending: boolean; isError: boolean; data?: ProgramCardProgram[]; refetch: () => void };
@@ -72,7 +53,7 @@ describe('filterPrograms', () => {
     expect(filterPrograms(catalogue, { ...all, sort: 'match' }).map((p) => p.id)).toEqual(['2', '4', '1', '3']);
     expect(filterPrograms(catalogue, { ...all, sort: 'price' }).map((p) => p.id)).toEqual(['2', '3', '4', '1']);
     // Prices in another currency are not compared with these: they follow, by their own price; free comes first.
-    const mixed = [...catalogue, program('5', 'Hydrogen Safety', { price: 90, currency: 'EUR' }), program('6', 'Heat Pumps', { price: 0, currency: 'EUR' }), program('7', 'Offshore Rescue', { price: 60, currency: 'EUR' })];
+    const mixed = [...catalogue, testProgram('5', 'Hydrogen Safety', { price: 90, currency: 'EUR' }), testProgram('6', 'Heat Pumps', { price: 0, currency: 'EUR' }), testProgram('7', 'Offshore Rescue', { price: 60, currency: 'EUR' })];
     expect(filterPrograms(mixed, { ...all, sort: 'price' }).map((p) => p.id)).toEqual(['2', '6', '3', '4', '1', '7', '5']);
     expect(filterPrograms(catalogue, all).map((p) => p.id)).toEqual(['1', '2', '3', '4']);
   });
