@@ -222,14 +222,14 @@ function stateJourneys(actors: StateActors): StateJourney[] {
           reach: async (page) => {
             await page.goto(new URL('/onboarding?linkedin=true', BASE_URL).href);
             await page.getByRole('heading', { level: 3, name: 'Explore Careers' }).waitFor();
-            await page.getByRole('button', { name: 'Not interested', exact: true }).first().waitFor();
+            await page.getByRole('button', { name: 'Interested', exact: true, pressed: false }).first().waitFor();
           },
         },
         {
           name: '/onboarding step 3 (Find Training)',
           reach: async (page) => {
             // Marking a path interested completes step 2 (each run marks another one).
-            await page.getByRole('button', { name: 'Not interested', exact: true }).first().click();
+            await page.getByRole('button', { name: 'Interested', exact: true, pressed: false }).first().click();
             await page.getByRole('button', { name: 'Next', exact: true, disabled: false }).click();
             await page.getByRole('heading', { level: 3, name: 'Find Training' }).waitFor();
             await page.getByRole('button', { name: 'Finish' }).waitFor();

@@ -93,9 +93,9 @@ describe('keyboard and screen-reader use', () => {
 
     // Step 2: focus moves to the new step's title; the first career path is marked interesting.
     assert.equal(await waitForHeadingFocus(page, 3), 'Explore Careers');
-    await tabTo(page, /^Not interested$/);
+    await tabTo(page, /^Interested$/);
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: 'Interested', exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Interested', exact: true, pressed: true }).first().waitFor();
     await tabTo(page, /^Next$/, { max: 200 });
     await page.keyboard.press('Enter');
 

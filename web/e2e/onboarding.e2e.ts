@@ -149,7 +149,7 @@ describe('onboarding wizard', () => {
     await nextButton(page).click();
     await wizardHeading(page, 'Explore Careers').waitFor();
     assert.equal(await nextButton(page).isDisabled(), true);
-    await page.getByRole('button', { name: 'Not interested', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Interested', exact: true, pressed: false }).first().click();
     await page.getByRole('button', { name: 'Next', exact: true, disabled: false }).waitFor();
     await screenshot(page, 'onboarding-step2');
     await nextButton(page).click();

@@ -110,8 +110,8 @@ describe('skills and career paths', () => {
     const card = page.getByRole('article', { name: 'Onshore wind farm technician' });
     await card.waitFor();
     assert.equal(await card.getByText(/% skills match/).count(), 0); // no badge at 0 %
-    await card.getByRole('button', { name: 'Not interested', exact: true }).click();
-    await card.getByRole('button', { name: 'Interested', exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Interested', exact: true, pressed: false }).click();
+    await card.getByRole('button', { name: 'Interested', exact: true, pressed: true }).waitFor();
     await page.reload();
     await page.getByRole('article', { name: 'Onshore wind farm technician' }).getByRole('button', { name: 'Interested', exact: true, pressed: true }).waitFor();
     await screenshot(page, 'careers');

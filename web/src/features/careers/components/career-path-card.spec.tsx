@@ -14,7 +14,7 @@ describe('CareerPathCard', () => {
   it('keeps the keyboard focus on its toggle while the change is saved, and ignores presses meanwhile', () => {
     const onToggle = vi.fn();
     const { rerender } = render(<CareerPathCard path={path as never} onToggle={onToggle} toggling={false} />);
-    const toggle = screen.getByRole('button', { name: 'Not interested' });
+    const toggle = screen.getByRole('button', { name: 'Interested', pressed: false });
     toggle.focus();
     fireEvent.click(toggle);
     expect(onToggle).toHaveBeenCalledTimes(1);

@@ -42,10 +42,12 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
         </p>
       </CardContent>
       <CardFooter>
-        {/* aria-disabled, not disabled, while the toggle is saved: a disabled button drops the keyboard focus to the page. */}
+        {/* A toggle keeps one name and tells its state by aria-pressed (and the filled heart): a button reading 'Not
+            interested' read as a dismiss action, and as 'Not interested, not pressed' to a screen reader.
+            aria-disabled, not disabled, while the toggle is saved: a disabled button drops the keyboard focus to the page. */}
         <Button variant={path.interested ? 'default' : 'outline'} aria-pressed={path.interested} aria-disabled={toggling || undefined} className="aria-disabled:opacity-50" onClick={() => !toggling && onToggle()}>
           <Heart className="size-4" aria-hidden fill={path.interested ? 'currentColor' : 'none'} />
-          {path.interested ? 'Interested' : 'Not interested'}
+          Interested
         </Button>
       </CardFooter>
     </Card>
