@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { createHmac } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { SignJWT } from 'jose';
 import { secretKeyId } from '@ecp/config';
@@ -57,5 +58,12 @@ describe('JWT_SECRET rotation in the gateway (JWT_SECRET_PREVIOUS accepted while
     expect(openPending(cookie, CURRENT, PREVIOUS)).toMatchObject(pending);
     expect(openPending(cookie, CURRENT, undefined)).toBeNull();
     expect(openPending(cookie, CURRENT)).toBeNull();
+  });
+
+  it('keys a pending professional-network sign-in apart from the access tokens: a cookie MAC made with JWT_SECRET itself is refused', () => {
+    const pending = { state: 's', nonce: 'n', codeVerifier: 'v', redirectUri: 'http://localhost:3000/api/auth/oidc/linkedin/callback' };
+    const body = Buffer.from(JSON.stringify({ ...pending, exp: Date.now() + 60_000 })).toString('base64url');
+    expect(openPending(`${body}.${createHmac('sha256', CURRENT).update(body).digest('base64url')}`, CURRENT)).toBeNull();
+    expect(openPending(sealPending(pending, CURRENT), CURRENT)).toMatchObject(pending);
   });
 });

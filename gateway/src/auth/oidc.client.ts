@@ -97,10 +97,16 @@ export class OidcClient {
   }
 }
 
+/**
+ * The cookie's MAC key, derived from JWT_SECRET for this purpose only: the secret itself signs access tokens, and a key
+ * kept to one use cannot make a value another use accepts.
+ */
+const pendingKey = (secret: string): Buffer => createHmac('sha256', secret).update('ecp oidc pending login v1').digest();
+
 /** The pending login travels in a short-lived cookie, HMAC-signed so it cannot be forged or altered. */
 export function sealPending(pending: PendingLogin, secret: string): string {
   const body = Buffer.from(JSON.stringify({ ...pending, exp: Date.now() + 10 * 60_000 })).toString('base64url');
-  return `${body}.${createHmac('sha256', secret).update(body).digest('base64url')}`;
+  return `${body}.${createHmac('sha256', pendingKey(secret)).update(body).digest('base64url')}`;
 }
 
 /** The pending login the cookie holds, unexpired, signed with JWT_SECRET or, while a rotation settles, JWT_SECRET_PREVIOUS. */
@@ -110,7 +116,7 @@ export function openPending(value: string | undefined, secret: string, previous?
   if (!body || !mac) return null;
   const given = Buffer.from(mac, 'base64url');
   const signedWith = (key: string) => {
-    const expected = createHmac('sha256', key).update(body).digest();
+    const expected = createHmac('sha256', pendingKey(key)).update(body).digest();
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   if (!signedWith(secret) && !(previous && signedWith(previous))) return null;
