@@ -21,6 +21,12 @@ export interface SubscribeOptions {
   maxDeliver?: number;
   /** Back-off between redeliveries in ms; the last value repeats. Default [100, 500, 2000, 5000]. */
   backoffMs?: number[];
+  /**
+   * Events taken from the broker ahead of the one in hand (default 8). 1 for a slow handler: in a backlog the others
+   * then wait on the broker, where any free subscriber or replica can take them, instead of in this process, where
+   * their ack wait runs out and they are delivered a second time.
+   */
+  pullAhead?: number;
 }
 
 export interface RequestOptions {

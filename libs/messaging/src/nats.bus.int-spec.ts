@@ -101,6 +101,37 @@ await describeWithServer('nats', 'NatsBus against a real server', () => {
       }
     });
 
+    it('holds pullAhead events from the broker at most: a slow subscriber leaves a backlog on the server, where any replica can take it', async () => {
+      const { bus, streamName } = makeNatsBus();
+      let release: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      try {
+        await bus.start();
+        const handled: string[] = [];
+        await bus.subscribe('user.signed-in', async (event) => {
+          await gate;
+          handled.push(event.id);
+        }, { durable: 'assessment-slow', pullAhead: 1 });
+        await bus.subscribe('user.signed-in', async () => gate, { durable: 'assessment-default' });
+        const events = Array.from({ length: 5 }, () => makeSignedInEvent());
+        for (const event of events) await bus.publish(event);
+
+        const held = async (durable: string) => (await jsm.consumers.info(streamName, durable)).num_ack_pending;
+        await waitFor(async () => (await held('assessment-default')) === 5, 'the default subscriber holding all five');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect(await held('assessment-slow')).toBe(1);
+        expect((await jsm.consumers.info(streamName, 'assessment-slow')).num_pending).toBe(4);
+
+        release();
+        await waitFor(() => handled.length === 5, 'the backlog handled one by one');
+        expect(handled).toEqual(events.map((event) => event.id));
+      } finally {
+        release();
+        await bus.close();
+        await deleteStreams(jsm, streamName);
+      }
+    });
+
     it('dead-letters a malformed message at once, without calling the handler', async () => {
       const { bus, streamName, prefix } = makeNatsBus();
       try {

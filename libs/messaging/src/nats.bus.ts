@@ -75,7 +75,8 @@ export const DEAD_LETTER_HEADER_DURABLE = 'x-dead-letter-durable';
 export const DEAD_LETTER_HEADER_ERROR = 'x-dead-letter-error';
 export const DEAD_LETTER_HEADER_ATTEMPTS = 'x-dead-letter-attempts';
 
-// Events a consumer pulls ahead of its handler; small, so competing consumers share the load evenly.
+// Events a consumer pulls ahead of its handler unless told otherwise (SubscribeOptions.pullAhead); small, so
+// competing consumers share the load evenly.
 const PULL_BATCH = 8;
 // How long a start-up step waits for a server that stopped answering (see whileServerAway), and the errors that say
 // so: a request that timed out or found no responder, or a connection lost while it was asked.
@@ -255,7 +256,7 @@ export class NatsBus implements MessageBus, DeadLetterReader {
     await this.whileServerAway(`consumer ${policy.durable}`, () => this.ensureConsumer(subject, policy));
     this.durables.add(policy.durable);
     const consumer = await this.whileServerAway(`consumer ${policy.durable}`, () => js.consumers.get(this.streamName, policy.durable));
-    const messages = await this.whileServerAway(`consumer ${policy.durable}`, () => consumer.consume({ max_messages: PULL_BATCH }));
+    const messages = await this.whileServerAway(`consumer ${policy.durable}`, () => consumer.consume({ max_messages: Math.max(1, Math.floor(options.pullAhead ?? PULL_BATCH)) }));
     const eventConsumer: EventConsumer = { messages, loop: this.consumeLoop(js, messages, subject, handler, policy) };
     this.eventConsumers.add(eventConsumer);
     return {

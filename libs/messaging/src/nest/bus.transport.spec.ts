@@ -138,6 +138,21 @@ describe('BusTransport serving a Nest microservice', () => {
     await waitFor(() => seenEvents.length === 4, 'the fourth once one is done');
   });
 
+  it('subscribes a subject handled several at a time one event ahead a subscriber, and the others with the default', async () => {
+    await app.close();
+    const options: { durable: string; pullAhead?: number }[] = [];
+    const subscribe = bus.subscribe.bind(bus);
+    bus.subscribe = ((subject, handler, given) => {
+      options.push(given);
+      return subscribe(subject, handler, given);
+    }) as typeof bus.subscribe;
+    app = await startMicroservice(bus, { exceptionFilter: true, concurrency: 3 });
+
+    const signedIn = options.filter((given) => given.durable === 'gamification-user-signed-in');
+    expect(signedIn.map((given) => given.pullAhead)).toEqual([1, 1, 1]);
+    expect(options.filter((given) => given.durable !== 'gamification-user-signed-in').every((given) => given.pullAhead === undefined)).toBe(true);
+  });
+
   it('stops serving on close and leaves the bus to its owner', async () => {
     await app.close();
 

@@ -73,15 +73,18 @@ export class BusTransport extends Server implements CustomTransportStrategy {
     if (!isEventSubject(subject)) {
       throw new Error(`@EventPattern('${subject}') in ${this.serviceName} is not an event subject of @ecp/contracts`);
     }
+    const count = Math.max(1, Math.floor(this.options.concurrency?.[subject] ?? 1));
+    // A subject handled several at a time has a slow handler (a CV's analysis): each subscriber takes one event at a
+    // time from the broker, so a backlog is not held here past its ack wait and delivered twice.
+    const pullAhead = count > 1 ? { pullAhead: 1 } : {};
     const subscribe = () =>
       this.bus.subscribe(
         subject as EventSubject,
         async (event, context) => {
           await this.resultOf(handler(event, new BusContext([context.headers, context.attempt, subject])));
         },
-        { ...this.options.events, durable: `${this.serviceName}-${subject.replaceAll('.', '-')}` },
+        { ...this.options.events, ...pullAhead, durable: `${this.serviceName}-${subject.replaceAll('.', '-')}` },
       );
-    const count = Math.max(1, Math.floor(this.options.concurrency?.[subject] ?? 1));
     if (count === 1) return subscribe();
     const subscriptions: Subscription[] = [];
     try {
