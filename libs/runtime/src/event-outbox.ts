@@ -1,5 +1,6 @@
 import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import { enqueueEvents, handleOnce, type EventHeaders, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
 import { currentContext } from '@ecp/logger';
 import { injectTraceContext } from '@ecp/telemetry';
@@ -28,12 +29,17 @@ interface Pending {
  * one transaction (transactional outbox), and the relay is woken after the commit so events leave fast.
  */
 export class EventOutbox {
+  /** The service's schema: its per-person locks are its own, so services sharing a database do not wait on each other. */
+  private readonly lockSpace: string;
+
   constructor(
     private readonly db: AppDatabase,
     private readonly outbox: OutboxTable,
     private readonly inbox: InboxTable,
     private readonly relay: Pick<OutboxRelay, 'wake'>,
-  ) {}
+  ) {
+    this.lockSpace = getTableConfig(inbox).schema ?? 'public';
+  }
 
   /** Runs `work` in a transaction; events emitted through `emit` are committed with it. */
   async transaction<T>(work: (tx: AppTransaction, emit: Emit) => Promise<T>, causationId?: string): Promise<T> {
@@ -74,13 +80,27 @@ export class EventOutbox {
         return next;
       };
       const about = (event.data as { userId?: unknown }).userId;
-      if (typeof about === 'string' && !ABOUT_ERASURE.has(event.type) && (await this.isErased(about, tx))) return;
+      if (typeof about === 'string') {
+        await this.lockPerson(tx, about);
+        if (!ABOUT_ERASURE.has(event.type) && (await this.isErased(about, tx))) return;
+      }
       await work(tx, emit);
       await enqueueEvents(tx, this.outbox, pending);
       emitted = pending.length;
     });
     if (emitted > 0) this.relay.wake();
     return processed;
+  }
+
+  /**
+   * Holds, until the transaction ends, this service's lock on one person. Every event about them and their erasure
+   * take it first (handleOnce), as do writes about them that run outside an event's handling: without it, an event
+   * handled while the person was being erased read 'not erased' and wrote rows the erasure's deletes, already run, did
+   * not see (read committed), so the data of a deleted account stayed, or reached partners after user.deleted.
+   */
+  async lockPerson(tx: AppTransaction, userId: string): Promise<void> {
+    if (!UUID.test(userId)) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`${this.lockSpace}:person:${userId.toLowerCase()}`}, 0))`);
   }
 
   /** Records, in the erasure's transaction, that the person is erased here (see ERASED_USER). */

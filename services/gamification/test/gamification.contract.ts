@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createEvent, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus, type MessageBus } from '@ecp/messaging';
-import { startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
+import { EventOutbox, startService, type DatabaseTarget, type RunningService } from '@ecp/runtime';
 import { pollUntil } from '@ecp/testing';
 import { gamificationService } from '../src/index.js';
+import { BackfillUseCase } from '../src/progress/backfill.usecase.js';
 import { ProgressController } from '../src/progress/progress.controller.js';
 import { ALL_BADGES, badgeJourney, userEvents } from './journey.js';
 
@@ -89,6 +90,26 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await service?.close();
       await inner.close();
       await disposeDatabase?.();
+    });
+
+    it("backfills nothing for a person erased here whom another service's snapshot still lists", async () => {
+      const [erasedUser, keptUser] = [randomUUID(), randomUUID()];
+      await inner.publish(createEvent('user.deleted', { userId: erasedUser, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+      await pollUntil(() => service.app.get(EventOutbox).isErased(erasedUser), { timeoutMs: 5000, description: 'the erasure' });
+      const now = new Date().toISOString();
+      const skills = Array.from({ length: 10 }, (_, i) => ({ skillId: randomUUID(), skillName: `skill ${i}` }));
+      const snapshots = [
+        await inner.handle('profile.progress-snapshot', async () => ({ users: [erasedUser, keptUser].map((userId) => ({ userId, profileCompleteness: 100, cvUploadedAt: now, updatedAt: now })), nextAfterUserId: null }), { queue: 'profile' }),
+        await inner.handle('skills.progress-snapshot', async () => ({ users: [erasedUser, keptUser].map((userId) => ({ userId, skills, careerPathIds: [] })), nextAfterUserId: null }), { queue: 'skills' }),
+        await inner.handle('training.progress-snapshot', async () => ({ users: [], nextAfterUserId: null }), { queue: 'training' }),
+      ];
+      try {
+        expect(await service.app.get(BackfillUseCase).execute()).toBe(true);
+      } finally {
+        for (const snapshot of snapshots) await snapshot.unsubscribe();
+      }
+      expect(await earned(keptUser)).toEqual(expect.arrayContaining(['cv_uploaded', 'skill_collector', 'profile_complete']));
+      expect(await earned(erasedUser)).toEqual([]);
     });
 
     it('lists the nine-badge catalogue with nothing earned for a new user', async () => {

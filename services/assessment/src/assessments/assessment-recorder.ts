@@ -46,6 +46,10 @@ export class AssessmentRecorder {
    */
   start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null; uploadedAt: Date } | null, causationId?: string): Promise<AssessmentRow> {
     return this.outbox.transaction(async (tx, emit) => {
+      // An upload is analysed outside the event's transaction: checked again here, under the person's lock, so an
+      // erasure that ran meanwhile is seen, and one that starts now waits for this record and erases it.
+      await this.outbox.lockPerson(tx, userId);
+      if (await this.outbox.isErased(userId, tx)) throw new DomainError('CONFLICT', 'Failed to create assessment record', { reason: 'The person was erased' });
       const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null, inputAt: upload?.uploadedAt ?? new Date() });
       await emit('cv.analysis.started', { userId, assessmentId: row.id, uploadId: row.uploadId, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
       return row;
@@ -55,6 +59,9 @@ export class AssessmentRecorder {
   /** processing → completed with the report, its history snapshot (the change against the previous one) and the events. */
   complete(row: AssessmentRow, report: AssessmentReport, analysis: CvAnalysis, textLength: number, note?: string): Promise<Assessment> {
     return this.outbox.transaction(async (tx, emit) => {
+      // Under the person's lock: an erasure waits for the completion and its history entry, or has already removed
+      // the processing record, so the completion finds nothing to complete (CONFLICT).
+      await this.outbox.lockPerson(tx, row.userId);
       const previous = await this.assessments.latestCompleted(row.userId, tx);
       const done = await this.assessments.complete(tx, row.id, report, { ...row.input, textLength, ...(note ? { note } : {}) });
       if (!done) throw new DomainError('CONFLICT', 'Failed to complete assessment', { reason: 'The assessment is no longer processing' });

@@ -70,6 +70,9 @@ export class BackfillUseCase implements OnApplicationBootstrap, OnApplicationShu
       const apply = async (userId: string, project: Parameters<ProgressRepository['applySnapshot']>[2]) => {
         users.add(userId);
         awarded += await this.outbox.transaction(async (tx, emit) => {
+          // Another service's snapshot may still list a person erased here: their progress must not come back.
+          await this.outbox.lockPerson(tx, userId);
+          if (await this.outbox.isErased(userId, tx)) return 0;
           await this.progress.lockUser(tx, userId);
           await this.progress.applySnapshot(tx, userId, project, at);
           return this.service.awardQualifying(tx, emit, userId, at, day, { enrollments: 0, completedCourses: 0 }, { backfill: RUN });
