@@ -19,3 +19,5 @@ export declare function startCluster(options?: {
 export declare function parseReplicas(text: string | undefined): Record<string, number>;
 export declare function freePort(): Promise<number>;
 export declare function ensureDatabase(url: string): Promise<void>;
+/** The signing secret kept in `dataDir/secrets/jwt-secret` (made on first use, mode 0600). */
+export declare function dataDirSecret(dataDir: string): string;

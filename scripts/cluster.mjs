@@ -3,6 +3,7 @@
 // suites in services/embedded-host/test.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -166,6 +167,20 @@ export async function deleteBusStreams(natsUrl, busPrefix) {
   } finally {
     await nc.close();
   }
+}
+
+/**
+ * The signing secret kept in `dataDir/secrets/jwt-secret`, made on first use, as embedded mode keeps its own
+ * (services/embedded-host/src/main.ts): the database outlives a run, and identity seals TOTP secrets with a key
+ * derived from JWT_SECRET, so a new one each run would lock out every two-factor user and end every session.
+ */
+export function dataDirSecret(dataDir) {
+  const file = join(dataDir, 'secrets', 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(dataDir, 'secrets'), { recursive: true, mode: 0o700 });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
 }
 
 /** Creates the database named in `url` if it does not exist yet. */

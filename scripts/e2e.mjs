@@ -18,16 +18,20 @@ const app = spawn(process.execPath, [embeddedHostMain], {
   stdio: 'inherit',
 });
 let code = 1;
+// Heard from the start: an app that dies before /health answers ends the wait, and its 'exit' is past by the finally.
+const exited = new Promise((resolve) => app.once('exit', resolve));
 try {
-  await waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 90_000 });
+  await Promise.race([waitForHttp(`http://127.0.0.1:${port}/health`, { timeoutMs: 90_000 }), exited.then(() => Promise.reject(new Error('the app exited before it was ready')))]);
   // `node scripts/e2e.mjs web/e2e/x.e2e.ts …` runs only those files.
   const files = process.argv.length > 2 ? process.argv.slice(2) : ['web/e2e/*.e2e.ts'];
   code = await run(process.execPath, ['--test', '--test-concurrency=1', ...files], {
     env: { ...process.env, E2E_BASE_URL: `http://127.0.0.1:${port}` },
   });
+} catch (error) {
+  console.error('browser suites failed to run:', error);
 } finally {
-  app.kill('SIGTERM');
-  await new Promise((resolve) => app.once('exit', resolve));
+  if (app.exitCode === null && app.signalCode === null) app.kill('SIGTERM');
+  await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(code);

@@ -34,7 +34,8 @@ export async function startEmbedded(dataDir, { env = {}, nodeArgs = embeddedNode
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`embedded host exited with ${child.exitCode}`);
+    // A signal (an OOM kill) leaves exitCode null: without signalCode the loop would wait out the whole timeout.
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`embedded host exited with ${child.exitCode ?? child.signalCode}`);
     if (performance.now() - started > timeoutMs) {
       child.kill('SIGKILL');
       throw new Error(`embedded host not healthy within ${timeoutMs} ms`);

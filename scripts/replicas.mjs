@@ -41,21 +41,14 @@ const { default: pg } = await import('pg');
 const natsBinary = [process.env.NATS_SERVER_BIN, '/usr/sbin/nats-server', '/usr/local/bin/nats-server'].find((path) => path && existsSync(path))
   ?? (spawnSync('which', ['nats-server']).stdout?.toString().trim() || undefined);
 let nats;
+let natsExited;
 let natsUrl = process.env.TEST_NATS_URL ?? 'nats://127.0.0.1:4222';
-const natsDir = mkdtempSync(join(tmpdir(), 'ecp-replicas-nats-'));
-if (natsBinary) {
-  const natsPort = await freePort();
-  nats = spawn(natsBinary, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
-  natsUrl = `nats://127.0.0.1:${natsPort}`;
-  await waitForPort(natsPort);
-}
 const prefix = `r${randomBytes(4).toString('hex')}`;
 
 // --- a PostgreSQL database of our own -------------------------------------------------------------------------
-const adminUrl = new URL(process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
+const adminUrl = new URL(process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres');
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/ecp_replicas_${randomBytes(6).toString('hex')}`;
-await ensureDatabase(databaseUrl.toString());
 
 // --- a stand-in OTLP/HTTP receiver (JSON encoding, what @opentelemetry/exporter-trace-otlp-http sends) ----------
 const spans = [];
@@ -77,12 +70,23 @@ const receiver = createServer((req, res) => {
     res.end('{}');
   });
 });
-await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-const otlpEndpoint = `http://127.0.0.1:${receiver.address().port}`;
 
 let cluster;
 let exitCode = 1;
+const natsDir = mkdtempSync(join(tmpdir(), 'ecp-replicas-nats-'));
+// Started inside the try, so that whatever fails (nats-server, the database) the finally still cleans up.
 try {
+  if (natsBinary) {
+    const natsPort = await freePort();
+    nats = spawn(natsBinary, ['-a', '127.0.0.1', '-p', String(natsPort), '-js', '-sd', natsDir], { stdio: 'ignore' });
+    natsExited = new Promise((resolve) => nats.once('exit', resolve));
+    natsUrl = `nats://127.0.0.1:${natsPort}`;
+    await waitForPort(natsPort);
+  }
+  await ensureDatabase(databaseUrl.toString());
+  await new Promise((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  const otlpEndpoint = `http://127.0.0.1:${receiver.address().port}`;
+
   cluster = await startCluster({
     env: {
       NATS_URL: natsUrl,
@@ -341,8 +345,9 @@ try {
   await admin.connect().then(() => admin.query(`drop database if exists "${databaseUrl.pathname.slice(1)}" with (force)`)).catch(() => undefined);
   await admin.end().catch(() => undefined);
   if (nats) {
-    nats.kill('SIGTERM');
-    await new Promise((resolve) => nats.once('exit', resolve));
+    // It may have died already (a port taken): its 'exit' then came before this.
+    if (nats.exitCode === null && nats.signalCode === null) nats.kill('SIGTERM');
+    await natsExited;
   } else {
     await deleteBusStreams(natsUrl, prefix).catch(() => undefined);
   }

@@ -1,9 +1,10 @@
 // `npm run start:cluster`: every service and the gateway as separate processes on NATS_URL and
 // DATABASE_URL (defaults: the local servers). Ctrl+C stops them all.
 // `npm run start:cluster -- --replicas assessment=3,skills=2` runs several processes of those services.
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { buildAll } from './lib.mjs';
-import { ensureDatabase, parseReplicas, startCluster } from './cluster.mjs';
+import { buildAll, root } from './lib.mjs';
+import { dataDirSecret, ensureDatabase, parseReplicas, startCluster } from './cluster.mjs';
 
 let replicas;
 try {
@@ -17,6 +18,8 @@ try {
 const env = {
   NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/ecp',
+  // Kept across runs, as the database is; DATA_DIR as the processes (cwd: the repository) resolve it.
+  JWT_SECRET: process.env.JWT_SECRET || dataDirSecret(resolve(root, process.env.DATA_DIR || './.data')),
 };
 await buildAll();
 await ensureDatabase(env.DATABASE_URL);

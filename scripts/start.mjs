@@ -1,8 +1,9 @@
 // `npm start`: build what is missing, then run the whole platform in one process (embedded mode): the
-// embedded host (services/embedded-host) starts the gateway, the six services and the sandbox learning
+// embedded host (services/embedded-host) starts the gateway, the seven services and the sandbox learning
 // provider on an in-process bus, PGlite databases and files under DATA_DIR.
 import { buildAll, embeddedHostMain, embeddedNodeFlags, root } from './lib.mjs';
 import { spawn } from 'node:child_process';
+import { constants } from 'node:os';
 import { join } from 'node:path';
 
 await buildAll();
@@ -16,5 +17,7 @@ const env = {
   ...process.env,
 };
 const child = spawn(process.execPath, [...embeddedNodeFlags, embeddedHostMain], { cwd: root, env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+let forwarded;
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => ((forwarded = signal), child.kill(signal)));
+// A signal passed on from here is a stop (0, as the host's own handler ends); any other (an OOM SIGKILL) is a crash.
+child.on('exit', (code, signal) => process.exit(code ?? (signal === forwarded ? 0 : 128 + (constants.signals[signal] ?? 0))));

@@ -15,7 +15,7 @@ import {
  * - cost: 1 a field, `ROOT_FIELD_COST` a root field (each is a request to a service), `EXPENSIVE_FIELD_COST` an
  *   expensive one (`EXPENSIVE_FIELDS`), of which one request may hold only one;
  * - tokens: the parser stops past `maxTokens` (a huge document never reaches validation).
- * Every operation the SPA sends stays well inside them (`query-limits.spec.ts` checks each one).
+ * Every operation the SPA sends stays well inside them (`graphql-limits.int-spec.ts` checks each one).
  */
 export const QUERY_LIMITS = { maxDepth: 8, maxAliases: 10, maxCost: 200, maxTokens: 3000 } as const;
 export const ROOT_FIELD_COST = 10;

@@ -53,11 +53,16 @@ export function createLogger(service: string, options: ChildLoggerOptions = {}):
 }
 
 function rootLogger(config: LoggerConfig): Logger {
-  return pino({
-    ...base,
-    level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info'),
-    ...(config.LOG_PRETTY ? { transport: { target: 'pino-pretty', options: { colorize: true } } } : {}),
-  });
+  const options: LoggerOptions = { ...base, level: config.LOG_LEVEL ?? (config.NODE_ENV === 'test' ? 'silent' : 'info') };
+  if (!config.LOG_PRETTY) return pino(options);
+  try {
+    return pino({ ...options, transport: { target: 'pino-pretty', options: { colorize: true } } });
+  } catch (error) {
+    // pino-pretty is a dev dependency, absent from the images (--omit=dev): readable logs are not worth a crash.
+    const logger = pino(options);
+    logger.warn({ err: (error as Error).message }, 'LOG_PRETTY=true but pino-pretty cannot be loaded (a dev dependency): logging JSON');
+    return logger;
+  }
 }
 
 export { LOGGER, PinoNestLogger } from './nest-logger.js';

@@ -34,7 +34,7 @@ export interface EmbeddedServices {
 }
 
 /**
- * Embedded mode: all six services in this process on one in-process bus and one PGlite with a schema per service,
+ * Embedded mode: all seven services in this process on one in-process bus and one PGlite with a schema per service,
  * as distributed mode runs one PostgreSQL with a schema per service. Its data dir is DATA_DIR/pglite (in memory
  * when dataDir is undefined, for tests), a new one unpacked from the build's snapshot (database-snapshot.ts);
  * per-service data dirs of earlier versions are imported first. The outbox

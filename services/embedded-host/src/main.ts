@@ -23,7 +23,7 @@ function embeddedSecret(dataDir: string): string {
 }
 
 /**
- * Embedded mode (`npm start`): the six services, the sandbox learning provider and the gateway in this
+ * Embedded mode (`npm start`): the seven services, the sandbox learning provider and the gateway in this
  * one process on the in-process bus, PGlite databases and CV files under DATA_DIR.
  */
 async function main() {

@@ -106,6 +106,6 @@ describe('badges backfill on existing data (embedded mode)', () => {
     } finally {
       await again.close();
     }
-    // Three starts of six services on PGlite data dirs take longer than a test's default budget.
+    // Three starts of seven services on PGlite data dirs take longer than a test's default budget.
   }, 300_000);
 });

@@ -107,5 +107,5 @@ describe('embedded data dir (one PGlite, a schema per service)', () => {
     } finally {
       await again.close();
     }
-  }, 900_000); // three starts of six services on a data dir; minutes on a busy 2-core machine
+  }, 900_000); // three starts of seven services on a data dir; minutes on a busy 2-core machine
 });

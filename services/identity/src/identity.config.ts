@@ -3,7 +3,6 @@ import { booleanFromEnv, loadConfig, secretSchema, previousSecretSchema, z } fro
 const list = z.string().default('').transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
 export const identityConfigSchema = z.object({
-  RUN_MODE: z.enum(['embedded', 'distributed']).default('embedded'),
   DATA_DIR: z.string().default('./.data'),
   JWT_SECRET: secretSchema,
   /** The JWT_SECRET before a rotation: still accepted for what it signed or sealed (see README, Rotating JWT_SECRET). */
