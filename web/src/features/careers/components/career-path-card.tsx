@@ -29,12 +29,12 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
       <CardContent className="flex-1 space-y-2 text-sm">
         {path.averageSalary != null ? (
           <p className="flex items-center gap-1.5" title={path.salarySource ?? undefined}>
-            <Wallet className="size-4" aria-hidden /> {formatUsd(path.averageSalary)} <span className="text-muted-foreground">({path.salaryBasis})</span>
+            <Wallet className="size-4 shrink-0" aria-hidden /> {formatUsd(path.averageSalary)} <span className="text-muted-foreground">({path.salaryBasis})</span>
           </p>
         ) : null}
         {path.growthOutlook ? (
           <p className="flex items-center gap-1.5" title={path.growthSource ?? undefined}>
-            <TrendingUp className="size-4" aria-hidden /> {path.growthOutlook}
+            <TrendingUp className="size-4 shrink-0" aria-hidden /> {path.growthOutlook}
           </p>
         ) : null}
         <p className="text-muted-foreground text-xs">

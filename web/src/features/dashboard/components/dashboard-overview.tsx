@@ -17,7 +17,7 @@ function ShortcutCard({ to, title, description, icon: Icon }: { to: string; titl
         <CardHeader className="px-4">
           {/* Not a heading: the journey below has steps of the same names. */}
           <p className="flex items-center gap-2 text-base leading-none font-semibold">
-            <Icon className="size-5 text-primary" aria-hidden /> {title}
+            <Icon className="size-5 shrink-0 text-primary" aria-hidden /> {title}
           </p>
           <CardDescription>{description}</CardDescription>
         </CardHeader>

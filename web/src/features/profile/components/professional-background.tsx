@@ -59,15 +59,17 @@ export function ProfessionalBackground({ cvFlow, processing = null, onCvUploaded
     }
   };
 
+  // The two cards sit side by side by the section's own width (a container query), not the viewport's: inside the
+  // onboarding wizard's column a tablet's 768 px left each too narrow for 'Connect with LinkedIn' (44 px past the screen).
   return (
-    <section className="relative space-y-6" aria-labelledby="professional-background-title">
+    <section className="@container relative space-y-6" aria-labelledby="professional-background-title">
       <div className="space-y-1 text-center">
         <Heading id="professional-background-title" className="text-2xl font-bold tracking-tight">
           Share Your Professional Background
         </Heading>
         <p className="text-muted-foreground">Choose one or both options</p>
       </div>
-      <div className="grid items-stretch gap-6 md:grid-cols-[1fr_auto_1fr]">
+      <div className="grid items-stretch gap-6 @2xl:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)]">
         {cvFlow ? (
           <CvUploadCardView
             inputRef={cvFlow.inputRef}
