@@ -180,6 +180,48 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.totalSkills === 4, { timeoutMs: 10_000, description: '4 skills' });
     });
 
+    it('keeps a cancellation announced in the same millisecond as its enrollment (one transaction), whichever arrives first', async () => {
+      const at = new Date();
+      for (const createdFirst of [true, false]) {
+        const userId = randomUUID();
+        const e = userEvents(userId);
+        const enrollmentId = randomUUID();
+        const created = e.enrolled(enrollmentId, 1, at);
+        const dropped = e.dropped(enrollmentId, created.data.programId, at);
+        // Each handled before the next is published (two subjects: two consumers, which need not keep the order).
+        for (const [event, activity] of createdFirst ? ([[created, 'course_enrolled'], [dropped, 'course_dropped']] as const) : ([[dropped, 'course_dropped'], [created, 'course_enrolled']] as const)) {
+          await inner.publish(event);
+          await pollUntil(async () => (await inner.request('gamification.list-activities', { userId, limit: 20 })).activities.some((a) => a.activityType === activity), { timeoutMs: 10_000, description: activity });
+        }
+        const { stats } = await inner.request('gamification.dashboard', { userId });
+        expect({ createdFirst, active: stats.activeEnrollments }).toEqual({ createdFirst, active: 0 });
+      }
+    });
+
+    it("logs 'Completed a course' once when a completion, a lower progress and a second completion arrive out of order", async () => {
+      const userId = randomUUID();
+      const e = userEvents(userId);
+      const enrollmentId = randomUUID();
+      const t = (seconds: number) => new Date(Date.now() - 60_000 + seconds * 1000);
+      const enrolled = e.enrolled(enrollmentId, 1, t(0));
+      const first = e.completed(enrollmentId, 1, t(1));
+      const lower = e.progressed(enrollmentId, enrolled.data.programId, 40, t(2));
+      const again = e.completed(enrollmentId, 1, t(3));
+      const completions = async () => (await inner.request('gamification.list-activities', { userId, limit: 20 })).activities.filter((a) => a.activityType === 'course_completed').length;
+      const handled = async (activity: string) =>
+        pollUntil(async () => (await inner.request('gamification.list-activities', { userId, limit: 20 })).activities.some((a) => a.activityType === activity), { timeoutMs: 10_000, description: activity });
+      // The lower progress first (a redelivery's order), each handled before the next is published.
+      await inner.publish(lower);
+      await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.activeEnrollments === 1, { timeoutMs: 10_000, description: 'the lower progress' });
+      await inner.publish(enrolled);
+      await handled('course_enrolled');
+      await inner.publish(first);
+      await handled('course_completed');
+      await inner.publish(again);
+      await new Promise((resolve) => setTimeout(resolve, 300)); // a second entry would have been logged by now
+      expect(await completions()).toBe(1);
+    });
+
     it('keeps the newest career-interest change whatever order they arrive in, and Path Finder needs five held', async () => {
       const userId = randomUUID();
       const e = userEvents(userId);

@@ -23,6 +23,7 @@ export function userEvents(userId: string) {
       make('enrollment.created', { userId, enrollmentId, programId: randomUUID(), externalEnrollmentId: 'ext-1', enrollmentCount }, at),
     progressed: (enrollmentId: string, programId: string, progressPercentage: number, at?: Date) =>
       make('enrollment.progressed', { userId, enrollmentId, programId, progressPercentage, status: 'in_progress' }, at),
+    dropped: (enrollmentId: string, programId: string, at?: Date) => make('enrollment.dropped', { userId, enrollmentId, programId }, at),
     completed: (enrollmentId: string, completedCount: number, at?: Date) =>
       make('enrollment.completed', { userId, enrollmentId, programId: randomUUID(), completedAt: (at ?? new Date()).toISOString(), finalScore: 92, completedCount }, at),
     certificate: (enrollmentId: string, at?: Date) =>

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, between, count, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, between, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DashboardStats, ResponseOf } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -126,8 +126,13 @@ export class ProgressRepository {
       });
   }
 
-  /** Status and progress: the newest event wins; the program and the completion date are kept once known. */
-  async enrollmentChanged(tx: AppTransaction, change: EnrollmentChange, at: Date): Promise<void> {
+  /**
+   * Status and progress: the newest event wins. `created` marks the enrollment's first event, which loses a tie: the
+   * training service announces an enrollment and a cancellation or progress that follows it in one transaction, in
+   * the same millisecond, and either may arrive first. The program and the first completion date are kept once known,
+   * whatever order the events arrive in.
+   */
+  async enrollmentChanged(tx: AppTransaction, change: EnrollmentChange, at: Date, created = false): Promise<void> {
     const { enrollmentId, userId, programId, status, progressPercentage, completedAt } = change;
     await tx
       .insert(enrollments)
@@ -137,12 +142,17 @@ export class ProgressRepository {
         set: {
           ...(status ? { status } : {}),
           ...(progressPercentage !== undefined ? { progressPercentage } : {}),
-          ...(completedAt ? { completedAt } : {}),
           changedAt: at,
         },
-        setWhere: lt(enrollments.changedAt, at),
+        setWhere: created ? lt(enrollments.changedAt, at) : lte(enrollments.changedAt, at),
       });
     if (programId) await tx.update(enrollments).set({ programId }).where(and(eq(enrollments.enrollmentId, enrollmentId), isNull(enrollments.programId)));
+    if (completedAt) {
+      const first = sql`${completedAt.toISOString()}::timestamptz`;
+      await tx.update(enrollments)
+        .set({ completedAt: sql`least(coalesce(${enrollments.completedAt}, ${first}), ${first})` })
+        .where(eq(enrollments.enrollmentId, enrollmentId));
+    }
   }
 
   /** Whether the enrollment has completed before (its completion time stays when its progress is set lower again). */

@@ -136,7 +136,7 @@ export class ProgressService {
   onEnrollmentCreated(event: TypedEvent<'enrollment.created'>) {
     const { userId, enrollmentId, programId, enrollmentCount } = event.data;
     return this.record(event, {
-      project: (tx) => this.progress.enrollmentChanged(tx, { enrollmentId, userId, programId, status: 'enrolled', progressPercentage: 0 }, new Date(event.occurredAt)),
+      project: (tx) => this.progress.enrollmentChanged(tx, { enrollmentId, userId, programId, status: 'enrolled', progressPercentage: 0 }, new Date(event.occurredAt), true),
       activity: { activityType: 'course_enrolled', description: 'Enrolled in a training program', data: { enrollmentId, programId } },
       reported: { enrollments: enrollmentCount },
     });
