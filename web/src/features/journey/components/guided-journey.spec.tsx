@@ -25,4 +25,22 @@ describe('GuidedJourney step indicator', () => {
     expect(steps()[0]!.textContent).toBe('Upload CV (completed)');
     expect(steps()[2]!.textContent).toBe('3Career Paths');
   });
+
+  it("takes focus to the new step's title when the person moves (Next, Previous, the step list), and none on load", () => {
+    localStorage.setItem('journey-current-step:u-focus', '2');
+    localStorage.setItem('journey-completed-steps:u-focus', '[1]');
+    render(<GuidedJourney userId="u-focus" hasSkills renderStep={(step) => <p>step {step}</p>} />);
+    const title = (name: string) => screen.getByRole('heading', { level: 3, name });
+    expect(title('Review Skills')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Explore Careers' }));
+    expect(document.activeElement).toBe(title('Career Paths'));
+    fireEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(document.activeElement).toBe(title('Review Skills'));
+    const nav = screen.getByRole('navigation', { name: 'Journey steps' });
+    fireEvent.click(within(nav).getByRole('button', { name: /Training/ }));
+    expect(document.activeElement).toBe(title('Training'));
+    localStorage.clear();
+  });
 });

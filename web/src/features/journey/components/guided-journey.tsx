@@ -1,5 +1,5 @@
 import { Check, ChevronLeft, ChevronRight, FileUp, GraduationCap, ListChecks, Route, type LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { JOURNEY_STEP_COUNT, useJourneyState } from '@/features/journey/hooks/use-journey-state';
@@ -41,6 +41,20 @@ export function GuidedJourney({
   const firstDone = journey.completedSteps.includes(1);
   const nextEnabled = journey.currentStep === 1 ? hasSkills : true;
   const isLast = journey.currentStep === JOURNEY_STEP_COUNT;
+  // A step the person moved to (Next, Previous, the step list) takes focus to its title, which scrolls it into view:
+  // on a phone Next sits some 17,000 px down a long step, and the next step opened there, mid-content, focus still on
+  // Next. Only a move the person made: the step restored from local storage on load takes nothing.
+  const stepTitle = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const move = (go: () => void) => {
+    moved.current = true;
+    go();
+  };
+  useEffect(() => {
+    if (!moved.current) return;
+    moved.current = false;
+    stepTitle.current?.focus();
+  }, [journey.currentStep]);
 
   return (
     <section aria-labelledby="journey-title" className="space-y-4">
@@ -64,7 +78,7 @@ export function GuidedJourney({
                   disabled={!clickable}
                   aria-current={current ? 'step' : undefined}
                   data-state={done ? 'done' : current ? 'current' : 'upcoming'}
-                  onClick={() => journey.goTo(number)}
+                  onClick={() => move(() => journey.goTo(number))}
                   className={cn(
                     'flex w-full flex-col items-center gap-1.5 rounded-lg p-2 text-center transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:gap-3 sm:p-3 sm:text-left',
                     clickable ? 'hover:bg-accent' : 'cursor-not-allowed opacity-60',
@@ -92,7 +106,7 @@ export function GuidedJourney({
       </nav>
       <Card className="gap-0 py-0">
         <CardHeader className="border-b py-5 max-sm:px-4">
-          <CardTitle as="h3" className="flex items-center gap-2 text-lg">
+          <CardTitle as="h3" ref={stepTitle} tabIndex={-1} className="flex scroll-mt-4 items-center gap-2 text-lg outline-none">
             <step.icon className="size-5 text-primary" aria-hidden />
             {step.title}
           </CardTitle>
@@ -101,14 +115,15 @@ export function GuidedJourney({
         <CardContent className="py-6 max-sm:px-4" data-slot="journey-step">
           {renderStep(journey.currentStep)}
         </CardContent>
-        <CardFooter className="justify-between gap-2 border-t py-4 max-sm:px-4">
-          <Button variant="outline" disabled={journey.currentStep === 1} onClick={journey.previous}>
+        {/* Kept in sight at the bottom of the screen while a long step (40 career paths) scrolls past. */}
+        <CardFooter className="sticky bottom-0 z-10 justify-between gap-2 rounded-b-xl border-t bg-card py-4 max-sm:px-4">
+          <Button variant="outline" disabled={journey.currentStep === 1} onClick={() => move(journey.previous)}>
             <ChevronLeft aria-hidden /> Previous
           </Button>
           <Button
             disabled={!nextEnabled}
             onClick={() => {
-              journey.next();
+              move(journey.next);
               if (isLast) onFinish?.();
             }}
           >

@@ -159,7 +159,8 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
                 renderStep(currentIndex, () => markComplete(currentIndex))
               )}
             </CardContent>
-            <CardFooter className="justify-between border-t py-4 max-sm:px-4">
+            {/* Kept in sight at the bottom of the screen while a long step (40 career paths) scrolls past. */}
+            <CardFooter className="sticky bottom-0 z-10 justify-between rounded-b-xl border-t bg-card py-4 max-sm:px-4">
               <Button variant="outline" disabled={currentIndex === 0} onClick={() => setCurrentIndex(currentIndex - 1)}>
                 Previous
               </Button>
