@@ -5,6 +5,10 @@ import { useTheme } from '@/components/theme-provider';
 // Spec §9: bottom-right, Alt+T focuses the region labelled 'Notifications', 3 visible, 4000 ms each.
 const TOAST_DURATION_MS = 4_000;
 const VISIBLE_TOASTS = 3;
+// Above the wizard's and journey's Previous/Next bar, which stays at the bottom of the screen (about 70 px): at the
+// default 24 px a 'Badge earned' toast covered Next, right where a person clicks after an analysis.
+const OFFSET = { bottom: 88, right: 24 } as const;
+const MOBILE_OFFSET = { bottom: 80, left: 16, right: 16 } as const;
 
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
@@ -16,6 +20,8 @@ export function Toaster(props: ToasterProps) {
       containerAriaLabel="Notifications"
       visibleToasts={VISIBLE_TOASTS}
       duration={TOAST_DURATION_MS}
+      offset={OFFSET}
+      mobileOffset={MOBILE_OFFSET}
       className="toaster group"
       style={
         {
