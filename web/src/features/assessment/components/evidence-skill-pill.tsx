@@ -39,11 +39,11 @@ export function EvidenceSkillPill({
         {name} <span className="font-normal">({proficiency})</span>
       </Explain>
       {/* aria-disabled, not disabled, while removing: a disabled button drops the keyboard focus to the page (the list
-          moves it on once the pill has gone). */}
+          moves it on once the pill has gone). 24 × 24 px, the smallest target WCAG 2.2 allows. */}
       {onRemove ? (
         <button
           type="button"
-          className="ml-1 rounded-full p-1 opacity-0 transition-opacity group-hover:opacity-100 hover:bg-black/10 focus-visible:opacity-100 focus-visible:outline-2 aria-disabled:opacity-50 [@media(hover:none)]:opacity-100"
+          className="ml-1 rounded-full p-[5px] opacity-0 transition-opacity group-hover:opacity-100 hover:bg-black/10 focus-visible:opacity-100 focus-visible:outline-2 aria-disabled:opacity-50 [@media(hover:none)]:opacity-100"
           aria-label={`Remove ${name}`}
           onClick={() => !removing && onRemove()}
           aria-disabled={removing || undefined}
