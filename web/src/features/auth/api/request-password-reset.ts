@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import { graphqlRequest } from '@/lib/graphql';
 
@@ -10,8 +9,4 @@ export const requestPasswordResetDocument = graphql(`
 
 export async function requestPasswordReset(email: string) {
   return (await graphqlRequest(requestPasswordResetDocument, { email })).requestPasswordReset;
-}
-
-export function useRequestPasswordResetMutation() {
-  return useMutation({ mutationFn: requestPasswordReset });
 }

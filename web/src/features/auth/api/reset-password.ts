@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type { ResetPasswordInput } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
@@ -19,8 +18,4 @@ export const resetPasswordDocument = graphql(`
 
 export async function resetPassword(input: ResetPasswordInput) {
   return (await graphqlRequest(resetPasswordDocument, { input })).resetPassword;
-}
-
-export function useResetPasswordMutation() {
-  return useMutation({ mutationFn: resetPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type { SignInInput } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
@@ -22,8 +21,4 @@ export const signInDocument = graphql(`
 
 export async function signIn(input: SignInInput) {
   return (await graphqlRequest(signInDocument, { input })).signIn;
-}
-
-export function useSignInMutation() {
-  return useMutation({ mutationFn: signIn });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type { SignUpInput } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
@@ -22,8 +21,4 @@ export const signUpDocument = graphql(`
 
 export async function signUp(input: SignUpInput) {
   return (await graphqlRequest(signUpDocument, { input })).signUp;
-}
-
-export function useSignUpMutation() {
-  return useMutation({ mutationFn: signUp });
 }

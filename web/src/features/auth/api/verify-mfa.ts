@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { graphql } from '@/gql/gql';
 import type { VerifyMfaInput } from '@/gql/graphql';
 import { graphqlRequest } from '@/lib/graphql';
@@ -17,8 +16,4 @@ export const verifyMfaDocument = graphql(`
 
 export async function verifyMfa(input: VerifyMfaInput) {
   return (await graphqlRequest(verifyMfaDocument, { input })).verifyMfa;
-}
-
-export function useVerifyMfaMutation() {
-  return useMutation({ mutationFn: verifyMfa });
 }
