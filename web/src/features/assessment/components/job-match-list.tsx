@@ -2,7 +2,8 @@ import { Briefcase, TrendingUp, Wallet } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import type { AssessmentDetails } from '@/features/assessment/api/get-latest-assessment';
 import { MarketFigure } from '@/features/assessment/components/market-source';
-import { formatUsd, JOB_MATCH_HIGHLIGHT } from '@/features/assessment/components/score-band';
+import { JOB_MATCH_HIGHLIGHT } from '@/features/assessment/components/score-band';
+import { formatUsd } from '@/lib/format-usd';
 import { cn } from '@/lib/utils';
 
 type JobMatch = AssessmentDetails['futureJobMatches'][number];

@@ -43,13 +43,3 @@ export function assessmentTypeLabel(type: string): string {
       return type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
   }
 }
-
-let usdFormat: Intl.NumberFormat | undefined;
-/**
- * A whole-dollar amount ('$85,000'). The formatter is made on first use, not when the module loads: making one costs
- * a few ms (ICU), spent at start-up by every signed-in page otherwise (this module is in their shared chunk).
- */
-export function formatUsd(amount: number): string {
-  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return usdFormat.format(amount);
-}

@@ -5,13 +5,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import type { CareerPathsQuery } from '@/gql/graphql';
-
-let usdFormat: Intl.NumberFormat | undefined;
-/** Made on first use, not when the module loads (a few ms of ICU at every signed-in page's start-up otherwise). */
-function formatUsd(amount: number): string {
-  usdFormat ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
-  return usdFormat.format(amount);
-}
+import { formatUsd } from '@/lib/format-usd';
 
 export type CareerPathCardPath = CareerPathsQuery['careerPaths'][number];
 
