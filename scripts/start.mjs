@@ -17,7 +17,14 @@ const env = {
   ...process.env,
 };
 const child = spawn(process.execPath, [...embeddedNodeFlags, embeddedHostMain], { cwd: root, env, stdio: 'inherit' });
-let forwarded;
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => ((forwarded = signal), child.kill(signal)));
-// A signal passed on from here is a stop (0, as the host's own handler ends); any other (an OOM SIGKILL) is a crash.
-child.on('exit', (code, signal) => process.exit(code ?? (signal === forwarded ? 0 : 128 + (constants.signals[signal] ?? 0))));
+let stopping;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = signal;
+    // Ctrl+C in a terminal reaches the host as well (one process group): a second SIGINT from here would kill it in
+    // the middle of its shutdown, before its databases are closed. Passed on otherwise (a service manager's SIGTERM).
+    if (!(signal === 'SIGINT' && process.stdin.isTTY)) child.kill(signal);
+  });
+}
+// A stop asked for ends with 0, as the host's own handler does; any other death by signal (an OOM SIGKILL) is a crash.
+child.on('exit', (code, signal) => process.exit(code ?? (signal === stopping ? 0 : 128 + (constants.signals[signal] ?? 0))));

@@ -99,6 +99,7 @@ export class AssessmentRecorder {
   /** processing → failed with the user-facing message; nothing when it has already settled. */
   async fail(row: AssessmentRow, message: string): Promise<void> {
     const failed = await this.outbox.transaction(async (tx, emit) => {
+      await this.outbox.lockPerson(tx, row.userId);
       const settled = await this.assessments.fail(tx, row.id, message);
       if (!settled) return false;
       await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString() });
@@ -116,6 +117,9 @@ export class AssessmentRecorder {
    */
   async refine(assessment: Assessment, report: AssessmentReport, added: CvAnalysis['skills']): Promise<void> {
     await this.outbox.transaction(async (tx, emit) => {
+      // The person's lock first, as every write about them outside an event's handling: an erasure that deletes the
+      // history before the assessments would otherwise meet this transaction's locks in the opposite order (deadlock).
+      await this.outbox.lockPerson(tx, assessment.userId);
       const refined = await this.assessments.refine(tx, assessment.id, report, { ...assessment.input, analyzers: ['built-in', 'llm'] });
       if (!refined) return;
       const snapshot = await this.assessments.historySnapshot(tx, refined.id);

@@ -46,8 +46,10 @@ export function GuidedJourney({
   // Next. Only a move the person made: the step restored from local storage on load takes nothing.
   const stepTitle = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const move = (go: () => void) => {
-    moved.current = true;
+  const move = (to: number, go: () => void) => {
+    // Only a real change: a flag left set by a click that changed nothing (the current step, Finish) would hand the
+    // focus to a later change the person did not make.
+    moved.current = to !== journey.currentStep;
     go();
   };
   useEffect(() => {
@@ -78,7 +80,7 @@ export function GuidedJourney({
                   disabled={!clickable}
                   aria-current={current ? 'step' : undefined}
                   data-state={done ? 'done' : current ? 'current' : 'upcoming'}
-                  onClick={() => move(() => journey.goTo(number))}
+                  onClick={() => move(number, () => journey.goTo(number))}
                   className={cn(
                     'flex w-full flex-col items-center gap-1.5 rounded-lg p-2 text-center transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:flex-row sm:gap-3 sm:p-3 sm:text-left',
                     clickable ? 'hover:bg-accent' : 'cursor-not-allowed opacity-60',
@@ -104,9 +106,11 @@ export function GuidedJourney({
           })}
         </ol>
       </nav>
-      <Card className="gap-0 py-0">
+      {/* overflow-clip, not hidden: the stuck bar keeps to the card's rounded corners, and the card is no scroll container,
+          so the bar still sticks to the screen. */}
+      <Card className="gap-0 overflow-clip py-0">
         <CardHeader className="border-b py-5 max-sm:px-4">
-          <CardTitle as="h3" ref={stepTitle} tabIndex={-1} className="flex scroll-mt-4 items-center gap-2 text-lg outline-none">
+          <CardTitle as="h3" ref={stepTitle} tabIndex={-1} className="flex items-center gap-2 text-lg outline-none">
             <step.icon className="size-5 text-primary" aria-hidden />
             {step.title}
           </CardTitle>
@@ -116,14 +120,14 @@ export function GuidedJourney({
           {renderStep(journey.currentStep)}
         </CardContent>
         {/* Kept in sight at the bottom of the screen while a long step (40 career paths) scrolls past. */}
-        <CardFooter className="sticky bottom-0 z-10 justify-between gap-2 rounded-b-xl border-t bg-card py-4 max-sm:px-4">
-          <Button variant="outline" disabled={journey.currentStep === 1} onClick={() => move(journey.previous)}>
+        <CardFooter data-sticky-actions className="sticky bottom-0 z-10 justify-between gap-2 border-t bg-card py-4 max-sm:px-4">
+          <Button variant="outline" disabled={journey.currentStep === 1} onClick={() => move(journey.currentStep - 1, journey.previous)}>
             <ChevronLeft aria-hidden /> Previous
           </Button>
           <Button
             disabled={!nextEnabled}
             onClick={() => {
-              move(journey.next);
+              move(isLast ? journey.currentStep : journey.currentStep + 1, journey.next);
               if (isLast) onFinish?.();
             }}
           >

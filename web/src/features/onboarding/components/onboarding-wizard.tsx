@@ -140,7 +140,9 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
               ))}
             </ol>
           </nav>
-          <Card className="min-w-0 gap-0 py-0">
+          {/* overflow-clip, not hidden: the stuck step bar keeps to the card's rounded corners, and the card is no
+              scroll container, so the bar still sticks to the screen. */}
+          <Card className="min-w-0 gap-0 overflow-clip py-0">
             <CardHeader className="border-b py-6 max-sm:px-4">
               <CardTitle as="h3" ref={stepTitle} tabIndex={-1} className="flex items-center gap-2 text-xl outline-none">
                 <step.icon className="size-5 text-primary" aria-hidden />
@@ -160,7 +162,7 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
               )}
             </CardContent>
             {/* Kept in sight at the bottom of the screen while a long step (40 career paths) scrolls past. */}
-            <CardFooter className="sticky bottom-0 z-10 justify-between rounded-b-xl border-t bg-card py-4 max-sm:px-4">
+            <CardFooter data-sticky-actions className="sticky bottom-0 z-10 justify-between border-t bg-card py-4 max-sm:px-4">
               <Button variant="outline" disabled={currentIndex === 0} onClick={() => setCurrentIndex(currentIndex - 1)}>
                 Previous
               </Button>
