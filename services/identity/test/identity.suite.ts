@@ -373,10 +373,14 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         const throttle = service.app.get(LoginThrottleService);
         // Slowed down, not locked: checks from there take turns, one per LOGIN_SLOWDOWN_MS (20 ms), even sent at once.
         const started = Date.now();
-        const waits = await Promise.all(Array.from({ length: 5 }, () => throttle.assertAllowed(email, ip)));
+        const attempts = await Promise.all(Array.from({ length: 5 }, () => throttle.beginAttempt(email, ip)));
         expect(Date.now() - started).toBeGreaterThanOrEqual(4 * 20 - 5);
-        expect(waits.every((ms) => ms >= 0 && ms <= 2000)).toBe(true);
-        expect(await throttle.assertAllowed(email, '198.51.100.9')).toBe(0);
+        expect(attempts.every(({ waitedMs }) => waitedMs >= 0 && waitedMs <= 2000)).toBe(true);
+        for (const attempt of attempts) await throttle.succeeded(attempt);
+        const elsewhere = await throttle.beginAttempt(email, '198.51.100.9');
+        expect(elsewhere.waitedMs).toBe(0);
+        await throttle.succeeded(elsewhere);
+        await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
       });
 
       it('locks an account only from the guessing address: an admin signs in from another one, and clears the lock', async () => {
@@ -445,6 +449,62 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await fail(email, '203.0.113.42', 4);
         await expect(signIn(email, password, '203.0.113.43')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
         await expect(signIn(email, password, home)).resolves.toHaveProperty('accessToken');
+      });
+
+      /** How a request ended: 'OK', or its error's code, message and retryAfterSeconds. */
+      const outcomeOf = (request: Promise<unknown>): Promise<{ code: string; message: string; retryAfterSeconds?: number }> => request.then(
+        () => ({ code: 'OK', message: '' }),
+        (error: unknown) => {
+          const { code, message, details } = error as { code: string; message: string; details?: { retryAfterSeconds?: number } };
+          return { code, message, retryAfterSeconds: details?.retryAfterSeconds };
+        },
+      );
+
+      it('checks only 5 passwords when 30 wrong guesses for one account arrive at once from one address; the rest are refused unchecked', async () => {
+        const ip = '203.0.113.90';
+        const { email, password } = await signUp();
+        const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => outcomeOf(signIn(email, `parallel-guess-${i}`, ip))));
+        const checked = outcomes.filter((o) => o.code === 'UNAUTHENTICATED');
+        const refused = outcomes.filter((o) => o.code === 'RATE_LIMITED');
+        // Each attempt counts before its password is verified: the five that counted are checked (and fail), the
+        // fifth locks the account from that address, and every other one finds it locked.
+        expect(checked).toHaveLength(5);
+        expect(refused).toHaveLength(25);
+        for (const o of checked) expect(o.message).toBe('Invalid email or password');
+        for (const o of refused) {
+          expect(o.message).toBe('Too many sign-in attempts. Please try again later.');
+          expect(o.retryAfterSeconds).toBeGreaterThan(0);
+          expect(o.retryAfterSeconds).toBeLessThanOrEqual(900);
+        }
+        await expect(signIn(email, password, ip)).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(signIn(email, password, '198.51.100.90')).resolves.toHaveProperty('accessToken');
+      });
+
+      it('lets the right password in after 4 wrong ones without locking anything: it signs in again, and 5 more wrong ones lock as before', async () => {
+        const ip = '203.0.113.91';
+        const { email, password } = await signUp();
+        await fail(email, ip, 4);
+        // The fifth attempt counts as it starts, which reaches the limit; being right, it is taken back, lock and all.
+        await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
+        await expect(signIn(email, password, ip)).resolves.toHaveProperty('accessToken');
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [`pair:${email.toLowerCase()}|${ip}`, `account:${email.toLowerCase()}`]));
+        expect(rows.map(({ key, failures, lockedUntil }) => ({ key, failures, lockedUntil }))).toEqual([{ key: `account:${email.toLowerCase()}`, failures: 4, lockedUntil: null }]);
+        await fail(email, ip, 5);
+        await expect(signIn(email, password, ip)).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many sign-in attempts. Please try again later.' });
+      });
+
+      it('lifts the account-wide lock that a right password\'s own attempt set: only wrong ones count towards it', async () => {
+        const { email, password } = await signUp();
+        await fail(email, '203.0.113.92', 4);
+        await fail(email, '203.0.113.93', 3);
+        // 7 failures of the 8 allowed from any addresses: the right password from a new address is the 8th attempt.
+        await expect(signIn(email, password, '203.0.113.94')).resolves.toHaveProperty('accessToken');
+        await expect(signIn(email, password, '203.0.113.95')).resolves.toHaveProperty('accessToken');
+        // Still 7: one more wrong one locks the account for addresses it never signed in from, not for those it did.
+        await fail(email, '203.0.113.96', 1);
+        await expect(signIn(email, password, '203.0.113.97')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+        await expect(signIn(email, password, '203.0.113.94')).resolves.toHaveProperty('accessToken');
       });
     });
 
@@ -550,6 +610,23 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         // The owner, from their own address, still changes it.
         await expect(change({ userId, currentPassword: password, password: 'changed-secret-2', ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
         await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-2', ip: '198.51.100.70' })).resolves.toHaveProperty('accessToken');
+      });
+
+      it('checks only 5 of 30 wrong current passwords sent at once from one address; a right one after 4 wrong ones locks nothing', async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const ip = '203.0.113.71';
+        const home = '198.51.100.71';
+        await expect(bus.request('identity.sign-in', { email, password, ip: home })).resolves.toHaveProperty('accessToken');
+        const outcomes = await Promise.all(Array.from({ length: 30 }, (_, i) => change({ userId, currentPassword: `wrong-${i}`, password: 'taken-over-1', ip }).then(() => 'OK', (error: { code: string; message: string }) => `${error.code}: ${error.message}`)));
+        expect(outcomes.filter((o) => o === 'FORBIDDEN: Current password is incorrect')).toHaveLength(5);
+        expect(outcomes.filter((o) => o === 'RATE_LIMITED: Too many sign-in attempts. Please try again later.')).toHaveLength(25);
+        await expect(bus.request('identity.sign-in', { email, password, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+
+        // The owner, from the address they signed in from: 4 wrong, then the right one, which changes it and locks nothing.
+        for (let i = 0; i < 4; i += 1) await expect(change({ userId, currentPassword: `wrong-${i}`, password: 'taken-over-1', ip: home })).rejects.toMatchObject(incorrect);
+        await expect(change({ userId, currentPassword: password, password: 'changed-secret-3', ip: home })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.sign-in', { email, password: 'changed-secret-3', ip: home })).resolves.toHaveProperty('accessToken');
       });
 
       it('lets an account without a password (professional-network sign-up) set its first one from a recent sign-in', async () => {
@@ -683,6 +760,20 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.totp-activate', { userId: session.user.id, code: hotp(base32Decode(secret), currentStep()), currentPassword: password })).resolves.toHaveProperty('recoveryCodes');
       });
 
+      it('signs in with the right code after 4 wrong ones from one address, locking nothing: that address still signs in', async () => {
+        const { email, password, key, step } = await enrolled();
+        const ip = '203.0.113.81';
+        const mfaToken = ((await bus.request('identity.sign-in', { email, password, ip })) as { mfaToken: string }).mfaToken;
+        const fresh = hotp(key, step + 1);
+        for (let i = 0; i < 4; i += 1) {
+          const code = String(300000 + i);
+          await expect(bus.request('identity.verify-mfa', { mfaToken, code: code === fresh ? '999999' : code, ip })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Invalid verification code' });
+        }
+        // The fifth try counts as it begins, reaching the limit; the code being right, it is taken back, lock and all.
+        await expect(bus.request('identity.verify-mfa', { mfaToken, code: fresh, ip })).resolves.toHaveProperty('accessToken');
+        await expect(bus.request('identity.sign-in', { email, password, ip })).resolves.toMatchObject({ mfaRequired: true });
+      });
+
       it('keeps the second-factor mark (amr) on every refreshed access token of that session, and only that one', async () => {
         const { email, password, key, step } = await enrolled();
         const verified = await bus.request('identity.verify-mfa', { mfaToken: await challenge(email, password), code: hotp(key, step + 1) });
@@ -790,6 +881,19 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         }
         await expect(deleteAccount({ userId, password: user.password, code: fresh, ip })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
         await stillThere(user);
+      });
+
+      it('deletes with the right password after 4 wrong ones from one address (the fifth try, counted as it began, is taken back)', async () => {
+        const user = await signUp();
+        const userId = user.session.user.id;
+        const ip = '203.0.113.62';
+        for (let i = 0; i < 4; i += 1) await expect(deleteAccount({ userId, password: `wrong-${i}`, ip })).rejects.toMatchObject(refused);
+        await expect(deleteAccount({ userId, password: user.password, ip })).resolves.toEqual({ ok: true });
+        // The account's own counts went with it; the address keeps its 4 failures, not 5.
+        const db = service.app.get<AppDatabase>(DATABASE);
+        const account = user.email.toLowerCase();
+        const rows = await db.select().from(loginFailures).where(inArray(loginFailures.key, [`pair:${account}|${ip}`, `account:${account}`, `address:${ip}`]));
+        expect(rows.map(({ key, failures, lockedUntil }) => ({ key, failures, lockedUntil }))).toEqual([{ key: `address:${ip}`, failures: 4, lockedUntil: null }]);
       });
     });
 

@@ -15,9 +15,10 @@ export interface Reauthentication {
 
 /**
  * The signed-in user's current password, asked again before a change that a stolen access token alone must not make
- * (a new password, an authenticator of the thief's own). Throttled like a sign-in: a locked address is refused before
- * it is checked, and wrong ones count. Refused as FORBIDDEN: the session is valid, and a client renews its token and
- * retries on UNAUTHENTICATED, which would count one wrong password twice.
+ * (a new password, an authenticator of the thief's own). Throttled like a sign-in: each check counts as a failure
+ * before the password is verified (a locked address is refused, unchecked), and a right one is taken back. Refused as
+ * FORBIDDEN: the session is valid, and a client renews its token and retries on UNAUTHENTICATED, which would count
+ * one wrong password twice.
  *
  * An account without a password (signed up through the professional network) has none to give: its session must have
  * signed in within RECENT_SIGN_IN_MINUTES instead (ASVS 7.5.3), so a token stolen from an older session, or a session
@@ -32,12 +33,10 @@ export class CurrentPasswordCheck {
 
   async assert(user: UserRow, { currentPassword, sessionId, ip }: Reauthentication): Promise<void> {
     if (!user.passwordHash) return this.assertRecentSignIn(user, sessionId);
-    await this.throttle.assertAllowed(user.email, ip);
-    if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
-      await this.throttle.recordFailure(user.email, ip);
-      throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
-    }
-    await this.throttle.recordSuccess(user.email, ip);
+    // Counted as a failure from here on: a wrong password needs nothing more, a right one is taken back.
+    const attempt = await this.throttle.beginAttempt(user.email, ip);
+    if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) throw new DomainError('FORBIDDEN', CURRENT_PASSWORD_INCORRECT);
+    await this.throttle.succeeded(attempt);
   }
 
   async assertRecentSignIn(user: UserRow, sessionId: string | undefined): Promise<void> {

@@ -20,15 +20,14 @@ export class SignInUseCase {
   ) {}
 
   async execute(input: RequestData<'identity.sign-in'>): Promise<ResponseOf<'identity.sign-in'>> {
-    await this.throttle.assertAllowed(input.email, input.ip);
+    // Counted as a failure from here on: a wrong password needs nothing more, a right one is taken back.
+    const attempt = await this.throttle.beginAttempt(input.email, input.ip);
     const user = await this.accounts.findByEmail(input.email);
     // Verify against a dummy hash for unknown emails (and accounts without a password) so every path takes the same time.
     const ok = await verifyPassword(user?.passwordHash ?? DUMMY_PASSWORD_HASH, input.password);
-    if (!user || !user.passwordHash || !ok) {
-      await this.throttle.recordFailure(input.email, input.ip);
-      throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
-    }
-    await this.throttle.recordSuccess(input.email, input.ip);
+    if (!user || !user.passwordHash || !ok) throw new DomainError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    // The right password, even for an address not yet confirmed.
+    await this.throttle.succeeded(attempt);
     if (this.config.EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new DomainError('UNAUTHENTICATED', EMAIL_NOT_CONFIRMED);
     const outcome = await this.outbox.transaction((tx, emit) => this.completion.afterPassword(tx, emit, user, input.timeZone ?? null));
     if ('accessToken' in outcome) await this.throttle.rememberAddress(user.email, input.ip);

@@ -64,24 +64,22 @@ export class MfaService {
 
   /**
    * Turns two-factor sign-in off with a fresh code or an unused recovery code. Someone holding only a session must not
-   * be able to guess one: wrong codes count against the same limits as sign-in, and a locked address is refused
-   * before any code is checked.
+   * be able to guess one: each try counts against the same limits as sign-in before its code is checked (a locked
+   * address is refused, unchecked), and a right code is taken back.
    */
   async disable(userId: string, code: string, ip?: string): Promise<{ ok: true }> {
     const user = await this.requireUser(userId);
     if (!user.totpEnabledAt) return { ok: true };
-    await this.throttle.assertAllowed(user.email, ip);
-    const disabled = await this.outbox.transaction(async (tx) => {
+    // Counted as a failure from here on: a wrong code needs nothing more, a right one is taken back.
+    const attempt = await this.throttle.beginAttempt(user.email, ip);
+    const disabled = await this.throttle.verifying(attempt, (proven) => this.outbox.transaction(async (tx) => {
       if (!(await this.checkCode(tx, user, code.trim()))) return false;
+      proven();
       await this.accounts.update(tx, userId, { totpSecret: null, totpEnabledAt: null, totpLastStep: null });
       await this.recoveryCodes.replace(tx, userId, []);
       return true;
-    });
-    if (!disabled) {
-      await this.throttle.recordFailure(user.email, ip);
-      throw validationError(INVALID_CODE);
-    }
-    await this.throttle.recordSuccess(user.email, ip);
+    }));
+    if (!disabled) throw validationError(INVALID_CODE);
     return { ok: true };
   }
 
@@ -97,18 +95,16 @@ export class MfaService {
     const userId = await this.oneTimeTokens.peek(tokenHash, 'mfa_challenge');
     const user = userId ? await this.accounts.findById(userId) : undefined;
     if (!user || !user.totpEnabledAt) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
-    // Codes are brute-forced against the same per-account and per-IP limits as passwords.
-    await this.throttle.assertAllowed(user.email, ip);
-    const session = await this.outbox.transaction(async (tx, emit) => {
+    // Codes are brute-forced against the same per-account and per-IP limits as passwords: counted as a failure from
+    // here on, a right code taken back (also when its challenge turns out used up: the code was right).
+    const attempt = await this.throttle.beginAttempt(user.email, ip);
+    const session = await this.throttle.verifying(attempt, (proven) => this.outbox.transaction(async (tx, emit) => {
       if (!(await this.consumeTotp(tx, user, code)) && !(await this.recoveryCodes.consume(tx, user.id, hashRecoveryCode(code)))) return null;
+      proven();
       if (!(await this.oneTimeTokens.consume(tx, tokenHash, 'mfa_challenge'))) throw new DomainError('UNAUTHENTICATED', MFA_EXPIRED);
       return this.sessions.start(tx, emit, user, 'password', true, timeZone);
-    });
-    if (!session) {
-      await this.throttle.recordFailure(user.email, ip);
-      throw new DomainError('UNAUTHENTICATED', INVALID_CODE);
-    }
-    await this.throttle.recordSuccess(user.email, ip);
+    }));
+    if (!session) throw new DomainError('UNAUTHENTICATED', INVALID_CODE);
     await this.throttle.rememberAddress(user.email, ip);
     return session;
   }

@@ -10,10 +10,10 @@ import { PrivacyRepository } from './privacy.repository.js';
 
 /**
  * Deletes the caller's account. The password is re-checked (accounts that have one) and, with two-factor sign-in
- * on, a code too; wrong ones count against the same limits as sign-in. An account without a password (signed up
- * through the professional network) is deleted only from a recent sign-in (CurrentPasswordCheck), and with its code
- * too if it has two-factor sign-in on. One transaction erases the
- * account, ends every session (`sessions.revoked`: access tokens stop at once) and announces `user.deleted`.
+ * on, a code too; each try counts against the same limits as sign-in before they are checked, and right ones are
+ * taken back. An account without a password (signed up through the professional network) is deleted only from a
+ * recent sign-in (CurrentPasswordCheck), and with its code too if it has two-factor sign-in on. One transaction erases
+ * the account, ends every session (`sessions.revoked`: access tokens stop at once) and announces `user.deleted`.
  */
 @Injectable()
 export class DeleteAccountUseCase {
@@ -30,19 +30,21 @@ export class DeleteAccountUseCase {
     const user = await this.accounts.findById(userId);
     if (!user) throw new DomainError('UNAUTHENTICATED', 'Please sign in to continue');
     if (!user.passwordHash) await this.reauthentication.assertRecentSignIn(user, sessionId);
-    await this.throttle.assertAllowed(user.email, ip);
+    // Counted as a failure from here on: a wrong password or code needs nothing more; right ones (the account then
+    // erased) are taken back.
+    const attempt = await this.throttle.beginAttempt(user.email, ip);
     const passwordOk = await verifyPassword(user.passwordHash ?? DUMMY_PASSWORD_HASH, password ?? '');
-    const deleted = await this.outbox.transaction(async (tx, emit) => {
+    const deleted = await this.throttle.verifying(attempt, (proven) => this.outbox.transaction(async (tx, emit) => {
       if (user.passwordHash && !passwordOk) return false;
       if (user.totpEnabledAt && !(code && (await this.mfa.checkCode(tx, user, code.trim())))) return false;
+      proven();
       await this.privacy.erase(tx, user.id, user.email);
       const now = new Date().toISOString();
       await emit('sessions.revoked', { userId, sessionId: null, reason: 'account-deleted', revokedAt: now });
       await emit('user.deleted', { userId, deletedAt: now });
       return true;
-    });
+    }));
     if (!deleted) {
-      await this.throttle.recordFailure(user.email, ip);
       // FORBIDDEN, not UNAUTHENTICATED: the session is valid, the re-check failed. A client renews its access token and
       // sends the request again on UNAUTHENTICATED (the SPA does), which would count one wrong password twice.
       throw new DomainError('FORBIDDEN', DELETE_ACCOUNT_REFUSED_MESSAGE);

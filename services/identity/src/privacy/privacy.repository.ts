@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { accountErasures, externalIdentities, loginFailures, outbox, pendingEmails, requestLimits, roleRequests, signInAddresses, users, userRoles } from '../db/schema/index.js';
@@ -40,7 +40,12 @@ export class PrivacyRepository {
       await tx.delete(users).where(eq(users.id, userId));
       this.cache.forget(userId);
       await tx.delete(signInAddresses).where(eq(signInAddresses.account, account));
-      await tx.delete(loginFailures).where(sql`${loginFailures.key} = ${`account:${account}`} or starts_with(${loginFailures.key}, ${`pair:${account}|`})`);
+      // Locked in key order first, as the sign-in throttle counts an attempt (LoginThrottleRepository.charge): one being
+      // counted meanwhile waits instead of deadlocking.
+      const throttleKeys = tx.select({ key: loginFailures.key }).from(loginFailures)
+        .where(sql`${loginFailures.key} = ${`account:${account}`} or starts_with(${loginFailures.key}, ${`pair:${account}|`})`)
+        .orderBy(loginFailures.key).for('update');
+      await tx.delete(loginFailures).where(inArray(loginFailures.key, throttleKeys));
       await tx.delete(pendingEmails).where(eq(sql`lower(${pendingEmails.email})`, account));
       await tx.delete(requestLimits).where(eq(requestLimits.key, resetEmailKey(account)));
       await tx.update(roleRequests).set({ decidedBy: null }).where(eq(roleRequests.decidedBy, userId));

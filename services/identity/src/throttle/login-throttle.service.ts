@@ -4,7 +4,7 @@ import { DomainError } from '@ecp/contracts';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { RoleService } from '../roles/role.service.js';
 import { clientNetwork } from './client-network.js';
-import { LoginThrottleRepository, type FailureRow, type FailureRule } from './login-throttle.repository.js';
+import { LoginThrottleRepository, type FailureRule, type KeyCharge } from './login-throttle.repository.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Please try again later.';
 export const ADMINS_ONLY_UNLOCK = 'Only administrators can clear sign-in locks';
@@ -16,6 +16,14 @@ const pairKey = (account: string, address?: string) => `${pairPrefix(account)}${
 const accountKey = (account: string) => `account:${normalise(account)}`;
 const addressKey = (address: string) => `address:${clientNetwork(address)}`;
 
+/** An attempt `beginAttempt` counted: what `succeeded` takes back. */
+export interface LoginAttempt {
+  readonly pairKey: string;
+  readonly charges: readonly KeyCharge[];
+  /** How long it waited for its slot (an address over its failure limit). */
+  readonly waitedMs: number;
+}
+
 /**
  * Brute-force limits for password and second-factor checks that cannot be turned against other people:
  * - account + address: `LOGIN_MAX_FAILURES_PER_ACCOUNT` failures lock that account from that address only;
@@ -26,9 +34,13 @@ const addressKey = (address: string) => `address:${clientNetwork(address)}`;
  *   every replica together. Each check takes the address's next slot in the database before any password is
  *   verified and waits for it; one whose slot is more than `LOGIN_SLOWDOWN_MAX_WAIT_MS` away is refused (with
  *   `retryAfterSeconds`), so parallel requests neither run side by side nor pile up.
+ * Every attempt counts as a failure against all three as it begins, before its password (or code) is verified, one
+ * after another in the database (row locks); one that finds its key locked is refused and counted nowhere, so of any
+ * number of parallel guesses no more are verified than the limits allow. A right password (or code) takes its
+ * attempt back (`succeeded`), lifting a lock its own count set; a wrong one writes nothing more.
  * Each lockout of a key lasts twice as long as its previous one (from `LOGIN_LOCKOUT_SECONDS` up to
- * `LOGIN_LOCKOUT_MAX_SECONDS`). A locked key is refused before any password is verified. An admin clears an
- * account's locks with `clearAccount` (the `clearSignInLocks` mutation).
+ * `LOGIN_LOCKOUT_MAX_SECONDS`). An admin clears an account's locks with `clearAccount` (the `clearSignInLocks`
+ * mutation).
  */
 @Injectable()
 export class LoginThrottleService {
@@ -39,43 +51,49 @@ export class LoginThrottleService {
   ) {}
 
   /**
-   * Refuses a locked attempt; makes an address with many failures wait for its slot (or refuses it when the slot is
-   * too far away). Call it before verifying anything. Answers the milliseconds it waited.
+   * Call it before verifying anything. Counts the attempt as a failure (refusing it, uncounted, while a key is locked
+   * for it); makes an address with many failures wait for its slot (or refuses it when the slot is too far away).
+   * The attempt answered must be handed to `succeeded` if the password (or code) turns out right, and to nothing
+   * if it is wrong: it has been counted already.
    */
-  async assertAllowed(account: string, ip?: string): Promise<number> {
-    const now = Date.now();
-    const rows = new Map((await this.repository.rows(this.keys(account, ip))).map((row) => [row.key, row]));
-    const locked = (row: FailureRow | undefined) => (row?.lockedUntil && row.lockedUntil.getTime() > now ? row.lockedUntil : null);
-    const refuse = (inMs: number) => new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.max(1, Math.ceil(inMs / 1000)) });
-    const pairUntil = locked(rows.get(pairKey(account, ip)));
-    if (pairUntil) throw refuse(pairUntil.getTime() - now);
-    const accountUntil = locked(rows.get(accountKey(account)));
-    if (accountUntil && !(ip && (await this.repository.isKnownAddress(normalise(account), ip)))) throw refuse(accountUntil.getTime() - now);
-    const address = ip ? rows.get(addressKey(ip)) : undefined;
+  async beginAttempt(account: string, ip?: string): Promise<LoginAttempt> {
     const c = this.config;
     const windowMs = c.LOGIN_THROTTLE_WINDOW_SECONDS * 1000;
-    // Only an address that looked over its limit just now takes a slot (one UPDATE); other sign-ins write nothing.
-    if (!address || now - address.windowStartedAt.getTime() > windowMs || address.failures < c.LOGIN_MAX_FAILURES_PER_IP) return 0;
-    const slot = await this.repository.takeSlot(address.key, { max: c.LOGIN_MAX_FAILURES_PER_IP, windowMs, intervalMs: c.LOGIN_SLOWDOWN_MS, maxWaitMs: c.LOGIN_SLOWDOWN_MAX_WAIT_MS });
-    if (!slot.slowed) return 0;
-    if ('refused' in slot) throw refuse(slot.retryInMs);
-    if (slot.waitMs > 0) await sleep(slot.waitMs);
-    return slot.waitMs;
-  }
-
-  async recordFailure(account: string, ip?: string): Promise<void> {
-    const c = this.config;
-    const rule = (max: number | null): FailureRule => ({
-      max, windowMs: c.LOGIN_THROTTLE_WINDOW_SECONDS * 1000, lockoutMs: c.LOGIN_LOCKOUT_SECONDS * 1000, maxLockoutMs: c.LOGIN_LOCKOUT_MAX_SECONDS * 1000,
+    const rule = (max: number | null): FailureRule => ({ max, windowMs, lockoutMs: c.LOGIN_LOCKOUT_SECONDS * 1000, maxLockoutMs: c.LOGIN_LOCKOUT_MAX_SECONDS * 1000 });
+    const decision = await this.repository.charge({
+      pair: { key: pairKey(account, ip), rule: rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT) },
+      account: { key: accountKey(account), rule: rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES), ...(ip ? { knownAddress: { account: normalise(account), address: ip } } : {}) },
+      ...(ip ? { address: { key: addressKey(ip), rule: rule(null), slowdown: { max: c.LOGIN_MAX_FAILURES_PER_IP, windowMs, intervalMs: c.LOGIN_SLOWDOWN_MS, maxWaitMs: c.LOGIN_SLOWDOWN_MAX_WAIT_MS } } } : {}),
     });
-    await this.repository.recordFailure(pairKey(account, ip), rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT));
-    await this.repository.recordFailure(accountKey(account), rule(c.LOGIN_MAX_FAILURES_PER_ACCOUNT_ALL_ADDRESSES));
-    if (ip) await this.repository.recordFailure(addressKey(ip), rule(null));
+    if (!decision.allowed) throw new DomainError('RATE_LIMITED', TOO_MANY_ATTEMPTS, { retryAfterSeconds: Math.max(1, Math.ceil(decision.retryInMs / 1000)) });
+    if (decision.waitMs > 0) await sleep(decision.waitMs);
+    return { pairKey: pairKey(account, ip), charges: decision.charges, waitedMs: decision.waitMs };
   }
 
-  /** The right password (or code) from this address: its failures are forgotten. */
-  async recordSuccess(account: string, ip?: string): Promise<void> {
-    await this.repository.clear([pairKey(account, ip)]);
+  /**
+   * The right password (or code): the attempt no longer counts. Its failures from this address are forgotten (the
+   * account + address key is cleared); the account's and the address's counts go back down by it, and a lock that
+   * its own count set is lifted.
+   */
+  async succeeded(attempt: LoginAttempt): Promise<void> {
+    await this.repository.refund(attempt.charges, [attempt.pairKey]);
+  }
+
+  /**
+   * Runs a check of `attempt` that does more than compare (a transaction that uses the code up and acts on it):
+   * `proven()`, called once the password and code are known to be right, takes the attempt back (`succeeded`) when
+   * `check` has ended, whether it then went on to succeed or failed (a right code whose sign-in challenge was used up
+   * meanwhile was still right). Until `proven()` the attempt stays counted as a failure.
+   */
+  async verifying<T>(attempt: LoginAttempt, check: (proven: () => void) => Promise<T>): Promise<T> {
+    const outcome = { proven: false };
+    try {
+      return await check(() => {
+        outcome.proven = true;
+      });
+    } finally {
+      if (outcome.proven) await this.succeeded(attempt);
+    }
   }
 
   /** A session was granted from this address: an account-wide lock will spare it. */
@@ -87,9 +105,5 @@ export class LoginThrottleService {
   async clearAccount(adminId: string, account: string): Promise<number> {
     await this.roles.assertAdmin(adminId, ADMINS_ONLY_UNLOCK);
     return this.repository.clearAccount(accountKey(account), pairPrefix(account));
-  }
-
-  private keys(account: string, ip?: string): string[] {
-    return [pairKey(account, ip), accountKey(account), ...(ip ? [addressKey(ip)] : [])];
   }
 }

@@ -76,8 +76,12 @@ await describeWithServer('postgres', 'sign-in slowdown of one address across ide
     }
     expect(Date.now() - started).toBeGreaterThanOrEqual(3 * SLOWDOWN_MS - 50);
 
-    const elsewhere = Date.now();
-    await expect(second.request('identity.sign-in', { email: user.email, password: user.password, ip: '198.51.100.151' })).resolves.toHaveProperty('accessToken');
-    expect(Date.now() - elsewhere).toBeLessThan(SLOWDOWN_MS);
+    // Another address is not queued behind this one: with three of this address's checks waiting for their slots, a
+    // sign-in from elsewhere is answered before the last of them (an order, not a time: CI machines are slow).
+    const queued = [0, 1, 2].map((i) => attempt(first, user.email, `wrong-again-${i}`, ip, started));
+    const elsewhere = await second.request('identity.sign-in', { email: user.email, password: user.password, ip: '198.51.100.151' }).then((session) => ({ session, at: Date.now() - started }));
+    expect(elsewhere.session).toHaveProperty('accessToken');
+    const last = Math.max(...(await Promise.all(queued)).map((outcome) => outcome.at));
+    expect(elsewhere.at).toBeLessThan(last);
   }, 30_000);
 });
