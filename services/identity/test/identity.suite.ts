@@ -664,6 +664,25 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     describe('two-factor sign-in (TOTP)', () => {
       const challenge = async (email: string, password: string) => ((await bus.request('identity.sign-in', { email, password })) as { mfaToken: string }).mfaToken;
 
+      it('does not turn on a second factor the person never saw: a set-up started again in another tab during an activation wins', async () => {
+        const { email, password, session } = await signUp();
+        const userId = session.user.id;
+        const first = await bus.request('identity.totp-enroll', { userId });
+        // The activation checks the password (argon2) before its transaction; the second enrolment commits meanwhile.
+        const activating = bus.request('identity.totp-activate', { userId, code: hotp(base32Decode(first.secret), currentStep()), currentPassword: password });
+        const second = await bus.request('identity.totp-enroll', { userId });
+        await expect(activating).rejects.toMatchObject({ code: 'CONFLICT', message: 'Two-factor set-up was started again elsewhere. Scan the new code and try again.' });
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+        // The code of the set-up now shown turns it on, and signing in asks for that authenticator's code.
+        const key = base32Decode(second.secret);
+        const step = currentStep();
+        await bus.request('identity.totp-activate', { userId, code: hotp(key, step), currentPassword: password });
+        const verified = await bus.request('identity.verify-mfa', { mfaToken: await challenge(email, password), code: hotp(key, step + 1) });
+        expect(verified).toHaveProperty('accessToken');
+        // And an enrolment once it is on is refused, not a silent switch-off.
+        await expect(bus.request('identity.totp-enroll', { userId })).rejects.toMatchObject({ code: 'CONFLICT', message: 'Two-factor sign-in is already on' });
+      });
+
       it('enrols with any authenticator app, then asks for a code (or a recovery code, once) at sign-in', async () => {
         const { email, password, session } = await signUp();
         const { secret, otpauthUrl } = await bus.request('identity.totp-enroll', { userId: session.user.id });

@@ -75,6 +75,19 @@ export class AccountRepository {
     });
   }
 
+  /**
+   * Sets the second factor's columns only while they still hold what the caller read (`expected`): a set-up started
+   * again in another tab, or an activation committed meanwhile, is not overwritten. Answers whether the row changed.
+   */
+  async updateTotpIf(tx: AppTransaction, userId: string, expected: { totpSecret?: string | null; enabled: boolean }, values: Partial<Pick<UserRow, 'totpSecret' | 'totpEnabledAt' | 'totpLastStep'>>): Promise<boolean> {
+    const conditions = [eq(users.id, userId), expected.enabled ? sql`${users.totpEnabledAt} is not null` : isNull(users.totpEnabledAt)];
+    if (expected.totpSecret !== undefined) conditions.push(expected.totpSecret === null ? isNull(users.totpSecret) : eq(users.totpSecret, expected.totpSecret));
+    const changed = await withRepositoryErrors('Failed to update account', () =>
+      tx.update(users).set({ ...values, updatedAt: new Date() }).where(and(...conditions)).returning({ id: users.id }));
+    this.cache.forget(userId);
+    return changed.length > 0;
+  }
+
   async update(tx: AppTransaction, userId: string, values: Partial<Pick<UserRow, 'passwordHash' | 'emailConfirmedAt' | 'totpSecret' | 'totpEnabledAt' | 'totpLastStep' | 'metadata' | 'fullName'>>): Promise<void> {
     try {
       await tx.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, userId));

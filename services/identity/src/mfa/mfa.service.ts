@@ -15,6 +15,7 @@ import { base32Decode, matchTotpStep, newTotpSecret, otpauthUrl, SecretBox } fro
 
 export const INVALID_CODE = INVALID_VERIFICATION_CODE;
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const TOTP_SETUP_RESTARTED = 'Two-factor set-up was started again elsewhere. Scan the new code and try again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
 
@@ -43,7 +44,9 @@ export class MfaService {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     const secret = newTotpSecret();
-    await this.outbox.transaction((tx) => this.accounts.update(tx, userId, { totpSecret: this.box.seal(secret), totpEnabledAt: null, totpLastStep: null }));
+    // Only while it is still off: an activation committed since the read above is not turned off again.
+    const started = await this.outbox.transaction((tx) => this.accounts.updateTotpIf(tx, userId, { enabled: false }, { totpSecret: this.box.seal(secret), totpEnabledAt: null, totpLastStep: null }));
+    if (!started) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     return { secret, otpauthUrl: otpauthUrl(secret, user.email, this.config.TOTP_ISSUER) };
   }
 
@@ -56,7 +59,11 @@ export class MfaService {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));
     await this.outbox.transaction(async (tx) => {
       if (!(await this.consumeTotp(tx, user, code))) throw validationError(INVALID_CODE);
-      await this.accounts.update(tx, userId, { totpEnabledAt: new Date() });
+      // On the secret the code was checked against: a set-up started again meanwhile (another tab) holds a secret the
+      // person's authenticator may not have, and turning that on would leave them only their recovery codes.
+      if (!(await this.accounts.updateTotpIf(tx, userId, { totpSecret: user.totpSecret, enabled: false }, { totpEnabledAt: new Date() }))) {
+        throw new DomainError('CONFLICT', TOTP_SETUP_RESTARTED);
+      }
       await this.recoveryCodes.replace(tx, userId, codes.map(hashRecoveryCode));
     });
     return { recoveryCodes: codes };
