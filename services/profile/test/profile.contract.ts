@@ -136,6 +136,18 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       expect((await blobs.list('cvs', `${userId}/`)).map((b) => b.key)).toEqual([first.path, second.path]);
     });
 
+    it('stamps uploads sent at once in the order they become the CV: the current one carries the latest uploadedAt', async () => {
+      for (let round = 0; round < 5; round++) {
+        const userId = randomUUID();
+        const files = await Promise.all([0, 1, 2].map((i) => storeCv(userId, `at-once-${i}.txt`, `cv at once ${i}`)));
+        await Promise.all(files.map((file) => bus.request('profile.attach-cv', { userId, file })));
+        const uploads = await pollUntil(() => (eventsOf('cv.uploaded', userId).length === 3 ? eventsOf('cv.uploaded', userId) : null));
+        const latest = uploads.reduce((a, b) => (a.data.uploadedAt >= b.data.uploadedAt ? a : b));
+        const profile = await bus.request('profile.get', { userId });
+        expect({ round, current: profile.cvFilePath, cvUploadedAt: profile.cvUploadedAt }).toEqual({ round, current: latest.data.path, cvUploadedAt: latest.data.uploadedAt });
+      }
+    });
+
     it('keeps at most CV_REPLACED_MAX (5) replaced CVs per user, deleting the oldest beyond them at once', async () => {
       const userId = randomUUID();
       const attached = [];

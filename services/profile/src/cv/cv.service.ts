@@ -44,13 +44,17 @@ export class CvService {
       throw new DomainError('SERVICE_ERROR', CV_UPLOAD_FAILED_MESSAGE);
     });
     if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
-    const uploadedAt = new Date();
     const { row, dropped } = await this.outbox.transaction(async (tx, emit) => {
-      const window = await this.files.countUpload(tx, userId, uploadedAt, UPLOAD_WINDOW_MS);
+      const requestedAt = new Date();
+      const window = await this.files.countUpload(tx, userId, requestedAt, UPLOAD_WINDOW_MS);
       if (window.uploads > this.config.CV_UPLOADS_PER_HOUR) {
-        const retryAfterSeconds = Math.max(1, Math.ceil((window.windowStartedAt.getTime() + UPLOAD_WINDOW_MS - uploadedAt.getTime()) / 1000));
+        const retryAfterSeconds = Math.max(1, Math.ceil((window.windowStartedAt.getTime() + UPLOAD_WINDOW_MS - requestedAt.getTime()) / 1000));
         throw new DomainError('RATE_LIMITED', tooManyUploadsMessage(retryAfterSeconds), { retryAfterSeconds });
       }
+      // Taken under the person's upload-window row lock (countUpload), which the next upload waits for: uploads are
+      // stamped in the order they become the profile's CV, which the assessments' 'latest' follows. Stamped before the
+      // lock, an upload that waited could carry an earlier time than the one it replaced.
+      const uploadedAt = new Date();
       const result = await this.profiles.applyChanges(tx, emit, userId, {
         cvFilePath: file.path,
         cvFileName: file.fileName,
