@@ -1,5 +1,6 @@
 import { Injectable, Inject } from '@nestjs/common';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { cvUploadWindows, profiles, replacedCvFiles } from '../db/schema/index.js';
@@ -17,7 +18,7 @@ export class CvFilesRepository {
    */
   countUpload(tx: AppTransaction, userId: string, now: Date, windowMs: number): Promise<{ windowStartedAt: Date; uploads: number }> {
     const expired = sql`${cvUploadWindows.windowStartedAt} <= ${new Date(now.getTime() - windowMs).toISOString()}::timestamptz`;
-    return withRepositoryErrors('Failed to upload CV', async () => {
+    return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       const [row] = await tx
         .insert(cvUploadWindows)
         .values({ userId, windowStartedAt: now, uploads: 1 })
@@ -35,7 +36,7 @@ export class CvFilesRepository {
 
   /** Remembers a file a newer upload replaced, for the retention sweeper. */
   recordReplaced(tx: AppTransaction, file: { path: string; userId: string; fileName: string }): Promise<void> {
-    return withRepositoryErrors('Failed to upload CV', async () => {
+    return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       await tx.insert(replacedCvFiles).values(file).onConflictDoNothing();
     });
   }
@@ -45,7 +46,7 @@ export class CvFilesRepository {
    * paths, for the caller to delete once it commits (the orphan sweep deletes what a crash left).
    */
   trimReplaced(tx: AppTransaction, userId: string, keep: number): Promise<string[]> {
-    return withRepositoryErrors('Failed to upload CV', async () => {
+    return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       const extra = await tx
         .select({ path: replacedCvFiles.path })
         .from(replacedCvFiles)

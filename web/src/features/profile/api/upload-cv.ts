@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CV_UPLOAD_FAILED_MESSAGE as UPLOAD_FAILED } from '@ecp/cv-files';
 import { getAccessToken } from '@/lib/access-token';
 import { myProfileQueryOptions } from '@/features/profile/api/get-my-profile';
 
 export const CV_ENDPOINT = '/api/profile/cv';
-const UPLOAD_FAILED = 'Failed to upload CV';
 
 function authHeaders(): Record<string, string> {
   const token = getAccessToken();
