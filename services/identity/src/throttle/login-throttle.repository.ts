@@ -132,7 +132,10 @@ export class LoginThrottleRepository {
         const row = rows.get(charge.key);
         if (!row || clear.includes(charge.key)) continue;
         let next: FailureState | undefined;
-        if (charge.lock && row.lockedUntil?.getTime() === charge.lock.lockedUntil.getTime()) next = charge.lock.before;
+        // Its own lock, still in force (no attempt counts under it) or expired with nothing counted since: an attempt
+        // counted after it expired keeps its failure.
+        const ownLock = charge.lock && row.lockedUntil?.getTime() === charge.lock.lockedUntil.getTime() && (row.lockedUntil.getTime() > Date.now() || row.failures === 0);
+        if (charge.lock && ownLock) next = charge.lock.before;
         else if (!charge.lock && row.failures > 0 && row.windowStartedAt.getTime() === charge.windowStartedAt.getTime()) next = { ...row, failures: row.failures - 1 };
         if (!next) continue;
         // Back to nothing at all (the usual right password): the row goes, as if never tried.

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError } from '@ecp/contracts';
+import type { Logger } from '@ecp/logger';
+import { LOGGER } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { RoleService } from '../roles/role.service.js';
 import { clientNetwork } from './client-network.js';
@@ -48,6 +50,7 @@ export class LoginThrottleService {
     private readonly repository: LoginThrottleRepository,
     private readonly roles: RoleService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {}
 
   /**
@@ -92,7 +95,9 @@ export class LoginThrottleService {
         outcome.proven = true;
       });
     } finally {
-      if (outcome.proven) await this.succeeded(attempt);
+      // What `check` committed (a session, an erased account) stands whatever happens here: a refund that fails leaves
+      // one failure counted, and must not turn that success into an error the person sees.
+      if (outcome.proven) await this.succeeded(attempt).catch((error: unknown) => this.logger.warn({ err: error }, 'sign-in attempt not taken back after a right code'));
     }
   }
 
