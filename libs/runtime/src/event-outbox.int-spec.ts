@@ -82,6 +82,33 @@ await describeWithServer('postgres', 'EventOutbox on PostgreSQL: events about a 
     expect(await outbox.isErased(userId)).toBe(true);
   });
 
+  const requestedWrite = (userId: string) =>
+    outbox.transactionAbout(userId, () => new Error('account deleted'), async (tx) => {
+      await tx.insert(signIns).values({ userId, eventId: randomUUID() });
+    });
+
+  it("a request's write that arrives while the person is being erased waits, then is refused and writes nothing", async () => {
+    const userId = randomUUID();
+    const erasing = gate();
+    const erased = erase(userId, erasing.pass);
+    await erasing.arrived;
+    const written = requestedWrite(userId).then(() => 'written', (error: Error) => error.message);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    erasing.open();
+    await erased;
+    expect(await written).toBe('account deleted');
+    expect(await rowsOf(userId)).toBe(0);
+    // And after the erasure, as a request authenticated before the deletion would arrive.
+    await expect(requestedWrite(userId)).rejects.toThrow('account deleted');
+    expect(await rowsOf(userId)).toBe(0);
+  });
+
+  it("a request's write for a person not erased goes through", async () => {
+    const userId = randomUUID();
+    await requestedWrite(userId);
+    expect(await rowsOf(userId)).toBe(1);
+  });
+
   it("does not hold one person's events behind another's erasure", async () => {
     const [erasedUser, otherUser] = [randomUUID(), randomUUID()];
     const erasing = gate();

@@ -66,6 +66,20 @@ export class EventOutbox {
   }
 
   /**
+   * A write about one person that no event caused (a request): `transaction`, run under the person's lock (see
+   * lockPerson) and refused with `whenErased()` if they were erased here. A request authenticated just before the
+   * account was deleted can arrive after the erasure; without this it wrote rows (a new profile, an enrollment a
+   * provider then heard of) that nothing would ever delete.
+   */
+  async transactionAbout<T>(userId: string, whenErased: () => Error, work: (tx: AppTransaction, emit: Emit) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx, emit) => {
+      await this.lockPerson(tx, userId);
+      if (await this.isErased(userId, tx)) throw whenErased();
+      return work(tx, emit);
+    });
+  }
+
+  /**
    * Handles an incoming event at most once per consumer: the inbox mark, the state change and any
    * events it causes commit together. Returns false when the event was already processed. An event about a person
    * erased here (its `userId`) is marked handled without running `work` (see ERASED_USER).

@@ -262,6 +262,9 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       // A CV upload authenticated just before the deletion and attached after the erasure: refused, no profile comes back.
       const late = await storeCv(userId, 'late.txt', 'late cv');
       await expect(bus.request('profile.attach-cv', { userId, file: late })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+      // So are an edit and a CV removal.
+      await expect(bus.request('profile.update', { userId, updates: { location: 'Lagos' } })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to save profile' });
+      await expect(bus.request('profile.delete-cv', { userId })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to save profile' });
       expect(await table(`select * from profile.profiles where id = '${userId}'`)).toEqual([]);
       // Nobody else's data went.
       await expect(bus.request('profile.get', { userId: other })).resolves.toMatchObject({ fullName: 'Keep Me', cvFilePath: kept.path });

@@ -6,7 +6,7 @@ import { EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv-storage.token.js';
 import { PROFILE_CONFIG, type ProfileConfig } from '../profile.config.js';
-import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
+import { ProfileService, accountDeleted, toProfile, type Profile } from '../profiles/profile.service.js';
 import { CvFilesRepository } from './cv-files.repository.js';
 
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
@@ -44,7 +44,7 @@ export class CvService {
       throw new DomainError('SERVICE_ERROR', CV_UPLOAD_FAILED_MESSAGE);
     });
     if (!stored || stored.size !== file.sizeBytes) throw new DomainError('VALIDATION_ERROR', CV_UPLOAD_FAILED_MESSAGE);
-    const { row, dropped } = await this.outbox.transaction(async (tx, emit) => {
+    const { row, dropped } = await this.outbox.transactionAbout(userId, accountDeleted(CV_UPLOAD_FAILED_MESSAGE), async (tx, emit) => {
       const requestedAt = new Date();
       const window = await this.files.countUpload(tx, userId, requestedAt, UPLOAD_WINDOW_MS);
       if (window.uploads > this.config.CV_UPLOADS_PER_HOUR) {
@@ -78,7 +78,7 @@ export class CvService {
    * no copy of it left (they were still listed and exported for up to CV_RETENTION_DAYS).
    */
   async remove(userId: string): Promise<Profile> {
-    const { row, previous, replaced } = await this.outbox.transaction(async (tx, emit) => ({
+    const { row, previous, replaced } = await this.outbox.transactionAbout(userId, accountDeleted('Failed to save profile'), async (tx, emit) => ({
       ...(await this.profiles.applyChanges(tx, emit, userId, { cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null })),
       replaced: await this.files.trimReplaced(tx, userId, 0),
     }));

@@ -21,6 +21,9 @@ function defaultRow(userId: string): ProfileRow {
   };
 }
 
+/** A request authenticated just before the account was deleted, arriving after the erasure: nothing comes back. */
+export const accountDeleted = (message: string) => () => new DomainError('NOT_FOUND', message, { reason: 'The account was deleted' });
+
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 
 export function toProfile(row: ProfileRow): Profile {
@@ -70,7 +73,7 @@ export class ProfileService {
   /** Changes the given fields (creating the profile if needed) and announces the new completeness. */
   async update(userId: string, changes: ProfileChanges): Promise<Profile> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
-    const { row } = await this.outbox.transaction((tx, emit) => this.applyChanges(tx, emit, userId, defined));
+    const { row } = await this.outbox.transactionAbout(userId, accountDeleted('Failed to save profile'), (tx, emit) => this.applyChanges(tx, emit, userId, defined));
     return toProfile(row);
   }
 
@@ -99,8 +102,6 @@ export class ProfileService {
     changesOrFn: ProfileChanges | ((current: ProfileRow) => ProfileChanges),
   ): Promise<{ row: ProfileRow; previous: ProfileRow | undefined; changedFields: string[] }> {
     const created = await this.profiles.insertIfAbsent(tx, userId);
-    // A request authenticated just before the account was deleted, arriving after the erasure: no profile comes back.
-    if (created && (await this.outbox.isErased(userId, tx))) throw new DomainError('NOT_FOUND', 'Failed to save profile', { reason: 'The account was deleted' });
     const current = (await this.profiles.findForUpdate(tx, userId))!;
     const changes = typeof changesOrFn === 'function' ? changesOrFn(current) : changesOrFn;
     const previous = created ? undefined : current;

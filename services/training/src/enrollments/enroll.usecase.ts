@@ -50,7 +50,8 @@ export class EnrollUseCase {
     const sessionId = command.sessionId ?? null;
     const now = new Date();
     try {
-      await this.outbox.transaction(async (tx) => {
+      // Refused for a person erased here: a request authenticated before the account's deletion can arrive after it.
+      await this.outbox.transactionAbout(command.userId, () => refuse('NOT_FOUND', 'The account was deleted'), async (tx) => {
         // Counted with the program row locked: enrollments at once take its places one after the other.
         if (program.capacity !== null && (await this.enrollments.countLiveForProgramLocked(tx, program.id)) >= program.capacity) {
           throw refuse('CONFLICT', 'The program is full');

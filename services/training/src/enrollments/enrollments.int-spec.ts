@@ -1,12 +1,12 @@
 import 'reflect-metadata';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createEvent, eventSchemas, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { InProcessBus } from '@ecp/messaging';
-import { DATABASE, startService, type RunningService } from '@ecp/runtime';
+import { DATABASE, EventOutbox, startService, type RunningService } from '@ecp/runtime';
 import type { AppDatabase } from '@ecp/database';
 import { eq } from 'drizzle-orm';
 import { trainingPrograms, userEnrollments } from '../db/schema/index.js';
@@ -80,7 +80,7 @@ describe('training service: catalogue, enrollment state machine, provider sync (
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
   /** The registrations the provider holds for these people (read from its data file, written on each new one). */
   const registrationsOf = (userIds: string[]) =>
-    Object.values((JSON.parse(readFileSync(dataFile, 'utf8')) as { enrollments: Record<string, { user_id: string }> }).enrollments).filter((e) => userIds.includes(e.user_id));
+    !existsSync(dataFile) ? [] : Object.values((JSON.parse(readFileSync(dataFile, 'utf8')) as { enrollments: Record<string, { user_id: string }> }).enrollments).filter((e) => userIds.includes(e.user_id));
 
   describe('catalogue', () => {
     it('lists at least 24 active energy programs with every field, sorted by title, without the retired one', async () => {
@@ -165,6 +165,15 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       await expect(bus.request('training.enroll', { userId, programId: randomUUID() })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to enroll in training program' });
       await expect(bus.request('training.enroll', { userId, programId: enrollment.programId, externalProgramId: 'SOMETHING-ELSE' })).rejects.toMatchObject({ code: 'VALIDATION_ERROR', message: 'Failed to enroll in training program' });
       expect((await bus.request('training.list-enrollments', { userId })).enrollments).toHaveLength(1);
+    });
+
+    it('refuses an enrollment for a person erased here (a request authenticated before the deletion): no place taken, the provider never told', async () => {
+      const userId = user();
+      await bus.publish(createEvent('user.deleted', { userId, deletedAt: new Date().toISOString() }, { correlationId: randomUUID() }));
+      await pollUntil(() => service.app.get(EventOutbox).isErased(userId), { description: 'the erasure' });
+      await expect(enrol(userId, 'EPS-AGILE')).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to enroll in training program', details: { cause: 'The account was deleted' } });
+      expect(await service.app.get<AppDatabase>(DATABASE).select().from(userEnrollments).where(eq(userEnrollments.userId, userId))).toEqual([]);
+      expect(registrationsOf([userId])).toEqual([]);
     });
 
     it("never fills a program past its capacity, even when enrollments arrive at once (each waits on the provider)", async () => {
