@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CareerPathCard } from '@/features/careers/components/career-path-card';
 
@@ -23,5 +23,27 @@ describe('CareerPathCard', () => {
     expect(document.activeElement).toBe(toggle);
     fireEvent.click(toggle);
     expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('names its required skills (spec §3): the first eight, then all of them on request', () => {
+    const requiredSkills = Array.from({ length: 11 }, (_, i) => `skill ${String.fromCharCode(97 + i)}`);
+    render(<CareerPathCard path={{ ...path, requiredSkills } as never} onToggle={vi.fn()} toggling={false} />);
+    const list = screen.getByRole('list', { name: 'Required skills for Wind turbine technician' });
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(requiredSkills.slice(0, 8));
+    expect(screen.getByText('Required skills (11)')).toBeTruthy();
+    const more = screen.getByRole('button', { name: 'Show all 11' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(requiredSkills);
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('shows no skills list and no toggle for a path that requires none, or only a few', () => {
+    const { rerender } = render(<CareerPathCard path={path as never} onToggle={vi.fn()} toggling={false} />);
+    expect(screen.queryByRole('list')).toBeNull();
+    rerender(<CareerPathCard path={{ ...path, requiredSkills: ['electricity', 'mechanics'] } as never} onToggle={vi.fn()} toggling={false} />);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: /Show/ })).toBeNull();
   });
 });

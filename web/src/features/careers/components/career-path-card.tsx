@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Heart, TrendingUp, Wallet } from 'lucide-react';
 import { ClampedText } from '@/components/clamped-text';
 import { MatchBadge } from '@/components/match-badge';
@@ -31,9 +32,8 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
             <TrendingUp className="size-4 shrink-0" aria-hidden /> {path.growthOutlook}
           </p>
         ) : null}
-        <p className="text-muted-foreground text-xs">
-          {path.requiredSkills.length} required skills · Source: U.S. Bureau of Labor Statistics, Employment Projections; ESCO
-        </p>
+        <RequiredSkills skills={path.requiredSkills} pathTitle={path.title} />
+        <p className="text-muted-foreground text-xs">Source: U.S. Bureau of Labor Statistics, Employment Projections; ESCO</p>
       </CardContent>
       <CardFooter>
         {/* A toggle keeps one name and tells its state by aria-pressed (and the filled heart): a button reading 'Not
@@ -45,5 +45,34 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
         </Button>
       </CardFooter>
     </Card>
+  );
+}
+
+/** Shown before 'Show all': a path requires 11–47 skills, and the cards of a grid should stay comparable in height. */
+const SKILLS_SHOWN = 8;
+
+/** The path's required skills by name (spec §3), the first few, then all on request. */
+function RequiredSkills({ skills, pathTitle }: { skills: string[]; pathTitle: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (skills.length === 0) return null;
+  const shown = expanded ? skills : skills.slice(0, SKILLS_SHOWN);
+  return (
+    <div className="space-y-1.5 pt-1">
+      <p className="text-xs font-medium">Required skills ({skills.length})</p>
+      <ul className="flex flex-wrap gap-1.5" aria-label={`Required skills for ${pathTitle}`}>
+        {shown.map((skill) => (
+          <li key={skill} className="max-w-full">
+            <Badge variant="secondary" className="h-auto max-w-full font-normal break-words whitespace-normal">
+              {skill}
+            </Badge>
+          </li>
+        ))}
+      </ul>
+      {skills.length > SKILLS_SHOWN ? (
+        <Button variant="link" size="sm" className="h-auto p-0 text-xs" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+          {expanded ? 'Show fewer' : `Show all ${skills.length}`}
+        </Button>
+      ) : null}
+    </div>
   );
 }
