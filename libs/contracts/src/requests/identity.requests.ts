@@ -46,7 +46,9 @@ export const identityRequests = {
     request: z.object({
       email: z.email(),
       password: z.string(),
-      fullName: storableText().trim().min(1).max(MAX_FULL_NAME_LENGTH),
+      // One line of text: a name is shown in lists and headers, and a line break or control character in it could
+      // only be meant to pass for something else.
+      fullName: storableText().trim().min(1).max(MAX_FULL_NAME_LENGTH).regex(/^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u),
       role: roleSchema,
       beneficiaryType: beneficiaryTypeSchema.nullable(),
       redirectTo: redirectOrigin,

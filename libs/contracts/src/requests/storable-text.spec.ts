@@ -23,6 +23,18 @@ describe('text a service stores', () => {
     expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician', assessmentType: NUL })).toBe(false);
   });
 
+  // The name goes into lists and headers; a line break in it could make it pass for the platform's own words.
+  it("refuses line breaks, control and bidirectional override characters in a sign-up's name, with the field's message", () => {
+    const signUp = (fullName: string) => requestSchemas['identity.sign-up'].request.safeParse({ email: 'dana@example.test', password: 'Turbine-1', fullName, role: 'beneficiary', beneficiaryType: 'grad' });
+    for (const fullName of ['Alex\n\nSECURITY NOTICE: verify at https://evil.example', 'Alex\rBcc', 'Alex\tB', 'Alex\u2028B', 'Alex \u202Eevil', 'Alex\u0007']) {
+      const parsed = signUp(fullName);
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fullName']);
+    }
+    // Names as people write them stay valid: accents, apostrophes, hyphens, other scripts, joiners.
+    for (const fullName of ["Zoë O'Brien-Nakamura", 'Nguyễn Thị Minh', 'محمد علي', 'क्षि\u200Dति']) expect(signUp(fullName).success).toBe(true);
+  });
+
   // CV text reaches the analyzer, whose evidence, position and strengths are stored (text and jsonb): a NUL in it failed
   // the assessment in PostgreSQL after it had been recorded as processing.
   it('refuses U+0000 and lone surrogates in CV text that is stored (run, professional-network data)', () => {

@@ -116,6 +116,7 @@ describe('email confirmation (when switched on)', () => {
     const [note] = await notes();
     expect(note!.link).toBe('http://localhost:5173/auth');
     expect(note!.text).toContain('Forgot password?');
+    expect(note!.text.startsWith('Hello,\n')).toBe(true); // no name: whoever signed the address up chose it
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await notes()).toHaveLength(3);
     // The account is the owner's as before: their password, not the second one, and still unconfirmed.

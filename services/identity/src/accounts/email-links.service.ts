@@ -77,22 +77,24 @@ export class EmailLinkService {
   }
 
   /** To the owner of an address someone signed up with again (EMAIL_CONFIRMATION on: the sign-up could not say so). */
-  async sendAccountExists(user: Pick<UserRow, 'email' | 'fullName'>, redirectTo?: string): Promise<void> {
+  async sendAccountExists(user: Pick<UserRow, 'email'>, redirectTo?: string): Promise<void> {
     const link = `${this.linkOrigin(redirectTo)}/auth`;
     await this.mailer.send({
       to: user.email,
       subject: 'You already have an account',
-      text: `Hello ${user.fullName},\n\nSomeone tried to create an Energy Career Platform account with this email address, which already has one. If it was you, sign in here (or choose "Forgot password?" there to set a new password):\n\n${link}\n\nIf it was not you, ignore this email; nothing has changed.\n`,
+      // No name, here or in the reset mail: with the address unproven, whoever signed it up chose it (a line of their
+      // own, a link), and the mail would carry it to the address's owner in the platform's name.
+      text: `Hello,\n\nSomeone tried to create an Energy Career Platform account with this email address, which already has one. If it was you, sign in here (or choose "Forgot password?" there to set a new password):\n\n${link}\n\nIf it was not you, ignore this email; nothing has changed.\n`,
       link,
     });
   }
 
-  async sendPasswordReset(user: Pick<UserRow, 'email' | 'fullName'>, token: string, redirectTo?: string): Promise<void> {
+  async sendPasswordReset(user: Pick<UserRow, 'email'>, token: string, redirectTo?: string): Promise<void> {
     const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
     await this.mailer.send({
       to: user.email,
       subject: 'Reset your password',
-      text: `Hello ${user.fullName},\n\nWe received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for this, ignore this email; your password stays as it is.\n`,
+      text: `Hello,\n\nWe received a request to reset your password. Choose a new one here:\n\n${link}\n\nThe link is valid for one hour and works once. If you did not ask for this, ignore this email; your password stays as it is.\n`,
       link,
     });
   }
