@@ -25,6 +25,8 @@ export const gatewayConfigSchema = z.object({
   GRAPHQL_ENGINE: z.enum(['mercurius', 'apollo']).default('mercurius'),
   /** How long an access token's session is taken as live before identity is asked again (an ended one is known at once on this gateway, and on the others through sessions.revoked). */
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** CV uploads this process receives at once, everyone's together (each is spooled to disk, up to 10 MB); one more is refused, UNAVAILABLE. */
+  CV_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),
   /** The AsyncAPI document served at /asyncapi.yaml: docs/asyncapi.yaml of the repository (and of the image). */

@@ -13,11 +13,15 @@ import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { UploadSlots } from './upload-slots.js';
 
 /** The profile service's answers that mean it attached nothing. */
 const REFUSALS: ReadonlySet<ErrorCode> = new Set(['VALIDATION_ERROR', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 
 const TEMP_PREFIX = 'cv-';
+/** One person's uploads at once (two tabs); a third waits for one to end. */
+export const CV_UPLOADS_IN_FLIGHT_PER_PERSON = 2;
+export const UPLOAD_IN_PROGRESS_MESSAGE = 'Another CV upload is still in progress. Please wait for it to finish, then try again.';
 
 /** Where uploads are spooled while they are checked: DATA_DIR/tmp/uploads (not the OS temp dir), one gateway per DATA_DIR. */
 export const uploadTempDir = (config: Pick<GatewayConfig, 'DATA_DIR'>) => join(config.DATA_DIR, 'tmp', 'uploads');
@@ -45,14 +49,16 @@ export interface IncomingCv {
 export class CvUploadUseCase implements OnModuleInit {
   private readonly tempRoot: string;
   private readonly keyTime = storageKeyClock();
+  private readonly slots: UploadSlots;
 
   constructor(
     private readonly services: ServiceClient,
     @Inject(CV_STORAGE) private readonly storage: CvStorage,
     @Inject(LOGGER) private readonly logger: Logger,
-    @Inject(GATEWAY_CONFIG) config: GatewayConfig,
+    @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.tempRoot = uploadTempDir(config);
+    this.slots = new UploadSlots(CV_UPLOADS_IN_FLIGHT_PER_PERSON, config.CV_UPLOADS_IN_FLIGHT);
   }
 
   /** Sweeps the upload files a crash left behind, then makes sure the folder exists (owner only). */
@@ -61,6 +67,19 @@ export class CvUploadUseCase implements OnModuleInit {
     const left = (await readdir(this.tempRoot)).filter((name) => name.startsWith(TEMP_PREFIX));
     await Promise.all(left.map((name) => rm(join(this.tempRoot, name), { recursive: true, force: true })));
     if (left.length > 0) this.logger.warn({ dir: this.tempRoot, swept: left.length }, 'removed upload files left by an earlier run');
+  }
+
+  /**
+   * A place for one more upload, taken before its body is read: the function that gives it back, or a refusal when the
+   * person already has CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED) or the process
+   * CV_UPLOADS_IN_FLIGHT (UNAVAILABLE, answered 'Failed to upload CV').
+   */
+  admit(userId: string): () => void {
+    const slot = this.slots.take(userId);
+    if ('release' in slot) return slot.release;
+    if (slot.refused === 'person') throw new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
+    this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
+    throw new DomainError('UNAVAILABLE', CV_UPLOAD_FAILED_MESSAGE, { reason: 'too many uploads under way' });
   }
 
   async execute(user: AuthenticatedUser, upload: IncomingCv): Promise<ResponseOf<'profile.attach-cv'>> {

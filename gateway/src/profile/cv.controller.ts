@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Delete, Get, HttpCode, Inject, Post, Req, StreamableFile, UseFilters, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, validationError, type ErrorCode } from '@ecp/contracts';
-import { CV_MAX_BYTES, CV_UPLOAD_FAILED_MESSAGE, cvDisplayName } from '@ecp/cv-files';
+import { CV_UPLOAD_FAILED_MESSAGE, cvDisplayName } from '@ecp/cv-files';
 import type { CvStorage } from '@ecp/storage';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { ServiceClient } from '../graphql/service-client.js';
@@ -10,6 +10,7 @@ import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
 import { CvFlowHub } from '../assessment/cv-flow.hub.js';
 import { CvFlowState } from '../assessment/assessment.types.js';
+import { CV_MULTIPART_LIMITS } from './cv-multipart.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';
@@ -44,9 +45,19 @@ export class CvController {
   @HttpCode(200)
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
+    // Before a byte of the body is read: uploads at once are bounded per person and in all (UploadSlots).
+    const release = this.upload.admit(req.user.userId);
+    try {
+      return await this.receive(req);
+    } finally {
+      release();
+    }
+  }
+
+  private async receive(req: AuthenticatedRequest) {
     let part: Awaited<ReturnType<AuthenticatedRequest['file']>>;
     try {
-      part = await req.file({ limits: { fileSize: CV_MAX_BYTES, files: 1, fields: 10, parts: 11 }, throwFileSizeLimit: false });
+      part = await req.file({ limits: CV_MULTIPART_LIMITS, throwFileSizeLimit: false });
     } catch (error) {
       // A body the multipart parser cannot read (no boundary, a malformed part header, too many parts): a bad request.
       this.logger.warn({ userId: req.user.userId, err: error }, 'CV upload failed: malformed multipart body');
