@@ -42,6 +42,7 @@ export class CareerPath {
   @Field() escoUri!: string;
   @Field(() => String, { nullable: true }) socCode!: string | null;
   @Field(() => Int, { description: 'Share of required skills the user has (case-insensitive), rounded; 0 when none are required.' }) matchPercentage!: number;
+  @Field(() => [String], { description: 'The required skills the user has (case-insensitive), as the path names them: what matchPercentage counts.' }) heldSkills!: string[];
   @Field() interested!: boolean;
   @Field(() => GraphQLISODateTime) createdAt!: Date;
 }

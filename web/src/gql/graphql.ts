@@ -268,7 +268,7 @@ export type VerifyMfaMutation = { verifyMfa: { accessToken: string | null, acces
 export type CareerPathsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CareerPathsQuery = { careerPaths: Array<{ id: string, title: string, description: string, sector: string, requiredSkills: Array<string>, averageSalary: number | null, salaryBasis: string | null, salarySource: string | null, salaryYear: number | null, growthOutlook: string | null, growthSource: string | null, matchPercentage: number, interested: boolean }> };
+export type CareerPathsQuery = { careerPaths: Array<{ id: string, title: string, description: string, sector: string, requiredSkills: Array<string>, averageSalary: number | null, salaryBasis: string | null, salarySource: string | null, salaryYear: number | null, growthOutlook: string | null, growthSource: string | null, matchPercentage: number, heldSkills: Array<string>, interested: boolean }> };
 
 export type ToggleCareerInterestMutationVariables = Exact<{
   careerPathId: string | number;
@@ -868,6 +868,7 @@ export const CareerPathsDocument = new TypedDocumentString(`
     growthOutlook
     growthSource
     matchPercentage
+    heldSkills
     interested
   }
 }

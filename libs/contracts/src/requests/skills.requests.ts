@@ -57,6 +57,8 @@ export const careerPathSchema = z.object({
   socCode: z.string().nullable(),
   /** Spec §5: share of required skills the user has (case-insensitive), rounded; 0 when none are required. */
   matchPercentage: z.number().int().min(0).max(100),
+  /** The required skills the user has (case-insensitive), as the path names them: what matchPercentage counts. */
+  heldSkills: z.array(z.string()),
   interested: z.boolean(),
   createdAt: z.iso.datetime(),
 });

@@ -4,7 +4,7 @@ import { EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { UserSkillsRepository } from '../user-skills/user-skills.repository.js';
 import { careerPathNotFound, CareersRepository, type CareerPathRow } from './careers.repository.js';
-import { skillMatchPercentage } from './skill-match.js';
+import { heldRequiredSkills, skillMatchPercentage } from './skill-match.js';
 
 export type CareerPath = ResponseOf<'skills.list-career-paths'>['careerPaths'][number];
 
@@ -23,7 +23,7 @@ export class CareersService {
     const held = new Set(names.map((n) => n.trim().toLowerCase()));
     const interested = new Set(interests);
     return paths
-      .map((p) => toCareerPath(p, skillMatchPercentage(p.requiredSkills, held), interested.has(p.id)))
+      .map((p) => toCareerPath(p, { matchPercentage: skillMatchPercentage(p.requiredSkills, held), heldSkills: heldRequiredSkills(p.requiredSkills, held) }, interested.has(p.id)))
       .sort((a, b) => b.matchPercentage - a.matchPercentage || a.title.localeCompare(b.title, 'en'));
   }
 
@@ -47,7 +47,7 @@ export class CareersService {
   }
 }
 
-function toCareerPath(p: CareerPathRow, matchPercentage: number, interested: boolean): CareerPath {
+function toCareerPath(p: CareerPathRow, { matchPercentage, heldSkills }: Pick<CareerPath, 'matchPercentage' | 'heldSkills'>, interested: boolean): CareerPath {
   return {
     id: p.id,
     title: p.title,
@@ -65,6 +65,7 @@ function toCareerPath(p: CareerPathRow, matchPercentage: number, interested: boo
     escoUri: p.escoUri,
     socCode: p.socCode,
     matchPercentage,
+    heldSkills,
     interested,
     createdAt: p.createdAt.toISOString(),
   };

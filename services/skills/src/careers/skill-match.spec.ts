@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { skillMatchPercentage } from './skill-match.js';
+import { heldRequiredSkills, skillMatchPercentage } from './skill-match.js';
 
 describe('skillMatchPercentage', () => {
   const held = new Set(['electricity', 'scada']);
@@ -13,5 +13,13 @@ describe('skillMatchPercentage', () => {
     expect(skillMatchPercentage(['electricity', 'wind turbines', 'solar panels'], held)).toBe(33);
     expect(skillMatchPercentage(['ELECTRICITY', ' scada '], held)).toBe(100);
     expect(skillMatchPercentage(['wind turbines'], held)).toBe(0);
+  });
+});
+
+describe('heldRequiredSkills', () => {
+  it("names the required skills the user has, in the path's order and spelling (case-insensitive)", () => {
+    const held = new Set(['electricity', 'scada']);
+    expect(heldRequiredSkills(['Wind turbines', 'SCADA', ' Electricity '], held)).toEqual(['SCADA', ' Electricity ']);
+    expect(heldRequiredSkills([], held)).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ export const careerPathsDocument = graphql(`
       growthOutlook
       growthSource
       matchPercentage
+      heldSkills
       interested
     }
   }

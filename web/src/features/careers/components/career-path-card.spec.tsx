@@ -7,7 +7,7 @@ afterEach(cleanup);
 
 const path = {
   id: 'p1', title: 'Wind turbine technician', description: 'Keeps turbines turning.', category: 'Renewables', interested: false,
-  averageSalary: null, salarySource: null, growthOutlook: null, growthSource: null, requiredSkills: [], matchPercentage: 0,
+  averageSalary: null, salarySource: null, growthOutlook: null, growthSource: null, requiredSkills: [], heldSkills: [], matchPercentage: 0,
 };
 
 describe('CareerPathCard', () => {
@@ -31,12 +31,20 @@ describe('CareerPathCard', () => {
     const list = screen.getByRole('list', { name: 'Required skills for Wind turbine technician' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(requiredSkills.slice(0, 8));
     expect(screen.getByText('Required skills (11)')).toBeTruthy();
-    const more = screen.getByRole('button', { name: 'Show all 11' });
+    const more = screen.getByRole('button', { name: 'Show all 11 required skills of Wind turbine technician' });
+    expect(more.getAttribute('aria-controls')).toBe(list.id);
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(requiredSkills);
-    fireEvent.click(screen.getByRole('button', { name: 'Show fewer' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Show fewer required skills of Wind turbine technician' }));
     expect(within(list).getAllByRole('listitem')).toHaveLength(8);
+  });
+
+  it('puts the required skills the person has first, ticked and said so to a screen reader', () => {
+    render(<CareerPathCard path={{ ...path, requiredSkills: ['electricity', 'mechanics', 'SCADA'], heldSkills: ['SCADA'] } as never} onToggle={vi.fn()} toggling={false} />);
+    const items = within(screen.getByRole('list')).getAllByRole('listitem').map((item) => item.textContent);
+    expect(items).toEqual(['SCADA (you have this skill)', 'electricity', 'mechanics']);
+    expect(screen.getByText('Required skills (3)').textContent).toBe('Required skills (3) · you have 1');
   });
 
   it('shows no skills list and no toggle for a path that requires none, or only a few', () => {

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Heart, TrendingUp, Wallet } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Check, Heart, TrendingUp, Wallet } from 'lucide-react';
 import { ClampedText } from '@/components/clamped-text';
 import { MatchBadge } from '@/components/match-badge';
 import { Badge } from '@/components/ui/badge';
@@ -32,7 +32,7 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
             <TrendingUp className="size-4 shrink-0" aria-hidden /> {path.growthOutlook}
           </p>
         ) : null}
-        <RequiredSkills skills={path.requiredSkills} pathTitle={path.title} />
+        <RequiredSkills skills={path.requiredSkills} held={path.heldSkills} pathTitle={path.title} />
         <p className="text-muted-foreground text-xs">Source: U.S. Bureau of Labor Statistics, Employment Projections; ESCO</p>
       </CardContent>
       <CardFooter>
@@ -51,26 +51,44 @@ export function CareerPathCard({ path, onToggle, toggling }: { path: CareerPathC
 /** Shown before 'Show all': a path requires 11–47 skills, and the cards of a grid should stay comparable in height. */
 const SKILLS_SHOWN = 8;
 
-/** The path's required skills by name (spec §3), the first few, then all on request. */
-function RequiredSkills({ skills, pathTitle }: { skills: string[]; pathTitle: string }) {
+/**
+ * The path's required skills by name (spec §3), those the person has first and ticked (what the match counts), then
+ * the rest: the first few, then all on request.
+ */
+function RequiredSkills({ skills, held, pathTitle }: { skills: string[]; held: string[]; pathTitle: string }) {
   const [expanded, setExpanded] = useState(false);
+  const listId = useId();
   if (skills.length === 0) return null;
-  const shown = expanded ? skills : skills.slice(0, SKILLS_SHOWN);
+  const has = new Set(held);
+  const ordered = [...skills.filter((skill) => has.has(skill)), ...skills.filter((skill) => !has.has(skill))];
+  const shown = expanded ? ordered : ordered.slice(0, SKILLS_SHOWN);
   return (
     <div className="space-y-1.5 pt-1">
-      <p className="text-xs font-medium">Required skills ({skills.length})</p>
-      <ul className="flex flex-wrap gap-1.5" aria-label={`Required skills for ${pathTitle}`}>
+      <p className="text-xs font-medium">
+        Required skills ({skills.length}){held.length > 0 ? <span className="font-normal text-muted-foreground"> · you have {held.length}</span> : null}
+      </p>
+      <ul id={listId} className="flex flex-wrap gap-1.5" aria-label={`Required skills for ${pathTitle}`}>
         {shown.map((skill) => (
           <li key={skill} className="max-w-full">
-            <Badge variant="secondary" className="h-auto max-w-full font-normal break-words whitespace-normal">
-              {skill}
+            <Badge variant={has.has(skill) ? 'default' : 'secondary'} className="h-auto max-w-full font-normal break-words whitespace-normal">
+              {has.has(skill) ? (
+                <>
+                  <Check className="size-3 shrink-0" aria-hidden />
+                  {skill}
+                  <span className="sr-only"> (you have this skill)</span>
+                </>
+              ) : (
+                skill
+              )}
             </Badge>
           </li>
         ))}
       </ul>
       {skills.length > SKILLS_SHOWN ? (
-        <Button variant="link" size="sm" className="h-auto p-0 text-xs" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+        <Button variant="link" size="sm" className="h-6 px-0 text-xs" aria-expanded={expanded} aria-controls={listId} onClick={() => setExpanded(!expanded)}>
           {expanded ? 'Show fewer' : `Show all ${skills.length}`}
+          {/* Forty cards' buttons told apart in a screen reader's list of buttons, as ClampedText's are. */}{' '}
+          <span className="sr-only">required skills of {pathTitle}</span>
         </Button>
       ) : null}
     </div>

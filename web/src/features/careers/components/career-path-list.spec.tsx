@@ -12,6 +12,7 @@ const path = (id: string, title: string, more: Partial<CareerPathCardPath> = {})
   description: `Work as ${title}`,
   sector: 'Renewables',
   requiredSkills: [],
+  heldSkills: [],
   averageSalary: 60000,
   salaryBasis: 'median annual wage',
   salarySource: null,
