@@ -19,8 +19,11 @@ import { UploadSlots } from './upload-slots.js';
 const REFUSALS: ReadonlySet<ErrorCode> = new Set(['VALIDATION_ERROR', 'UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'CONFLICT', 'RATE_LIMITED']);
 
 const TEMP_PREFIX = 'cv-';
-/** One person's uploads at once (two tabs); a third waits for one to end. */
+/** One person's uploads under way at once in one gateway process (two tabs); a third is refused. */
 export const CV_UPLOADS_IN_FLIGHT_PER_PERSON = 2;
+/** How long an upload waits, its body unread, for one of CV_UPLOADS_IN_FLIGHT to free (a burst is served in turn). */
+const UPLOAD_SLOT_WAIT_MS = 30_000;
+
 export const UPLOAD_IN_PROGRESS_MESSAGE = 'Another CV upload is still in progress. Please wait for it to finish, then try again.';
 
 /** Where uploads are spooled while they are checked: DATA_DIR/tmp/uploads (not the OS temp dir), one gateway per DATA_DIR. */
@@ -58,7 +61,7 @@ export class CvUploadUseCase implements OnModuleInit {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.tempRoot = uploadTempDir(config);
-    this.slots = new UploadSlots(CV_UPLOADS_IN_FLIGHT_PER_PERSON, config.CV_UPLOADS_IN_FLIGHT);
+    this.slots = new UploadSlots(CV_UPLOADS_IN_FLIGHT_PER_PERSON, config.CV_UPLOADS_IN_FLIGHT, UPLOAD_SLOT_WAIT_MS);
   }
 
   /** Sweeps the upload files a crash left behind, then makes sure the folder exists (owner only). */
@@ -71,11 +74,11 @@ export class CvUploadUseCase implements OnModuleInit {
 
   /**
    * A place for one more upload, taken before its body is read: the function that gives it back, or a refusal when the
-   * person already has CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED) or the process
-   * CV_UPLOADS_IN_FLIGHT (UNAVAILABLE, answered 'Failed to upload CV').
+   * person already has CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED), or when the process's
+   * CV_UPLOADS_IN_FLIGHT stay taken for UPLOAD_SLOT_WAIT_MS (UNAVAILABLE, answered 'Failed to upload CV').
    */
-  admit(userId: string): () => void {
-    const slot = this.slots.take(userId);
+  async admit(userId: string): Promise<() => void> {
+    const slot = await this.slots.take(userId);
     if ('release' in slot) return slot.release;
     if (slot.refused === 'person') throw new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
     this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
@@ -122,8 +125,13 @@ export class CvUploadUseCase implements OnModuleInit {
       refusal = error;
     }
     const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
+    let idle: NodeJS.Timeout | undefined;
+    // A body that sends nothing for CV_UPLOAD_IDLE_SECONDS is dropped: a client trickling it would hold its slot.
+    const stalled = () => upload.stream.destroy(new Error(`no data for ${this.config.CV_UPLOAD_IDLE_SECONDS} s`));
     try {
+      idle = setTimeout(stalled, this.config.CV_UPLOAD_IDLE_SECONDS * 1000);
       for await (const chunk of upload.stream as AsyncIterable<Buffer>) {
+        idle.refresh();
         if (refusal) continue;
         try {
           inspector!.push(chunk);
@@ -138,6 +146,7 @@ export class CvUploadUseCase implements OnModuleInit {
       if (!(error instanceof DomainError)) throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: `malformed upload: ${error instanceof Error ? error.message : String(error)}` });
       throw error;
     } finally {
+      clearTimeout(idle);
       out.end();
       await finished(out).catch(() => undefined);
     }

@@ -46,7 +46,7 @@ export class CvController {
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     // Before a byte of the body is read: uploads at once are bounded per person and in all (UploadSlots).
-    const release = this.upload.admit(req.user.userId);
+    const release = await this.upload.admit(req.user.userId);
     try {
       return await this.receive(req);
     } finally {

@@ -1,21 +1,45 @@
 import { describe, expect, it } from '@jest/globals';
 import { UploadSlots } from './upload-slots.js';
 
+const released = async (slot: Promise<{ release: () => void } | { refused: string }>) => {
+  const taken = await slot;
+  if (!('release' in taken)) throw new Error(`refused: ${taken.refused}`);
+  return taken.release;
+};
+
 describe('UploadSlots', () => {
-  it('admits two uploads a person and four in all, and takes each back once when it ends', () => {
-    const slots = new UploadSlots(2, 4);
-    const a1 = slots.take('a');
-    const a2 = slots.take('a');
-    expect(slots.take('a')).toEqual({ refused: 'person' });
-    const b1 = slots.take('b');
-    const c1 = slots.take('c');
-    expect(slots.take('d')).toEqual({ refused: 'overall' });
-    if (!('release' in a1) || !('release' in a2) || !('release' in b1) || !('release' in c1)) throw new Error('a slot was refused');
-    a1.release();
-    a1.release(); // twice counts once
-    expect(slots.take('a')).toHaveProperty('release');
-    expect(slots.take('d')).toEqual({ refused: 'overall' });
-    b1.release();
-    expect(slots.take('d')).toHaveProperty('release');
+  it("refuses a person's third upload at once, and gives each slot back once", async () => {
+    const slots = new UploadSlots(2, 10, 1000);
+    const a1 = await released(slots.take('a'));
+    await released(slots.take('a'));
+    expect(await slots.take('a')).toEqual({ refused: 'person' });
+    a1();
+    a1(); // twice counts once
+    const a3 = await released(slots.take('a'));
+    expect(await slots.take('a')).toEqual({ refused: 'person' });
+    a3();
+  });
+
+  it('makes uploads past the overall bound wait their turn, in order, and refuses one that waited too long', async () => {
+    const slots = new UploadSlots(2, 2, 200);
+    const first = await released(slots.take('a'));
+    const second = await released(slots.take('b'));
+    const order: string[] = [];
+    const c = slots.take('c').then((slot) => (order.push('c'), slot));
+    const d = slots.take('d').then((slot) => (order.push('d'), slot));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(order).toEqual([]); // both wait
+    first();
+    const cRelease = await released(c);
+    expect(order).toEqual(['c']);
+    second();
+    await released(d);
+    expect(order).toEqual(['c', 'd']);
+    // Both slots taken again (c and d): e waits 200 ms for nothing, then is refused; its place is not kept.
+    const started = Date.now();
+    expect(await slots.take('e')).toEqual({ refused: 'overall' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(150);
+    cRelease();
+    await released(slots.take('e'));
   });
 });

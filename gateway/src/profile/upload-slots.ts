@@ -2,34 +2,61 @@
  * The CV uploads this process is receiving at once: at most `perUser` for one person and `overall` in all. Each upload
  * is spooled to disk (up to 10 MB) and inspected before the profile service counts it against the hourly limit, so
  * without a bound one account, or a few, opening uploads in parallel would fill the disk and memory of the process
- * that, in embedded mode, also runs every service.
+ * that, in embedded mode, also runs every service. A person past their bound is refused at once; an upload past the
+ * overall one waits its turn (its body unread) for up to `waitMs`, so a burst of people uploading together is served
+ * in turn rather than refused.
  */
 export class UploadSlots {
   private readonly byUser = new Map<string, number>();
+  private readonly waiting: { userId: string; admit: (release: () => void) => void }[] = [];
   private total = 0;
 
   constructor(
     private readonly perUser: number,
     private readonly overall: number,
+    private readonly waitMs: number,
   ) {}
 
-  /** A slot for one upload, as the function that gives it back (call it once, when the upload ends), or why none is free. */
-  take(userId: string): { release: () => void } | { refused: 'person' | 'overall' } {
+  /**
+   * A slot for one upload, as the function that gives it back (call it when the upload ends; twice counts once), or
+   * why none came: the person has `perUser` under way (or waiting), or no slot freed within `waitMs`.
+   */
+  async take(userId: string): Promise<{ release: () => void } | { refused: 'person' | 'overall' }> {
     const mine = this.byUser.get(userId) ?? 0;
     if (mine >= this.perUser) return { refused: 'person' };
-    if (this.total >= this.overall) return { refused: 'overall' };
+    // Counted from now, waiting or not: a person's third upload is refused while two of theirs wait.
     this.byUser.set(userId, mine + 1);
-    this.total += 1;
+    if (this.total < this.overall && this.waiting.length === 0) {
+      this.total += 1;
+      return { release: this.releaser(userId) };
+    }
+    return new Promise((resolve) => {
+      const entry = { userId, admit: (release: () => void) => (clearTimeout(timer), resolve({ release })) };
+      const timer = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(entry), 1);
+        this.forget(userId);
+        resolve({ refused: 'overall' });
+      }, this.waitMs);
+      this.waiting.push(entry);
+    });
+  }
+
+  private releaser(userId: string): () => void {
     let released = false;
-    return {
-      release: () => {
-        if (released) return;
-        released = true;
-        this.total -= 1;
-        const left = (this.byUser.get(userId) ?? 1) - 1;
-        if (left > 0) this.byUser.set(userId, left);
-        else this.byUser.delete(userId);
-      },
+    return () => {
+      if (released) return;
+      released = true;
+      this.forget(userId);
+      const next = this.waiting.shift();
+      // The slot passes straight to the longest waiting upload; else it is free.
+      if (next) next.admit(this.releaser(next.userId));
+      else this.total -= 1;
     };
+  }
+
+  private forget(userId: string): void {
+    const left = (this.byUser.get(userId) ?? 1) - 1;
+    if (left > 0) this.byUser.set(userId, left);
+    else this.byUser.delete(userId);
   }
 }
