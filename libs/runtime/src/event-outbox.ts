@@ -1,4 +1,4 @@
-import { createEvent, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
+import { createEvent, DomainError, type EventData, type EventSubject, type TypedEvent } from '@ecp/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { enqueueEvents, handleOnce, type EventHeaders, type AppDatabase, type AppTransaction, type InboxTable, type OutboxRelay, type OutboxTable } from '@ecp/database';
@@ -17,6 +17,9 @@ const ERASED_USER = 'erased-user';
 /** The erasure's own events, handled whoever they are about. */
 const ABOUT_ERASURE: ReadonlySet<string> = new Set(['user.deleted', 'user.erased']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** transactionAbout's refusal of a request about a person erased here: NOT_FOUND with the operation's failure message. */
+export const accountDeleted = (message: string) => () => new DomainError('NOT_FOUND', message, { reason: 'The account was deleted' });
 
 /** An event emitted in a transaction, written to the outbox with the others when the work is done (one statement). */
 interface Pending {

@@ -130,4 +130,11 @@ export async function lateAnalysisAfterErasureFlow(bus: MessageBus, log: EventLo
   await expect(bus.request('skills.list-user-skills', { userId })).resolves.toMatchObject({ skills: [] });
   expect(log.of('skills.imported', userId)).toEqual([]);
   expect(log.of('skill.added', userId)).toHaveLength(1); // the manual one, before the deletion
+
+  // Requests authenticated just before the deletion, arriving after the erasure: refused, nothing written.
+  await expect(bus.request('skills.add-skill', { userId, skillName: 'GWO', source: 'manual' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to add skill' });
+  const { careerPaths } = await bus.request('skills.list-career-paths', { userId: marker });
+  await expect(bus.request('skills.toggle-career-interest', { userId, careerPathId: careerPaths[0]!.id, interested: true })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to update career interest' });
+  await expect(bus.request('skills.list-user-skills', { userId })).resolves.toMatchObject({ skills: [] });
+  await expect(bus.request('skills.list-career-interests', { userId })).resolves.toMatchObject({ careerPathIds: [] });
 }

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, waitInMinutes, type RequestOf } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from '@ecp/cv-files';
 import type { Logger } from '@ecp/logger';
-import { EventOutbox, LOGGER } from '@ecp/runtime';
+import { accountDeleted, EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
 import { CV_STORAGE } from './cv-storage.token.js';
 import { PROFILE_CONFIG, type ProfileConfig } from '../profile.config.js';
-import { ProfileService, accountDeleted, toProfile, type Profile } from '../profiles/profile.service.js';
+import { ProfileService, toProfile, type Profile } from '../profiles/profile.service.js';
 import { CvFilesRepository } from './cv-files.repository.js';
 
 type CvFile = RequestOf<'profile.attach-cv'>['file'];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import type { ResponseOf, TypedEvent } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
-import { EventOutbox, type Emit } from '@ecp/runtime';
+import { accountDeleted, EventOutbox, type Emit } from '@ecp/runtime';
 import { profileCompleteness } from './completeness.js';
 import { ProfileRepository, type ProfileRow, type ProfileValues } from './profile.repository.js';
 
@@ -20,9 +20,6 @@ function defaultRow(userId: string): ProfileRow {
     emailNotifications: true, themePreference: 'system', beneficiaryType: null, createdAt: now, updatedAt: now,
   };
 }
-
-/** A request authenticated just before the account was deleted, arriving after the erasure: nothing comes back. */
-export const accountDeleted = (message: string) => () => new DomainError('NOT_FOUND', message, { reason: 'The account was deleted' });
 
 const same = (a: unknown, b: unknown) => (a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b);
 

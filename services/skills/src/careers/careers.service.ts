@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, type ResponseOf } from '@ecp/contracts';
-import { EventOutbox } from '@ecp/runtime';
+import { accountDeleted, EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { UserSkillsRepository } from '../user-skills/user-skills.repository.js';
 import { careerPathNotFound, CareersRepository, type CareerPathRow } from './careers.repository.js';
@@ -34,7 +34,7 @@ export class CareersService {
   /** Spec §4: toggles from the current flag; `career-interest.changed` carries the new interest count. */
   async toggle(userId: string, careerPathId: string, currentlyInterested: boolean): Promise<{ careerPathId: string; interested: boolean; interestCount: number }> {
     const interested = !currentlyInterested;
-    return this.outbox.transaction(async (tx, emit) => {
+    return this.outbox.transactionAbout(userId, accountDeleted('Failed to update career interest'), async (tx, emit) => {
       if (!(await this.users.lock(tx, userId, 'Failed to update career interest'))) {
         throw new DomainError('NOT_FOUND', 'Failed to update career interest', { reason: 'Unknown user' });
       }

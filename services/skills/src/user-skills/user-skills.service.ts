@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
-import { EventOutbox } from '@ecp/runtime';
+import { accountDeleted, EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import { UserSkillsRepository, type UserSkillRow } from './user-skills.repository.js';
@@ -42,7 +42,7 @@ export class UserSkillsService {
     const skillName = normalizeSkillName(request.skillName);
     if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
     const taxonomyConceptId = (await this.taxonomy.conceptResolver())(skillName);
-    return this.outbox.transaction(async (tx, emit) => {
+    return this.outbox.transactionAbout(request.userId, accountDeleted('Failed to add skill'), async (tx, emit) => {
       const user = await this.users.lockAnalysed(tx, request.userId, 'Failed to add skill');
       if (!user.known) throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
       // Spec §5: a skill added from the assessment panel has source assessment. The panel only exists once a CV was
@@ -97,7 +97,7 @@ export class UserSkillsService {
 
   /** Deletes one of the caller's skills; another user's skill is not found. */
   async delete(userId: string, skillId: string): Promise<UserSkill> {
-    return this.outbox.transaction(async (tx, emit) => {
+    return this.outbox.transactionAbout(userId, accountDeleted('Failed to delete skill'), async (tx, emit) => {
       await this.users.lock(tx, userId, 'Failed to delete skill');
       const row = await this.skills.delete(tx, userId, skillId);
       if (!row) throw new DomainError('NOT_FOUND', 'Failed to delete skill', { reason: 'Skill not found' });
