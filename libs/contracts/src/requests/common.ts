@@ -7,6 +7,16 @@ export const userIdSchema = z.uuid();
  * 'Failed to add skill' / 'Failed to save profile'); refused here it is the request's validation error instead.
  */
 export const storableText = () => z.string().refine((value) => !value.includes('\u0000'), 'Text must not contain NUL characters');
+
+/**
+ * A person's name as one line of text, shown in headers and lists: tabs and line breaks read as one space, the
+ * invisible direction marks right-to-left text is often pasted with are dropped, and other control characters are refused.
+ */
+export const personName = () =>
+  storableText()
+    .overwrite((value) => value.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ').replace(/[\u202A-\u202E\u2066-\u2069]/g, ''))
+    .trim()
+    .regex(/^\P{Cc}*$/u);
 export const roleSchema = z.enum(['admin', 'partner', 'beneficiary']);
 export type Role = z.infer<typeof roleSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { beneficiaryTypeSchema } from '../events.js';
 import { MAX_FULL_NAME_LENGTH } from '../auth.js';
-import { roleSchema, storableText, userIdSchema as userId } from './common.js';
+import { personName, roleSchema, userIdSchema as userId } from './common.js';
 
 export const authUserSchema = z.object({ id: userId, email: z.email(), fullName: z.string(), roles: z.array(roleSchema) });
 export type AuthUser = z.infer<typeof authUserSchema>;
@@ -46,9 +46,7 @@ export const identityRequests = {
     request: z.object({
       email: z.email(),
       password: z.string(),
-      // One line of text: a name is shown in lists and headers, and a line break or control character in it could
-      // only be meant to pass for something else.
-      fullName: storableText().trim().min(1).max(MAX_FULL_NAME_LENGTH).regex(/^[^\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]*$/u),
+      fullName: personName().min(1).max(MAX_FULL_NAME_LENGTH),
       role: roleSchema,
       beneficiaryType: beneficiaryTypeSchema.nullable(),
       redirectTo: redirectOrigin,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { storableText, userIdSchema as userId } from './common.js';
+import { personName, storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
 
 export const profileSchema = z.object({
@@ -25,9 +25,8 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 /** Optional text: trimmed, and empty means "cleared" (null). */
-const optionalText = (max: number) =>
-  storableText()
-    .trim()
+const optionalText = (max: number, text = () => storableText().trim()) =>
+  text()
     .max(max)
     .nullable()
     .optional()
@@ -35,7 +34,7 @@ const optionalText = (max: number) =>
 
 /** The fields a user may change (spec §7: fullName, professionalHeadline, linkedinUrl, location, yearsOfExperience, onboardingCompleted). */
 export const profileUpdatesSchema = z.object({
-  fullName: optionalText(200),
+  fullName: optionalText(200, personName),
   professionalHeadline: optionalText(300),
   linkedinUrl: optionalText(500).refine((value) => value == null || /^https?:\/\/\S+$/i.test(value), 'Please enter a valid URL'),
   location: optionalText(200),

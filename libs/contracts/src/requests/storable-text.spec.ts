@@ -23,16 +23,25 @@ describe('text a service stores', () => {
     expect(valid('assessment.run', { userId: USER, cvText: 'Wind turbine technician', assessmentType: NUL })).toBe(false);
   });
 
-  // The name goes into lists and headers; a line break in it could make it pass for the platform's own words.
-  it("refuses line breaks, control and bidirectional override characters in a sign-up's name, with the field's message", () => {
+  // A name is one line, shown in headers and lists: a line break in it could make it pass for the platform's own words.
+  it("reads a name's tabs and line breaks as spaces, drops direction marks and refuses other control characters", () => {
     const signUp = (fullName: string) => requestSchemas['identity.sign-up'].request.safeParse({ email: 'dana@example.test', password: 'Turbine-1', fullName, role: 'beneficiary', beneficiaryType: 'grad' });
-    for (const fullName of ['Alex\n\nSECURITY NOTICE: verify at https://evil.example', 'Alex\rBcc', 'Alex\tB', 'Alex\u2028B', 'Alex \u202Eevil', 'Alex\u0007']) {
+    const nameOf = (fullName: string) => signUp(fullName).data?.fullName;
+    expect(nameOf('Alex\n\nSECURITY NOTICE: verify at https://evil.example')).toBe('Alex SECURITY NOTICE: verify at https://evil.example');
+    expect(nameOf(' Alex\tB\r\n')).toBe('Alex B');
+    expect(nameOf('Alex\u2028B')).toBe('Alex B');
+    expect(nameOf('\u202Bمحمد علي\u202C')).toBe('محمد علي');
+    expect(nameOf('\u2067Alex\u2069 \u202Eevil')).toBe('Alex evil');
+    for (const fullName of ['Alex\u0007', 'Alex\u001b[31m', '\n\t']) {
       const parsed = signUp(fullName);
       expect(parsed.success).toBe(false);
       expect(parsed.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['fullName']);
     }
-    // Names as people write them stay valid: accents, apostrophes, hyphens, other scripts, joiners.
-    for (const fullName of ["Zoë O'Brien-Nakamura", 'Nguyễn Thị Minh', 'محمد علي', 'क्षि\u200Dति']) expect(signUp(fullName).success).toBe(true);
+    // Names as people write them stay as they are: accents, apostrophes, hyphens, other scripts, joiners.
+    for (const fullName of ["Zoë O'Brien-Nakamura", 'Nguyễn Thị Minh', 'محمد علي', 'क्षि\u200Dति']) expect(nameOf(fullName)).toBe(fullName);
+    // The profile's name is read the same way.
+    expect(requestSchemas['profile.update'].request.parse({ userId: USER, updates: { fullName: 'Alex\nB' } }).updates.fullName).toBe('Alex B');
+    expect(requestSchemas['profile.update'].request.safeParse({ userId: USER, updates: { fullName: 'Alex\u0007' } }).success).toBe(false);
   });
 
   // CV text reaches the analyzer, whose evidence, position and strengths are stored (text and jsonb): a NUL in it failed
