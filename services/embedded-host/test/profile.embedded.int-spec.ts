@@ -173,7 +173,7 @@ describe('profile and CV storage (embedded mode)', () => {
     /** An upload whose body stops after its first bytes until `finish`: it holds its place meanwhile. */
     const heldUpload = () => {
       const boundary = 'held-upload';
-      const req = request(`${url}/api/profile/cv`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+      const req = request(`${url}/api/profile/cv`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
       const answered = new Promise<number>((resolve, reject) => {
         req.on('response', (res) => res.resume().on('end', () => resolve(res.statusCode!)));
         req.on('error', reject);
