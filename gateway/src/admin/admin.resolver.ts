@@ -3,7 +3,7 @@ import { UseGuards } from '@nestjs/common';
 import type { ResponseOf } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
-import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
+import { sessionOf, type AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { RoleRequest, RoleRequestStatus } from './admin.types.js';
 
 /** Role approval and sign-in unlocks. The identity service checks the caller's admin role itself (its own records, not the token). */
@@ -34,6 +34,14 @@ export class AdminResolver {
   @Mutation(() => Int, { description: 'Admin only: lifts every sign-in lock of the account with this email (from every address); answers how many counters it cleared' })
   async clearSignInLocks(@Args('email') email: string, @CurrentUser() user: AuthenticatedUser): Promise<number> {
     return (await this.services.request('identity.clear-sign-in-locks', { adminId: user.userId, email }, user)).cleared;
+  }
+
+  @Mutation(() => Boolean, {
+    description:
+      "Admin only, from a sign-in within the last 15 minutes: turns off the two-factor sign-in of the account with this email, for a person locked out by it (lost authenticator and recovery codes, or set up by whoever signed their address up before they proved it); answers whether it had one",
+  })
+  async removeSecondFactor(@Args('email') email: string, @CurrentUser() user: AuthenticatedUser): Promise<boolean> {
+    return (await this.services.request('identity.remove-second-factor', { adminId: user.userId, email, ...sessionOf(user) }, user)).removed;
   }
 }
 

@@ -325,6 +325,33 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: owner.user.id })).resolves.toMatchObject({ roles: ['admin'], pendingRole: null, mfaEnabled: false });
       });
 
+      it("lets an admin, freshly signed in, turn off the second factor that locks a person out (a squatter's, set up before the owner proved the address)", async () => {
+        // Someone signs the owner's address up first and turns on an authenticator of their own.
+        const squatter = await enrolled();
+        // The owner proves the address with a reset link: the account is theirs, but its code prompt asks for the squatter's app.
+        await bus.request('identity.request-password-reset', { email: squatter.email });
+        const mail = await waitForOutboxMail(outboxDir, squatter.email, 'Reset your password');
+        const claimed = await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'the-real-owner-2' });
+        expect(claimed).toMatchObject({ mfaRequired: true });
+
+        const admin = await firstAdminSession();
+        const request = { adminId: admin.user.id, email: squatter.email.toUpperCase(), sessionId: sidOf(admin.accessToken) };
+        // Not for anyone else, nor from an admin session signed in over 15 minutes ago.
+        const { session: other } = await signUp();
+        await expect(bus.request('identity.remove-second-factor', { ...request, adminId: other.user.id, sessionId: sidOf(other.accessToken) })).rejects.toMatchObject({ code: 'FORBIDDEN', message: "Only administrators can turn off someone else's two-factor sign-in" });
+        await expect(bus.request('identity.remove-second-factor', { ...request, sessionId: undefined })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'For your security, please sign in again: this change needs a sign-in from the last 15 minutes' });
+        await expect(bus.request('identity.get-user', { userId: squatter.session.user.id })).resolves.toMatchObject({ mfaEnabled: true });
+
+        await expect(bus.request('identity.remove-second-factor', request)).resolves.toEqual({ removed: true });
+        await expect(bus.request('identity.remove-second-factor', request)).resolves.toEqual({ removed: false }); // nothing left
+        await expect(bus.request('identity.remove-second-factor', { ...request, email: 'nobody@example.test' })).resolves.toEqual({ removed: false });
+        // The owner signs in with their password alone; the squatter's codes and recovery codes are gone.
+        const signedIn = await bus.request('identity.sign-in', { email: squatter.email, password: 'the-real-owner-2' });
+        expect(signedIn).toMatchObject({ user: { id: squatter.session.user.id } });
+        expect(signedIn).not.toHaveProperty('mfaRequired', true);
+        await expect(bus.request('identity.get-user', { userId: squatter.session.user.id })).resolves.toMatchObject({ mfaEnabled: false });
+      });
+
       it('mails the admin link only to a configured address signed up as Administrator; a reset link of anyone else grants nothing', async () => {
         const unlisted = await signUp('admin');
         const listedAsPartner = await signUp('partner', { email: partnerOnAdminEmail });

@@ -124,6 +124,17 @@ export const identityRequests = {
     request: z.object({ adminId: userId, email: z.string().trim().min(1) }),
     response: z.object({ cleared: z.number().int().min(0) }),
   },
+  /**
+   * Admin only, from a session signed in within RECENT_SIGN_IN_MINUTES: turns off the two-factor sign-in of the account
+   * with this email (its secret, recovery codes and pending code prompts go), for a person who lost both their
+   * authenticator and their codes, or whose address someone signed up and locked before they proved it. `removed`:
+   * whether the account had one.
+   */
+  'identity.remove-second-factor': {
+    changes: true,
+    request: z.object({ adminId: userId, email: z.string().trim().min(1).max(320), sessionId: z.uuid().optional() }),
+    response: z.object({ removed: z.boolean() }),
+  },
   /** Always answers ok, whether or not the email has an account (no account enumeration). */
   'identity.request-password-reset': {
     changes: true,

@@ -4,10 +4,9 @@ import { EventOutbox } from '@ecp/runtime';
 import { RoleService } from '../roles/role.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import { SignInCompletionService } from '../sessions/sign-in-completion.service.js';
-import type { AppTransaction } from '@ecp/database';
-import { RecoveryCodeRepository } from '../mfa/recovery-code.repository.js';
+import { MfaService } from '../mfa/mfa.service.js';
 import { OneTimeTokenRepository } from '../tokens/one-time-token.repository.js';
-import { AccountRepository, type UserRow } from './account.repository.js';
+import { AccountRepository } from './account.repository.js';
 import { INVALID_RESET_LINK } from './account-messages.js';
 import { EmailLinkService } from './email-links.service.js';
 import { CurrentPasswordCheck } from './current-password.js';
@@ -35,7 +34,7 @@ export class UpdatePasswordUseCase {
     private readonly completion: SignInCompletionService,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly roles: RoleService,
-    private readonly recoveryCodes: RecoveryCodeRepository,
+    private readonly mfa: MfaService,
     private readonly oneTimeTokens: OneTimeTokenRepository,
     private readonly outbox: EventOutbox,
   ) {}
@@ -62,17 +61,9 @@ export class UpdatePasswordUseCase {
       await this.sessions.revokeAll(user.id, tx, emit);
       // The address and the password are now its owner's: a configured first admin takes up the role here. A second
       // factor set up before the address was proven is whoever signed it up's, and would lock its owner out: it goes.
-      const owner = (await this.roles.grantListedAdmin(tx, emit, user)) && !user.emailConfirmedAt ? await this.dropSecondFactor(tx, user) : user;
+      const owner = (await this.roles.grantListedAdmin(tx, emit, user)) && !user.emailConfirmedAt ? await this.mfa.dropSecondFactor(tx, user) : user;
       return this.completion.afterPassword(tx, emit, owner);
     });
-  }
-
-  private async dropSecondFactor(tx: AppTransaction, user: UserRow): Promise<UserRow> {
-    const none = { totpSecret: null, totpEnabledAt: null, totpLastStep: null };
-    await this.accounts.update(tx, user.id, none);
-    await this.recoveryCodes.replace(tx, user.id, []);
-    await this.oneTimeTokens.invalidateAll(tx, user.id, 'mfa_challenge');
-    return { ...user, ...none };
   }
 
   private async signedIn(input: RequestData<'identity.update-password'>): Promise<ResponseOf<'identity.update-password'>> {

@@ -22,6 +22,11 @@ export class MfaController {
     return this.mfa.activate(request);
   }
 
+  @MessagePattern('identity.remove-second-factor')
+  removeByAdmin(@Payload() request: RequestData<'identity.remove-second-factor'>) {
+    return this.mfa.removeByAdmin(request);
+  }
+
   @MessagePattern('identity.totp-disable')
   disable(@Payload() { userId, code, ip }: RequestData<'identity.totp-disable'>) {
     return this.mfa.disable(userId, code, ip);

@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { DomainError, INVALID_VERIFICATION_CODE, validationError, type RequestData, type ResponseOf } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
-import { EventOutbox } from '@ecp/runtime';
+import type { Logger } from '@ecp/logger';
+import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { AccountRepository, type UserRow } from '../accounts/account.repository.js';
 import { CurrentPasswordCheck } from '../accounts/current-password.js';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
+import { RoleService } from '../roles/role.service.js';
 import { SessionService } from '../sessions/session.service.js';
 import { LoginThrottleService } from '../throttle/login-throttle.service.js';
 import { hashToken, newOpaqueToken } from '../tokens/token.service.js';
@@ -15,6 +17,7 @@ import { base32Decode, matchTotpStep, newTotpSecret, otpauthUrl, SecretBox } fro
 
 export const INVALID_CODE = INVALID_VERIFICATION_CODE;
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
+export const ADMINS_ONLY_REMOVE_SECOND_FACTOR = "Only administrators can turn off someone else's two-factor sign-in";
 export const TOTP_SETUP_RESTARTED = 'Two-factor set-up was started again elsewhere. Scan the new code and try again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
@@ -35,7 +38,9 @@ export class MfaService {
     private readonly throttle: LoginThrottleService,
     private readonly currentPassword: CurrentPasswordCheck,
     private readonly outbox: EventOutbox,
+    private readonly roles: RoleService,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.box = new SecretBox(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   }
@@ -48,6 +53,32 @@ export class MfaService {
     const started = await this.outbox.transaction((tx) => this.accounts.updateTotpIf(tx, userId, { enabled: false }, { totpSecret: this.box.seal(secret), totpEnabledAt: null, totpLastStep: null }));
     if (!started) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
     return { secret, otpauthUrl: otpauthUrl(secret, user.email, this.config.TOTP_ISSUER) };
+  }
+
+  /**
+   * An administrator's recovery for a person locked out by their second factor (lost authenticator and codes, or set up
+   * by whoever signed their address up before they proved it): checked as admin in this service's own records, from a
+   * session signed in within RECENT_SIGN_IN_MINUTES, then the factor goes (the person signs in with their password and
+   * may set one up again). Logged with who did it.
+   */
+  async removeByAdmin({ adminId, email, sessionId }: RequestData<'identity.remove-second-factor'>): Promise<ResponseOf<'identity.remove-second-factor'>> {
+    await this.roles.assertAdmin(adminId, ADMINS_ONLY_REMOVE_SECOND_FACTOR);
+    const admin = await this.requireUser(adminId);
+    await this.currentPassword.assertRecentSignIn(admin, sessionId);
+    const user = await this.accounts.findByEmail(email);
+    if (!user || (!user.totpEnabledAt && !user.totpSecret)) return { removed: false };
+    await this.outbox.transaction((tx) => this.dropSecondFactor(tx, user));
+    this.logger.warn({ adminId, userId: user.id }, 'two-factor sign-in turned off by an administrator');
+    return { removed: true };
+  }
+
+  /** Turns the second factor off and forgets it: secret, recovery codes, and sign-ins waiting for a code. */
+  async dropSecondFactor(tx: AppTransaction, user: UserRow): Promise<UserRow> {
+    const none = { totpSecret: null, totpEnabledAt: null, totpLastStep: null };
+    await this.accounts.update(tx, user.id, none);
+    await this.recoveryCodes.replace(tx, user.id, []);
+    await this.oneTimeTokens.invalidateAll(tx, user.id, 'mfa_challenge');
+    return { ...user, ...none };
   }
 
   /** The password first (CurrentPasswordCheck), then the code: a wrong password uses no code up. */
