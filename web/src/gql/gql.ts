@@ -17,6 +17,8 @@ import * as types from './graphql';
 type Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": typeof types.MyBadgesDocument,
     "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": typeof types.ProgressEventsDocument,
+    "\n  mutation ClearSignInLocks($email: String!) {\n    clearSignInLocks(email: $email)\n  }\n": typeof types.ClearSignInLocksDocument,
+    "\n  mutation RemoveSecondFactor($email: String!) {\n    removeSecondFactor(email: $email)\n  }\n": typeof types.RemoveSecondFactorDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RejectRoleRequestDocument,
     "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": typeof types.DeletePartnerWebhookDocument,
@@ -69,6 +71,8 @@ type Documents = {
 const documents: Documents = {
     "\n  query MyBadges {\n    myBadges {\n      badgeType\n      name\n      description\n      badgeCategory\n      earnedDate\n    }\n  }\n": types.MyBadgesDocument,
     "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n": types.ProgressEventsDocument,
+    "\n  mutation ClearSignInLocks($email: String!) {\n    clearSignInLocks(email: $email)\n  }\n": types.ClearSignInLocksDocument,
+    "\n  mutation RemoveSecondFactor($email: String!) {\n    removeSecondFactor(email: $email)\n  }\n": types.RemoveSecondFactorDocument,
     "\n  mutation ApproveRoleRequest($id: ID!) {\n    approveRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.ApproveRoleRequestDocument,
     "\n  mutation RejectRoleRequest($id: ID!) {\n    rejectRoleRequest(id: $id) {\n      id\n      status\n    }\n  }\n": types.RejectRoleRequestDocument,
     "\n  mutation DeletePartnerWebhook($id: ID!) {\n    deletePartnerWebhook(id: $id)\n  }\n": types.DeletePartnerWebhookDocument,
@@ -127,6 +131,14 @@ export function graphql(source: "\n  query MyBadges {\n    myBadges {\n      bad
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ProgressEvents {\n    progressEvents {\n      kind\n      badgeType\n      badgeName\n      badgeDescription\n      activityType\n      description\n      occurredAt\n    }\n  }\n"): typeof import('./graphql').ProgressEventsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearSignInLocks($email: String!) {\n    clearSignInLocks(email: $email)\n  }\n"): typeof import('./graphql').ClearSignInLocksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveSecondFactor($email: String!) {\n    removeSecondFactor(email: $email)\n  }\n"): typeof import('./graphql').RemoveSecondFactorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -120,6 +120,20 @@ export type ProgressEventsSubscriptionVariables = Exact<{ [key: string]: never; 
 
 export type ProgressEventsSubscription = { progressEvents: { kind: ProgressEventKind, badgeType: string | null, badgeName: string | null, badgeDescription: string | null, activityType: string | null, description: string | null, occurredAt: string } };
 
+export type ClearSignInLocksMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type ClearSignInLocksMutation = { clearSignInLocks: number };
+
+export type RemoveSecondFactorMutationVariables = Exact<{
+  email: string;
+}>;
+
+
+export type RemoveSecondFactorMutation = { removeSecondFactor: boolean };
+
 export type ApproveRoleRequestMutationVariables = Exact<{
   id: string | number;
 }>;
@@ -541,6 +555,16 @@ export const ProgressEventsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ProgressEventsSubscription, ProgressEventsSubscriptionVariables>;
+export const ClearSignInLocksDocument = new TypedDocumentString(`
+    mutation ClearSignInLocks($email: String!) {
+  clearSignInLocks(email: $email)
+}
+    `) as unknown as TypedDocumentString<ClearSignInLocksMutation, ClearSignInLocksMutationVariables>;
+export const RemoveSecondFactorDocument = new TypedDocumentString(`
+    mutation RemoveSecondFactor($email: String!) {
+  removeSecondFactor(email: $email)
+}
+    `) as unknown as TypedDocumentString<RemoveSecondFactorMutation, RemoveSecondFactorMutationVariables>;
 export const ApproveRoleRequestDocument = new TypedDocumentString(`
     mutation ApproveRoleRequest($id: ID!) {
   approveRoleRequest(id: $id) {
