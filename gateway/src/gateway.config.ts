@@ -27,8 +27,8 @@ export const gatewayConfigSchema = z.object({
   SESSION_CHECK_CACHE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** CV uploads this process receives at once, everyone's together (each is spooled to disk, up to 10 MB); one more is refused, UNAVAILABLE. */
   CV_UPLOADS_IN_FLIGHT: z.coerce.number().int().min(1).max(1000).default(16),
-  /** A CV upload whose body sends nothing for this long is dropped (400, 'Failed to upload CV'): it would hold its place. */
-  CV_UPLOAD_IDLE_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
+  /** While a CV upload holds a place, 16 KB must arrive every this many seconds until the request is in, else it is dropped (watchUploadProgress). */
+  CV_UPLOAD_PROGRESS_SECONDS: z.coerce.number().int().min(1).max(300).default(15),
   /** GraphiQL and introspection: on outside production unless set. */
   GRAPHQL_IDE: booleanFromEnv.optional(),
   /** The AsyncAPI document served at /asyncapi.yaml: docs/asyncapi.yaml of the repository (and of the image). */

@@ -77,12 +77,18 @@ export class CvUploadUseCase implements OnModuleInit {
    * person already has CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED), or when the process's
    * CV_UPLOADS_IN_FLIGHT stay taken for UPLOAD_SLOT_WAIT_MS (UNAVAILABLE, answered 'Failed to upload CV').
    */
-  async admit(userId: string): Promise<() => void> {
-    const slot = await this.slots.take(userId);
+  async admit(userId: string, gone?: AbortSignal): Promise<() => void> {
+    const slot = await this.slots.take(userId, gone);
     if ('release' in slot) return slot.release;
+    if (slot.refused === 'gone') throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the client went away while the upload waited' });
     if (slot.refused === 'person') throw new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
     this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
     throw new DomainError('UNAVAILABLE', CV_UPLOAD_FAILED_MESSAGE, { reason: 'too many uploads under way' });
+  }
+
+  /** What an upload holding a slot must keep sending (watchUploadProgress): 16 KB every CV_UPLOAD_PROGRESS_SECONDS. */
+  get progressRule() {
+    return { everyMs: this.config.CV_UPLOAD_PROGRESS_SECONDS * 1000, minBytes: 16 * 1024 };
   }
 
   async execute(user: AuthenticatedUser, upload: IncomingCv): Promise<ResponseOf<'profile.attach-cv'>> {
@@ -125,13 +131,8 @@ export class CvUploadUseCase implements OnModuleInit {
       refusal = error;
     }
     const out = createWriteStream(temp, { flags: 'wx', mode: 0o600 });
-    let idle: NodeJS.Timeout | undefined;
-    // A body that sends nothing for CV_UPLOAD_IDLE_SECONDS is dropped: a client trickling it would hold its slot.
-    const stalled = () => upload.stream.destroy(new Error(`no data for ${this.config.CV_UPLOAD_IDLE_SECONDS} s`));
     try {
-      idle = setTimeout(stalled, this.config.CV_UPLOAD_IDLE_SECONDS * 1000);
       for await (const chunk of upload.stream as AsyncIterable<Buffer>) {
-        idle.refresh();
         if (refusal) continue;
         try {
           inspector!.push(chunk);
@@ -146,7 +147,6 @@ export class CvUploadUseCase implements OnModuleInit {
       if (!(error instanceof DomainError)) throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: `malformed upload: ${error instanceof Error ? error.message : String(error)}` });
       throw error;
     } finally {
-      clearTimeout(idle);
       out.end();
       await finished(out).catch(() => undefined);
     }

@@ -42,4 +42,20 @@ describe('UploadSlots', () => {
     cRelease();
     await released(slots.take('e'));
   });
+
+  it('takes a waiting upload whose client went away out of the queue, uncounted', async () => {
+    const slots = new UploadSlots(1, 1, 10_000);
+    const held = await released(slots.take('a'));
+    const leaving = new AbortController();
+    const waiting = slots.take('b', leaving.signal);
+    const next = slots.take('c');
+    leaving.abort();
+    expect(await waiting).toEqual({ refused: 'gone' });
+    held();
+    const nextRelease = await released(next); // the place went to the next in line, not to the one that left
+    nextRelease();
+    // b's count went with it: b (one upload a person here) is admitted, not refused as already having one.
+    await released(slots.take('b'));
+    expect(await slots.take('d', AbortSignal.abort())).toEqual({ refused: 'gone' });
+  });
 });

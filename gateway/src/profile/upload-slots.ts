@@ -21,7 +21,8 @@ export class UploadSlots {
    * A slot for one upload, as the function that gives it back (call it when the upload ends; twice counts once), or
    * why none came: the person has `perUser` under way (or waiting), or no slot freed within `waitMs`.
    */
-  async take(userId: string): Promise<{ release: () => void } | { refused: 'person' | 'overall' }> {
+  async take(userId: string, gone?: AbortSignal): Promise<{ release: () => void } | { refused: 'person' | 'overall' | 'gone' }> {
+    if (gone?.aborted) return { refused: 'gone' };
     const mine = this.byUser.get(userId) ?? 0;
     if (mine >= this.perUser) return { refused: 'person' };
     // Counted from now, waiting or not: a person's third upload is refused while two of theirs wait.
@@ -31,12 +32,25 @@ export class UploadSlots {
       return { release: this.releaser(userId) };
     }
     return new Promise((resolve) => {
-      const entry = { userId, admit: (release: () => void) => (clearTimeout(timer), resolve({ release })) };
-      const timer = setTimeout(() => {
+      // Leaves the queue, uncounted: waited too long, or the client went away (a place kept for it would never be given back).
+      const leave = (refused: 'overall' | 'gone') => {
+        clearTimeout(timer);
+        gone?.removeEventListener('abort', onGone);
         this.waiting.splice(this.waiting.indexOf(entry), 1);
         this.forget(userId);
-        resolve({ refused: 'overall' });
-      }, this.waitMs);
+        resolve({ refused });
+      };
+      const onGone = () => leave('gone');
+      const entry = {
+        userId,
+        admit: (release: () => void) => {
+          clearTimeout(timer);
+          gone?.removeEventListener('abort', onGone);
+          resolve({ release });
+        },
+      };
+      const timer = setTimeout(() => leave('overall'), this.waitMs);
+      gone?.addEventListener('abort', onGone, { once: true });
       this.waiting.push(entry);
     });
   }

@@ -12,10 +12,10 @@ import { embeddedBus, startEmbeddedServices } from '../src/embedded.js';
  * PGlite, CV files under a temporary DATA_DIR (removed by `close`), listening on a free port. `beforeStart` may
  * put files in the DATA_DIR first (what an earlier run left behind).
  */
-export async function startEmbeddedGateway(name: string, options: { beforeStart?: (dataDir: string) => Promise<void> } = {}) {
+export async function startEmbeddedGateway(name: string, options: { beforeStart?: (dataDir: string) => Promise<void>; env?: Record<string, string> } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), `ecp-gw-${name}-`));
   await options.beforeStart?.(dataDir);
-  const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir };
+  const env = { NODE_ENV: 'test', RUN_MODE: 'embedded', JWT_SECRET: 'test-secret-that-is-long-enough-0123456789', WEB_DIST: '', DATA_DIR: dataDir, ...options.env };
   const bus = embeddedBus(name);
   await bus.start();
   const services = await startEmbeddedServices(bus, undefined, env);

@@ -216,3 +216,63 @@ describe('profile and CV storage (embedded mode)', () => {
     expect(await storedFiles(id)).toEqual([]);
   });
 });
+
+/** Uploads that stop sending give their place back: a gateway of two upload places that drops a body after 1 s without 16 KB. */
+describe('CV uploads that stall (embedded mode)', () => {
+  let gateway: Awaited<ReturnType<typeof startEmbeddedGateway>>;
+  beforeAll(async () => {
+    gateway = await startEmbeddedGateway('profile-stall', { env: { CV_UPLOAD_PROGRESS_SECONDS: '1', CV_UPLOADS_IN_FLIGHT: '2' } });
+  }, 120_000);
+  afterAll(() => gateway?.close());
+
+  const signUp = async () => {
+    const result = await gateway.graphql<{ signUp: { accessToken: string } }>(SIGN_UP, { input: { ...makeUser(), role: 'beneficiary', beneficiaryType: 'professional' } });
+    return result.data!.signUp.accessToken;
+  };
+  /** An upload that sends its first bytes and then nothing: answered (or cut off) once the gateway gives up on it. */
+  const stalledUpload = (token: string) => {
+    const boundary = 'stalled-upload';
+    const req = request(`${gateway.url}/api/profile/cv`, { method: 'POST', agent: false, headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const ended = new Promise<string>((resolve) => {
+      req.on('response', (res) => res.resume().on('end', () => resolve(`answered ${res.statusCode}`)));
+      req.on('error', () => resolve('cut off'));
+    });
+    req.write(`--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="cv.txt"\r\ncontent-type: text/plain\r\n\r\nWind turbine`);
+    return { ended, abandon: () => req.destroy() };
+  };
+
+  it('drops uploads that stop sending, and their places go to the next uploads', async () => {
+    const [first, second] = [await signUp(), await signUp()];
+    const stalled = [stalledUpload(first), stalledUpload(first)];
+    try {
+      const started = Date.now();
+      // Both places are held by stalled uploads; this one waits, and gets a place once the gateway drops them.
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(await fixture('cv.txt'))], { type: 'text/plain' }), 'cv.txt');
+      const res = await fetch(`${gateway.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${second}` } });
+      expect(res.status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await Promise.all(stalled.map(({ ended }) => ended))).toEqual(expect.arrayContaining([expect.stringMatching(/^(answered 400|cut off)$/)]));
+    } finally {
+      for (const { abandon } of stalled) abandon();
+    }
+  });
+
+  it('takes a waiting upload whose client went away out of the queue', async () => {
+    const [first, second] = [await signUp(), await signUp()];
+    const stalled = [stalledUpload(first), stalledUpload(first)];
+    // A third person's upload waits for a place, then its client goes away: it must not keep the place it is given.
+    const leaving = stalledUpload(second);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    leaving.abandon();
+    for (const { abandon } of stalled) abandon();
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await fixture('cv.txt'))], { type: 'text/plain' }), 'cv.txt');
+    // Two uploads at once get both places at once: neither waits behind a place held for a client that is gone.
+    const started = Date.now();
+    const answers = await Promise.all([second, await signUp()].map((token) => fetch(`${gateway.url}/api/profile/cv`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } })));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+});
+
