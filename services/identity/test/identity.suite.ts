@@ -342,6 +342,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.remove-second-factor', { ...request, sessionId: undefined })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'For your security, please sign in again: this change needs a sign-in from the last 15 minutes' });
         await expect(bus.request('identity.get-user', { userId: squatter.session.user.id })).resolves.toMatchObject({ mfaEnabled: true });
 
+        await expect(bus.request('identity.remove-second-factor', { ...request, email: (await bus.request('identity.get-user', { userId: admin.user.id })).email })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Turn off your own two-factor sign-in from your profile, with a code' });
         await expect(bus.request('identity.remove-second-factor', request)).resolves.toEqual({ removed: true });
         await expect(bus.request('identity.remove-second-factor', request)).resolves.toEqual({ removed: false }); // nothing left
         await expect(bus.request('identity.remove-second-factor', { ...request, email: 'nobody@example.test' })).resolves.toEqual({ removed: false });

@@ -14,7 +14,12 @@ export const storableText = () => z.string().refine((value) => !value.includes('
  */
 export const personName = () =>
   storableText()
-    .overwrite((value) => value.replace(/[\t\n\v\f\r\u0085\u2028\u2029]+/g, ' ').replace(/[\u202A-\u202E\u2066-\u2069]/g, ''))
+    .overwrite((value) =>
+      value
+        .replace(/[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+        .replace(/[\t\n\v\f\r\u0085\u2028\u2029]/g, ' ')
+        .replace(/ {2,}/g, ' '),
+    )
     .trim()
     .regex(/^\P{Cc}*$/u);
 export const roleSchema = z.enum(['admin', 'partner', 'beneficiary']);

@@ -32,6 +32,7 @@ describe('text a service stores', () => {
     expect(nameOf('Alex\u2028B')).toBe('Alex B');
     expect(nameOf('\u202Bمحمد علي\u202C')).toBe('محمد علي');
     expect(nameOf('\u2067Alex\u2069 \u202Eevil')).toBe('Alex evil');
+    expect(nameOf('\u200FAlex \t B\u200E')).toBe('Alex B');
     for (const fullName of ['Alex\u0007', 'Alex\u001b[31m', '\n\t']) {
       const parsed = signUp(fullName);
       expect(parsed.success).toBe(false);

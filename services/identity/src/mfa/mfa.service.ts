@@ -18,6 +18,7 @@ import { base32Decode, matchTotpStep, newTotpSecret, otpauthUrl, SecretBox } fro
 export const INVALID_CODE = INVALID_VERIFICATION_CODE;
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 export const ADMINS_ONLY_REMOVE_SECOND_FACTOR = "Only administrators can turn off someone else's two-factor sign-in";
+export const OWN_SECOND_FACTOR = 'Turn off your own two-factor sign-in from your profile, with a code';
 export const TOTP_SETUP_RESTARTED = 'Two-factor set-up was started again elsewhere. Scan the new code and try again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
@@ -66,6 +67,8 @@ export class MfaService {
     const admin = await this.requireUser(adminId);
     await this.currentPassword.assertRecentSignIn(admin, sessionId);
     const user = await this.accounts.findByEmail(email);
+    // An admin's own factor is turned off from their profile, with a code: a token taken from their session must not do it.
+    if (user?.id === adminId) throw new DomainError('FORBIDDEN', OWN_SECOND_FACTOR);
     if (!user || (!user.totpEnabledAt && !user.totpSecret)) return { removed: false };
     await this.outbox.transaction((tx) => this.dropSecondFactor(tx, user));
     this.logger.warn({ adminId, userId: user.id }, 'two-factor sign-in turned off by an administrator');

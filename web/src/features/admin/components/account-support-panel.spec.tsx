@@ -47,8 +47,11 @@ describe('AccountSupportPanel', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     const confirm = screen.getByRole('group', { name: 'Confirm turning off two-factor sign-in' });
     expect(confirm.textContent).toContain('ana@example.test');
+    expect(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }).getAttribute('aria-controls')).toBe(confirm.id);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('group')).toBeNull();
+    // Focus goes back to the button that asked, not to the page.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     expect(calls).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));

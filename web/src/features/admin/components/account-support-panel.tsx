@@ -1,5 +1,5 @@
 import { LockOpen, ShieldOff } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -15,6 +15,9 @@ import { toastError } from '@/lib/toast-error';
  */
 export function AccountSupportPanel() {
   const emailId = useId();
+  const confirmId = useId();
+  /** Where focus goes back when the question closes (its buttons leave with it). */
+  const trigger = useRef<HTMLButtonElement>(null);
   const [email, setEmail] = useState('');
   /** The address a factor is about to be turned off for, asked to confirm in the panel (not a browser dialog). */
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -31,10 +34,14 @@ export function AccountSupportPanel() {
       onError: toastError,
     });
   };
-  const onRemoveFactor = (target: string) => {
+  const closeQuestion = () => {
     setConfirming(null);
+    trigger.current?.focus();
+  };
+  const onRemoveFactor = (target: string) => {
+    closeQuestion();
     removeFactor.mutate(target, {
-      onSuccess: (removed) => toast.success(removed ? 'Two-factor sign-in turned off' : 'That account has no two-factor sign-in', { description: target }),
+      onSuccess: (removed) => toast.success(removed ? 'Two-factor sign-in turned off' : 'No two-factor sign-in found for this address', { description: target }),
       onError: toastError,
     });
   };
@@ -64,12 +71,20 @@ export function AccountSupportPanel() {
           <Button type="submit" variant="outline" disabled={!address || busy}>
             <LockOpen aria-hidden /> Clear sign-in locks
           </Button>
-          <Button type="button" variant="destructive" disabled={!address || busy} aria-expanded={confirming !== null} onClick={() => setConfirming(address)}>
+          <Button
+            ref={trigger}
+            type="button"
+            variant="destructive"
+            disabled={!address || busy}
+            aria-expanded={confirming !== null}
+            aria-controls={confirming ? confirmId : undefined}
+            onClick={() => setConfirming(address)}
+          >
             <ShieldOff aria-hidden /> Turn off two-factor sign-in
           </Button>
         </form>
         {confirming ? (
-          <div role="group" aria-label="Confirm turning off two-factor sign-in" className="mt-4 space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
+          <div id={confirmId} role="group" aria-label="Confirm turning off two-factor sign-in" className="mt-4 space-y-3 rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-sm">
             <p>
               Turn off two-factor sign-in for <span className="font-medium break-all">{confirming}</span>? They will sign in with their password alone until they set
               it up again, and their recovery codes stop working.
@@ -78,7 +93,7 @@ export function AccountSupportPanel() {
               <Button type="button" size="sm" variant="destructive" disabled={busy} onClick={() => onRemoveFactor(confirming)}>
                 Yes, turn it off
               </Button>
-              <Button type="button" size="sm" variant="outline" onClick={() => setConfirming(null)}>
+              <Button type="button" size="sm" variant="outline" onClick={closeQuestion}>
                 Cancel
               </Button>
             </div>
