@@ -2,6 +2,7 @@ import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
@@ -13,6 +14,7 @@ import { ServiceClient } from '../graphql/service-client.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
 import { CV_STORAGE } from './blob-store.provider.js';
 import { GATEWAY_CONFIG, type GatewayConfig } from '../gateway.config.js';
+import { watchUploadProgress } from './upload-progress.js';
 import { UploadSlots } from './upload-slots.js';
 
 /** The profile service's answers that mean it attached nothing. */
@@ -73,22 +75,47 @@ export class CvUploadUseCase implements OnModuleInit {
   }
 
   /**
-   * A place for one more upload, taken before its body is read: the function that gives it back, or a refusal when the
-   * person already has CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED), or when the process's
-   * CV_UPLOADS_IN_FLIGHT stay taken for UPLOAD_SLOT_WAIT_MS (UNAVAILABLE, answered 'Failed to upload CV').
+   * Runs `receive` (reading the request's body and everything after it) while the upload holds one of the places
+   * UploadSlots gives, taken before a byte of the body is read. Refused when the person already has
+   * CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED), or when the process's CV_UPLOADS_IN_FLIGHT
+   * stay taken for UPLOAD_SLOT_WAIT_MS (UNAVAILABLE, answered 'Failed to upload CV'). A client that goes away while it
+   * waits leaves the queue; one that stalls once admitted (watchUploadProgress: 16 KB every CV_UPLOAD_PROGRESS_SECONDS)
+   * is cut off and gives its place back at once, since the multipart parser may never settle on a request that went away.
    */
-  async admit(userId: string, gone?: AbortSignal): Promise<() => void> {
-    const slot = await this.slots.take(userId, gone);
-    if ('release' in slot) return slot.release;
-    if (slot.refused === 'gone') throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the client went away while the upload waited' });
-    if (slot.refused === 'person') throw new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
-    this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
-    throw new DomainError('UNAVAILABLE', CV_UPLOAD_FAILED_MESSAGE, { reason: 'too many uploads under way' });
+  async whileAdmitted<T>(userId: string, request: IncomingMessage, receive: () => Promise<T>): Promise<T> {
+    const { socket } = request;
+    const gone = new AbortController();
+    const onClose = () => gone.abort();
+    socket.once('close', onClose);
+    let slot: Awaited<ReturnType<UploadSlots['take']>>;
+    try {
+      slot = await this.slots.take(userId, gone.signal);
+    } finally {
+      socket.off('close', onClose);
+    }
+    if (!('release' in slot)) throw this.refusal(slot.refused);
+    let stalled: (error: Error) => void = () => undefined;
+    const stall = new Promise<never>((_, reject) => (stalled = reject));
+    stall.catch(() => undefined);
+    const connection = { get bytesRead() { return socket.bytesRead; }, get complete() { return request.complete; } };
+    const stopWatching = watchUploadProgress(connection, { everyMs: this.config.CV_UPLOAD_PROGRESS_SECONDS * 1000, minBytes: 16 * 1024 }, () => {
+      request.destroy();
+      stalled(validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the upload stalled' }));
+    });
+    try {
+      if (socket.destroyed) throw this.refusal('gone');
+      return await Promise.race([receive(), stall]);
+    } finally {
+      stopWatching();
+      slot.release();
+    }
   }
 
-  /** What an upload holding a slot must keep sending (watchUploadProgress): 16 KB every CV_UPLOAD_PROGRESS_SECONDS. */
-  get progressRule() {
-    return { everyMs: this.config.CV_UPLOAD_PROGRESS_SECONDS * 1000, minBytes: 16 * 1024 };
+  private refusal(why: 'person' | 'overall' | 'gone'): DomainError {
+    if (why === 'gone') return validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the client went away while the upload waited' });
+    if (why === 'person') return new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
+    this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
+    return new DomainError('UNAVAILABLE', CV_UPLOAD_FAILED_MESSAGE, { reason: 'too many uploads under way' });
   }
 
   async execute(user: AuthenticatedUser, upload: IncomingCv): Promise<ResponseOf<'profile.attach-cv'>> {

@@ -12,7 +12,6 @@ import { CvFlowHub } from '../assessment/cv-flow.hub.js';
 import { CvFlowState } from '../assessment/assessment.types.js';
 import { CV_MULTIPART_LIMITS } from './cv-multipart.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
-import { watchUploadProgress } from './upload-progress.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';
 
@@ -46,34 +45,8 @@ export class CvController {
   @HttpCode(200)
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
-    // Before a byte of the body is read: uploads at once are bounded per person and in all (UploadSlots). A client that
-    // goes away while it waits leaves the queue.
-    const socket = req.raw.socket;
-    const gone = new AbortController();
-    const onClose = () => gone.abort();
-    socket.once('close', onClose);
-    let release: () => void;
-    try {
-      release = await this.upload.admit(req.user.userId, gone.signal);
-    } finally {
-      socket.off('close', onClose);
-    }
-    // A stalled upload gives its slot back at once: the multipart parser may never settle on a request that went away.
-    let stalled: (error: Error) => void = () => undefined;
-    const stall = new Promise<never>((_, reject) => (stalled = reject));
-    stall.catch(() => undefined);
-    const connection = { get bytesRead() { return socket.bytesRead; }, get complete() { return req.raw.complete; } };
-    const stopWatching = watchUploadProgress(connection, this.upload.progressRule, () => {
-      req.raw.destroy();
-      stalled(validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the upload stalled' }));
-    });
-    try {
-      if (socket.destroyed) throw validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the client went away while the upload waited' });
-      return await Promise.race([this.receive(req), stall]);
-    } finally {
-      stopWatching();
-      release();
-    }
+    // Before a byte of the body is read: uploads at once are bounded per person and in all (CvUploadUseCase.whileAdmitted).
+    return this.upload.whileAdmitted(req.user.userId, req.raw, () => this.receive(req));
   }
 
   private async receive(req: AuthenticatedRequest) {

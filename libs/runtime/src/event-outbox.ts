@@ -74,12 +74,12 @@ export class EventOutbox {
    * account was deleted can arrive after the erasure; without this it wrote rows (a new profile, an enrollment a
    * provider then heard of) that nothing would ever delete.
    */
-  async transactionAbout<T>(userId: string, whenErased: () => Error, work: (tx: AppTransaction, emit: Emit) => Promise<T>): Promise<T> {
+  async transactionAbout<T>(userId: string, whenErased: () => Error, work: (tx: AppTransaction, emit: Emit) => Promise<T>, causationId?: string): Promise<T> {
     return this.transaction(async (tx, emit) => {
       await this.lockPerson(tx, userId);
       if (await this.isErased(userId, tx)) throw whenErased();
       return work(tx, emit);
-    });
+    }, causationId);
   }
 
   /**

@@ -45,11 +45,10 @@ export class AssessmentRecorder {
    * `upload` is the stored CV and the upload it came from (cv.uploaded); its uploadId goes on every cv.analysis.* event.
    */
   start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null; uploadedAt: Date } | null, causationId?: string): Promise<AssessmentRow> {
-    return this.outbox.transaction(async (tx, emit) => {
-      // An upload is analysed outside the event's transaction: checked again here, under the person's lock, so an
-      // erasure that ran meanwhile is seen, and one that starts now waits for this record and erases it.
-      await this.outbox.lockPerson(tx, userId);
-      if (await this.outbox.isErased(userId, tx)) throw new DomainError('CONFLICT', 'Failed to create assessment record', { reason: 'The person was erased' });
+    // An upload is analysed outside the event's transaction: checked again here, under the person's lock, so an erasure
+    // that ran meanwhile is seen, and one that starts now waits for this record and erases it.
+    const erased = () => new DomainError('CONFLICT', 'Failed to create assessment record', { reason: 'The person was erased' });
+    return this.outbox.transactionAbout(userId, erased, async (tx, emit) => {
       const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null, inputAt: upload?.uploadedAt ?? new Date() });
       await emit('cv.analysis.started', { userId, assessmentId: row.id, uploadId: row.uploadId, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
       return row;
