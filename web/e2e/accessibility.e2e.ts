@@ -242,7 +242,7 @@ function stateJourneys(actors: StateActors): StateJourney[] {
 
 /** A signed-up user with two-factor sign-in turned on through the API (enrol, then a current authenticator code), signed out. */
 async function twoFactorUser(): Promise<{ email: string; password: string }> {
-  const { page, email, password } = await signedInPage(browser, '/health/live', { fullName: 'Tess Twofactor' });
+  const { page, email, password } = await signedInPage(browser, '/health/live', { fullName: 'Tess Twofactor', emailProven: true });
   const { enrollTotp } = await graphqlInPage<{ enrollTotp: { secret: string } }>(page, 'mutation { enrollTotp { secret otpauthUrl } }');
   await graphqlInPage(page, 'mutation A($code: String!, $password: String) { activateTotp(code: $code, currentPassword: $password) }', { code: totpCode(enrollTotp.secret), password });
   await page.context().close();

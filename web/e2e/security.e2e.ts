@@ -3,7 +3,8 @@ import { mkdirSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from './support/browser.ts';
-import { graphqlInPage, signedInPage } from './support/session.ts';
+import { waitForMail } from './support/mail-outbox.ts';
+import { EMAIL_PROOF_SUBJECT, graphqlInPage, signedInPage } from './support/session.ts';
 import { currentStep, freshTotpCode, totpCode } from './support/totp.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
@@ -57,6 +58,21 @@ describe('two-factor authentication', () => {
     await card.getByText('Off', { exact: true }).waitFor();
     await card.scrollIntoViewIfNeeded();
     await card.screenshot({ path: `${SHOTS}2fa-off.png` });
+
+    // An address nobody proved yet (EMAIL_CONFIRMATION is off): set-up waits for the mailed link, which proves it by
+    // choosing the password (the same one here), and signs this browser in afresh.
+    assert.equal(await card.getByRole('button', { name: 'Set up' }).count(), 0);
+    await card.getByRole('button', { name: 'Email me the link' }).click();
+    await card.getByText('Sent. Check your inbox: the link works once, for one hour.').waitFor();
+    const mail = await waitForMail(email, EMAIL_PROOF_SUBJECT);
+    assert.ok(mail.text.includes('choosing your password'));
+    await page.goto(mail.link);
+    await page.getByText('Choose a new password').waitFor();
+    await page.getByLabel('New password').fill(password);
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await page.goto(new URL('/profile', BASE_URL).href);
+    await card.getByText('Off', { exact: true }).waitFor();
 
     // Set up: a QR code of the otpauth URL and the same secret as text.
     await card.getByRole('button', { name: 'Set up' }).click();
@@ -133,7 +149,7 @@ describe('two-factor authentication', () => {
   });
 
   test('turning two-factor off on /profile needs a code; then sign-in asks for none (phone-sized screen)', async () => {
-    const { page, email, password } = await signedInPage(browser, '/profile', { viewport: { width: 390, height: 844 } });
+    const { page, email, password } = await signedInPage(browser, '/profile', { viewport: { width: 390, height: 844 }, emailProven: true });
     const card = twoFactor(page);
     // On a phone the sign-up's 'Badge earned: Welcome!' toast lies over the card's buttons while it shows: let it go.
     const welcome = page.getByText('Badge earned: Welcome!');

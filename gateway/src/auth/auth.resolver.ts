@@ -127,6 +127,18 @@ export class AuthResolver {
     return this.deliver(outcome, reply);
   }
 
+  /**
+   * Emails the signed-in user's unproven address a link that proves it by choosing the password (two-factor set-up
+   * needs a proven address). True also when the address is proven already (nothing is sent).
+   */
+  @Mutation(() => Boolean)
+  @UseGuards(GqlAuthGuard)
+  async requestEmailProof(@CurrentUser() user: AuthenticatedUser, @Context() { req }: GraphqlContext): Promise<boolean> {
+    await this.services.request('identity.request-email-proof', { userId: user.userId, redirectTo: requestOrigin(req.headers), ...clientInfo(req) }, user);
+    return true;
+  }
+
+  /** Refused (FORBIDDEN) until the address is proven: see requestEmailProof. */
   @Mutation(() => TotpEnrollment)
   @UseGuards(GqlAuthGuard)
   enrollTotp(@CurrentUser() user: AuthenticatedUser): Promise<TotpEnrollment> {
@@ -179,6 +191,11 @@ export class AuthResolver {
   @ResolveField(() => Boolean, { description: 'Two-factor sign-in is on' })
   mfaEnabled(@Parent() user: Partial<IdentityUser>): boolean {
     return user.mfaEnabled ?? false;
+  }
+
+  @ResolveField(() => Boolean, { description: 'The email address was proven by a mailed link or a provider that verified it' })
+  emailConfirmed(@Parent() user: Partial<IdentityUser>): boolean {
+    return user.emailConfirmed ?? false;
   }
 
   @ResolveField(() => ProfessionalNetworkData, { nullable: true, description: 'Headline and experience from a professional-network sign-in' })

@@ -24,7 +24,7 @@ export const EXPENSIVE_FIELD_COST = 100;
 /** Fields whose one call is real work: a CV analysis, a password hash, a call to an outside provider. */
 export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set([
   'analyzeCv', 'runAssessment', 'extractLinkedinSkills', 'skillMatches',
-  'signIn', 'signUp', 'verifyMfa', 'refreshSession', 'resetPassword', 'requestPasswordReset', 'updatePassword',
+  'signIn', 'signUp', 'verifyMfa', 'refreshSession', 'resetPassword', 'requestPasswordReset', 'requestEmailProof', 'updatePassword',
   'activateTotp', 'disableTotp', 'enrollTotp', 'deleteAccount', 'requestDataExport',
   'enroll', 'syncEnrollment', 'syncMyEnrollments', 'enrollmentModules',
   // Resolves the partner's host name (SSRF guard) before storing it.

@@ -186,26 +186,36 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
     }
   });
 
-  it('asks for the code of an account with two-factor sign-in on before any session; a pre-registered password stops working', async () => {
-    // The address was signed up with a password first (never proven: EMAIL_CONFIRMATION is off), and two-factor sign-in turned on.
+  it("claims an unproven account for the network's verified address (its password stops working), then asks the code of its two-factor sign-in before any session", async () => {
+    // The address was signed up with a password first (never proven: EMAIL_CONFIRMATION is off). Two-factor set-up waits
+    // for a proven address: whoever signed it up cannot lock its owner out with an authenticator of theirs.
     const password = 'Substation-secret-42';
     const signedUp = await gql<{ signUp: { accessToken: string; user: { id: string } } }>(
       'mutation($input: SignUpInput!) { signUp(input: $input) { accessToken user { id } } }',
       { input: { email: accounts['bilal']!['email'], password, fullName: 'Bilal Haddad', role: 'beneficiary', beneficiaryType: 'professional' } },
     );
     const { accessToken, user } = signedUp.data.signUp;
-    const { secret } = (await gql<{ enrollTotp: { secret: string } }>('mutation { enrollTotp { secret } }', {}, accessToken)).data.enrollTotp;
-    const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!, $p: String) { activateTotp(code: $c, currentPassword: $p) }', { c: totpCode(secret), p: password }, accessToken)).data.activateTotp;
-    expect(recoveryCodes).toHaveLength(10);
-    // The password alone proves nothing of the account to the one who typed it: no name, role or id before the code.
-    const challenged = await gql<{ signIn: Record<string, unknown> }>(
-      'mutation($input: SignInInput!) { signIn(input: $input) { accessToken mfaRequired mfaToken pendingRole user { id fullName roles } } }',
-      { input: { email: accounts['bilal']!['email'], password } },
-    );
-    expect(challenged.data.signIn).toMatchObject({ accessToken: null, mfaRequired: true, mfaToken: expect.any(String), pendingRole: null, user: null });
+    const refused = await gql<{ enrollTotp: unknown }>('mutation { enrollTotp { secret } }', {}, accessToken);
+    expect(refused.errors?.[0]?.message).toBe('Confirm your email address before turning on two-factor sign-in');
 
     nextAccount.id = 'bilal';
     try {
+      // The network proves the address: the account is its person's; the password set before, and its session, end.
+      const claimed = await connectWithNetwork();
+      expect((await sessionFrom(claimed.cookie!)).id).toBe(user.id);
+      const signIn = await gql<{ signIn: unknown }>('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: accounts['bilal']!['email'], password } });
+      expect(signIn.errors?.[0]?.message).toBe('Invalid email or password');
+      await pollUntil(async () => (await gql<{ me: unknown }>('query { me { id } }', {}, accessToken)).errors !== undefined, { description: "the pre-registered session's end" });
+
+      // From a fresh network sign-in (the account has no password now), two-factor sign-in goes on.
+      const again = await connectWithNetwork();
+      const refreshed = await fetch(`${app.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: again.cookie! }, body: JSON.stringify({ query: 'mutation { refreshSession { accessToken } }' }) });
+      const networkToken = ((await refreshed.json()) as { data: { refreshSession: { accessToken: string } } }).data.refreshSession.accessToken;
+      expect((await gql<{ me: { emailConfirmed: boolean } }>('query { me { emailConfirmed } }', {}, networkToken)).data.me.emailConfirmed).toBe(true);
+      const { secret } = (await gql<{ enrollTotp: { secret: string } }>('mutation { enrollTotp { secret } }', {}, networkToken)).data.enrollTotp;
+      const recoveryCodes = (await gql<{ activateTotp: string[] }>('mutation($c: String!) { activateTotp(code: $c) }', { c: totpCode(secret) }, networkToken)).data.activateTotp;
+      expect(recoveryCodes).toHaveLength(10);
+
       const flow = await connectWithNetwork();
       // No session yet: the gateway's own code prompt, with the SPA's words.
       expect(flow).toMatchObject({ landing: MFA_PATH, cookie: null });
@@ -234,10 +244,6 @@ describe('professional-network sign-in (OpenID Connect, embedded mode)', () => {
       // The challenge is used up.
       expect((await verify(`code=${recoveryCodes[1]}`, flow.appCookies)).headers.get('location')).toBe('/auth?error=linkedin');
 
-      // The password set before the address was proven is gone, and so is its session.
-      const signIn = await gql<{ signIn: unknown }>('mutation($input: SignInInput!) { signIn(input: $input) { accessToken } }', { input: { email: accounts['bilal']!['email'], password } });
-      expect(signIn.errors?.[0]?.message).toBe('Invalid email or password');
-      await pollUntil(async () => (await gql<{ me: unknown }>('query { me { id } }', {}, accessToken)).errors !== undefined, { description: "the pre-registered session's end" });
     } finally {
       nextAccount.id = 'amina';
     }

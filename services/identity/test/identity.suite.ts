@@ -12,6 +12,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { makeUser, outboxMails, pollUntil, waitForOutboxMail } from '@ecp/testing';
 import { identityService } from '../src/index.js';
 import { base32Decode, hotp, TOTP } from '../src/mfa/totp.js';
+import { EMAIL_PROOF_SUBJECT } from '../src/accounts/email-links.service.js';
 import { LoginThrottleService } from '../src/throttle/login-throttle.service.js';
 import { ThrottleHousekeeping } from '../src/throttle/throttle-housekeeping.js';
 import { externalIdentities, loginFailures, refreshTokens, roleRequests, users } from '../src/db/schema/index.js';
@@ -54,9 +55,21 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       const response = await bus.request('identity.sign-up', { ...user, role, beneficiaryType: role === 'beneficiary' ? 'professional' : null, ...overrides });
       return { ...user, ...overrides, session: asSession(response) as Session & { pendingRole: string | null } };
     };
+    /** The reset-style link `identity.request-email-proof` mailed to the user's address. */
+    const emailProofToken = async (user: { email: string; session: Session }) => {
+      await bus.request('identity.request-email-proof', { userId: user.session.user.id });
+      const mail = await waitForOutboxMail(outboxDir, user.email, EMAIL_PROOF_SUBJECT);
+      return new URL(mail.link).searchParams.get('reset')!;
+    };
+    /** A user who proved their address with the mailed link, choosing the same password again; `session` is the one it gave. */
+    const provenSignUp = async () => {
+      const user = await signUp();
+      const session = asSession(await bus.request('identity.update-password', { resetToken: await emailProofToken(user), password: user.password }));
+      return { ...user, session: { ...session, pendingRole: null } };
+    };
     /** A user with two-factor sign-in on; `step` is the time step whose code activated it (now used up). */
     const enrolled = async () => {
-      const user = await signUp();
+      const user = await provenSignUp();
       const { secret } = await bus.request('identity.totp-enroll', { userId: user.session.user.id });
       const key = base32Decode(secret);
       const step = currentStep();
@@ -303,9 +316,8 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       it('gives a configured admin address signed up by someone else nothing: its owner, following the mailed link, takes the account and the role', async () => {
         const squatter = await signUp('admin', { email: squattedAdminEmail });
         expect(squatter.session).toMatchObject({ user: { roles: [] }, pendingRole: 'admin' });
-        // The squatter also turns on two-factor sign-in with an authenticator of their own.
-        const { secret } = await bus.request('identity.totp-enroll', { userId: squatter.session.user.id });
-        await bus.request('identity.totp-activate', { userId: squatter.session.user.id, code: hotp(base32Decode(secret), currentStep()), currentPassword: squatter.password });
+        // Nor can the squatter turn on an authenticator of their own: the address is not proven.
+        await expect(bus.request('identity.totp-enroll', { userId: squatter.session.user.id })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'Confirm your email address before turning on two-factor sign-in' });
         await expect(bus.request('identity.list-role-requests', { adminId: squatter.session.user.id })).rejects.toMatchObject({ code: 'FORBIDDEN' });
         const { requests: before } = await bus.request('identity.list-role-requests', { adminId: (await firstAdminSession()).user.id, status: 'pending' });
         const request = before.find((r) => r.userId === squatter.session.user.id)!;
@@ -315,7 +327,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect(mail.link).toMatch(/^https:\/\/careers\.example\.test\/auth\?reset=[\w-]{43}$/);
         expect(mail.text).toContain(mail.link);
         const owner = asSession(await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'the-real-owner-1' }));
-        // Signed in at once: the squatter's second factor went with their password.
+        // Signed in at once.
         expect(owner.user).toMatchObject({ id: squatter.session.user.id, roles: ['admin'] });
         // The squatter's password and sessions are gone; the decision is on the record and announced.
         await expect(bus.request('identity.sign-in', { email: squattedAdminEmail, password: squatter.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -325,10 +337,9 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         await expect(bus.request('identity.get-user', { userId: owner.user.id })).resolves.toMatchObject({ roles: ['admin'], pendingRole: null, mfaEnabled: false });
       });
 
-      it("lets an admin, freshly signed in, turn off the second factor that locks a person out (a squatter's, set up before the owner proved the address)", async () => {
-        // Someone signs the owner's address up first and turns on an authenticator of their own.
-        const squatter = await enrolled();
-        // The owner proves the address with a reset link: the account is theirs, but its code prompt asks for the squatter's app.
+      it('lets an admin, freshly signed in, turn off the second factor that locks a person out (authenticator and recovery codes lost)', async () => {
+        const squatter = await enrolled(); // the person locked out (named for the squatters of accounts made before set-up needed a proven address)
+        // A reset link alone does not get them in: its code prompt asks for the lost app.
         await bus.request('identity.request-password-reset', { email: squatter.email });
         const mail = await waitForOutboxMail(outboxDir, squatter.email, 'Reset your password');
         const claimed = await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'the-real-owner-2' });
@@ -694,8 +705,35 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
     describe('two-factor sign-in (TOTP)', () => {
       const challenge = async (email: string, password: string) => ((await bus.request('identity.sign-in', { email, password })) as { mfaToken: string }).mfaToken;
 
+      it('needs a proven address: a squatter of an unconfirmed one cannot lock its owner out; the mailed link proves it by choosing the password', async () => {
+        const squatter = await signUp();
+        const userId = squatter.session.user.id;
+        const unproven = { code: 'FORBIDDEN', message: 'Confirm your email address before turning on two-factor sign-in' };
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ emailConfirmed: false });
+        await expect(bus.request('identity.totp-enroll', { userId })).rejects.toMatchObject(unproven);
+        await expect(bus.request('identity.totp-activate', { userId, code: '123456', currentPassword: squatter.password })).rejects.toMatchObject(unproven);
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+
+        // The squatter asks for the proof: it goes to the address, whose owner following it takes the account.
+        await bus.request('identity.request-email-proof', { userId });
+        const mail = await waitForOutboxMail(outboxDir, squatter.email, EMAIL_PROOF_SUBJECT);
+        expect(mail.link).toMatch(/^https:\/\/careers\.example\.test\/auth\?reset=[\w-]{43}$/);
+        expect(mail.text).toContain('choosing your password');
+        const owner = asSession(await bus.request('identity.update-password', { resetToken: new URL(mail.link).searchParams.get('reset')!, password: 'owner-proven-7' }));
+        expect(owner.user.id).toBe(userId);
+        await expect(bus.request('identity.refresh', { refreshToken: squatter.session.refreshToken })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+        await expect(bus.request('identity.get-user', { userId })).resolves.toMatchObject({ emailConfirmed: true });
+        await expect(bus.request('identity.totp-enroll', { userId })).resolves.toHaveProperty('secret');
+        // A proven address is sent nothing more.
+        const mailsBefore = (await outboxMails(outboxDir)).length;
+        await expect(bus.request('identity.request-email-proof', { userId })).resolves.toEqual({ ok: true });
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect((await outboxMails(outboxDir)).length).toBe(mailsBefore);
+      });
+
       it('does not turn on a second factor the person never saw: a set-up started again in another tab during an activation wins', async () => {
-        const { email, password, session } = await signUp();
+        const { email, password, session } = await provenSignUp();
         const userId = session.user.id;
         const first = await bus.request('identity.totp-enroll', { userId });
         // The activation checks the password (argon2) before its transaction; the second enrolment commits meanwhile.
@@ -714,7 +752,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       });
 
       it('enrols with any authenticator app, then asks for a code (or a recovery code, once) at sign-in', async () => {
-        const { email, password, session } = await signUp();
+        const { email, password, session } = await provenSignUp();
         const { secret, otpauthUrl } = await bus.request('identity.totp-enroll', { userId: session.user.id });
         expect(otpauthUrl).toContain(`secret=${secret}`);
         const key = base32Decode(secret);
@@ -1009,8 +1047,10 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       });
 
       it("ends a squatter's open code challenge when the address's owner takes the account over", async () => {
-        // The squatter turned two-factor sign-in on with an authenticator of theirs and holds a challenge from their password.
+        // The squatter turned two-factor sign-in on with an authenticator of theirs and holds a challenge from their password:
+        // an account from before set-up needed a proven address, made here by taking the proof back.
         const squatter = await enrolled();
+        await service.app.get<AppDatabase>(DATABASE).update(users).set({ emailConfirmedAt: null }).where(eq(users.id, squatter.session.user.id));
         const open = ((await bus.request('identity.sign-in', { email: squatter.email, password: squatter.password })) as { mfaToken: string }).mfaToken;
         const owner = await bus.request('identity.oidc-sign-in', network(squatter.email));
         expect(owner).toMatchObject({ mfaRequired: true });
@@ -1055,7 +1095,7 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
       });
 
       it('answers a change made through the service at once', async () => {
-        const { session, password } = await signUp();
+        const { session, password } = await provenSignUp();
         const userId = session.user.id;
         await expect(getUser(bus, userId)).resolves.toMatchObject({ mfaEnabled: false });
         const { secret } = await bus.request('identity.totp-enroll', { userId });

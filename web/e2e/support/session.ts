@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { waitForMail } from './mail-outbox.ts';
 
 const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+export const EMAIL_PROOF_SUBJECT = 'Confirm your email address for two-factor sign-in';
 
 export interface SignedInOptions {
   /** Default true: the signed-in routes force /onboarding while the profile's onboarding is incomplete. */
@@ -11,6 +13,11 @@ export interface SignedInOptions {
   email?: string;
   password?: string;
   viewport?: { width: number; height: number };
+  /**
+   * Default false: the address is proven (as two-factor set-up needs) by the mailed link, choosing the same password
+   * again; the session that link gives is the page's.
+   */
+  emailProven?: boolean;
 }
 
 export interface SignedIn {
@@ -41,6 +48,11 @@ export async function signedInPage(browser: Browser, path: string, options: Sign
   const input = { email, password, fullName: options.fullName ?? 'E2E Tester', role, beneficiaryType: role === 'beneficiary' ? 'professional' : null };
   const signUp = await graphqlInPage<{ signUp: { user: { id: string } } }>(page, 'mutation S($input: SignUpInput!) { signUp(input: $input) { user { id } } }', { input }, false);
   const accessToken = async () => (await graphqlInPage<{ refreshSession: { accessToken: string } }>(page, 'mutation { refreshSession { accessToken } }', {}, false)).refreshSession.accessToken;
+  if (options.emailProven) {
+    await graphqlInPage(page, 'mutation { requestEmailProof }');
+    const token = new URL((await waitForMail(email, EMAIL_PROOF_SUBJECT)).link).searchParams.get('reset');
+    await graphqlInPage(page, 'mutation R($input: ResetPasswordInput!) { resetPassword(input: $input) { accessToken } }', { input: { token, password } }, false);
+  }
   if (options.onboardingCompleted ?? true) {
     // The profile is created from the user.registered event: retry briefly until it exists.
     for (let attempt = 0; ; attempt += 1) {

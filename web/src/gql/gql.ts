@@ -56,7 +56,8 @@ type Documents = {
     "\n  mutation ActivateTotp($code: String!, $currentPassword: String) {\n    activateTotp(code: $code, currentPassword: $currentPassword)\n  }\n": typeof types.ActivateTotpDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": typeof types.DisableTotpDocument,
     "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": typeof types.EnrollTotpDocument,
-    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      emailConfirmed\n      mfaEnabled\n    }\n  }\n": typeof types.TwoFactorStatusDocument,
+    "\n  mutation RequestEmailProof {\n    requestEmailProof\n  }\n": typeof types.RequestEmailProofDocument,
     "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": typeof types.AddSkillDocument,
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": typeof types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": typeof types.MySkillsDocument,
@@ -110,7 +111,8 @@ const documents: Documents = {
     "\n  mutation ActivateTotp($code: String!, $currentPassword: String) {\n    activateTotp(code: $code, currentPassword: $currentPassword)\n  }\n": types.ActivateTotpDocument,
     "\n  mutation DisableTotp($code: String!) {\n    disableTotp(code: $code)\n  }\n": types.DisableTotpDocument,
     "\n  mutation EnrollTotp {\n    enrollTotp {\n      secret\n      otpauthUrl\n    }\n  }\n": types.EnrollTotpDocument,
-    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      emailConfirmed\n      mfaEnabled\n    }\n  }\n": types.TwoFactorStatusDocument,
+    "\n  mutation RequestEmailProof {\n    requestEmailProof\n  }\n": types.RequestEmailProofDocument,
     "\n  mutation AddSkill($input: AddSkillInput!) {\n    addSkill(input: $input) {\n      id\n      skillName\n    }\n  }\n": types.AddSkillDocument,
     "\n  mutation DeleteSkill($skillId: ID!) {\n    deleteSkill(skillId: $skillId) {\n      id\n    }\n  }\n": types.DeleteSkillDocument,
     "\n  query MySkills {\n    mySkills {\n      id\n      skillName\n      proficiencyLevel\n      source\n      createdAt\n    }\n  }\n": types.MySkillsDocument,
@@ -290,7 +292,11 @@ export function graphql(source: "\n  mutation EnrollTotp {\n    enrollTotp {\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      mfaEnabled\n    }\n  }\n"): typeof import('./graphql').TwoFactorStatusDocument;
+export function graphql(source: "\n  query TwoFactorStatus {\n    me {\n      id\n      email\n      emailConfirmed\n      mfaEnabled\n    }\n  }\n"): typeof import('./graphql').TwoFactorStatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestEmailProof {\n    requestEmailProof\n  }\n"): typeof import('./graphql').RequestEmailProofDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -355,7 +355,12 @@ export type EnrollTotpMutation = { enrollTotp: { secret: string, otpauthUrl: str
 export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TwoFactorStatusQuery = { me: { id: string, email: string, mfaEnabled: boolean } };
+export type TwoFactorStatusQuery = { me: { id: string, email: string, emailConfirmed: boolean, mfaEnabled: boolean } };
+
+export type RequestEmailProofMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestEmailProofMutation = { requestEmailProof: boolean };
 
 export type AddSkillMutationVariables = Exact<{
   input: AddSkillInput;
@@ -1026,10 +1031,16 @@ export const TwoFactorStatusDocument = new TypedDocumentString(`
   me {
     id
     email
+    emailConfirmed
     mfaEnabled
   }
 }
     `) as unknown as TypedDocumentString<TwoFactorStatusQuery, TwoFactorStatusQueryVariables>;
+export const RequestEmailProofDocument = new TypedDocumentString(`
+    mutation RequestEmailProof {
+  requestEmailProof
+}
+    `) as unknown as TypedDocumentString<RequestEmailProofMutation, RequestEmailProofMutationVariables>;
 export const AddSkillDocument = new TypedDocumentString(`
     mutation AddSkill($input: AddSkillInput!) {
   addSkill(input: $input) {

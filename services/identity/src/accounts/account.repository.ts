@@ -10,7 +10,7 @@ export type UserRow = typeof users.$inferSelect;
 type Executor = AppDatabase | AppTransaction;
 
 /** What `identity.get-user` tells of an account (never its password hash or TOTP secret). */
-const publicColumns = { id: users.id, email: users.email, fullName: users.fullName, totpEnabledAt: users.totpEnabledAt, metadata: users.metadata };
+const publicColumns = { id: users.id, email: users.email, fullName: users.fullName, totpEnabledAt: users.totpEnabledAt, emailConfirmedAt: users.emailConfirmedAt, metadata: users.metadata };
 
 /** An account with its role (one per user) and its latest pending role request. */
 export interface UserWithRoles {

@@ -16,6 +16,6 @@ export class AccountService {
     const found = await this.cache.get(userId, () => this.accounts.findWithRoles(userId));
     if (!found) throw new DomainError('NOT_FOUND', 'User not found');
     const { user, roles, pendingRole } = found;
-    return { ...toAuthUser(user, roles), pendingRole, mfaEnabled: user.totpEnabledAt !== null, metadata: user.metadata };
+    return { ...toAuthUser(user, roles), pendingRole, mfaEnabled: user.totpEnabledAt !== null, emailConfirmed: user.emailConfirmedAt !== null, metadata: user.metadata };
   }
 }

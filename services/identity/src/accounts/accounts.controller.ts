@@ -41,6 +41,11 @@ export class AccountsController {
     return this.requestPasswordResetUseCase.execute(request);
   }
 
+  @MessagePattern('identity.request-email-proof')
+  requestEmailProof(@Payload() request: RequestData<'identity.request-email-proof'>) {
+    return this.requestPasswordResetUseCase.emailProof(request);
+  }
+
   @MessagePattern('identity.update-password')
   updatePassword(@Payload() request: RequestData<'identity.update-password'>) {
     return this.updatePasswordUseCase.execute(request);

@@ -9,6 +9,7 @@ import type { UserRow } from './account.repository.js';
 const RESET_TTL_MS = 60 * 60_000;
 const CONFIRMATION_TTL_MS = 24 * 60 * 60_000;
 const FIRST_ADMIN_SUBJECT = 'Take up your administrator role';
+export const EMAIL_PROOF_SUBJECT = 'Confirm your email address for two-factor sign-in';
 
 type LinkPurpose = 'password_reset' | 'email_confirmation';
 
@@ -72,6 +73,21 @@ export class EmailLinkService {
       subject: 'Confirm your email',
       // No name: whoever signed the address up chose it, and this mail speaks for the platform to the address's owner.
       text: `Welcome to the Energy Career Platform!\n\nThis address was used to ask for the Administrator role. To confirm it, choose your password here:\n\n${link}\n\nThe link is valid for one hour and works once; after that, "Forgot password?" on the sign-in page sends a new one. An administrator then reviews the request. If you did not sign up, someone else used your address: following the link gives the account to you, and ignoring this email leaves it unconfirmed.\n`,
+      link,
+    });
+  }
+
+  /**
+   * Asked by a signed-in person before two-factor set-up, which needs a proven address: like the administrator's, the
+   * proof is choosing the password (a reset link). A click that only confirmed would prove the address for whoever
+   * signed it up with their own password, who could then lock its owner out with an authenticator of theirs.
+   */
+  async sendEmailProof(user: Pick<UserRow, 'email'>, token: string, redirectTo?: string): Promise<void> {
+    const link = `${this.linkOrigin(redirectTo)}/auth?reset=${token}`;
+    await this.mailer.send({
+      to: user.email,
+      subject: EMAIL_PROOF_SUBJECT,
+      text: `Hello,\n\nTo turn on two-factor sign-in, first confirm that this email address is yours by choosing your password here (it can be the one you use now):\n\n${link}\n\nThe link is valid for one hour and works once. Following it signs you out on your other devices. If you did not ask for this, someone else may have signed up with your address: following the link gives the account to you, and ignoring this email changes nothing.\n`,
       link,
     });
   }

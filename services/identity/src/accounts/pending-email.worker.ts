@@ -137,6 +137,13 @@ export class PendingEmailWorker implements OnApplicationBootstrap, OnApplication
         await this.emailLinks.sendConfirmation(user.email, token, email.redirectTo ?? undefined);
         return;
       }
+      case 'email_proof': {
+        const user = await this.accounts.findByEmail(email.email);
+        if (!user || user.emailConfirmedAt) return;
+        const token = await this.outbox.transaction((tx) => this.emailLinks.createPasswordReset(tx, user.id));
+        await this.emailLinks.sendEmailProof(user, token, email.redirectTo ?? undefined);
+        return;
+      }
       case 'first_admin': {
         const user = await this.accounts.findByEmail(email.email);
         if (!user) return; // erased

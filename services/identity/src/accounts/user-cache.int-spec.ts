@@ -23,10 +23,13 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
   const PASSWORD = 'user-cache-secret-1';
   const signUp = async () => asSession(await first.request('identity.sign-up', { ...makeUser(), password: PASSWORD, role: 'beneficiary', beneficiaryType: 'professional' })).user.id;
   const nameOn = async (bus: InProcessBus, userId: string) => (await bus.request('identity.get-user', { userId })).fullName;
-  const rename = async (userId: string, fullName: string) => {
+  const sql = async (statement: string, values: unknown[]) => {
     const client = new pg.Client({ connectionString: replicas.database.url });
     await client.connect();
-    await client.query('update identity.users set full_name = $1 where id = $2', [fullName, userId]).finally(() => client.end());
+    await client.query(statement, values).finally(() => client.end());
+  };
+  const rename = async (userId: string, fullName: string) => {
+    await sql('update identity.users set full_name = $1 where id = $2', [fullName, userId]);
   };
   const listeners = async () => {
     const client = new pg.Client({ connectionString: replicas.database.url });
@@ -39,7 +42,10 @@ await describeWithServer('postgres', 'UserCache across identity processes (Postg
     const userId = await signUp();
     await nameOn(second, userId);
     await nameOn(second, userId); // kept by the second process
-    await expect(second.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false });
+    await expect(second.request('identity.get-user', { userId })).resolves.toMatchObject({ mfaEnabled: false, emailConfirmed: false });
+    // The address proven (as the mailed link does; straight to the table here), which set-up needs.
+    await sql('update identity.users set email_confirmed_at = now() where id = $1', [userId]);
+    await pollUntil(async () => (await second.request('identity.get-user', { userId })).emailConfirmed, { timeoutMs: 2000, description: 'the second process to see the proof' });
     // Through the first process's own flow: two-factor sign-in turned on.
     const { secret } = await first.request('identity.totp-enroll', { userId });
     const step = Math.floor(Date.now() / 1000 / TOTP.periodSeconds);

@@ -4,7 +4,7 @@ import type { UserWithRoles } from './account.repository.js';
 import { USER_CHANGED_CHANNEL, UserCache, WRITE_GRACE_MS } from './user-cache.js';
 
 const user = (fullName: string): UserWithRoles => ({
-  user: { id: 'u1', email: 'a@example.test', fullName, totpEnabledAt: null, metadata: {} },
+  user: { id: 'u1', email: 'a@example.test', fullName, totpEnabledAt: null, emailConfirmedAt: null, metadata: {} },
   roles: ['beneficiary'],
   pendingRole: null,
 });

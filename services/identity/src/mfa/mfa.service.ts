@@ -19,6 +19,7 @@ export const INVALID_CODE = INVALID_VERIFICATION_CODE;
 export const MFA_EXPIRED = 'Your sign-in has expired. Please sign in again.';
 export const ADMINS_ONLY_REMOVE_SECOND_FACTOR = "Only administrators can turn off someone else's two-factor sign-in";
 export const OWN_SECOND_FACTOR = 'Turn off your own two-factor sign-in from your profile, with a code';
+export const CONFIRM_EMAIL_FIRST = 'Confirm your email address before turning on two-factor sign-in';
 export const TOTP_SETUP_RESTARTED = 'Two-factor set-up was started again elsewhere. Scan the new code and try again.';
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RECOVERY_CODE_COUNT = 10;
@@ -46,9 +47,15 @@ export class MfaService {
     this.box = new SecretBox(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
   }
 
+  /**
+   * Only on a proven address: with EMAIL_CONFIRMATION off, whoever signs up someone else's address could otherwise turn
+   * on an authenticator of theirs, which would outlive the owner taking the account back with a reset link (as a real
+   * owner's factor must) and lock them out. The proof is the reset-style link `identity.request-email-proof` mails.
+   */
   async enroll(userId: string): Promise<ResponseOf<'identity.totp-enroll'>> {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
+    if (!user.emailConfirmedAt) throw new DomainError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
     const secret = newTotpSecret();
     // Only while it is still off: an activation committed since the read above is not turned off again.
     const started = await this.outbox.transaction((tx) => this.accounts.updateTotpIf(tx, userId, { enabled: false }, { totpSecret: this.box.seal(secret), totpEnabledAt: null, totpLastStep: null }));
@@ -88,6 +95,7 @@ export class MfaService {
   async activate({ userId, code, ...reauthentication }: RequestData<'identity.totp-activate'>): Promise<ResponseOf<'identity.totp-activate'>> {
     const user = await this.requireUser(userId);
     if (user.totpEnabledAt) throw new DomainError('CONFLICT', 'Two-factor sign-in is already on');
+    if (!user.emailConfirmedAt) throw new DomainError('FORBIDDEN', CONFIRM_EMAIL_FIRST);
     if (!user.totpSecret) throw validationError(INVALID_CODE);
     await this.currentPassword.assert(user, reauthentication);
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => formatRecoveryCode(randomBytes(5).toString('hex')));

@@ -7,6 +7,7 @@ export const twoFactorStatusDocument = graphql(`
     me {
       id
       email
+      emailConfirmed
       mfaEnabled
     }
   }

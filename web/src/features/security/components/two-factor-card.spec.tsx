@@ -9,7 +9,7 @@ const OTPAUTH = `otpauth://totp/Energy%20Career%20Platform%3Aana%40example.test?
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-1234${i}`);
 
 /** A stand-in /graphql answering by operation; `calls` records each operation with its variables. */
-function mockApi(state: { mfaEnabled: boolean }) {
+function mockApi(state: { mfaEnabled: boolean; emailConfirmed?: boolean }) {
   const calls: { operation: string; variables: Record<string, unknown> }[] = [];
   vi.stubGlobal('fetch', vi.fn(async (_url: string, init: RequestInit) => {
     const { query, variables } = JSON.parse(String(init.body)) as { query: string; variables?: Record<string, unknown> };
@@ -18,7 +18,9 @@ function mockApi(state: { mfaEnabled: boolean }) {
     const answer = (data: unknown) => new Response(JSON.stringify({ data }));
     switch (operation) {
       case 'TwoFactorStatus':
-        return answer({ me: { id: 'u1', email: 'ana@example.test', mfaEnabled: state.mfaEnabled } });
+        return answer({ me: { id: 'u1', email: 'ana@example.test', emailConfirmed: state.emailConfirmed ?? true, mfaEnabled: state.mfaEnabled } });
+      case 'RequestEmailProof':
+        return answer({ requestEmailProof: true });
       case 'EnrollTotp':
         return answer({ enrollTotp: { secret: SECRET, otpauthUrl: OTPAUTH } });
       case 'ActivateTotp':
@@ -48,6 +50,19 @@ afterEach(() => {
 });
 
 describe('TwoFactorCard', () => {
+  it('asks an unproven address for the mailed link first, and offers no set-up until then', async () => {
+    const calls = mockApi({ mfaEnabled: false, emailConfirmed: false });
+    renderCard();
+    expect(await screen.findByText('ana@example.test')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Set up' })).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Email me the link' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Sent. Check your inbox: the link works once, for one hour.'));
+    expect(screen.getByRole('button', { name: 'Send it again' })).toBeTruthy();
+    expect(calls.filter((c) => c.operation === 'RequestEmailProof')).toHaveLength(1);
+    expect(calls.some((c) => c.operation === 'EnrollTotp')).toBe(false);
+  });
+
   it('sets up: QR code and grouped setup key, a 6-digit code, then the recovery codes once', async () => {
     const calls = mockApi({ mfaEnabled: false });
     renderCard();

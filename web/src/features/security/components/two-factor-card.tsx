@@ -1,4 +1,4 @@
-import { Check, Copy, Download, KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
+import { Check, Copy, Download, KeyRound, Mail, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -128,6 +128,24 @@ export function TwoFactorCard() {
           <ShieldOff aria-hidden />
           Turn off
         </Button>
+      </div>
+    );
+  } else if (!status.data.emailConfirmed) {
+    body = (
+      <div className="space-y-3">
+        <p className="text-sm text-muted-foreground">
+          Before you set it up, confirm that <span className="font-medium text-foreground">{status.data.email}</span> is yours: we email you a link,
+          you choose your password there (it can be the one you use now), then come back here.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="button" variant={setup.proofSent ? 'outline' : 'default'} disabled={setup.busy} onClick={setup.sendProof}>
+            <Mail aria-hidden />
+            {setup.busy ? 'Please wait' : setup.proofSent ? 'Send it again' : 'Email me the link'}
+          </Button>
+          <p role="status" className="text-sm">
+            {setup.proofSent ? 'Sent. Check your inbox: the link works once, for one hour.' : ''}
+          </p>
+        </div>
       </div>
     );
   } else {

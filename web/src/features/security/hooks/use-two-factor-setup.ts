@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { useActivateTotp } from '@/features/security/api/activate-totp';
 import { useDisableTotp } from '@/features/security/api/disable-totp';
 import { useEnrollTotp } from '@/features/security/api/enroll-totp';
+import { useRequestEmailProof } from '@/features/security/api/request-email-proof';
 import { toastError } from '@/lib/toast-error';
 
 export type TwoFactorStep =
@@ -15,13 +16,15 @@ export const CODE_PATTERN = /^\d{6}$/;
 
 /**
  * The two-factor card's steps: Set up → scan / type the secret → confirm a code → recovery codes
- * (shown once); or Turn off → confirm with a code. Server errors appear as the shared error toast.
+ * (shown once); or Turn off → confirm with a code. An unproven address first asks for the mailed link that proves it
+ * (`proofSent` once it is on its way). Server errors appear as the shared error toast.
  */
 export function useTwoFactorSetup() {
   const [step, setStep] = useState<TwoFactorStep>({ kind: 'idle' });
   const enroll = useEnrollTotp();
   const activate = useActivateTotp();
   const disable = useDisableTotp();
+  const proof = useRequestEmailProof();
 
   const start = () =>
     enroll.mutateAsync().then((enrollment) => setStep({ kind: 'enrolling', ...enrollment }), toastError);
@@ -36,13 +39,17 @@ export function useTwoFactorSetup() {
       toast.success('Two-factor authentication is off');
     }, toastError);
 
+  const sendProof = () => proof.mutateAsync().then(() => undefined, toastError);
+
   return {
     step,
+    sendProof,
+    proofSent: proof.isSuccess,
     start,
     confirm,
     turnOff,
     askToTurnOff: () => setStep({ kind: 'disabling' }),
     cancel: () => setStep({ kind: 'idle' }),
-    busy: enroll.isPending || activate.isPending || disable.isPending,
+    busy: enroll.isPending || activate.isPending || disable.isPending || proof.isPending,
   };
 }
