@@ -529,6 +529,8 @@ async function attack() {
     ['idor', "delete the victim's skill", () => gql('mutation($id: ID!) { deleteSkill(skillId: $id) { id } }', { id: skill.id }, { token: attackerToken() }), refusedWith('NOT_FOUND')],
     ['idor', "cancel the victim's enrollment", () => gql('mutation($id: ID!) { cancelEnrollment(enrollmentId: $id) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
     ['idor', "set the victim's progress", () => gql('mutation($id: ID!) { updateEnrollmentProgress(enrollmentId: $id, progressPercentage: 100) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
+    // Not another's data but the provider's word: a learner's own 100 completes nothing the provider has not recorded.
+    ['idor', 'complete your own course by saying 100', () => gql('mutation($id: ID!) { updateEnrollmentProgress(enrollmentId: $id, progressPercentage: 100) { id } }', { id: enrollment.id }, { token: victim.token }), refusedWith('CONFLICT')],
     ['idor', "sync the victim's enrollment", () => gql('mutation($id: ID!) { syncEnrollment(enrollmentId: $id) { id } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
     ['idor', "read the victim's modules", () => gql('query($id: ID!) { enrollmentModules(enrollmentId: $id) { moduleName } }', { id: enrollment.id }, { token: attackerToken() }), refusedWith()],
     ['idor', 'approve a role request as a beneficiary', () => gql('mutation { approveRoleRequest(id: "00000000-0000-4000-8000-000000000000") { id } }', {}, { token: attackerToken() }), refusedWith('FORBIDDEN')],

@@ -135,7 +135,7 @@ describe('training: explore, enrol, learn at the provider, completed with a cert
     await done.getByText(/Completed \d/).waitFor();
     const certificate = done.getByRole('link', { name: 'View Certificate' });
     const href = await certificate.getAttribute('href');
-    assert.match(href ?? '', /\/certificates\/SBX-\d{4}-\d{6}$/);
+    assert.match(href ?? '', /\/certificates\/SBX-\d{4}-[0-9A-F]{12}$/);
     await page.screenshot({ path: `${SCREENSHOT_DIR}training-completed.png` });
 
     const certificatePage = await context.newPage();

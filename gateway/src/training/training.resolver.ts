@@ -43,6 +43,7 @@ export class TrainingResolver {
     return toEnrollment(enrollment);
   }
 
+  /** Spec §4 progress; a 100 completes only what the learning provider recorded completed (else CONFLICT). */
   @Mutation(() => Enrollment)
   async updateEnrollmentProgress(
     @CurrentUser() user: AuthenticatedUser,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { InProcessBus, type MessageBus } from '@ecp/messaging';
 import type { SharedPglite } from '@ecp/database';
@@ -7,7 +8,7 @@ import { identityService } from '@ecp/identity-service';
 import { profileService } from '@ecp/profile-service';
 import { skillsService } from '@ecp/skills-service';
 import { assessmentService } from '@ecp/assessment-service';
-import { SANDBOX_DEFAULT_API_KEY, startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
+import { startSandboxProvider, trainingService, type RunningSandboxProvider } from '@ecp/training-service';
 import { gamificationService } from '@ecp/gamification-service';
 import { partnersService } from '@ecp/partners-service';
 import type { EmbeddedHostConfig } from './embedded-host.config.js';
@@ -85,7 +86,9 @@ export async function startEmbeddedSandbox(
   gatewayPort: number,
 ): Promise<RunningSandboxProvider | undefined> {
   if (config.LEARNING_PROVIDER_URL) return undefined;
-  const apiKey = config.LEARNING_PROVIDER_API_KEY ?? SANDBOX_DEFAULT_API_KEY;
+  // A key of this start's own unless one is configured: the sandbox's API (every learner's records there, their
+  // progress) listens where learners open its course pages, and a key everyone knows would let them record work not done.
+  const apiKey = config.LEARNING_PROVIDER_API_KEY ?? randomBytes(24).toString('base64url');
   const sandbox = await startSandboxProvider({
     port: config.SANDBOX_PROVIDER_PORT ?? gatewayPort + 1,
     host: config.SANDBOX_PROVIDER_HOST,

@@ -8,7 +8,7 @@ import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { CatalogueRepository } from '../catalogue/catalogue.repository.js';
 import { isProviderRefusal, LEARNING_PROVIDER, type LearningProvider, type ProviderEnrollment } from '../provider/learning-provider.js';
 import { EnrollmentRepository } from './enrollment.repository.js';
-import { MESSAGES } from './enrollment.service.js';
+import { MESSAGES } from './enrollment-messages.js';
 import { toEnrollment } from './enrollment.mapper.js';
 import { registrationPatch, updateAnnouncing } from './registration.js';
 

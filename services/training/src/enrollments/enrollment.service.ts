@@ -7,19 +7,12 @@ import { LEARNING_PROVIDER, LearningProviderError, type LearningProvider } from 
 import { EnrollmentRepository } from './enrollment.repository.js';
 import { emitTransition } from './enrollment-events.js';
 import { updateAnnouncing } from './registration.js';
-import { statusForProgress } from './enrollment-state.js';
+import { COMPLETED_PROGRESS, statusForProgress } from './enrollment-state.js';
 import { toEnrollment } from './enrollment.mapper.js';
+import { MESSAGES, notFound } from './enrollment-messages.js';
+import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
-export const MESSAGES = {
-  list: 'Failed to retrieve enrollments',
-  get: 'Failed to retrieve enrollment',
-  enroll: 'Failed to enroll in training program',
-  progress: 'Failed to update progress',
-  cancel: 'Failed to cancel enrollment',
-  sync: 'Failed to sync enrollment status',
-} as const;
-
-export const notFound = (message: string) => new DomainError('NOT_FOUND', message, { cause: 'Enrollment not found' });
+export const NOT_COMPLETED_AT_PROVIDER = 'The learning provider has not recorded this course as completed';
 
 /** Enrollment reads and the user's own transitions (spec §4: progress and cancel). */
 @Injectable()
@@ -27,6 +20,7 @@ export class EnrollmentService {
   constructor(
     private readonly enrollments: EnrollmentRepository,
     private readonly outbox: EventOutbox,
+    private readonly sync: SyncEnrollmentUseCase,
     @Inject(LEARNING_PROVIDER) private readonly provider: LearningProvider,
   ) {}
 
@@ -46,6 +40,7 @@ export class EnrollmentService {
    * may have given to someone else since.
    */
   async updateProgress(userId: string, enrollmentId: string, progressPercentage: number): Promise<Enrollment> {
+    if (progressPercentage === COMPLETED_PROGRESS) return this.completeAtProvider(userId, enrollmentId);
     await this.transition(userId, enrollmentId, MESSAGES.progress, (before) => {
       if (before.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
       const status = statusForProgress(progressPercentage);
@@ -57,6 +52,29 @@ export class EnrollmentService {
       };
     });
     return this.reload(userId, enrollmentId, MESSAGES.progress);
+  }
+
+  /**
+   * The learner's 100 is a claim only the learning provider can back (every program is one of its courses): it
+   * completes the enrollment when a sync finds the provider recorded the course completed, never on the learner's
+   * word alone, which would earn the Graduate badge and tell training partners of a completion that never happened.
+   * Otherwise it is refused (CONFLICT) with the provider's own figures stored.
+   */
+  private async completeAtProvider(userId: string, enrollmentId: string): Promise<Enrollment> {
+    const row = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.progress);
+    if (!row) throw notFound(MESSAGES.progress);
+    if (row.status === 'completed') return toEnrollment(row);
+    if (row.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
+    if (!row.externalEnrollmentId) throw new DomainError('CONFLICT', MESSAGES.progress, { cause: NOT_COMPLETED_AT_PROVIDER });
+    let synced: Enrollment;
+    try {
+      synced = await this.sync.execute(userId, enrollmentId);
+    } catch (error) {
+      if (error instanceof DomainError) throw new DomainError(error.code, MESSAGES.progress, error.details);
+      throw error;
+    }
+    if (synced.status !== 'completed') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: NOT_COMPLETED_AT_PROVIDER });
+    return synced;
   }
 
   /** Cancelling gives dropped (once; cancelling again changes nothing). */

@@ -33,7 +33,7 @@ describe('training service: catalogue, enrollment state machine, provider sync (
   let service: RunningService;
 
   const startSandbox = async () => {
-    sandbox = await startSandboxProvider({ apiKey: KEY, port, dataFile });
+    sandbox = await startSandboxProvider({ apiKey: KEY, port, dataFile, operatorRoutes: true });
     port = Number(new URL(sandbox.url).port);
   };
   const stopSandbox = async () => {
@@ -274,9 +274,9 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       }
     });
 
-    it('progress 100 completes with a completion date; any other value is in progress', async () => {
+    it('progress 100 completes with a completion date once the provider recorded it; any other value is in progress', async () => {
       const userId = user();
-      const { id } = await enrol(userId, 'EEI-POLICY');
+      const { id, externalEnrollmentId } = await enrol(userId, 'EEI-POLICY');
       const at40 = await bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 40 });
       expect(at40).toMatchObject({ status: 'in_progress', progressPercentage: 40, completionDate: null });
       const progressed = await waitForEvent('enrollment.progressed', id);
@@ -284,6 +284,17 @@ describe('training service: catalogue, enrollment state machine, provider sync (
 
       const at99 = await bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 99 });
       expect(at99.status).toBe('in_progress');
+      // The learner's word alone completes nothing (no Graduate badge, no completion told to partners): the provider's
+      // own figures are fetched and kept instead.
+      await providerSays(externalEnrollmentId!, 'in_progress', 60);
+      await expect(bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 100 })).rejects.toMatchObject({
+        code: 'CONFLICT', message: 'Failed to update progress', details: { cause: 'The learning provider has not recorded this course as completed' },
+      });
+      await expect(bus.request('training.get-enrollment', { userId, enrollmentId: id })).resolves.toMatchObject({ status: 'in_progress', progressPercentage: 60, completionDate: null });
+      await settle();
+      expect(eventsFor(id).filter((e) => e.type === 'enrollment.completed')).toEqual([]);
+
+      await providerSays(externalEnrollmentId!, 'passed', 100);
       const done = await bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 100 });
       expect(done.status).toBe('completed');
       expect(Date.now() - new Date(done.completionDate!).getTime()).toBeLessThan(60_000);

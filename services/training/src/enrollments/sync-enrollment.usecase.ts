@@ -10,7 +10,7 @@ import { emitTransition } from './enrollment-events.js';
 import { mapProviderStatus } from './enrollment-state.js';
 import { registrationPatch, updateAnnouncing, withoutProviderError } from './registration.js';
 import { toEnrollment } from './enrollment.mapper.js';
-import { MESSAGES, notFound } from './enrollment.service.js';
+import { MESSAGES, notFound } from './enrollment-messages.js';
 
 /** Longer than one enrollment's provider calls take (a few, each timed out in seconds): then another process may make them. */
 const PROVIDER_CALLS_LEASE_SECONDS = 60;

@@ -31,6 +31,15 @@ describe('HttpLearningProvider against the sandbox provider', () => {
     await expect(client.getEnrollment(created.enrollmentId)).resolves.toEqual({ status: 'active', progressPercentage: 0, lastAccessed: null });
   });
 
+  it('serves no operator endpoint unless asked: the API key alone completes no course without its modules', async () => {
+    const { enrollmentId } = await enrol('user-operator');
+    const res = await fetch(`${sandbox.url}/sandbox/enrollments/${enrollmentId}/status`, {
+      method: 'PUT', headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'passed', progress_percentage: 100 }),
+    });
+    expect(res.status).toBe(404);
+    await expect(client.getEnrollment(enrollmentId)).resolves.toMatchObject({ status: 'active', progressPercentage: 0 });
+  });
+
   it('is idempotent for a repeated registration carrying the same platform enrollment id', async () => {
     const first = await enrol('user-2', 'EPS-AGILE', { enrollment_id: 'platform-1' });
     const again = await enrol('user-2', 'EPS-AGILE', { enrollment_id: 'platform-1' });
@@ -60,7 +69,7 @@ describe('HttpLearningProvider against the sandbox provider', () => {
     expect(after[0]!.completedAt).not.toBeNull();
 
     const certificate = await client.issueCertificate(enrollmentId);
-    expect(certificate.certificateNumber).toMatch(/^SBX-\d{4}-\d{6}$/);
+    expect(certificate.certificateNumber).toMatch(/^SBX-\d{4}-[0-9A-F]{12}$/);
     expect(certificate.certificateUrl).toBe(`${sandbox.publicUrl}/certificates/${certificate.certificateNumber}`);
     await expect(client.issueCertificate(enrollmentId)).resolves.toEqual(certificate);
     const page = await fetch(certificate.certificateUrl);

@@ -61,6 +61,11 @@ export interface SandboxProviderOptions {
   /** JSON file the state is kept in (survives restarts); in memory when absent. */
   dataFile?: string;
   courses?: SandboxCourse[];
+  /**
+   * Serves the operator endpoint (`PUT /sandbox/enrollments/{id}/status`: make the provider report any status), off
+   * unless asked: whoever holds the API key could otherwise complete any course without its work.
+   */
+  operatorRoutes?: boolean;
 }
 
 export interface RunningSandboxProvider {
@@ -206,13 +211,14 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
       if (!e.certificate) {
         state.certificateSequence += 1;
         const year = new Date().getUTCFullYear();
-        e.certificate = { certificate_number: `SBX-${year}-${String(state.certificateSequence).padStart(6, '0')}`, issued_at: new Date().toISOString() };
+        // Random, not the sequence: the certificate page needs no sign-in, so a counted number would list them all.
+        e.certificate = { certificate_number: `SBX-${year}-${randomBytes(6).toString('hex').toUpperCase()}`, issued_at: new Date().toISOString() };
         save();
       }
       return json(200, { certificate_url: certificateUrl(e.certificate.certificate_number), certificate_number: e.certificate.certificate_number });
     }),
     // Sandbox operator endpoint (not part of the provider contract): make the provider report any status.
-    route('PUT', /^\/sandbox\/enrollments\/([^/]+)\/status$/, true, async (req, [id]) => {
+    ...(options.operatorRoutes ? [route('PUT', /^\/sandbox\/enrollments\/([^/]+)\/status$/, true, async (req, [id]) => {
       const e = state.enrollments[id!];
       if (!e) return json(404, { error: 'Enrollment not found' });
       const body = await readJson(req);
@@ -220,7 +226,7 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
       e.progress_override = typeof body.progress_percentage === 'number' ? body.progress_percentage : null;
       save();
       return json(200, pick(reportedStatus(e)));
-    }),
+    })] : []),
     // The learner's side: a course page reached through the enrollment link.
     route('GET', /^\/learn\/([^/]+)$/, false, (req, [id]) => {
       const e = learnerEnrollment(id!, req);

@@ -1,4 +1,4 @@
-import { loadConfig, portSchema, z } from '@ecp/config';
+import { booleanFromEnv, loadConfig, portSchema, z } from '@ecp/config';
 import { runMain } from '@ecp/runtime';
 import { SANDBOX_DEFAULT_API_KEY } from '../training.config.js';
 import { startSandboxProvider } from './sandbox-provider.js';
@@ -10,6 +10,8 @@ const schema = z.object({
   SANDBOX_PROVIDER_PUBLIC_URL: z.url().optional(),
   SANDBOX_PROVIDER_DATA_FILE: z.string().optional(),
   LEARNING_PROVIDER_API_KEY: z.string().min(8).default(SANDBOX_DEFAULT_API_KEY),
+  /** `true` serves the operator endpoint that makes the provider report any status (demos, tests). */
+  SANDBOX_OPERATOR_ROUTES: booleanFromEnv.default(false),
 });
 
 runMain(async () => {
@@ -18,6 +20,7 @@ runMain(async () => {
     port: config.SANDBOX_PROVIDER_PORT,
     host: config.SANDBOX_PROVIDER_HOST,
     apiKey: config.LEARNING_PROVIDER_API_KEY,
+    operatorRoutes: config.SANDBOX_OPERATOR_ROUTES,
     ...(config.SANDBOX_PROVIDER_PUBLIC_URL ? { publicUrl: config.SANDBOX_PROVIDER_PUBLIC_URL } : {}),
     ...(config.SANDBOX_PROVIDER_DATA_FILE ? { dataFile: config.SANDBOX_PROVIDER_DATA_FILE } : {}),
   });
