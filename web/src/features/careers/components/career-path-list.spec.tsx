@@ -76,6 +76,21 @@ describe('filterCareerPaths', () => {
 });
 
 describe('CareerPathList', () => {
+  it('reports completion (onInterested) for paths marked Interested before, and not while none is', () => {
+    const onInterested = vi.fn();
+    paths = { isPending: false, isError: false, data: list.map((p) => ({ ...p, interested: false })), refetch: vi.fn() };
+    const tree = () => (
+      <MemoryRouter>
+        <CareerPathList onInterested={onInterested} filtersInAddress={false} />
+      </MemoryRouter>
+    );
+    const { rerender } = render(tree());
+    expect(onInterested).not.toHaveBeenCalled();
+    paths = { ...paths, data: list };
+    rerender(tree());
+    expect(onInterested).toHaveBeenCalled();
+  });
+
   it('narrows by search and by the paths marked Interested, and keeps both in the address', async () => {
     page();
     expect(screen.getByRole('status').textContent).toBe('3 career paths');

@@ -31,6 +31,12 @@ function FilteredCareerPaths({ paths, onInterested, filtersInAddress }: { paths:
   // left), unless it is already elsewhere. A save that failed leaves the path, and nothing to do.
   const leaving = useRef<{ id: string; next?: string } | null>(null);
   const shown = filterCareerPaths(paths, filters);
+  // Paths marked Interested before (an earlier visit, another tab) report the step complete too, as a new mark does:
+  // onboarding's Next would otherwise wait for a mark the person has already made.
+  const anyInterested = paths.some((path) => path.interested);
+  useEffect(() => {
+    if (anyInterested) onInterested?.();
+  }, [anyInterested, onInterested]);
   useEffect(() => {
     const gone = leaving.current;
     if (!gone) return;
