@@ -55,6 +55,11 @@ describe('CV sections', () => {
     expect(sectionUnder('Skills and experience')).not.toBe('experience');
   });
 
+  it('reads a list heading and its items on one line as a line of that section, wherever it stands', () => {
+    const lines = sectionLines('Jane Doe\nWind Technician\nSkills: Python, Docker, SCADA\nLanguages: English, Polish\nExperience\nTechnician, Acme Wind\nTools: SAP, Maximo\nResult: 98 % availability');
+    expect(lines.map((l) => l.section)).toEqual(['header', 'header', 'skills', 'languages', 'experience', 'skills', 'experience']);
+  });
+
   it('calls a text without any heading body text, not a header', () => {
     expect(sectionLines('Commissioned battery storage systems.').map((l) => l.section)).toEqual(['other']);
   });

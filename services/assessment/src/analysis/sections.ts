@@ -36,6 +36,21 @@ function letterSpacedAsWords(line: string): string {
   return line.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
 }
 
+/** The sections whose heading may lead its own list on one line. */
+const INLINE_LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'certifications', 'interests']);
+
+/**
+ * "Skills: Python, SCADA, PostgreSQL", "Languages: English, Polish (B2)": a list section's heading and its items on one
+ * line is a line of that section wherever it stands, often among the header's contact lines, where it read as a name or
+ * a title. The section around it goes on.
+ */
+function inlineListSection(line: string): SectionKind | undefined {
+  const labelled = /^([^:]{2,40}):\s*\S/.exec(line);
+  if (!labelled) return undefined;
+  const kind = HEADINGS.find(([, pattern]) => pattern.test(labelled[1]!.trim()))?.[0];
+  return kind && INLINE_LIST_SECTIONS.has(kind) ? kind : undefined;
+}
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -60,7 +75,7 @@ export function sectionLines(text: string): SectionedLine[] {
       breakBefore = true;
       continue;
     }
-    out.push({ text: line, section, at: out.length, breakBefore });
+    out.push({ text: line, section: inlineListSection(line) ?? section, at: out.length, breakBefore });
     breakBefore = false;
   }
   // Text without a single heading (a job-ad sentence, a paragraph about oneself) is body text, not a CV's header.

@@ -101,6 +101,23 @@ describe('built-in skill analyzer', () => {
     const shown = all.analyze('Skills\nPython, SQL').skills.map((s) => s.name);
     expect(shown.filter((name) => name.startsWith('Python'))).toEqual(['Python (computer programming)']);
   });
+
+  it('keeps a tool the CV names whole in a list whatever the ranker says, and not one said in passing', () => {
+    const keepsNone = new SkillRanker({ version: 'none', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? -9 : 0)), threshold: 0.5, trainedOn: {} });
+    const over = analyzerOver([concept('onet:git', 'Git'), concept('onet:c', 'C'), ...taxonomy], keepsNone);
+    const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name);
+    expect(names('Experience\nSenior C&I Technician, Acme, 2019 - present\nSkills\nGit, Linux')).toEqual(['Git']);
+    expect(names('Experience\nData engineer, Acme, 2019 - present\n- Moved the team from Git to another system of record last year.')).toEqual([]);
+  });
+
+  it("reads nothing out of the person's name on the CV's first line, and a header's inline skills as a list", () => {
+    const keepsAll = new SkillRanker({ version: 'all', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? 5 : 0)), threshold: 0.5, trainedOn: {} });
+    const over = analyzerOver([concept('onet:doe2', 'DOE-2', ['DOE']), concept('onet:postgres', 'PostgreSQL'), ...taxonomy], keepsAll);
+    const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name).sort();
+    expect(names('Jane Doe\nWind Technician\nSkills: PostgreSQL, wind turbine maintenance\nExperience\nWind Technician, Acme Wind, 2019 - present')).toEqual(['PostgreSQL', 'maintain wind turbines']);
+    // Further down, the same words are read.
+    expect(names('Jane Smith\nExperience\nEnergy modeller, Acme, 2019 - present\n- Building simulations in DOE-2')).toContain('DOE-2');
+  });
 });
 
 describe('clip', () => {

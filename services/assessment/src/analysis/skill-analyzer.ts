@@ -2,7 +2,7 @@ import type { ConceptIndex, ConceptMatch } from './concept-index.js';
 import { expandAbbreviations, type ExpandedLine } from './energy-lexicon.js';
 import { keyStrengths } from './key-strengths.js';
 import { OccupationIndex } from './occupations.js';
-import { normaliseDates, profileFacts, RANGE, type ExperienceEntry } from './profile-facts.js';
+import { normaliseDates, profileFacts, RANGE, TITLE_WORD, type ExperienceEntry } from './profile-facts.js';
 import { inferProficiency, languageProficiency, type Proficiency } from './proficiency.js';
 import { EvidenceQuotes, sentencesNaming } from './evidence.js';
 import { sectionLines, type SectionedLine } from './sections.js';
@@ -219,7 +219,7 @@ export class SkillAnalyzer {
     // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
     // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
     // from tools, and took the places of ESCO skills.
-    const kept = ranked.filter((c) => c.confidence >= cutoff && (!query || isEscoUri(c.concept.uri) || namesIt(c)));
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -542,6 +542,9 @@ function withoutBeginnerLanguages(text: string, section: SectionedLine['section'
   return text.replace(LIST_ITEM, (item) => (atBeginnerLevel(item) ? ' '.repeat(item.length) : item));
 }
 
+/** Two to four capitalised names, with the particles names carry ("María de la Cruz", "Jan van der Berg", "O'Neill"). */
+const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|della|van|von|der|den|le|la|di|du|dos|bin|al|ibn)\s+)*\p{Lu}[\p{L}'’.-]*){1,3}$/u;
+
 const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
 
 /** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
@@ -551,6 +554,8 @@ export function lineRoles(lines: SectionedLine[]): LineRole[] {
   return lines.map((line, i) => {
     const text = line.text;
     if (line.section === 'interests' || /^(interests|hobbies)\b/i.test(text) || ASSISTED.test(text)) return 'skip';
+    // The CV's first line naming its person evidences nothing: "Jane Doe" was read as DOE-2, an energy program.
+    if (i === 0 && line.section === 'header' && PERSON_NAME.test(text) && !TITLE_WORD.test(text)) return 'skip';
     const words = text.split(/\s+/).length;
     if (line.section === 'header' && words <= 12) return 'title';
     if (TOPIC_LINE.test(text)) return 'title';
@@ -596,6 +601,17 @@ function documentVector(lines: (Float32Array | null)[]): Float32Array | null {
 /** A label without its qualifier, in lower case: "Python (computer programming)" is "python". */
 /** Whether a candidate's name is said in the text (its label, a synonym or a curated phrase), not only retrieved. */
 const namesIt = (c: RankedCandidate) => c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
+
+/**
+ * An O*NET tool the CV names whole in a list of what it uses ("Git, Linux, Airflow", "Skills: SCADA, PostgreSQL"): its
+ * own label or curated phrase, three letters at least ("C&I" is no C). Kept whatever its confidence: the ranker learned
+ * from ESCO skills only and put these at 0.05–0.37, below the cut, while the report listed "SCADA software" as a gap of
+ * a CV listing SCADA. On the dev CVs 24 of the 25 such tools it dropped were right, the wrong one that "C".
+ */
+const listsTool = (c: RankedCandidate) =>
+  !isEscoUri(c.concept.uri) &&
+  c.concept.kind === 'skill' &&
+  c.evidence.mentions.some((m) => (m.rule || (m.label !== undefined && m.label.length >= 3)) && !m.vaguer && !m.loose && (m.role === 'list' || m.section === 'skills'));
 
 const plainName = (label: string) => label.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
 
