@@ -22,7 +22,7 @@ describe('web shell', () => {
     await browser?.close();
   });
 
-  test('landing page leads to sign-in', async () => {
+  test('landing page leads to sign-up (Get Started) and sign-in (Sign In)', async () => {
     const page = await openPage('/');
     const headline = page.getByRole('heading', { level: 1 });
     await headline.waitFor();
@@ -31,6 +31,10 @@ describe('web shell', () => {
     await screenshot(page, 'landing-desktop', true);
 
     await page.getByRole('button', { name: 'Get Started' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByText('Create your account').waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
     await page.getByText('Welcome back').waitFor();
     await screenshot(page, 'auth', false);

@@ -5,6 +5,7 @@ import { EvidenceSkillPill } from '@/features/assessment/components/evidence-ski
 import { startLinkedinSignIn, useLinkedinSignInAvailable } from '@/features/auth/api/linkedin-sign-in';
 import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
+import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { CareerPathList } from '@/features/careers/components/career-path-list';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
@@ -24,8 +25,10 @@ export function OnboardingRoute() {
   const onboarding = useOnboardingStatus(user != null);
   const skills = useMySkills();
   const extract = useExtractLinkedinSkills();
+  const signOut = useSignOut();
   return (
     <OnboardingWizard
+      onSignOut={() => void signOut()}
       signedIn={user != null}
       loading={isLoading || onboarding.isPending}
       onboardingCompleted={onboarding.data}

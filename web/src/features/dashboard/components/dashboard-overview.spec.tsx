@@ -43,6 +43,14 @@ describe('dashboard overview', () => {
     expect(screen.queryByText('Complete Your Profile')).toBeNull();
   });
 
+  it('points to My Training when courses are enrolled but none is started yet, instead of saying none is in progress', () => {
+    h.data = { stats: { ...stats, activeEnrollments: 1 }, continueLearning: [], recentActivities: [] };
+    render(<MemoryRouter><DashboardOverview /></MemoryRouter>);
+    expect(screen.queryByText('No courses in progress.')).toBeNull();
+    expect(screen.getByText(/No course started yet/).textContent).toBe('No course started yet. Open the course you enrolled in from My Training.');
+    expect(screen.getByRole('link', { name: 'My Training' }).getAttribute('href')).toBe('/training');
+  });
+
   it('keeps the room of Complete Your Profile while the figures load, hidden from assistive technology', () => {
     h.data = undefined;
     render(<MemoryRouter><DashboardOverview /></MemoryRouter>);

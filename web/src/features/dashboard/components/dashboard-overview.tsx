@@ -112,6 +112,15 @@ export function DashboardOverview() {
                   </div>
                 </div>
               ))
+            ) : stats?.activeEnrollments ? (
+              // Enrolled but not started: counted as active above, yet not in progress (spec §2 lists only those here).
+              <p className="text-sm text-muted-foreground">
+                No course started yet. Open {stats.activeEnrollments === 1 ? 'the course you enrolled in' : 'a course you enrolled in'} from{' '}
+                <Link to="/training" className="font-medium text-primary underline-offset-4 hover:underline">
+                  My Training
+                </Link>
+                .
+              </p>
             ) : (
               <p className="text-sm text-muted-foreground">No courses in progress.</p>
             )}

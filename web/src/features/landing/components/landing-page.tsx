@@ -29,7 +29,9 @@ const FEATURES: Feature[] = [
 
 export function LandingPage() {
   const navigate = useNavigate();
-  const goToAuth = () => navigate('/auth');
+  // Spec §2: all three go to /auth; the two that start something open its sign-up card, Sign In its sign-in card.
+  const goToSignUp = () => navigate('/auth?mode=sign-up');
+  const goToSignIn = () => navigate('/auth');
 
   return (
     <div className="flex min-h-svh flex-col bg-background">
@@ -59,11 +61,11 @@ export function LandingPage() {
               you and get personalised training recommendations.
             </p>
             <div className="mt-10 flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
-              <Button size="lg" className="shadow-lg shadow-emerald-600/20" onClick={goToAuth}>
+              <Button size="lg" className="shadow-lg shadow-emerald-600/20" onClick={goToSignUp}>
                 Get Started
                 <ArrowRight />
               </Button>
-              <Button size="lg" variant="outline" onClick={goToAuth}>
+              <Button size="lg" variant="outline" onClick={goToSignIn}>
                 Sign In
               </Button>
             </div>
@@ -95,7 +97,7 @@ export function LandingPage() {
             <p className="mx-auto mt-4 max-w-xl text-lg text-emerald-50/90">
               Join professionals building their future in the energy sector
             </p>
-            <Button size="lg" variant="highlight" className="mt-8 shadow-lg" onClick={goToAuth}>
+            <Button size="lg" variant="highlight" className="mt-8 shadow-lg" onClick={goToSignUp}>
               Start Your Journey
               <ArrowRight />
             </Button>

@@ -154,6 +154,14 @@ describe('OnboardingWizard', () => {
     expect([...steps()].map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
   });
 
+  it('offers Sign Out in its header: a new user can leave without finishing', async () => {
+    stubGateway();
+    const onSignOut = vi.fn();
+    renderWizard({ onSignOut });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
   it('redirects to the dashboard when onboarding is already complete', async () => {
     stubGateway();
     renderWizard({ onboardingCompleted: true });

@@ -1,4 +1,4 @@
-import { Check, ClipboardCheck, Compass, GraduationCap, LoaderCircle, type LucideIcon } from 'lucide-react';
+import { Check, ClipboardCheck, Compass, GraduationCap, LoaderCircle, LogOut, type LucideIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandMark, BrandName } from '@/components/brand-mark';
@@ -32,13 +32,15 @@ export interface OnboardingWizardProps {
   hasSkills: boolean;
   /** With ?linkedin=true: extraction from the professional-network data, run once on load. */
   extractFromLinkedin?: () => Promise<unknown>;
+  /** Signs out (composed in app/ from the auth feature): the wizard is the only page a new user can reach. */
+  onSignOut?: () => void;
 }
 
 /**
  * The first-time onboarding wizard (spec §2 Onboarding, §4): three steps, a clickable vertical step
  * indicator, Previous/Next (Finish on step 3) and the Next-enabled rules per step.
  */
-export function OnboardingWizard({ signedIn, loading, onboardingCompleted, renderStep, hasSkills, extractFromLinkedin }: OnboardingWizardProps) {
+export function OnboardingWizard({ signedIn, loading, onboardingCompleted, renderStep, hasSkills, extractFromLinkedin, onSignOut }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [currentIndex, setCurrentIndex] = useState(0);
@@ -110,6 +112,12 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
       <header className="mx-auto flex h-16 max-w-6xl items-center gap-2.5 px-4 sm:px-6">
         <BrandMark />
         <BrandName />
+        {onSignOut ? (
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={onSignOut}>
+            <LogOut aria-hidden />
+            Sign Out
+          </Button>
+        ) : null}
       </header>
       <main className="mx-auto max-w-6xl px-4 pt-6 pb-40 sm:px-6">
         <div className="mb-8">
