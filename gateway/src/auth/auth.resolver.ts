@@ -193,9 +193,9 @@ export class AuthResolver {
     return user.mfaEnabled ?? false;
   }
 
-  @ResolveField(() => Boolean, { description: 'The email address was proven by a mailed link or a provider that verified it' })
-  emailConfirmed(@Parent() user: Partial<IdentityUser>): boolean {
-    return user.emailConfirmed ?? false;
+  @ResolveField(() => Boolean, { nullable: true, description: 'The email address was proven by a mailed link or a provider that verified it (read on `me`; null on a sign-in answer, which does not carry it)' })
+  emailConfirmed(@Parent() user: Partial<IdentityUser>): boolean | null {
+    return user.emailConfirmed ?? null;
   }
 
   @ResolveField(() => ProfessionalNetworkData, { nullable: true, description: 'Headline and experience from a professional-network sign-in' })

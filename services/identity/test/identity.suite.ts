@@ -732,6 +732,17 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
         expect((await outboxMails(outboxDir)).length).toBe(mailsBefore);
       });
 
+      it("sends the proof whoever used up the address's reset requests, and refuses a person's own beyond three an hour", async () => {
+        const person = await signUp();
+        const userId = person.session.user.id;
+        // Anyone may ask resets for the address: its three an hour go, and further resets send nothing.
+        for (let i = 0; i < 4; i += 1) await bus.request('identity.request-password-reset', { email: person.email });
+        // The person's own requests are counted apart: three links, then a refusal said, not a silent nothing.
+        for (let i = 0; i < 3; i += 1) await expect(bus.request('identity.request-email-proof', { userId })).resolves.toEqual({ ok: true });
+        await expect(bus.request('identity.request-email-proof', { userId })).rejects.toMatchObject({ code: 'RATE_LIMITED', message: 'Too many confirmation links asked for. Please try again later.' });
+        await pollUntil(async () => (await outboxMails(outboxDir)).filter((m) => m.to === person.email && m.subject === EMAIL_PROOF_SUBJECT).length === 3, { description: 'three proof mails' });
+      });
+
       it('does not turn on a second factor the person never saw: a set-up started again in another tab during an activation wins', async () => {
         const { email, password, session } = await provenSignUp();
         const userId = session.user.id;

@@ -355,7 +355,7 @@ export type EnrollTotpMutation = { enrollTotp: { secret: string, otpauthUrl: str
 export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type TwoFactorStatusQuery = { me: { id: string, email: string, emailConfirmed: boolean, mfaEnabled: boolean } };
+export type TwoFactorStatusQuery = { me: { id: string, email: string, emailConfirmed: boolean | null, mfaEnabled: boolean } };
 
 export type RequestEmailProofMutationVariables = Exact<{ [key: string]: never; }>;
 

@@ -171,16 +171,17 @@ export const identityRequests = {
     invalidMessage: 'This confirmation link is invalid or has expired',
     response: ok,
   },
-  /** TOTP enrolment: a new secret (not active until confirmed with a code). */
   /**
    * Mails the signed-in user's own unproven address a link that proves it by choosing the password (a reset link), as
-   * two-factor set-up needs; counted with the password reset requests. Nothing is sent for a proven address.
+   * two-factor set-up needs. Limited per client address with the password resets, and per person on its own (not the
+   * address's reset quota, which anyone may use up): beyond it RATE_LIMITED. Nothing is sent for a proven address.
    */
   'identity.request-email-proof': {
     changes: true,
     request: z.object({ userId, redirectTo: redirectOrigin, ...clientInfo }),
     response: ok,
   },
+  /** TOTP enrolment: a new secret (not active until confirmed with a code). */
   'identity.totp-enroll': {
     changes: true,
     request: z.object({ userId }),

@@ -3,11 +3,12 @@ import { DomainError, type RequestData } from '@ecp/contracts';
 import { EventOutbox } from '@ecp/runtime';
 import { IDENTITY_CONFIG, type IdentityConfig } from '../identity.config.js';
 import { PendingEmailRepository, type PendingEmail } from '../mail/pending-email.repository.js';
-import { RequestLimitRepository, resetEmailKey, resetIpKey } from '../throttle/request-limit.repository.js';
+import { emailProofUserKey, RequestLimitRepository, resetEmailKey, resetIpKey } from '../throttle/request-limit.repository.js';
 import { AccountRepository } from './account.repository.js';
 import { PendingEmailWorker } from './pending-email.worker.js';
 
 export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please try again later.';
+export const TOO_MANY_EMAIL_PROOFS = 'Too many confirmation links asked for. Please try again later.';
 
 /**
  * Emails a password reset link. Always the same answer, in the same time, whether or not the address has an account:
@@ -18,7 +19,10 @@ export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please
  * PASSWORD_RESET_ADDRESS_WINDOW_SECONDS, further requests are answered the same and send nothing.
  *
  * The signed-in person's request for a link that proves their address (`emailProof`, before two-factor set-up) is a
- * reset link in other words, and counts against the same limits.
+ * reset link in other words. It counts against the same client-address limit, but against a count of the person's own
+ * rather than the address's: anyone may use that one up with reset requests, and the card must not say "Sent" of a
+ * link that never went. Beyond PASSWORD_RESET_MAX_PER_ADDRESS in the window it is refused (RATE_LIMITED), since the
+ * asker is the account's own signed-in session and learns nothing by it.
  */
 @Injectable()
 export class RequestPasswordResetUseCase {
@@ -32,17 +36,26 @@ export class RequestPasswordResetUseCase {
   ) {}
 
   execute(input: RequestData<'identity.request-password-reset'>): Promise<{ ok: true }> {
-    return this.queueLink('password_reset', input.email.trim(), input);
+    const email = input.email.trim();
+    return this.queueLink('password_reset', email, resetEmailKey(email), input);
   }
 
   async emailProof(input: RequestData<'identity.request-email-proof'>): Promise<{ ok: true }> {
     const user = await this.accounts.findById(input.userId);
     if (!user) throw new DomainError('NOT_FOUND', 'User not found');
     if (user.emailConfirmedAt) return { ok: true };
-    return this.queueLink('email_proof', user.email, input);
+    const refused = () => new DomainError('RATE_LIMITED', TOO_MANY_EMAIL_PROOFS);
+    return this.queueLink('email_proof', user.email, emailProofUserKey(user.id), input, refused);
   }
 
-  private async queueLink(kind: PendingEmail['kind'], email: string, { ip, redirectTo }: { ip?: string; redirectTo?: string }): Promise<{ ok: true }> {
+  /** Counts the request by client address, then by `countKey`; within both limits the mail is queued. */
+  private async queueLink(
+    kind: PendingEmail['kind'],
+    email: string,
+    countKey: string,
+    { ip, redirectTo }: { ip?: string; redirectTo?: string },
+    beyondCount?: () => DomainError,
+  ): Promise<{ ok: true }> {
     const c = this.config;
     if (ip) {
       const { hits, windowEndsInMs } = await this.limits.hit(resetIpKey(ip), c.PASSWORD_RESET_IP_WINDOW_SECONDS * 1000);
@@ -51,11 +64,12 @@ export class RequestPasswordResetUseCase {
       }
     }
     const queued = await this.outbox.transaction(async (tx) => {
-      const { hits } = await this.limits.hit(resetEmailKey(email), c.PASSWORD_RESET_ADDRESS_WINDOW_SECONDS * 1000, tx);
+      const { hits } = await this.limits.hit(countKey, c.PASSWORD_RESET_ADDRESS_WINDOW_SECONDS * 1000, tx);
       if (hits > c.PASSWORD_RESET_MAX_PER_ADDRESS) return false;
       await this.queue.enqueue(tx, { kind, email, redirectTo: redirectTo ?? null });
       return true;
     });
+    if (!queued && beyondCount) throw beyondCount();
     if (queued) this.worker.wake();
     return { ok: true };
   }

@@ -9,6 +9,8 @@ import { clientNetwork } from './client-network.js';
 /** The count keys of password reset requests: per client network, per email (hashed: nothing typed is kept). */
 export const resetIpKey = (ip: string) => `reset-ip:${clientNetwork(ip)}`;
 export const resetEmailKey = (email: string) => `reset-email:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+/** A signed-in person's requests for the link proving their address (their own count: anyone may use up the address's). */
+export const emailProofUserKey = (userId: string) => `email-proof-user:${userId}`;
 /** Sign-up attempts per client network. */
 export const signUpIpKey = (ip: string) => `sign-up-ip:${clientNetwork(ip)}`;
 /** "You already have an account" mails to one address (sign-ups with an address that has an account). */

@@ -130,12 +130,13 @@ export function TwoFactorCard() {
         </Button>
       </div>
     );
-  } else if (!status.data.emailConfirmed) {
+  } else if (status.data.emailConfirmed === false) {
     body = (
       <div className="space-y-3">
         <p className="text-sm text-muted-foreground">
           Before you set it up, confirm that <span className="font-medium text-foreground">{status.data.email}</span> is yours: we email you a link,
-          you choose your password there (it can be the one you use now), then come back here.
+          you choose your password there (it can be the one you use now), then come back here. If that address is not yours
+          or cannot receive mail, ask the platform&apos;s administrators for help.
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="button" variant={setup.proofSent ? 'outline' : 'default'} disabled={setup.busy} onClick={setup.sendProof}>
