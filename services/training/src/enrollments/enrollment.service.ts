@@ -35,7 +35,8 @@ export class EnrollmentService {
   }
 
   /**
-   * Progress 100 → completed with a completion date; any other value → in_progress. A cancelled (dropped) enrollment
+   * Progress 100 → completed with a completion date; any other value → in_progress. A completed one takes no more
+   * progress (the provider's record stands). A cancelled (dropped) enrollment
    * takes no progress: a cancellation is final (as in sync), and reviving one would bring back a place the program
    * may have given to someone else since.
    */
@@ -43,6 +44,9 @@ export class EnrollmentService {
     if (progressPercentage === COMPLETED_PROGRESS) return this.completeAtProvider(userId, enrollmentId);
     await this.transition(userId, enrollmentId, MESSAGES.progress, (before) => {
       if (before.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
+      // The provider recorded it completed: the learner's word does not take that back (a 100 after it would announce
+      // the same completion again).
+      if (before.status === 'completed') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The course is completed' });
       const status = statusForProgress(progressPercentage);
       return {
         status,

@@ -301,8 +301,13 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       const completed = await waitForEvent('enrollment.completed', id);
       expect(eventSchemas['enrollment.completed'].schema.parse(completed.data)).toMatchObject({ userId, enrollmentId: id, completedCount: 1, finalScore: null });
 
-      const back = await bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 0 });
-      expect(back).toMatchObject({ status: 'in_progress', progressPercentage: 0, completionDate: null });
+      // Nor does the learner's word take a completion back (another 100 would announce it twice).
+      await expect(bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 10 })).rejects.toMatchObject({
+        code: 'CONFLICT', message: 'Failed to update progress', details: { cause: 'The course is completed' },
+      });
+      await expect(bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 100 })).resolves.toMatchObject({ status: 'completed', completionDate: done.completionDate });
+      await settle();
+      expect(eventsFor(id).filter((e) => e.type === 'enrollment.completed')).toHaveLength(1);
 
       await expect(bus.request('training.update-progress', { userId, enrollmentId: id, progressPercentage: 101 })).rejects.toMatchObject({ code: 'VALIDATION_ERROR' });
       await expect(bus.request('training.update-progress', { userId: user(), enrollmentId: id, progressPercentage: 50 })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Failed to update progress', details: { cause: 'Enrollment not found' } });
