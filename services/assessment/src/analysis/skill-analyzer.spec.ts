@@ -107,6 +107,14 @@ describe('built-in skill analyzer', () => {
     const over = analyzerOver([concept('onet:git', 'Git'), concept('onet:c', 'C'), ...taxonomy], keepsNone);
     const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name);
     expect(names('Experience\nSenior C&I Technician, Acme, 2019 - present\nSkills\nGit, Linux')).toEqual(['Git']);
+    const scada = 'Supervisory control and data acquisition SCADA software'; // the curated phrase's tool
+    const tools = analyzerOver([concept('onet:route', 'Route'), concept('onet:scheme', 'Scheme'), concept('onet:scada', scada), ...taxonomy], keepsNone);
+    const toolNames = (text: string) => tools.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name).sort();
+    expect(toolNames('Skills\nRoute planning, Scheme design, EMS/SCADA (GE)')).toEqual([scada]);
+    // A product named like a job is not told from the job, wherever it stands.
+    const keepsAll = new SkillRanker({ version: 'all', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? 5 : 0)), threshold: 0.5, trainedOn: {} });
+    const jobs = analyzerOver([concept('onet:site-manager', 'Site Manager'), concept('onet:git', 'Git'), ...taxonomy], keepsAll);
+    expect(jobs.analyze('Experience\nSite Manager, Acme Build Ltd, 2019 - present\nSkills\nGit, Site Manager').skills.map((s) => s.name)).toEqual(['Git']);
     expect(names('Experience\nData engineer, Acme, 2019 - present\n- Moved the team from Git to another system of record last year.')).toEqual([]);
   });
 
@@ -115,6 +123,7 @@ describe('built-in skill analyzer', () => {
     const over = analyzerOver([concept('onet:doe2', 'DOE-2', ['DOE']), concept('onet:postgres', 'PostgreSQL'), ...taxonomy], keepsAll);
     const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name).sort();
     expect(names('Jane Doe\nWind Technician\nSkills: PostgreSQL, wind turbine maintenance\nExperience\nWind Technician, Acme Wind, 2019 - present')).toEqual(['PostgreSQL', 'maintain wind turbines']);
+    expect(names('Curriculum Vitae\nJane Doe\nSkills: PostgreSQL\nExperience\nWind Technician, Acme Wind, 2019 - present')).toEqual(['PostgreSQL', 'maintain wind turbines']);
     // Further down, the same words are read.
     expect(names('Jane Smith\nExperience\nEnergy modeller, Acme, 2019 - present\n- Building simulations in DOE-2')).toContain('DOE-2');
   });

@@ -219,7 +219,7 @@ export class SkillAnalyzer {
     // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
     // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
     // from tools, and took the places of ESCO skills.
-    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)));
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !namedLikeAJob(c));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -554,8 +554,9 @@ export function lineRoles(lines: SectionedLine[]): LineRole[] {
   return lines.map((line, i) => {
     const text = line.text;
     if (line.section === 'interests' || /^(interests|hobbies)\b/i.test(text) || ASSISTED.test(text)) return 'skip';
-    // The CV's first line naming its person evidences nothing: "Jane Doe" was read as DOE-2, an energy program.
-    if (i === 0 && line.section === 'header' && PERSON_NAME.test(text) && !TITLE_WORD.test(text)) return 'skip';
+    // A line at the CV's top naming its person evidences nothing: "Jane Doe" was read as DOE-2, an energy program (also
+    // under 'Curriculum Vitae' or 'Personal details').
+    if (i < 3 && line.section === 'header' && PERSON_NAME.test(text) && !TITLE_WORD.test(text)) return 'skip';
     const words = text.split(/\s+/).length;
     if (line.section === 'header' && words <= 12) return 'title';
     if (TOPIC_LINE.test(text)) return 'title';
@@ -603,15 +604,38 @@ function documentVector(lines: (Float32Array | null)[]): Float32Array | null {
 const namesIt = (c: RankedCandidate) => c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer);
 
 /**
- * An O*NET tool the CV names whole in a list of what it uses ("Git, Linux, Airflow", "Skills: SCADA, PostgreSQL"): its
- * own label or curated phrase, three letters at least ("C&I" is no C). Kept whatever its confidence: the ranker learned
+ * An O*NET tool the CV names as a whole item of a list of what it uses ("Git, Linux, Airflow", "Skills: SCADA,
+ * PostgreSQL"): its own label or curated phrase, three letters at least ("C&I" is no C), the item's every word (a plain
+ * word capitalised at an item's start, "Route planning", is no Route tool). Kept whatever its confidence: the ranker learned
  * from ESCO skills only and put these at 0.05–0.37, below the cut, while the report listed "SCADA software" as a gap of
  * a CV listing SCADA. On the dev CVs 24 of the 25 such tools it dropped were right, the wrong one that "C".
  */
 const listsTool = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) &&
   c.concept.kind === 'skill' &&
-  c.evidence.mentions.some((m) => (m.rule || (m.label !== undefined && m.label.length >= 3)) && !m.vaguer && !m.loose && (m.role === 'list' || m.section === 'skills'));
+  c.evidence.mentions.some(
+    (m) => (m.rule || (m.label !== undefined && m.label.length >= 3)) && !m.vaguer && !m.loose && (m.role === 'list' || m.section === 'skills') && m.span !== undefined && isWholeItem(m.line, m.span),
+  );
+
+/**
+ * An O*NET product named like a job ("Site Manager", "Explorer Engineer") cannot be told from the job a CV names: two
+ * dev CVs' site managers were listed the Site Manager software at 0.94 and 0.50.
+ */
+const JOB_AT_END = new RegExp(`${TITLE_WORD.source}\\s*$`, 'i');
+const namedLikeAJob = (c: RankedCandidate) => !isEscoUri(c.concept.uri) && JOB_AT_END.test(c.concept.label);
+
+/** What parts a list's items: "Route planning, Scheme design" names no Route or Scheme tool; "EMS/SCADA (GE)" names SCADA. */
+const ITEM_BREAK = /[,;|•·()[\]:/\t]/;
+
+/** Whether the characters `span` of `line` are a whole list item (bullets and a closing full stop aside). */
+function isWholeItem(line: string, [start, end]: [number, number]): boolean {
+  let from = start;
+  while (from > 0 && !ITEM_BREAK.test(line[from - 1]!)) from -= 1;
+  let to = end;
+  while (to < line.length && !ITEM_BREAK.test(line[to]!)) to += 1;
+  const item = line.slice(from, to).replace(/^[\s*•·–—-]+/, '').replace(/[\s.]+$/, '');
+  return item === line.slice(start, end).trim();
+}
 
 const plainName = (label: string) => label.replace(/\s*\([^)]*\)/g, '').trim().toLowerCase();
 
