@@ -115,6 +115,11 @@ describe('built-in skill analyzer', () => {
     const keepsAll = new SkillRanker({ version: 'all', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? 5 : 0)), threshold: 0.5, trainedOn: {} });
     const jobs = analyzerOver([concept('onet:site-manager', 'Site Manager'), concept('onet:git', 'Git'), ...taxonomy], keepsAll);
     expect(jobs.analyze('Experience\nSite Manager, Acme Build Ltd, 2019 - present\nSkills\nGit, Site Manager').skills.map((s) => s.name)).toEqual(['Git']);
+    // A one-word name with its "!" is the product only with the "!".
+    const bang = analyzerOver([concept('onet:act', 'Act!'), ...taxonomy], keepsAll);
+    const bangNames = (text: string) => bang.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name);
+    expect(bangNames('Experience\nDam engineer, Acme, 2019 - present\n- Inspections under the Reservoirs Act 1975')).toEqual([]);
+    expect(bangNames('Skills\nAct!, Excel')).toEqual(['Act!']);
     expect(names('Experience\nData engineer, Acme, 2019 - present\n- Moved the team from Git to another system of record last year.')).toEqual([]);
   });
 

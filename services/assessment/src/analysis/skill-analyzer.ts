@@ -219,7 +219,7 @@ export class SkillAnalyzer {
     // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
     // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
     // from tools, and took the places of ESCO skills.
-    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !namedLikeAJob(c));
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !namedLikeAJob(c) && !withoutItsBang(c));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -623,6 +623,13 @@ const listsTool = (c: RankedCandidate) =>
  */
 const JOB_AT_END = new RegExp(`${TITLE_WORD.source}\\s*$`, 'i');
 const namedLikeAJob = (c: RankedCandidate) => !isEscoUri(c.concept.uri) && JOB_AT_END.test(c.concept.label);
+
+/**
+ * A product named by one word and a "!" ("Act!", a CRM) is the product only where the CV writes the "!": without it, it
+ * is the word ("inspections under the Reservoirs Act" gave a dam engineer Act! at 0.41).
+ */
+const withoutItsBang = (c: RankedCandidate) =>
+  !isEscoUri(c.concept.uri) && /^\p{L}+!$/u.test(c.concept.label) && !c.evidence.mentions.some((m) => m.span !== undefined && m.line[m.span[1]] === '!');
 
 /** What parts a list's items: "Route planning, Scheme design" names no Route or Scheme tool; "EMS/SCADA (GE)" names SCADA. */
 const ITEM_BREAK = /[,;|•·()[\]:/\t]/;
