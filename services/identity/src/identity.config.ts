@@ -27,7 +27,7 @@ export const identityConfigSchema = z.object({
   LOGIN_LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(900),
   LOGIN_LOCKOUT_MAX_SECONDS: z.coerce.number().int().min(1).default(86_400),
   /**
-   * Password reset requests (see RequestPasswordResetUseCase): at most PASSWORD_RESET_MAX_PER_ADDRESS reset mails to
+   * Password reset requests (see EmailLinkRequests): at most PASSWORD_RESET_MAX_PER_ADDRESS reset mails to
    * one email in PASSWORD_RESET_ADDRESS_WINDOW_SECONDS (further requests are answered the same and send nothing), and
    * PASSWORD_RESET_MAX_PER_IP requests from one client address in PASSWORD_RESET_IP_WINDOW_SECONDS (further ones are
    * refused, RATE_LIMITED), whether or not the emails have accounts.

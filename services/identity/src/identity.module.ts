@@ -8,7 +8,7 @@ import { ConfirmEmailUseCase } from './accounts/confirm-email.usecase.js';
 import { EmailLinkService } from './accounts/email-links.service.js';
 import { OidcSignInUseCase } from './accounts/oidc-sign-in.usecase.js';
 import { PendingEmailWorker } from './accounts/pending-email.worker.js';
-import { RequestPasswordResetUseCase } from './accounts/request-password-reset.usecase.js';
+import { EmailLinkRequests } from './accounts/email-link-requests.usecase.js';
 import { SignInUseCase } from './accounts/sign-in.usecase.js';
 import { SignUpUseCase } from './accounts/sign-up.usecase.js';
 import { UpdatePasswordUseCase } from './accounts/update-password.usecase.js';
@@ -52,7 +52,7 @@ export class IdentityModule {
         EmailLinkService,
         SignUpUseCase,
         SignInUseCase,
-        RequestPasswordResetUseCase,
+        EmailLinkRequests,
         UpdatePasswordUseCase,
         CurrentPasswordCheck,
         ConfirmEmailUseCase,

@@ -219,7 +219,7 @@ export class SkillAnalyzer {
     // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
     // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
     // from tools, and took the places of ESCO skills.
-    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !namedLikeAJob(c) && !withoutItsBang(c));
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !misreadTool(c));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -630,6 +630,9 @@ const namedLikeAJob = (c: RankedCandidate) => !isEscoUri(c.concept.uri) && JOB_A
  */
 const withoutItsBang = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) && /^\p{L}+!$/u.test(c.concept.label) && !c.evidence.mentions.some((m) => m.span !== undefined && m.line[m.span[1]] === '!');
+
+/** A tool word the CV means otherwise: the job, or the plain word. */
+const misreadTool = (c: RankedCandidate) => namedLikeAJob(c) || withoutItsBang(c);
 
 /** What parts a list's items: "Route planning, Scheme design" names no Route or Scheme tool; "EMS/SCADA (GE)" names SCADA. */
 const ITEM_BREAK = /[,;|•·()[\]:/\t]/;

@@ -4,7 +4,7 @@ import type { RequestData } from '@ecp/contracts';
 import { AccountService } from './account.service.js';
 import { ConfirmEmailUseCase } from './confirm-email.usecase.js';
 import { OidcSignInUseCase } from './oidc-sign-in.usecase.js';
-import { RequestPasswordResetUseCase } from './request-password-reset.usecase.js';
+import { EmailLinkRequests } from './email-link-requests.usecase.js';
 import { SignInUseCase } from './sign-in.usecase.js';
 import { SignUpUseCase } from './sign-up.usecase.js';
 import { UpdatePasswordUseCase } from './update-password.usecase.js';
@@ -15,7 +15,7 @@ export class AccountsController {
     private readonly accounts: AccountService,
     private readonly signUpUseCase: SignUpUseCase,
     private readonly signInUseCase: SignInUseCase,
-    private readonly requestPasswordResetUseCase: RequestPasswordResetUseCase,
+    private readonly emailLinkRequests: EmailLinkRequests,
     private readonly updatePasswordUseCase: UpdatePasswordUseCase,
     private readonly confirmEmailUseCase: ConfirmEmailUseCase,
     private readonly oidcSignInUseCase: OidcSignInUseCase,
@@ -38,12 +38,12 @@ export class AccountsController {
 
   @MessagePattern('identity.request-password-reset')
   requestPasswordReset(@Payload() request: RequestData<'identity.request-password-reset'>) {
-    return this.requestPasswordResetUseCase.execute(request);
+    return this.emailLinkRequests.passwordReset(request);
   }
 
   @MessagePattern('identity.request-email-proof')
   requestEmailProof(@Payload() request: RequestData<'identity.request-email-proof'>) {
-    return this.requestPasswordResetUseCase.emailProof(request);
+    return this.emailLinkRequests.emailProof(request);
   }
 
   @MessagePattern('identity.update-password')

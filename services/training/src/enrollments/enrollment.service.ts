@@ -12,6 +12,7 @@ import { toEnrollment } from './enrollment.mapper.js';
 import { MESSAGES, notFound } from './enrollment-messages.js';
 import { SyncEnrollmentUseCase } from './sync-enrollment.usecase.js';
 
+const cancelled = () => new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
 export const NOT_COMPLETED_AT_PROVIDER = 'The learning provider has not recorded this course as completed';
 
 /** Enrollment reads and the user's own transitions (spec §4: progress and cancel). */
@@ -43,7 +44,7 @@ export class EnrollmentService {
   async updateProgress(userId: string, enrollmentId: string, progressPercentage: number): Promise<Enrollment> {
     if (progressPercentage === COMPLETED_PROGRESS) return this.completeAtProvider(userId, enrollmentId);
     await this.transition(userId, enrollmentId, MESSAGES.progress, (before) => {
-      if (before.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
+      if (before.status === 'dropped') throw cancelled();
       // The provider recorded it completed: the learner's word does not take that back (a 100 after it would announce
       // the same completion again).
       if (before.status === 'completed') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The course is completed' });
@@ -68,7 +69,7 @@ export class EnrollmentService {
     const row = await this.enrollments.findForUser(userId, enrollmentId, MESSAGES.progress);
     if (!row) throw notFound(MESSAGES.progress);
     if (row.status === 'completed') return toEnrollment(row);
-    if (row.status === 'dropped') throw new DomainError('CONFLICT', MESSAGES.progress, { cause: 'The enrollment was cancelled' });
+    if (row.status === 'dropped') throw cancelled();
     if (!row.externalEnrollmentId) throw new DomainError('CONFLICT', MESSAGES.progress, { cause: NOT_COMPLETED_AT_PROVIDER });
     let synced: Enrollment;
     try {

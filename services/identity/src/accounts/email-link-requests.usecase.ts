@@ -11,7 +11,7 @@ export const TOO_MANY_RESET_REQUESTS = 'Too many password reset requests. Please
 export const TOO_MANY_EMAIL_PROOFS = 'Too many confirmation links asked for. Please try again later.';
 
 /**
- * Emails a password reset link. Always the same answer, in the same time, whether or not the address has an account:
+ * The requests for a mailed link that sets the password. A password reset (`passwordReset`): always the same answer, in the same time, whether or not the address has an account:
  * the request only counts itself and queues the address, and the mail goes out after the answer
  * (PendingEmailWorker: the account is looked up there, a failed send is retried and logged, never told to the caller).
  * Limits, whatever the email: a client address gets PASSWORD_RESET_MAX_PER_IP requests in
@@ -25,7 +25,7 @@ export const TOO_MANY_EMAIL_PROOFS = 'Too many confirmation links asked for. Ple
  * asker is the account's own signed-in session and learns nothing by it.
  */
 @Injectable()
-export class RequestPasswordResetUseCase {
+export class EmailLinkRequests {
   constructor(
     private readonly limits: RequestLimitRepository,
     private readonly queue: PendingEmailRepository,
@@ -35,7 +35,7 @@ export class RequestPasswordResetUseCase {
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
   ) {}
 
-  execute(input: RequestData<'identity.request-password-reset'>): Promise<{ ok: true }> {
+  passwordReset(input: RequestData<'identity.request-password-reset'>): Promise<{ ok: true }> {
     const email = input.email.trim();
     return this.queueLink('password_reset', email, resetEmailKey(email), input);
   }
