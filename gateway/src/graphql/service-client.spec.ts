@@ -20,11 +20,12 @@ describe('ServiceClient', () => {
     }
   });
 
-  it('says the service is unavailable for an operation whose contract names no message', async () => {
-    const timedOut = await new ServiceClient(failing(new DomainError('TIMEOUT', 'Request profile.get timed out after 5000 ms', { transport: true })))
-      .request('profile.get', { userId: 'u' })
-      .catch((error: unknown) => error);
-    expect(timedOut).toMatchObject({ code: 'TIMEOUT', message: SERVICE_UNAVAILABLE_MESSAGE });
+  it("says a read failed with the spec's message (§8), and the service is unavailable where the contract names none", async () => {
+    const timeout = (pattern: string) => failing(new DomainError('TIMEOUT', `Request ${pattern} timed out after 5000 ms`, { transport: true }));
+    const profile = await new ServiceClient(timeout('profile.get')).request('profile.get', { userId: 'u' }).catch((error: unknown) => error);
+    expect(profile).toMatchObject({ code: 'TIMEOUT', message: 'Failed to retrieve profile' });
+    const latest = await new ServiceClient(timeout('assessment.latest')).request('assessment.latest', { userId: 'u' }).catch((error: unknown) => error);
+    expect(latest).toMatchObject({ code: 'TIMEOUT', message: SERVICE_UNAVAILABLE_MESSAGE });
   });
 
   it("passes a service's own answer through unchanged", async () => {

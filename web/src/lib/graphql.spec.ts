@@ -50,4 +50,15 @@ describe('graphqlRequest', () => {
       code: 'SERVICE_ERROR',
     });
   });
+
+  it("says the operation's spec message, not the browser's or a proxy's words, when no GraphQL answer came", async () => {
+    const addSkill = new TypedDocumentString('mutation AddSkill($name: String!) { addSkill(name: $name) { id } }') as unknown as TypedDocumentString<unknown, Record<string, never>>;
+    vi.stubGlobal('fetch', vi.fn(async () => { throw new TypeError('Failed to fetch'); }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(graphqlRequest(addSkill)).rejects.toMatchObject({ message: 'Failed to add skill', code: 'UNANSWERED' });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>Bad Gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
+    await expect(graphqlRequest(addSkill)).rejects.toMatchObject({ message: 'Failed to add skill' });
+    // An operation the spec names no message for gets its fallback.
+    await expect(graphqlRequest(pingDocument)).rejects.toMatchObject({ message: 'An unexpected error occurred' });
+  });
 });

@@ -1,5 +1,6 @@
 import type { TypedDocumentString } from '@/gql/graphql';
 import { getAccessToken } from '@/lib/access-token';
+import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/toast-error';
 
 type GraphQLErrorPayload = { message: string; extensions?: { code?: string } };
 type GraphQLResponse<TResult> = { data?: TResult | null; errors?: GraphQLErrorPayload[] };
@@ -12,6 +13,37 @@ export class GraphQLRequestError extends Error {
     this.name = 'GraphQLRequestError';
     this.code = code;
   }
+}
+
+/**
+ * What a person is told when an operation's request never got a GraphQL answer (the network dropped, a proxy answered
+ * 502): its spec §8 message, as the gateway says it when a service cannot be reached, not the browser's 'Failed to
+ * fetch' or a proxy's 'Bad Gateway'.
+ */
+const UNANSWERED_MESSAGES: Readonly<Record<string, string>> = {
+  AddSkill: 'Failed to add skill',
+  DeleteSkill: 'Failed to delete skill',
+  MySkills: 'Failed to retrieve skills',
+  CareerPaths: 'Failed to retrieve career paths',
+  ToggleCareerInterest: 'Failed to update career interest',
+  TrainingPrograms: 'Failed to retrieve training programs',
+  MyEnrollments: 'Failed to retrieve enrollments',
+  Enroll: 'Failed to enroll in training program',
+  SyncMyEnrollments: 'Failed to sync enrollment status',
+  MyProfile: 'Failed to retrieve profile',
+  UpdateProfile: 'Failed to update profile',
+  MyBadges: 'Failed to retrieve badges',
+  Dashboard: 'Failed to retrieve dashboard statistics',
+  SignIn: 'Authentication failed',
+  SignUp: 'Authentication failed',
+};
+
+/** Code of a request that got no GraphQL answer. */
+export const UNANSWERED = 'UNANSWERED';
+
+function unanswered(document: { toString(): string }): GraphQLRequestError {
+  const operation = /\b(?:query|mutation|subscription)\s+(\w+)/.exec(document.toString())?.[1];
+  return new GraphQLRequestError((operation && UNANSWERED_MESSAGES[operation]) || UNEXPECTED_ERROR_MESSAGE, UNANSWERED);
 }
 
 export function isUnauthenticatedError(error: unknown): boolean {
@@ -79,6 +111,9 @@ async function send<TResult, TVariables>(document: TypedDocumentString<TResult, 
     credentials: 'include',
     headers,
     body: JSON.stringify({ query: document.toString(), variables }),
+  }).catch((cause: unknown) => {
+    console.error('[graphql]', cause);
+    throw unanswered(document);
   });
 
   // GraphQL servers may answer errors with a non-2xx status and a JSON body; prefer its message.
@@ -86,7 +121,8 @@ async function send<TResult, TVariables>(document: TypedDocumentString<TResult, 
   const firstError = body?.errors?.[0];
   if (firstError) throw new GraphQLRequestError(firstError.message, firstError.extensions?.code);
   if (!response.ok || !body?.data) {
-    throw new GraphQLRequestError(response.statusText || `Request failed with status ${response.status}`);
+    console.error('[graphql]', `${response.status} ${response.statusText}`);
+    throw unanswered(document);
   }
   return body.data;
 }

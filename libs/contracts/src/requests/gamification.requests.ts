@@ -38,6 +38,7 @@ export const gamificationRequests = {
   'gamification.list-badges': {
     request: z.object({ userId }),
     response: z.object({ badges: z.array(badgeSchema) }),
+    invalidMessage: 'Failed to retrieve badges',
   },
   /** The user's activity feed, newest first, a page at a time. */
   'gamification.list-activities': {

@@ -30,6 +30,14 @@ describe('what a person is told when an operation fails on our side (operationMe
     // 'This confirmation link is invalid or has expired' would tell someone with a good link to give up on it.
     expect(operationMessage('identity.confirm-email')).toBeUndefined();
     expect(operationMessage('assessment.suggest-skills')).toBeUndefined();
-    expect(operationMessage('profile.get')).toBeUndefined();
+  });
+
+  it("a read says what failed to be retrieved (spec §8's service messages), not a generic unavailability", () => {
+    expect(operationMessage('skills.list-user-skills')).toBe('Failed to retrieve skills');
+    expect(operationMessage('skills.list-career-paths')).toBe('Failed to retrieve career paths');
+    expect(operationMessage('skills.list-career-interests')).toBe('Failed to retrieve user interests');
+    expect(operationMessage('profile.get')).toBe('Failed to retrieve profile');
+    expect(operationMessage('gamification.list-badges')).toBe('Failed to retrieve badges');
+    expect(operationMessage('training.list-enrollments')).toBe('Failed to retrieve enrollments');
   });
 });

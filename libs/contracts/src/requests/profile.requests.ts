@@ -59,6 +59,7 @@ export const profileRequests = {
   'profile.get': {
     request: z.object({ userId }),
     response: profileSchema,
+    invalidMessage: 'Failed to retrieve profile',
   },
   /** Changes some fields; creates the profile when it does not exist yet (upsert by id). */
   'profile.update': {

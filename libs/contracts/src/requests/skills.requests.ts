@@ -69,6 +69,7 @@ export const skillsRequests = {
   'skills.list-user-skills': {
     request: z.object({ userId }),
     response: z.object({ skills: z.array(userSkillSchema) }),
+    invalidMessage: 'Failed to retrieve skills',
   },
   'skills.has-skills': {
     request: z.object({ userId }),
@@ -108,10 +109,12 @@ export const skillsRequests = {
   'skills.list-career-paths': {
     request: z.object({ userId }),
     response: z.object({ careerPaths: z.array(careerPathSchema) }),
+    invalidMessage: 'Failed to retrieve career paths',
   },
   'skills.list-career-interests': {
     request: z.object({ userId }),
     response: z.object({ careerPathIds: z.array(z.uuid()) }),
+    invalidMessage: 'Failed to retrieve user interests',
   },
   /** Toggles from the current flag: interested → not interested, and back. */
   'skills.toggle-career-interest': {

@@ -132,4 +132,46 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(tools('Experience with Python and Django for building REST APIs')).toContain('Django');
     expect(tools('SCADA')).toContain('Supervisory control and data acquisition SCADA software');
   });
+
+  it('lists an O*NET tool in a CV only where it is named, not retrieved on a word it shares', () => {
+    const cv = [
+      'Summary',
+      'Senior product manager for a B2B SaaS analytics suite, owning the roadmap across three workstreams with engineering, design and data science.',
+      'Experience',
+      'Product Manager, Gridlytics, 2020 – present',
+      '- Prioritised the backlog from customer discovery interviews, NPS surveys and funnel data',
+      '- Ran ad-hoc analysis in SQL and Looker for the pricing team',
+      '- Wrote PRDs and acceptance criteria; presented roadmap updates to the executive team',
+      '- Worked alongside engineering, design and go-to-market teams; a technical background but I do not write code',
+    ].join('\n');
+    const { skills } = analyzer.analyze(cv);
+    // "ad-hoc analysis" retrieves the LogiXML Ad-HOC product above the least confident skill the CV keeps.
+    const adHoc = analyzer.candidates(cv).find((s) => s.name === 'LogiXML Ad-HOC');
+    expect(adHoc?.confidence).toBeGreaterThan(Math.min(...skills.filter((s) => isEscoUri(s.escoUri)).map((s) => s.confidence)));
+    expect(skills.map((s) => s.name)).not.toContain('LogiXML Ad-HOC');
+    expect(skills.map((s) => s.name)).toContain('SQL');
+  });
+
+  it('reads no attitude out of a devotion to something: "commitment to open source" is not meeting commitments', () => {
+    const text = [
+      'Projects',
+      '- Open-source CLI tool for automating PR workflows with 2.5K GitHub stars, demonstrating commitment to open-source contributions and community building',
+      '- A passion for renewable energy: built a home solar monitor',
+    ].join('\n');
+    const names = analyzer.candidates(text).map((s) => s.name);
+    expect(names).not.toContain('meet commitments');
+    expect(names).not.toContain('show commitment');
+    // What the devotion is to is still read.
+    expect(names).toEqual(expect.arrayContaining(['renewable energy technologies']));
+  });
+
+  it('reads one or two letters as a language only where the CV lists it: "production ML systems" is machine learning', () => {
+    const prose = ['Experience', 'ML Engineer, Voltwise, 2021 – present', '- Own the end-to-end lifecycle of production ML systems: data pipelines, model training and serving', '- Strong Python and SQL'].join('\n');
+    const names = analyzer.analyze(prose).skills.map((s) => s.name);
+    expect(names).not.toContain('ML (computer programming)');
+    expect(names).toContain('Python (computer programming)');
+    expect(analyzer.analyze('Skills\nStandard ML, OCaml, Haskell, Python, R').skills.map((s) => s.name)).toContain('R');
+    // "C#" is no letters: said in prose it is the language (a job ad's "Experience with Java C# or other backend language").
+    expect(analyzer.analyze('Experience with Java C# or other backend language', { query: true }).skills.map((s) => s.name)).toContain('C#');
+  });
 });

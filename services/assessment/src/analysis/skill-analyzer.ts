@@ -216,10 +216,11 @@ export class SkillAnalyzer {
     // HOUSE 19.6 → 38.2: 12 and 7 of their sentences listed nothing).
     const query = options.query === true && isShortText(sentences, lineRoles(sentences));
     if (query) cutoff = Math.min(cutoff, Math.max(SHORT_TEXT_FLOOR, esco[SHORT_TEXT_SKILLS - 1]?.confidence ?? 0));
-    // A query lists an O*NET tool only when it names it: retrieved on one shared word ("high voltage" -> Voltage
-    // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN) a product scored high by a ranker that never learned
-    // from tools, and took the places of ESCO skills.
-    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (!query || isEscoUri(c.concept.uri) || namesIt(c)) && !misreadTool(c));
+    // An O*NET tool is listed only where the text names it: retrieved on one shared word ("high voltage" -> Voltage
+    // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN, a job ad's "B2B SaaS" -> SaaS SurveyMonkey, "ad-hoc
+    // analysis" -> LogiXML Ad-HOC) a product is scored by a ranker that never learned from tools. Of the 42 tools the dev
+    // CVs listed, every one was named.
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (isEscoUri(c.concept.uri) || namesIt(c)) && !misreadName(c));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -315,9 +316,9 @@ export class SkillAnalyzer {
       const role = roles[i]!;
       if (role === 'skip') return;
       const base = { line: line.text, at: line.at, section: line.section, role };
-      const original = withoutBeginnerLanguages(line.text, line.section);
+      const original = withoutDevotions(withoutBeginnerLanguages(line.text, line.section));
       const expanded = expandAbbreviations(line.text);
-      const text = withoutBeginnerLanguages(expanded.text, line.section);
+      const text = withoutDevotions(withoutBeginnerLanguages(expanded.text, line.section));
       const tokens = tokenize(text);
       const rules = this.ruleMatches(original, { ...expanded, text }, tokens, line.section);
       // A job title names no skill (no inference from titles); a qualification's subject does ("BEng Electrical
@@ -542,6 +543,17 @@ function withoutBeginnerLanguages(text: string, section: SectionedLine['section'
   return text.replace(LIST_ITEM, (item) => (atBeginnerLevel(item) ? ' '.repeat(item.length) : item));
 }
 
+/**
+ * A line with each disposition it devotes to something blanked out (same length): "demonstrating commitment to
+ * open-source contributions", "a passion for renewables" say what the person cares about, not the attitude ESCO names
+ * (a software engineer's CV was listed *meet commitments* and *show commitment* through their label "demonstrate
+ * commitment"). What it is devoted to stays to be read.
+ */
+function withoutDevotions(text: string): string {
+  return text.replace(DEVOTION, (words) => ' '.repeat(words.length));
+}
+const DEVOTION = /\b(?:commitment|dedication|devotion|passion|enthusiasm)(?=\s+(?:to|towards?|for)\b)/gi;
+
 /** Two to four capitalised names, with the particles names carry ("María de la Cruz", "Jan van der Berg", "O'Neill"). */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|della|van|von|der|den|le|la|di|du|dos|bin|al|ibn)\s+)*\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
@@ -631,8 +643,15 @@ const namedLikeAJob = (c: RankedCandidate) => !isEscoUri(c.concept.uri) && JOB_A
 const withoutItsBang = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) && /^\p{L}+!$/u.test(c.concept.label) && !c.evidence.mentions.some((m) => m.span !== undefined && m.line[m.span[1]] === '!');
 
-/** A tool word the CV means otherwise: the job, or the plain word. */
-const misreadTool = (c: RankedCandidate) => namedLikeAJob(c) || withoutItsBang(c);
+/**
+ * A language or tool named by one or two letters ("R", "C", "ML (computer programming)", "Go") read only where the
+ * phrase index would not trust it: in prose those letters are initials, words or another thing ("production ML systems"
+ * is machine learning, which the lexical retriever still matched to the ML language at 0.62). Listed as a skill they stay.
+ */
+const lettersOnly = (c: RankedCandidate) => /^\p{L}{1,2}$/u.test(plainName(c.concept.label)) && !namesIt(c);
+
+/** A name the CV means otherwise: the job, the plain word, or a few letters in prose. */
+const misreadName = (c: RankedCandidate) => namedLikeAJob(c) || withoutItsBang(c) || lettersOnly(c);
 
 /** What parts a list's items: "Route planning, Scheme design" names no Route or Scheme tool; "EMS/SCADA (GE)" names SCADA. */
 const ITEM_BREAK = /[,;|•·()[\]:/\t]/;

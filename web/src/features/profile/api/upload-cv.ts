@@ -4,6 +4,7 @@ import { getAccessToken } from '@/lib/access-token';
 import { myProfileQueryOptions } from '@/features/profile/api/get-my-profile';
 
 export const CV_ENDPOINT = '/api/profile/cv';
+const READ_FAILED = 'Failed to read file';
 
 function authHeaders(): Record<string, string> {
   const token = getAccessToken();
@@ -17,7 +18,10 @@ function authHeaders(): Record<string, string> {
 export async function uploadCv(file: File): Promise<{ uploadId: string | null; cvFilePath: string | null; cvFileName: string | null }> {
   const body = new FormData();
   body.append('file', file, file.name);
-  const response = await fetch(CV_ENDPOINT, { method: 'POST', body, credentials: 'include', headers: authHeaders() });
+  // A dropped connection is the upload failing (spec §8), not the browser's 'Failed to fetch'.
+  const response = await fetch(CV_ENDPOINT, { method: 'POST', body, credentials: 'include', headers: authHeaders() }).catch(() => {
+    throw new Error(UPLOAD_FAILED);
+  });
   const payload = (await response.json().catch(() => null)) as { message?: string; uploadId?: string; cvFilePath?: string | null; cvFileName?: string | null } | null;
   if (!response.ok) throw new Error(payload?.message || UPLOAD_FAILED);
   return { uploadId: payload?.uploadId ?? null, cvFilePath: payload?.cvFilePath ?? null, cvFileName: payload?.cvFileName ?? null };
@@ -33,8 +37,10 @@ export function useUploadCv() {
 
 /** Downloads the caller's own CV and hands it to the browser as a file. */
 export async function downloadCv(fileName: string): Promise<void> {
-  const response = await fetch(CV_ENDPOINT, { credentials: 'include', headers: authHeaders() });
-  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message || 'Failed to read file');
+  const response = await fetch(CV_ENDPOINT, { credentials: 'include', headers: authHeaders() }).catch(() => {
+    throw new Error(READ_FAILED);
+  });
+  if (!response.ok) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message || READ_FAILED);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
