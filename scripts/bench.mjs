@@ -9,7 +9,7 @@ import { buildAll, root, run } from './lib.mjs';
 import { measureStart } from './measure-start.mjs';
 
 // Printed only (their own tables); the summary below takes its figures from the steps that write JSON.
-const others = ['services/embedded-host/bench/graphql-engines.bench.mjs', 'services/skills/bench/search.bench.mjs', 'services/assessment/bench/extraction-quality.bench.mjs'];
+const others = ['services/embedded-host/bench/graphql-engines.bench.mjs', 'services/skills/bench/search.bench.mjs', 'services/assessment/bench/extraction-quality.bench.mjs', 'services/assessment/bench/adversarial-text.bench.mjs'];
 
 await buildAll();
 const summaryOnly = process.argv.includes('--summary');

@@ -1,4 +1,4 @@
-import { STOPWORDS, tokenize } from './tokens.js';
+import { STOPWORDS, tokenize, withoutAsides } from './tokens.js';
 
 export interface OccupationRecord {
   label: string;
@@ -15,7 +15,7 @@ export interface OccupationPrior {
 }
 
 const key = (text: string) =>
-  tokenize(text.replace(/\([^)]*\)/g, ' '))
+  tokenize(withoutAsides(text))
     .filter((t) => !STOPWORDS.has(t.lower))
     .map((t) => t.stem)
     .join(' ');

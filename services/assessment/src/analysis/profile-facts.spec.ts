@@ -342,3 +342,29 @@ Year | Month | Employment history
     expect(cv.yearsOfExperience).toBe(7);
   });
 });
+
+describe('profile facts from text written to be slow', () => {
+  const now = new Date('2026-12-01');
+
+  it('reads no date relative to today: a CV dates its jobs, and "5 years ago" is no year', () => {
+    expect(dateRange('5 years ago', now)).toBeNull();
+    expect(dateRange('Moved to wind 5 years ago; Jan 2019 – Mar 2021 at Vento', now)).toMatchObject({ from: 2019, to: 2021.25 });
+    // A long line is read a sentence at a time, its dates where the line has them.
+    const filler = 'Maintained the pitch hydraulics of forty turbines on the array. '.repeat(6);
+    const line = `${filler}Site lead, Jan 2019 – Mar 2021, at Vento Offshore.`;
+    const range = dateRange(line, now);
+    expect(range).toMatchObject({ from: 2019, to: 2021.25 });
+    expect(line.slice(range!.start, range!.end)).toBe('Jan 2019 – Mar 2021');
+  });
+
+  it('reads the same dates and asides from lines of unclosed brackets, arrows and runs of dashes or spaces', () => {
+    // Each of these was a search quadratic in the line's length (200,000 characters held the analysis a minute).
+    const long = (unit: string) => unit.repeat(50_000);
+    expect(normaliseDates(`Jan 2019 ${'-'.repeat(50_000)}> Mar 2021`)).toBe('Jan 2019 – Mar 2021');
+    expect(normaliseDates(`Mar 2022 ${' '.repeat(5)}→ present`)).toBe('Mar 2022 – present');
+    expect(normaliseDates(long('-')).length).toBe(50_000);
+    expect(normaliseDates(long(' ')).length).toBe(50_000);
+    const facts = profileFacts(sectionLines(['Experience', `Wind Technician (Level 3) ${long('(')}`, 'Vento Offshore, Jan 2019 – present', long('5 years ')].join('\n')), now);
+    expect(facts.yearsOfExperience).toBe(7);
+  });
+});

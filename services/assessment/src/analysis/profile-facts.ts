@@ -1,5 +1,6 @@
 import * as chrono from 'chrono-node';
 import type { SectionedLine } from './sections.js';
+import { withoutAsides } from './tokens.js';
 
 /** One job of the experience section: its title and employer as written, and when it ran (fractional years). */
 export interface ExperienceEntry {
@@ -98,7 +99,8 @@ const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) 
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return text
-    .replace(/\s*(?:→|⟶|-+>|–>|—>)\s*/g, ' – ')
+    // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
+    .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
     .replace(/\b(\d{1,2}\/(?:19|20)\d{2})-(?=\d{1,2}\/(?:19|20)\d{2}\b)/g, '$1 - ')
     // "Jan 2020 – (contract ended) Dec 2021": an aside between a range's dash and its end.
@@ -127,11 +129,56 @@ export function normaliseDates(text: string): string {
 }
 
 /** The date range a line gives, if any (after normaliseDates): "Mar 2021 – Present", "03/2019 - 06/2021", "2015–2018", "since 2020". */
-export function dateRange(text: string, now: Date): { from: number; to: number; current: boolean; start: number; end: number } | null {
+export function dateRange(text: string, now: Date): DateRange | null {
+  // A date this reads has a year's digits; the job parser asks again of the same lines (the lines around a job).
+  if (!/\d/.test(text)) return null;
+  const key = `${now.getFullYear()}-${now.getMonth()}\n${text}`;
+  if (RANGES.has(key)) return RANGES.get(key)!;
+  if (RANGES.size >= 4096) RANGES.clear();
+  const range = readDateRange(text, now);
+  RANGES.set(key, range);
+  return range;
+}
+
+type DateRange = { from: number; to: number; current: boolean; start: number; end: number };
+
+/**
+ * chrono's reading of a text, a long one (a paragraph) sentence by sentence and at most DATE_TEXT_CHARS at a time:
+ * its relative-date patterns ("5 years ago") cost a quadratic search in the length of what they are given, and a
+ * line of "5 years 5 years …" took seconds. A job's dates stand within a sentence.
+ */
+function readDates(text: string): chrono.ParsedResult[] {
+  if (text.length <= DATE_TEXT_CHARS) return ABSOLUTE_DATES.parse(text);
+  const results: chrono.ParsedResult[] = [];
+  for (let from = 0; from < text.length; ) {
+    const window = text.slice(from, from + DATE_TEXT_CHARS);
+    const sentenceEnd = window.length < DATE_TEXT_CHARS ? -1 : Math.max(...[...window.matchAll(/[.!?;]\s/g)].map((m) => m.index + 1), -1);
+    const piece = sentenceEnd > 0 ? window.slice(0, sentenceEnd) : window;
+    for (const result of ABSOLUTE_DATES.parse(piece)) results.push(Object.assign(result, { index: result.index + from }));
+    from += piece.length;
+  }
+  return results;
+}
+const DATE_TEXT_CHARS = 300;
+
+/**
+ * chrono without its readings relative to today ("5 years ago", "within 3 years", "2 years later", "next year"): a CV
+ * dates its jobs absolutely, chrono gives those readings a certain year (today's less five), and their patterns cost
+ * seconds on a long line of "5 years 5 years …".
+ */
+const RELATIVE = /^EN(?:TimeUnit(?:Within|Ago|Later|CasualRelative)Format|RelativeDateFormat)Parser$/;
+const ABSOLUTE_DATES = (() => {
+  const config = chrono.casual.clone();
+  config.parsers = config.parsers.filter((parser) => !RELATIVE.test(parser.constructor.name));
+  return config;
+})();
+const RANGES = new Map<string, DateRange | null>();
+
+function readDateRange(text: string, now: Date): DateRange | null {
   const nowYears = now.getFullYear() + now.getMonth() / 12;
   // "Present" and friends would be read as today's date; they are found by pattern instead.
   const masked = text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
-  const parsed = chrono.parse(masked);
+  const parsed = readDates(masked);
   // chrono reads a whole range itself: "Jan 2020 to Dec 2022", "03/2019 - 06/2021".
   for (const result of parsed) {
     if (!certainYear(result.start) || !certainYear(result.end)) continue;
@@ -165,13 +212,13 @@ export function dateRange(text: string, now: Date): { from: number; to: number; 
 const ASIDE = /\((?!(?:grade|level|band)\s+[\dIVX]+\))[^)]*\)/gi;
 // An aside followed by a word or by punctuation goes without a trace ("Storage (BESS) Commissioning"); any other leaves
 // a space, so the cells it stood between stay apart.
-const ASIDE_IN_TEXT = new RegExp(`\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi');
-const ASIDE_BETWEEN = new RegExp(`\\s*${ASIDE.source}`, 'gi');
+const ASIDE_IN_TEXT = new RegExp(`(?<!\\s)\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi');
+const ASIDE_BETWEEN = new RegExp(`(?<!\\s)\\s*${ASIDE.source}`, 'gi');
 
 /** Without the separators at either end: "| Senior Engineer, " → "Senior Engineer". */
 const trimSeparators = (text: string) => text.replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '');
 
-const clean = (segment: string) => trimSeparators(segment.replace(ASIDE, ' ')).replace(/\s+/g, ' ').trim();
+const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', ASIDE)).replace(/\s+/g, ' ').trim();
 
 // A form's labelled fields (Europass: "Occupation or position held: …", "Name and address of employer: …") say what
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
@@ -198,7 +245,7 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores",
   // "Battery Energy Storage (BESS) Commissioning Engineer".
-  const pieces = text.replace(ASIDE_IN_TEXT, '').replace(ASIDE_BETWEEN, ' ').replace(/\s+,/g, ',').split(SEPARATORS);
+  const pieces = withoutAsides(withoutAsides(text, '', ASIDE_IN_TEXT), ' ', ASIDE_BETWEEN).replace(/\s+,/g, ',').split(SEPARATORS);
   // A dash before a field is the title's own ("HR Business Partner – Operations", "Project Engineer – HVDC"); before
   // anything else it parts fields ("Wind Technician – Vestas").
   const strongs: string[] = [pieces[0]!];
@@ -248,7 +295,7 @@ const SENTENCE_END_AT_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?]
 const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
 
 /** A heading line's words, its asides left out: "Hollow Fen Battery Storage (100 MW / 200 MWh) – client: Verdane". */
-const headingWords = (text: string) => text.replace(/\([^)]*\)/g, ' ').trim().split(/\s+/).length;
+const headingWords = (text: string) => withoutAsides(text).trim().split(/\s+/).length;
 
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi');
@@ -395,7 +442,7 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
       let range: { from: number; to: number; current: boolean } | null = dateRange(sentence, now);
       if (!range) {
         const masked = sentence.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
-        const points = datePoints(sentence, chrono.parse(masked));
+        const points = datePoints(sentence, readDates(masked));
         const [a, b] = points;
         if (a && b && /\b(?:until|till|to|through)\s+(?:\S+\s+){0,1}$/i.test(sentence.slice(a.end, b.index)) && b.at >= a.at) range = { from: a.at, to: b.month ? b.at + 1 / 12 : b.at, current: false };
       }

@@ -1,5 +1,5 @@
 import lemmatizer from 'wink-lemmatizer';
-import { STOPWORDS, tokenize } from './tokens.js';
+import { STOPWORDS, tokenize, withoutAsides } from './tokens.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 /** The text the retriever searches for one concept: its labels and, for ESCO skills, hidden labels and description. */
@@ -38,7 +38,7 @@ const FIELD_WEIGHT = { label: 3, alt: 2, hidden: 1.5, description: 0.6 };
 // How much a synonym of a CV word counts against the word itself.
 const SYNONYM_WEIGHT = 0.5;
 
-const contentTokens = (text: string) => tokenize(text.replace(/\([^)]*\)/g, ' ')).filter((t) => !STOPWORDS.has(t.lower) && !FILLER.has(t.lower) && !/^\d+$/.test(t.lower));
+const contentTokens = (text: string) => tokenize(withoutAsides(text)).filter((t) => !STOPWORDS.has(t.lower) && !FILLER.has(t.lower) && !/^\d+$/.test(t.lower));
 const contentStems = (text: string) => contentTokens(text).map((t) => t.stem);
 
 /**

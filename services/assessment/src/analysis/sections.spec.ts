@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { sectionLines, type SectionKind } from './sections.js';
+import { MAX_LINE_CHARS, sectionLines, type SectionKind } from './sections.js';
 
 const sectionUnder = (heading: string): SectionKind | undefined => sectionLines(`Jo Bloggs\n${heading}\nsome line`).at(-1)?.section;
 
@@ -63,4 +63,19 @@ describe('CV sections', () => {
   it('calls a text without any heading body text, not a header', () => {
     expect(sectionLines('Commissioned battery storage systems.').map((l) => l.section)).toEqual(['other']);
   });
+
+  it('reads an overlong line in pieces of at most MAX_LINE_CHARS, cut after a sentence where one ends', () => {
+    const sentence = 'Maintained the pitch hydraulics of forty turbines on the Vento offshore array. ';
+    const paragraph = sentence.repeat(40).trim();
+    const lines = sectionLines(`Experience\n${paragraph}\nSkills\nSCADA`);
+    const pieces = lines.filter((l) => l.section === 'experience');
+    expect(pieces.length).toBeGreaterThan(1);
+    expect(pieces.every((l) => l.text.length <= MAX_LINE_CHARS && l.text.endsWith('array.'))).toBe(true);
+    expect(pieces.map((l) => l.text).join(' ')).toBe(paragraph);
+    expect(lines.map((l) => l.at)).toEqual(lines.map((_, i) => i));
+    // A run with no word end in it is cut where it must be; spaces alone leave nothing.
+    expect(sectionLines(`Experience\n${'x'.repeat(3_000)}`).map((l) => l.text.length)).toEqual([1_200, 1_200, 600]);
+    expect(sectionLines(`a${' '.repeat(50_000)}b`).map((l) => l.text)).toEqual(['a', 'b']);
+  });
 });
+

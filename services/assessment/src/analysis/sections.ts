@@ -65,7 +65,8 @@ export function sectionLines(text: string): SectionedLine[] {
       continue;
     }
     // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
-    const heading = letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
+    // Only a short line can be a heading (and its aside pattern costs a quadratic search on a long run of spaces).
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
@@ -75,9 +76,42 @@ export function sectionLines(text: string): SectionedLine[] {
       breakBefore = true;
       continue;
     }
-    out.push({ text: line, section: inlineListSection(line) ?? section, at: out.length, breakBefore });
-    breakBefore = false;
+    for (const piece of withinLineLimit(line)) {
+      out.push({ text: piece, section: inlineListSection(piece) ?? section, at: out.length, breakBefore });
+      breakBefore = false;
+    }
   }
   // Text without a single heading (a job-ad sentence, a paragraph about oneself) is body text, not a CV's header.
   return section === 'header' ? out.map((l) => ({ ...l, section: 'other' as const })) : out;
 }
+
+/**
+ * The longest line the analyzer reads whole (the labelled CVs' longest is 1,085 characters, a prose paragraph). Its
+ * matchers and date parser cost more than linearly in a line's length, and a file of one 200,000-character line of
+ * "5 years 5 years …" held the analysis for a minute; cut at this length, no line costs more than milliseconds.
+ */
+export const MAX_LINE_CHARS = 1_200;
+
+/** Longer than any heading, letter-spaced ("W O R K   E X P E R I E N C E") or with its aside, can be. */
+const MAX_HEADING_LINE = 200;
+
+/** A line as pieces of at most MAX_LINE_CHARS, cut after a sentence, else a clause, else a word, where one ends. */
+function withinLineLimit(line: string): string[] {
+  const pieces: string[] = [];
+  let rest = line;
+  while (rest.length > MAX_LINE_CHARS) {
+    const head = rest.slice(0, MAX_LINE_CHARS);
+    const cut = [/[.!?]\s(?=\S)/g, /[;,]\s(?=\S)/g, /\s(?=\S)/g].map((end) => lastEnd(head, end)).find((at) => at > MAX_LINE_CHARS / 2) ?? MAX_LINE_CHARS;
+    pieces.push(rest.slice(0, cut).trim());
+    rest = rest.slice(cut).trim();
+  }
+  if (rest) pieces.push(rest);
+  return pieces.filter(Boolean);
+}
+
+const lastEnd = (text: string, end: RegExp): number => {
+  let at = -1;
+  for (const m of text.matchAll(end)) at = m.index + m[0].length;
+  return at;
+};
+

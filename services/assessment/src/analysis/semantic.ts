@@ -1,6 +1,6 @@
 import type { WordVectorsFile } from '@ecp/reference-data';
 import type { ConceptText } from './retriever.js';
-import { STOPWORDS } from './tokens.js';
+import { STOPWORDS, withoutAsides } from './tokens.js';
 
 // Words that carry no meaning about which skill is meant (their vectors would pull every text together).
 const FILLER = new Set(
@@ -13,7 +13,7 @@ const FILLER = new Set(
 const FIELD_WEIGHT = { label: 1, alt: 0.5, hidden: 0.3, description: 0.25 };
 const WORD = /[a-z][a-z'-]*[a-z]|[a-z]/g;
 
-const words = (text: string) => (text.toLowerCase().replace(/\([^)]*\)/g, ' ').match(WORD) ?? []).flatMap((w) => w.split('-')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !FILLER.has(w));
+const words = (text: string) => (withoutAsides(text.toLowerCase()).match(WORD) ?? []).flatMap((w) => w.split('-')).filter((w) => w.length > 1 && !STOPWORDS.has(w) && !FILLER.has(w));
 
 /**
  * The words of a line a label is aligned with, at most (distinct, with a vector). A CV sentence has a few dozen; a

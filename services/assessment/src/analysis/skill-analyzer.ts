@@ -7,7 +7,7 @@ import { inferProficiency, languageProficiency, type Proficiency } from './profi
 import { EvidenceQuotes, sentencesNaming } from './evidence.js';
 import { sectionLines, type SectionedLine } from './sections.js';
 import { splitSentences } from './sentences.js';
-import { STOPWORDS, tokenize, type Token } from './tokens.js';
+import { STOPWORDS, tokenize, withoutAsides, type Token } from './tokens.js';
 import { atBeginnerLevel, LANGUAGE_LINE, LANGUAGES, PHRASE_RULES, verbalised } from './phrase-rules.js';
 import { isEscoUri } from './esco-uri.js';
 import { bm25Sum, featuresOf, keptFrom, type CandidateEvidence, type LineRole, type Mention, type SkillRanker } from './ranker.js';
@@ -515,7 +515,7 @@ export class SkillAnalyzer {
  * sentence with a few commas or a parenthesis of examples.
  */
 function looksLikeList(text: string): boolean {
-  const outside = text.replace(/\([^)]*\)/g, ' ');
+  const outside = withoutAsides(text);
   const items = listItems(outside).map((item) => item.trim()).filter(Boolean);
   if (items.length < 3) return false;
   const words = items.reduce((n, item) => n + item.split(/\s+/).length, 0);

@@ -111,3 +111,15 @@ function computeStem(word: string): string {
   if (/^(?:er|ers)$/.test(lower.slice(stemmed.length)) && lower.startsWith(stemmed)) return `${STEM_ALIASES[stemmed] ?? stemmed}~er`;
   return STEM_ALIASES[stemmed] ?? stemmed;
 }
+
+/**
+ * `text` with each aside in parentheses replaced by `by` (`pattern` matches one, from its '(' to the first ')' after it).
+ * Only the part up to the text's last ')' is searched: from an unclosed '(' a pattern scans to the text's end, so a CV
+ * of 200,000 '(' cost minutes of backtracking (a quadratic search), where now it costs one pass.
+ */
+export function withoutAsides(text: string, by = ' ', pattern: RegExp = ASIDE): string {
+  const close = text.lastIndexOf(')');
+  return close < 0 ? text : text.slice(0, close + 1).replace(pattern, by) + text.slice(close + 1);
+}
+const ASIDE = /\([^)]*\)/g;
+

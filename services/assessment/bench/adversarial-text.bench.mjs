@@ -1,0 +1,48 @@
+// `npm run bench -- services/assessment/bench/adversarial-text.bench.mjs`: how long the built-in analyzer takes over
+// texts written to be slow, each as long as a CV's text may be (200,000 characters): runs of one character, unclosed
+// brackets, repeated date and duration phrases, a hundred thousand lines. Each runs in a child process with a time
+// limit, so one that hangs is reported as such instead of holding the bench. Printed, never asserted.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CHARS = 200_000;
+const LIMIT_MS = 60_000;
+const repeat = (unit) => unit.repeat(Math.ceil(CHARS / unit.length)).slice(0, CHARS);
+const TEXTS = {
+  'dashes': () => `Engineer\n${repeat('-')}`,
+  'unclosed brackets': () => `Engineer\n${repeat('(')}`,
+  'spaces between two letters': () => `a${repeat(' ')}b`,
+  'tabs between two letters': () => `a${repeat('\t')}b`,
+  'no-break spaces': () => `a${repeat('\u00a0')}b`,
+  '"2019 - 2020 "': () => repeat('2019 - 2020 '),
+  '"5 years "': () => repeat('5 years '),
+  '"01/05/2012 "': () => repeat('01/05/2012 '),
+  '"Jan 2019 – "': () => repeat('Jan 2019 – '),
+  '"2019 – present "': () => repeat('2019 – present '),
+  'one letter a line': () => repeat('x\n'),
+  'dot leaders': () => repeat('Engineer ........ 2019\n'),
+  'bullets': () => repeat('• '),
+  'a skills list': () => `Skills: ${repeat('x, ')}`,
+  'hyphenated words': () => repeat('a-'),
+  'initials': () => repeat('A. '),
+  'a job repeated': () => repeat('Wind Technician, Acme, 2019 - present\n- Maintained turbines\n'),
+};
+
+if (process.argv[2] === '--one') {
+  const { createBuiltInAnalyzer } = await import('../dist/analysis/built-in-analyzer.js');
+  const analyzer = await createBuiltInAnalyzer();
+  const text = TEXTS[process.argv[3]]();
+  const started = performance.now();
+  analyzer.analyze(text);
+  process.stdout.write(`${(performance.now() - started).toFixed(0)}\n`);
+  process.exit(0);
+}
+
+const rows = [];
+for (const name of Object.keys(TEXTS)) {
+  const child = spawnSync(process.execPath, [fileURLToPath(import.meta.url), '--one', name], { encoding: 'utf8', timeout: LIMIT_MS });
+  const ms = Number(child.stdout.trim().split('\n').at(-1));
+  rows.push({ text: name, 'analyse ms': child.error || !Number.isFinite(ms) ? `over ${LIMIT_MS / 1000} s` : ms });
+}
+console.log(`the built-in analyzer over texts of ${CHARS.toLocaleString('en')} characters written to be slow (each in its own process; loading the model not counted)`);
+console.table(rows);
