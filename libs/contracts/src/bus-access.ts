@@ -28,7 +28,7 @@ export const serviceBusAccess = {
     calls: [],
     erasesStoredEvents: true,
   },
-  profile: { publishes: ['profile.updated', 'cv.uploaded', 'user.erased'], consumes: ['user.registered', 'user.deleted'], calls: [] },
+  profile: { publishes: ['profile.updated', 'cv.uploaded', 'user.erased'], consumes: ['user.registered', 'user.deleted', 'cv.analysis.failed'], calls: [] },
   skills: {
     publishes: ['skill.added', 'skill.removed', 'skills.imported', 'career-interest.changed', 'user.erased'],
     consumes: ['cv.analysis.completed', 'user.registered', 'user.deleted'],

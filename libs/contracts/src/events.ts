@@ -113,8 +113,18 @@ export const eventSchemas = {
   },
   'cv.analysis.failed': {
     version: 1,
-    description: "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason.",
-    schema: z.object({ userId, assessmentId: z.uuid().nullable(), uploadId, fileName: z.string().nullable(), message: z.string(), failedAt: isoDate }),
+    description:
+      "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason. `unreadable`: the uploaded file at `cvPath` could not be read as a CV, so the profile goes back to the CV it replaced (a failed upload leaves the previous CV intact).",
+    schema: z.object({
+      userId,
+      assessmentId: z.uuid().nullable(),
+      uploadId,
+      fileName: z.string().nullable(),
+      message: z.string(),
+      failedAt: isoDate,
+      cvPath: z.string().nullable().default(null),
+      unreadable: z.boolean().default(false),
+    }),
   },
   'skills.imported': {
     version: 1,

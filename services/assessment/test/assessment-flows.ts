@@ -110,7 +110,8 @@ export async function scannedCvFlow(h: Harness): Promise<void> {
   const userId = randomUUID();
   const { uploadId } = await uploadCv(h, userId, 'scan.pdf', await fixtureFile('scanned-cv.pdf'));
   const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 30_000 });
-  expect(failed.data).toMatchObject({ uploadId, fileName: 'scan.pdf', message: expect.stringMatching(/text/i) });
+  // Unreadable: the profile goes back to the CV the upload replaced.
+  expect(failed.data).toMatchObject({ uploadId, fileName: 'scan.pdf', message: expect.stringMatching(/text/i), cvPath: expect.any(String), unreadable: true });
   await expect(h.bus.request('assessment.upload-analysis', { userId, uploadId })).resolves.toMatchObject({
     analysis: { assessmentId: failed.data.assessmentId, status: 'failed', failureMessage: failed.data.message },
   });
@@ -290,7 +291,7 @@ export async function staleAssessmentFlow(h: Harness, app: INestMicroservice): P
 
   expect(await sweeper.sweep(at(11))).toBeGreaterThanOrEqual(1);
   const failed = await pollUntil(() => h.log.of('cv.analysis.failed', userId)[0] ?? null, { timeoutMs: 10_000 });
-  expect(failed.data).toMatchObject({ assessmentId: row.id, uploadId: null, message: 'Failed to analyze CV' });
+  expect(failed.data).toMatchObject({ assessmentId: row.id, uploadId: null, message: 'Failed to analyze CV', unreadable: false });
   const [stored] = await app.get(AssessmentsRepository).processingBefore(at(11), 1000).then((rows) => rows.filter((r) => r.id === row.id));
   expect(stored).toBeUndefined();
   // Settled: a later sweep (another replica's, say) changes nothing.

@@ -283,6 +283,43 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await expect(blobs.stat('cvs', mine.path)).resolves.not.toBeNull();
     });
 
+    it('goes back to the previous CV when the analysis cannot read the new upload, and only while the upload is the CV', async () => {
+      const unreadable = (userId: string, file: { uploadId: string; path: string; fileName: string }) =>
+        createEvent('cv.analysis.failed', { userId, assessmentId: randomUUID(), uploadId: file.uploadId, fileName: file.fileName, message: 'Failed to read file', failedAt: new Date().toISOString(), cvPath: file.path, unreadable: true }, { correlationId: randomUUID() });
+      const userId = randomUUID();
+      const good = await storeCv(userId, 'good.txt', 'a readable cv');
+      const before = await bus.request('profile.attach-cv', { userId, file: good });
+      await new Promise((r) => setTimeout(r, 2));
+      const bad = await storeCv(userId, 'bad.txt', '0000');
+      await bus.request('profile.attach-cv', { userId, file: bad });
+      const failed = unreadable(userId, bad);
+      await bus.publish(failed);
+      await bus.publish(failed); // a redelivery changes nothing more
+      const restored = await pollUntil(async () => {
+        const profile = await bus.request('profile.get', { userId });
+        return profile.cvFilePath === good.path ? profile : undefined;
+      });
+      expect(restored).toMatchObject({ cvFileName: 'good.txt', cvContentType: 'text/plain', cvSizeBytes: good.sizeBytes, cvUploadedAt: before.cvUploadedAt });
+      await pollUntil(async () => ((await blobs.stat('cvs', bad.path)) === null ? true : undefined));
+      await expect(blobs.stat('cvs', good.path)).resolves.not.toBeNull();
+
+      // A first upload that cannot be read leaves no CV, as before it; an unreadable file already replaced changes nothing.
+      const newcomer = randomUUID();
+      const only = await storeCv(newcomer, 'only.txt', '0000');
+      await bus.request('profile.attach-cv', { userId: newcomer, file: only });
+      await bus.publish(unreadable(newcomer, only));
+      await pollUntil(async () => ((await bus.request('profile.get', { userId: newcomer })).cvFilePath === null ? true : undefined));
+      await new Promise((r) => setTimeout(r, 2));
+      const stale = await storeCv(userId, 'stale.txt', '0000');
+      await bus.request('profile.attach-cv', { userId, file: stale });
+      await new Promise((r) => setTimeout(r, 2));
+      const latest = await storeCv(userId, 'latest.txt', 'the newest readable cv');
+      await bus.request('profile.attach-cv', { userId, file: latest });
+      await bus.publish(unreadable(userId, stale));
+      await new Promise((r) => setTimeout(r, 300));
+      await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: latest.path });
+    });
+
     it('loses no update when user.registered, a CV attachment and a profile edit of a new user run at the same moment', async () => {
       const profiles = service.app.get(ProfileService);
       const cvs = service.app.get(CvService);

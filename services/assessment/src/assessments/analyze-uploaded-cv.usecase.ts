@@ -55,7 +55,7 @@ export class AnalyzeUploadedCvUseCase {
       text = await this.cvReader.read(path, fileName);
     } catch (error) {
       if (error instanceof DomainError && (error.code === 'VALIDATION_ERROR' || error.code === 'NOT_FOUND')) {
-        await this.recorder.fail(row, error.code === 'NOT_FOUND' ? READ_FAILED : error.message);
+        await this.recorder.fail(row, error.code === 'NOT_FOUND' ? READ_FAILED : error.message, { unreadable: true });
         return;
       }
       throw error;

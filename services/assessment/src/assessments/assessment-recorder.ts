@@ -95,13 +95,16 @@ export class AssessmentRecorder {
     });
   }
 
-  /** processing → failed with the user-facing message; nothing when it has already settled. */
-  async fail(row: AssessmentRow, message: string): Promise<void> {
+  /**
+   * processing → failed with the user-facing message; nothing when it has already settled. `unreadable`: the uploaded
+   * file could not be read as a CV, which the event says so that the profile goes back to the CV before it.
+   */
+  async fail(row: AssessmentRow, message: string, { unreadable = false }: { unreadable?: boolean } = {}): Promise<void> {
     const failed = await this.outbox.transaction(async (tx, emit) => {
       await this.outbox.lockPerson(tx, row.userId);
       const settled = await this.assessments.fail(tx, row.id, message);
       if (!settled) return false;
-      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString() });
+      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString(), cvPath: row.cvPath, unreadable });
       return true;
     });
     // Every failed analysis at warn level, with the message the user sees.

@@ -34,8 +34,8 @@ export class CvFilesRepository {
     });
   }
 
-  /** Remembers a file a newer upload replaced, for the retention sweeper. */
-  recordReplaced(tx: AppTransaction, file: { path: string; userId: string; fileName: string }): Promise<void> {
+  /** Remembers a file a newer upload replaced, for the retention sweeper, with what the profile said of it. */
+  recordReplaced(tx: AppTransaction, file: Omit<ReplacedCvFile, 'replacedAt'>): Promise<void> {
     return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       await tx.insert(replacedCvFiles).values(file).onConflictDoNothing();
     });
@@ -56,6 +56,20 @@ export class CvFilesRepository {
       const paths = extra.map((row) => row.path);
       if (paths.length > 0) await tx.delete(replacedCvFiles).where(and(eq(replacedCvFiles.userId, userId), inArray(replacedCvFiles.path, paths)));
       return paths;
+    });
+  }
+
+  /** The user's file replaced last, taken off the list (in the caller's transaction): it is the CV again. */
+  takeLatestReplaced(tx: AppTransaction, userId: string): Promise<ReplacedCvFile | undefined> {
+    return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
+      const [latest] = await tx
+        .select()
+        .from(replacedCvFiles)
+        .where(eq(replacedCvFiles.userId, userId))
+        .orderBy(desc(replacedCvFiles.replacedAt), desc(replacedCvFiles.path))
+        .limit(1);
+      if (latest) await tx.delete(replacedCvFiles).where(eq(replacedCvFiles.path, latest.path));
+      return latest;
     });
   }
 

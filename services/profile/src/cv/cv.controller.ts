@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { RequestData } from '@ecp/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import type { RequestData, TypedEvent } from '@ecp/contracts';
 import { CvService } from './cv.service.js';
 
 @Controller()
@@ -15,5 +15,10 @@ export class CvController {
   @MessagePattern('profile.delete-cv')
   remove(@Payload() request: RequestData<'profile.delete-cv'>) {
     return this.cvs.remove(request.userId);
+  }
+
+  @EventPattern('cv.analysis.failed')
+  onAnalysisFailed(@Payload() event: TypedEvent<'cv.analysis.failed'>) {
+    return this.cvs.restoreAfterUnreadable(event);
   }
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, waitInMinutes, type RequestOf } from '@ecp/contracts';
-import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf } from '@ecp/cv-files';
+import { DomainError, waitInMinutes, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import { CV_CONTENT_TYPES, CV_KINDS, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf, type CvKind } from '@ecp/cv-files';
 import type { Logger } from '@ecp/logger';
 import { accountDeleted, EventOutbox, LOGGER } from '@ecp/runtime';
 import type { CvStorage } from '@ecp/storage';
@@ -12,6 +12,9 @@ import { CvFilesRepository } from './cv-files.repository.js';
 type CvFile = RequestOf<'profile.attach-cv'>['file'];
 
 const UPLOAD_WINDOW_MS = 60 * 60 * 1000;
+
+/** A file's type by its name, for a replaced file listed before its type was kept with it. */
+const contentTypeOf = (fileName: string) => CV_CONTENT_TYPES[CV_KINDS.find((kind) => fileName.toLowerCase().endsWith(`.${kind}`)) ?? ('pdf' as CvKind)];
 /** Past CV_UPLOADS_PER_HOUR: when the person may upload again. */
 export const tooManyUploadsMessage = (retryAfterSeconds: number) =>
   `You have uploaded too many CVs in the last hour. Please try again in ${waitInMinutes(retryAfterSeconds)}.`;
@@ -64,13 +67,42 @@ export class CvService {
       });
       await emit('cv.uploaded', { userId, ...file, uploadedAt: uploadedAt.toISOString() });
       const replaced = result.previous?.cvFilePath;
-      if (replaced && replaced !== file.path) await this.files.recordReplaced(tx, { path: replaced, userId, fileName: result.previous?.cvFileName ?? 'cv' });
+      const previous = result.previous;
+      if (replaced && replaced !== file.path) {
+        await this.files.recordReplaced(tx, { path: replaced, userId, fileName: previous?.cvFileName ?? 'cv', contentType: previous?.cvContentType ?? null, sizeBytes: previous?.cvSizeBytes ?? null, uploadedAt: previous?.cvUploadedAt ?? null });
+      }
       return { ...result, dropped: await this.files.trimReplaced(tx, userId, this.config.CV_REPLACED_MAX) };
     });
     if (dropped.length > 0) {
       await this.storage.blobs.delete(this.storage.bucket, dropped).catch((error: unknown) => this.logger.warn({ err: error, paths: dropped }, 'could not delete replaced CV files past CV_REPLACED_MAX'));
     }
     return toProfile(row);
+  }
+
+  /**
+   * An upload the analysis could not read as a CV (cv.analysis.failed, `unreadable`) leaves the previous CV intact: while
+   * it is still the profile's CV, the file it replaced is the CV again (none, if it was the first) and the unreadable
+   * file is deleted. A newer upload or a removal since then is left as it is. Before, the profile kept a file nobody could
+   * read as its CV, beside an assessment of the one before it.
+   */
+  async restoreAfterUnreadable(event: TypedEvent<'cv.analysis.failed'>): Promise<void> {
+    const { userId, cvPath, unreadable } = event.data;
+    if (!unreadable || !cvPath) return;
+    let unread: string | null = null;
+    await this.outbox.handleOnce(event, 'profile.cv-restore', async (tx, emit) => {
+      const current = await this.profiles.currentCvPath(tx, userId);
+      if (current !== cvPath) return;
+      const previous = await this.files.takeLatestReplaced(tx, userId);
+      await this.profiles.applyChanges(tx, emit, userId, {
+        cvFilePath: previous?.path ?? null,
+        cvFileName: previous?.fileName ?? null,
+        cvContentType: previous ? (previous.contentType ?? contentTypeOf(previous.fileName)) : null,
+        cvSizeBytes: previous?.sizeBytes ?? null,
+        cvUploadedAt: previous ? (previous.uploadedAt ?? previous.replacedAt) : null,
+      });
+      unread = cvPath;
+    });
+    if (unread) await this.removeFile(unread, null);
   }
 
   /**

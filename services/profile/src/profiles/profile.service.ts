@@ -86,6 +86,11 @@ export class ProfileService {
     });
   }
 
+  /** The profile's CV file, read under its row lock (in the caller's transaction); null without a CV or a profile. */
+  async currentCvPath(tx: AppTransaction, userId: string): Promise<string | null> {
+    return (await this.profiles.findForUpdate(tx, userId))?.cvFilePath ?? null;
+  }
+
   /**
    * The one way a profile changes, safe against any concurrent change (user.registered racing a CV attachment,
    * two requests): create the row if absent, lock it, work out the changes from the locked row, write only the

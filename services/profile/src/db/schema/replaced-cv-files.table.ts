@@ -1,4 +1,4 @@
-import { index, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profile } from './profile.schema.js';
 
 /** CV files a newer upload replaced: kept `CV_RETENTION_DAYS` after `replaced_at`, then the retention sweeper deletes them. */
@@ -8,6 +8,10 @@ export const replacedCvFiles = profile.table(
     path: text('path').primaryKey(),
     userId: uuid('user_id').notNull(),
     fileName: text('file_name').notNull(),
+    /** What the profile said of the file while it was the CV: it becomes the CV again when the upload replacing it cannot be read. */
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('replaced_cv_files_user_idx').on(t.userId), index('replaced_cv_files_replaced_at_idx').on(t.replacedAt)],
