@@ -7,6 +7,9 @@ import { AssessmentsRepository, type AssessmentRow } from './assessments.reposit
 import { CompleteAssessmentUseCase } from './complete-assessment.usecase.js';
 import { CvReader } from './cv-reader.js';
 
+/** What an upload replaced by a newer one before it was read is told. */
+export const SUPERSEDED_MESSAGE = 'A newer CV was uploaded before this one was read; the newer one is analysed.';
+
 /**
  * cv.uploaded → analysis of the stored file, its events carrying the upload's id. At most one assessment per stored CV: a redelivery finds it by
  * path and does nothing once it has settled (and a concurrent one loses the insert: CONFLICT). A file that
@@ -24,24 +27,51 @@ export class AnalyzeUploadedCvUseCase {
     private readonly complete: CompleteAssessmentUseCase,
   ) {}
 
-  /** Each user's uploads still being analysed here, chained in the order they arrived. */
-  private readonly perUser = new Map<string, Promise<void>>();
+  /** Each user's uploads here: when the last one in line will be done, and the one waiting its turn, if any. */
+  private readonly perUser = new Map<string, { done: Promise<void>; waiting?: () => void }>();
 
   /**
    * Uploads are taken a few at a time (the service's eventConcurrency), but one person's in the order they arrived:
    * the latest CV is the one uploaded last, and each assessment's history compares it with the one before, so a
    * newer upload must not complete before an older one still being read (a short TXT overtook a PDF 5 times in 7).
    * Taken before the first await, so the chain keeps the bus's delivery order.
+   *
+   * Of one person's uploads waiting their turn, only the newest is read: a newer one supersedes it (the profile's CV
+   * is the newest, so the older one is settled unread and its event released). One person thus holds at most two of
+   * the service's slots, one read and one waiting; five quick uploads had held all four while everyone else's waited
+   * minutes.
    */
   execute(event: TypedEvent<'cv.uploaded'>): Promise<void> {
     const { userId } = event.data;
-    const run = (this.perUser.get(userId) ?? Promise.resolve()).then(() => this.analyze(event));
-    const settled = run.catch(() => undefined);
-    this.perUser.set(userId, settled);
-    void settled.then(() => {
-      if (this.perUser.get(userId) === settled) this.perUser.delete(userId);
+    const line = this.perUser.get(userId);
+    line?.waiting?.();
+    const before = line?.done ?? Promise.resolve();
+    let superseded = false;
+    let supersede!: () => void;
+    const skipped = new Promise<void>((resolve) => (supersede = resolve));
+    const waiting = () => {
+      superseded = true;
+      supersede();
+    };
+    const run = Promise.race([before, skipped]).then(() => {
+      if (this.perUser.get(userId)?.waiting === waiting) this.perUser.get(userId)!.waiting = undefined;
+      return superseded ? this.settleUnread(event) : this.analyze(event);
+    });
+    // A superseded upload keeps its place in line until the one before it is done: the next waits for both.
+    const done = Promise.all([run.catch(() => undefined), before]).then(() => undefined);
+    const entry = { done, waiting };
+    this.perUser.set(userId, entry);
+    void done.then(() => {
+      if (this.perUser.get(userId) === entry) this.perUser.delete(userId);
     });
     return run;
+  }
+
+  /** An upload a newer one replaced before its turn: settled as failed, unread, so no client waits on it. */
+  private async settleUnread(event: TypedEvent<'cv.uploaded'>): Promise<void> {
+    if (await this.recorder.isErased(event.data.userId)) return;
+    const row = await this.processingRecord(event);
+    if (row) await this.recorder.fail(row, SUPERSEDED_MESSAGE);
   }
 
   private async analyze(event: TypedEvent<'cv.uploaded'>): Promise<void> {
