@@ -15,7 +15,7 @@ const closed = () => new WorkerJobError('closed', 'worker pool closed');
 /** The use case over stand-ins: a processing record for the upload, a reader and an analyzer that throw `read` / `analyze`. */
 function harness({ read, analyze }: { read?: Error; analyze?: Error }) {
   const row = { id: randomUUID(), userId: randomUUID(), status: 'processing' } as AssessmentRow;
-  const recorder = { isErased: jest.fn(async () => false), start: jest.fn(async () => row), fail: jest.fn(async (_row: AssessmentRow, _message: string) => undefined), complete: jest.fn() };
+  const recorder = { isErased: jest.fn(async () => false), start: jest.fn(async () => row), fail: jest.fn(async (_row: AssessmentRow, _message: string, _options?: { unreadable?: boolean }) => undefined), complete: jest.fn() };
   const assessments = { findForCv: jest.fn(async () => undefined) };
   const reader = { read: jest.fn(async () => (read ? Promise.reject(read) : 'Wind turbine technician, SCADA')) };
   const analysis = { analyze: jest.fn(async () => Promise.reject(analyze ?? new Error('not reached'))) };
