@@ -23,6 +23,10 @@ const REFUSALS: ReadonlySet<ErrorCode> = new Set(['VALIDATION_ERROR', 'UNAUTHENT
 const TEMP_PREFIX = 'cv-';
 /** One person's uploads under way at once in one gateway process (two tabs); a third is refused. */
 export const CV_UPLOADS_IN_FLIGHT_PER_PERSON = 2;
+/** Uploads under way at once from one client address in one gateway process (an office behind one NAT); more wait their turn refused. */
+export const CV_UPLOADS_IN_FLIGHT_PER_ADDRESS = 4;
+/** What an admitted upload must send every CV_UPLOAD_PROGRESS_SECONDS (64 KB in 15 s is 4 KB/s, a tenth of a 2G link's pace). */
+const UPLOAD_MIN_PROGRESS_BYTES = 64 * 1024;
 /** How long an upload waits, its body unread, for one of CV_UPLOADS_IN_FLIGHT to free (a burst is served in turn). */
 const UPLOAD_SLOT_WAIT_MS = 30_000;
 
@@ -63,7 +67,7 @@ export class CvUploadUseCase implements OnModuleInit {
     @Inject(GATEWAY_CONFIG) private readonly config: GatewayConfig,
   ) {
     this.tempRoot = uploadTempDir(config);
-    this.slots = new UploadSlots(CV_UPLOADS_IN_FLIGHT_PER_PERSON, config.CV_UPLOADS_IN_FLIGHT, UPLOAD_SLOT_WAIT_MS);
+    this.slots = new UploadSlots(CV_UPLOADS_IN_FLIGHT_PER_PERSON, config.CV_UPLOADS_IN_FLIGHT, UPLOAD_SLOT_WAIT_MS, CV_UPLOADS_IN_FLIGHT_PER_ADDRESS);
   }
 
   /** Sweeps the upload files a crash left behind, then makes sure the folder exists (owner only). */
@@ -79,17 +83,17 @@ export class CvUploadUseCase implements OnModuleInit {
    * UploadSlots gives, taken before a byte of the body is read. Refused when the person already has
    * CV_UPLOADS_IN_FLIGHT_PER_PERSON uploads under way here (RATE_LIMITED), or when the process's CV_UPLOADS_IN_FLIGHT
    * stay taken for UPLOAD_SLOT_WAIT_MS (UNAVAILABLE, answered 'Failed to upload CV'). A client that goes away while it
-   * waits leaves the queue; one that stalls once admitted (watchUploadProgress: 16 KB every CV_UPLOAD_PROGRESS_SECONDS)
+   * waits leaves the queue; one that stalls once admitted (watchUploadProgress: UPLOAD_MIN_PROGRESS_BYTES every CV_UPLOAD_PROGRESS_SECONDS)
    * is cut off and gives its place back at once, since the multipart parser may never settle on a request that went away.
    */
-  async whileAdmitted<T>(userId: string, request: IncomingMessage, receive: () => Promise<T>): Promise<T> {
+  async whileAdmitted<T>(userId: string, request: IncomingMessage, receive: () => Promise<T>, address?: string): Promise<T> {
     const { socket } = request;
     const gone = new AbortController();
     const onClose = () => gone.abort();
     socket.once('close', onClose);
     let slot: Awaited<ReturnType<UploadSlots['take']>>;
     try {
-      slot = await this.slots.take(userId, gone.signal);
+      slot = await this.slots.take(userId, gone.signal, address);
     } finally {
       socket.off('close', onClose);
     }
@@ -98,7 +102,7 @@ export class CvUploadUseCase implements OnModuleInit {
     const stall = new Promise<never>((_, reject) => (stalled = reject));
     stall.catch(() => undefined);
     const connection = { get bytesRead() { return socket.bytesRead; }, get complete() { return request.complete; } };
-    const stopWatching = watchUploadProgress(connection, { everyMs: this.config.CV_UPLOAD_PROGRESS_SECONDS * 1000, minBytes: 16 * 1024 }, () => {
+    const stopWatching = watchUploadProgress(connection, { everyMs: this.config.CV_UPLOAD_PROGRESS_SECONDS * 1000, minBytes: UPLOAD_MIN_PROGRESS_BYTES }, () => {
       request.destroy();
       stalled(validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the upload stalled' }));
     });
@@ -111,9 +115,9 @@ export class CvUploadUseCase implements OnModuleInit {
     }
   }
 
-  private refusal(why: 'person' | 'overall' | 'gone'): DomainError {
+  private refusal(why: 'person' | 'address' | 'overall' | 'gone'): DomainError {
     if (why === 'gone') return validationError(CV_UPLOAD_FAILED_MESSAGE, { reason: 'the client went away while the upload waited' });
-    if (why === 'person') return new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
+    if (why === 'person' || why === 'address') return new DomainError('RATE_LIMITED', UPLOAD_IN_PROGRESS_MESSAGE, { retryAfterSeconds: 5 });
     this.logger.warn({ inFlight: this.config.CV_UPLOADS_IN_FLIGHT }, 'CV upload refused: CV_UPLOADS_IN_FLIGHT uploads under way');
     return new DomainError('UNAVAILABLE', CV_UPLOAD_FAILED_MESSAGE, { reason: 'too many uploads under way' });
   }

@@ -46,7 +46,7 @@ export class CvController {
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     // Before a byte of the body is read: uploads at once are bounded per person and in all (CvUploadUseCase.whileAdmitted).
-    return this.upload.whileAdmitted(req.user.userId, req.raw, () => this.receive(req));
+    return this.upload.whileAdmitted(req.user.userId, req.raw, () => this.receive(req), req.ip);
   }
 
   private async receive(req: AuthenticatedRequest) {

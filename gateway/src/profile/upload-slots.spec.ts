@@ -58,4 +58,15 @@ describe('UploadSlots', () => {
     await released(slots.take('b'));
     expect(await slots.take('d', AbortSignal.abort())).toEqual({ refused: 'gone' });
   });
+
+  it('refuses more than perAddress uploads from one client address, whoever the accounts, and counts them back', async () => {
+    const slots = new UploadSlots(2, 16, 1000, 4);
+    const fromOne = await Promise.all(['a', 'a', 'b', 'c'].map((user) => released(slots.take(user, undefined, '203.0.113.9'))));
+    expect(await slots.take('d', undefined, '203.0.113.9')).toEqual({ refused: 'address' });
+    // Another address, and the same one once a place is given back.
+    await released(slots.take('d', undefined, '198.51.100.4'));
+    fromOne[0]!();
+    await released(slots.take('d', undefined, '203.0.113.9'));
+  });
 });
+
