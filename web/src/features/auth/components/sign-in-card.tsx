@@ -44,15 +44,16 @@ export function SignInCard({
             <Input id={emailId} name="email" type="email" autoComplete="email" placeholder="you@example.com" required />
           </div>
           <div className="space-y-2">
-            <div className="flex items-center justify-between">
-              <Label htmlFor={passwordId}>Password</Label>
-              {onForgotPassword && (
+            <Label htmlFor={passwordId}>Password</Label>
+            <PasswordInput id={passwordId} name="password" autoComplete="current-password" required />
+            {/* After the field, so Tab goes from Email to Password (a keyboard user's password went to this link). */}
+            {onForgotPassword && (
+              <div className="flex justify-end">
                 <Button type="button" variant="link" className="h-auto p-0 text-xs" onClick={onForgotPassword}>
                   Forgot password?
                 </Button>
-              )}
-            </div>
-            <PasswordInput id={passwordId} name="password" autoComplete="current-password" required />
+              </div>
+            )}
           </div>
         </CardContent>
         <CardFooter className="mt-6 flex-col gap-4">

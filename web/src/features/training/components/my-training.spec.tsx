@@ -46,4 +46,29 @@ describe('MyTraining', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(enrollments.refetch).toHaveBeenCalled();
   });
+
+  it('syncs again when the person comes back to the tab from the provider, at most once every 10 s', () => {
+    vi.useFakeTimers();
+    try {
+      enrollments = loaded();
+      sync = { isPending: false, isError: false, data: { failed: 0 }, mutate: vi.fn() };
+      page();
+      const visibility = vi.spyOn(document, 'visibilityState', 'get');
+      const comeBack = () => {
+        visibility.mockReturnValue('hidden');
+        document.dispatchEvent(new Event('visibilitychange'));
+        visibility.mockReturnValue('visible');
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      comeBack(); // straight after opening: the sync on open is fresh
+      expect(sync.mutate).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(11_000);
+      comeBack();
+      expect(sync.mutate).toHaveBeenCalledTimes(2);
+      visibility.mockRestore();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
+

@@ -11,14 +11,26 @@ import { ActiveEnrollmentCard, CompletedEnrollmentCard } from '@/features/traini
 const tabClass =
   'inline-flex items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors data-[state=active]:bg-background data-[state=active]:text-foreground data-[state=active]:shadow-sm';
 
-/** My Training: Active (enrolled, in progress) and Completed tabs; progress is synced from the provider on open. */
+const SYNC_AGAIN_MS = 10_000;
+
+/** My Training: Active (enrolled, in progress) and Completed tabs; progress is synced from the provider on open and on return to the tab. */
 export function MyTraining() {
   const enrollments = useMyEnrollments();
   const sync = useSyncMyEnrollments();
   const { mutate: syncNow } = sync;
 
+  // On open, and again when the person comes back to this tab (from the provider's, where they did the work): the
+  // progress they just made shows without a reload. At most once every SYNC_AGAIN_MS.
   useEffect(() => {
+    let lastSync = Date.now();
     syncNow();
+    const onVisible = () => {
+      if (document.visibilityState !== 'visible' || Date.now() - lastSync < SYNC_AGAIN_MS) return;
+      lastSync = Date.now();
+      syncNow();
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
   }, [syncNow]);
 
   if (enrollments.isPending) return <p className="text-muted-foreground">Loading your courses...</p>;
