@@ -38,4 +38,17 @@ describe('Explain', () => {
     await waitFor(() => expect(screen.queryByRole('link')).toBeNull());
     expect(document.activeElement).toBe(trigger);
   });
+
+  it('closes on Tab when it holds nothing to reach, focus back on its trigger (no trap)', async () => {
+    render(<Explain explanation={<p>From your CV: maintained 40 turbines</p>}>maintain wind turbines</Explain>);
+    const trigger = screen.getByRole('button', { name: 'maintain wind turbines' });
+    trigger.focus();
+    fireEvent.click(trigger);
+    const note = await screen.findByRole('note');
+    await waitFor(() => expect(document.activeElement).toBe(note));
+    fireEvent.keyDown(note, { key: 'Tab' });
+    await waitFor(() => expect(screen.queryByRole('note')).toBeNull());
+    expect(document.activeElement).toBe(trigger);
+  });
 });
+

@@ -4,6 +4,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { cn } from '@/lib/utils';
 
 const HOVER_CLOSE_DELAY_MS = 150;
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * A figure or label that explains itself: hovering it (pointer) or opening it (click, tap, Enter) shows
@@ -81,6 +82,11 @@ export function Explain({
         }}
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
+        // Tab with nothing to reach inside (a note of text alone) closes it, focus back on its trigger: the popover's
+        // focus scope kept the focus on it, and only Escape, which nothing on screen names, got a keyboard user out.
+        onKeyDown={(event) => {
+          if (event.key === 'Tab' && event.target === event.currentTarget && !event.currentTarget.querySelector(TABBABLE)) setOpen(false);
+        }}
       >
         {explanation}
       </PopoverContent>
