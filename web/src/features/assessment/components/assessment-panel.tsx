@@ -48,9 +48,11 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
     },
   });
 
-  // 'Upload Different CV' and 'Back to your results' replace the view they sit in: the focus goes to the new view's first control.
+  // 'Upload Different CV' and 'Back to your results' replace the view they sit in, and the analysis the upload form
+  // (its file field had the focus, then the page's body): the focus goes to the new view's first control.
   const view = useRef<HTMLDivElement>(null);
-  useFocusAfterSwitch(uploadingNew, view);
+  const showing = flow.busy ? 'analysing' : !latest.data || uploadingNew ? 'upload' : 'results';
+  useFocusAfterSwitch(showing, view);
 
   if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} file={flow.chosen ?? null} />;
   if (latest.isPending || uploadFormPending) {

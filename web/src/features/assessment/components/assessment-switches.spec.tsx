@@ -21,11 +21,13 @@ let latest: Query;
 let history: Query;
 vi.mock('@/features/assessment/api/get-latest-assessment', () => ({ useLatestAssessment: () => latest }));
 vi.mock('@/features/assessment/api/get-assessment-history', () => ({ useAssessmentHistory: () => history }));
+let analysing = false;
 vi.mock('@/features/assessment/hooks/use-cv-assessment', () => ({
   stageMessage: () => null,
-  useCvAssessment: () => ({ busy: false, stage: null, chosen: null, inputRef: { current: null }, start: vi.fn() }),
+  useCvAssessment: () => ({ busy: analysing, stage: null, chosen: null, inputRef: { current: null }, start: vi.fn() }),
 }));
 beforeEach(() => {
+  analysing = false;
   latest = { isPending: false, isError: false, data: assessment, refetch: vi.fn() };
   history = { isPending: false, isError: false, data: [], refetch: vi.fn() };
 });
@@ -49,6 +51,23 @@ describe('the step 1 panel', () => {
 
     await press(screen.getByRole('button', { name: 'Back to your results' }));
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Upload Different CV' }));
+  });
+
+  it("hands the focus to the results once a first CV's analysis replaces the upload form that had it", async () => {
+    latest = { isPending: false, isError: false, data: null, refetch: vi.fn() };
+    const panel = () => <MemoryRouter><AssessmentPanel uploadCv={vi.fn()} uploadForm={uploadForm} extractedSkills={() => null} /></MemoryRouter>;
+    const { rerender } = render(panel());
+    screen.getByLabelText('Your CV').focus();
+    analysing = true;
+    rerender(panel());
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(document.body);
+    analysing = false;
+    latest = { ...latest, data: assessment };
+    rerender(panel());
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByText('Your Career Assessment Results').closest('div[class]')?.parentElement?.contains(document.activeElement)).toBe(true);
   });
 
   it('says a failed read of the latest assessment, with Try Again, instead of an upload form as if there were none', () => {
