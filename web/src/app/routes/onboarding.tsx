@@ -6,6 +6,7 @@ import { startLinkedinSignIn, useLinkedinSignInAvailable } from '@/features/auth
 import { useOnboardingStatus } from '@/features/auth/api/get-onboarding-status';
 import { useCurrentUser } from '@/features/auth/hooks/use-current-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
+import { useCareerPaths } from '@/features/careers/api/get-career-paths';
 import { CareerPathList } from '@/features/careers/components/career-path-list';
 import { OnboardingWizard } from '@/features/onboarding/components/onboarding-wizard';
 import { useMyProfile } from '@/features/profile/api/get-my-profile';
@@ -24,8 +25,10 @@ export function OnboardingRoute() {
   const { user, isLoading } = useCurrentUser();
   const onboarding = useOnboardingStatus(user != null);
   const skills = useMySkills();
+  const paths = useCareerPaths();
   const extract = useExtractLinkedinSkills();
   const signOut = useSignOut();
+  const resumeFrom = skills.data && paths.data ? { hasSkills: skills.data.length > 0, hasInterests: paths.data.some((path) => path.interested) } : undefined;
   return (
     <OnboardingWizard
       onSignOut={() => void signOut()}
@@ -33,6 +36,7 @@ export function OnboardingRoute() {
       loading={isLoading || onboarding.isPending}
       onboardingCompleted={onboarding.data}
       hasSkills={(skills.data?.length ?? 0) > 0}
+      resumeFrom={resumeFrom}
       extractFromLinkedin={extract.mutateAsync}
       renderStep={(index, complete) => {
         if (index === 0) return <AssessmentStep onCompleted={complete} />;

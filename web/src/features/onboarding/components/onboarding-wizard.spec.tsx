@@ -154,6 +154,21 @@ describe('OnboardingWizard', () => {
     expect([...steps()].map((step) => step.getAttribute('aria-current'))).toEqual([null, 'step', null]);
   });
 
+  it('opens where the person left off after a reload or another sign-in: the first step not done, earlier ones ticked', async () => {
+    stubGateway();
+    renderWizard({ hasSkills: true, resumeFrom: { hasSkills: true, hasInterests: true } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Find Training' })).toBeTruthy();
+    expect(screen.getAllByText('(completed)')).toHaveLength(2);
+    cleanup();
+    renderWizard({ hasSkills: true, resumeFrom: { hasSkills: true, hasInterests: false } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Explore Careers' })).toBeTruthy();
+    expect(next().disabled).toBe(true);
+    cleanup();
+    // A new user starts at step 1; the skills their upload brings later move nothing.
+    renderWizard({ resumeFrom: { hasSkills: false, hasInterests: false } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Career Assessment' })).toBeTruthy();
+  });
+
   it('offers Sign Out in its header: a new user can leave without finishing', async () => {
     stubGateway();
     const onSignOut = vi.fn();

@@ -30,6 +30,11 @@ export interface OnboardingWizardProps {
   renderStep: (index: number, complete: () => void) => ReactNode;
   /** Step 1's Next needs at least one skill (or the step complete). */
   hasSkills: boolean;
+  /**
+   * What the person did here before (a reload, another sign-in), once known: with skills, step 1 is done; with a career
+   * path marked interested too, step 2. The wizard opens at the first step not done instead of at step 1, unticked.
+   */
+  resumeFrom?: { hasSkills: boolean; hasInterests: boolean };
   /** With ?linkedin=true: extraction from the professional-network data, run once on load. */
   extractFromLinkedin?: () => Promise<unknown>;
   /** Signs out (composed in app/ from the auth feature): the wizard is the only page a new user can reach. */
@@ -40,7 +45,7 @@ export interface OnboardingWizardProps {
  * The first-time onboarding wizard (spec §2 Onboarding, §4): three steps, a clickable vertical step
  * indicator, Previous/Next (Finish on step 3) and the Next-enabled rules per step.
  */
-export function OnboardingWizard({ signedIn, loading, onboardingCompleted, renderStep, hasSkills, extractFromLinkedin, onSignOut }: OnboardingWizardProps) {
+export function OnboardingWizard({ signedIn, loading, onboardingCompleted, renderStep, hasSkills, resumeFrom, extractFromLinkedin, onSignOut }: OnboardingWizardProps) {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [currentIndex, setCurrentIndex] = useState(0);
@@ -65,6 +70,18 @@ export function OnboardingWizard({ signedIn, loading, onboardingCompleted, rende
 
   // ?linkedin=true: extract skills from the professional-network data, then step 2 with step 1 done.
   const fromLinkedin = params.get('linkedin') === 'true';
+
+  // Once, as soon as it is known, and only before the person has moved: open at the first step not done.
+  const resumed = useRef(false);
+  useEffect(() => {
+    if (resumed.current || !resumeFrom || fromLinkedin) return;
+    resumed.current = true;
+    if (shownStep.current !== 0 || !resumeFrom.hasSkills) return;
+    const done = resumeFrom.hasInterests ? [0, 1] : [0];
+    setCompleted((previous) => new Set([...previous, ...done]));
+    shownStep.current = done.length; // the step title takes no focus: nothing was pressed
+    setCurrentIndex(done.length);
+  }, [resumeFrom, fromLinkedin]);
   useEffect(() => {
     if (!fromLinkedin || !signedIn || !extractFromLinkedin || linkedinStarted.current) return;
     linkedinStarted.current = true;
