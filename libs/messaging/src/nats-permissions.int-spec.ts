@@ -212,9 +212,9 @@ describe('NATS users of the services and the gateway (deploy/nats/accounts.conf)
     const seen = async () => (await buses.get('ops')!.deadLetters({ limit: 200 })).map(({ subject, durable }) => `${subject} → ${durable}`).sort();
     await until(async () => (await seen()).length >= expected.length, 15_000);
     expect(await seen()).toEqual(expected.sort());
-    // 24 durables of the six domain services, 12 of partners (webhooks); for a deleted account, the five domain services'
+    // 25 durables of the six domain services, 12 of partners (webhooks); for a deleted account, the five domain services'
     // and partners' user.deleted and identity's user.erased from each of those six (identity records its own directly).
-    expect(expected.length).toBe(24 + 12 + 6 + 6);
+    expect(expected.length).toBe(25 + 12 + 6 + 6);
   }, 30_000);
 
   it("identity erases a deleted account's stored events through the stream API; no other service may", async () => {
