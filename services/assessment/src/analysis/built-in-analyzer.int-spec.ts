@@ -165,6 +165,27 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(names).toEqual(expect.arrayContaining(['renewable energy technologies']));
   });
 
+  it("reads no skill out of what the person wants to do next, across a wrapped paragraph, and reads what they bring", () => {
+    const cv = [
+      'Summary',
+      'Senior wind turbine technician with 9 years of experience maintaining onshore and offshore turbines. Now looking',
+      'to move into battery energy storage systems (BESS) commissioning and operations, building on',
+      'my electrical, SCADA and safety background.',
+      'Experience',
+      'Senior Wind Turbine Technician, Vento Offshore, 2019 – present',
+      '- Preventive maintenance of Vestas V90 turbines and pitch hydraulics',
+    ].join('\n');
+    const candidates = analyzer.candidates(cv);
+    const said = (name: string) => candidates.find((s) => s.name === name)?.evidence ?? '';
+    expect(said('energy storage systems')).not.toMatch(/battery energy storage/);
+    expect(analyzer.analyze(cv).skills.map((s) => s.name)).toContain('maintain wind turbines');
+    // The clause a participle opens after the ambition is a claim again: "building on my … SCADA … background".
+    expect(said('Supervisory control and data acquisition SCADA software')).toMatch(/SCADA and safety background/);
+    expect(analyzer.analyze(cv).skills.map((s) => s.name)).not.toContain('energy storage systems');
+    const graduate = 'Summary\nGraduate electrical engineer. Interested in power system modelling and grid planning. Seeking a role in grid connections.';
+    expect(analyzer.analyze(graduate).skills.map((s) => s.name)).not.toContain('model electrical system');
+  });
+
   it('reads one or two letters as a language only where the CV lists it: "production ML systems" is machine learning', () => {
     const prose = ['Experience', 'ML Engineer, Voltwise, 2021 – present', '- Own the end-to-end lifecycle of production ML systems: data pipelines, model training and serving', '- Strong Python and SQL'].join('\n');
     const names = analyzer.analyze(prose).skills.map((s) => s.name);

@@ -281,6 +281,7 @@ export class SkillAnalyzer {
   /** Stage 1: every concept any of the three proposers finds, with each mention. */
   private propose(lines: SectionedLine[], occupationProposals: boolean, jobs: ExperienceEntry[]): Map<string, { concept: TaxonomyConcept; evidence: CandidateEvidence }> {
     const roles = lineRoles(lines);
+    const unclaimed = unclaimedSpans(lines);
     const depth = isShortText(lines, roles) ? SHORT_TEXT_LINE : CV_LINE;
     const named = this.occupations.named(lines.filter((l, i) => roles[i] === 'title' || l.section === 'header' || l.section === 'summary').map((l) => l.text));
     const prior = OccupationIndex.prior(named);
@@ -316,9 +317,9 @@ export class SkillAnalyzer {
       const role = roles[i]!;
       if (role === 'skip') return;
       const base = { line: line.text, at: line.at, section: line.section, role };
-      const original = withoutDevotions(withoutBeginnerLanguages(line.text, line.section));
+      const original = blanked(withoutBeginnerLanguages(line.text, line.section), unclaimed[i]!);
       const expanded = expandAbbreviations(line.text);
-      const text = withoutDevotions(withoutBeginnerLanguages(expanded.text, line.section));
+      const text = blanked(withoutBeginnerLanguages(expanded.text, line.section), unclaimed[i]!.map(([start, end]) => expanded.span(start, end)));
       const tokens = tokenize(text);
       const rules = this.ruleMatches(original, { ...expanded, text }, tokens, line.section);
       // A job title names no skill (no inference from titles); a qualification's subject does ("BEng Electrical
@@ -351,7 +352,7 @@ export class SkillAnalyzer {
     });
     // The energy sector's skills a line says in other words; in training also the skills the occupations the CV names
     // expect, where a line says much the same ("trained new starters" for "train employees" of an operator).
-    const said = !this.semantic ? [] : lines.flatMap((line, i) => (roles[i] === 'prose' || roles[i] === 'list') && SEMANTIC_SECTIONS.has(line.section) ? [{ line, role: roles[i]!, vector: lineVector(line.text) }] : []);
+    const said = !this.semantic ? [] : lines.flatMap((line, i) => (roles[i] === 'prose' || roles[i] === 'list') && SEMANTIC_SECTIONS.has(line.section) ? [{ line, role: roles[i]!, vector: lineVector(blanked(line.text, unclaimed[i]!)) }] : []);
     if (this.semantic) {
       for (const s of said) {
         if (!s.vector) continue;
@@ -544,15 +545,59 @@ function withoutBeginnerLanguages(text: string, section: SectionedLine['section'
 }
 
 /**
- * A line with each disposition it devotes to something blanked out (same length): "demonstrating commitment to
- * open-source contributions", "a passion for renewables" say what the person cares about, not the attitude ESCO names
- * (a software engineer's CV was listed *meet commitments* and *show commitment* through their label "demonstrate
- * commitment"). What it is devoted to stays to be read.
+ * What a line claims nothing with, as [start, end) spans of its text, read across a paragraph a PDF or a plain-text CV
+ * wrapped ("… Now looking" / "to move into battery energy storage (BESS) commissioning …"):
+ * - a disposition devoted to something ("demonstrating commitment to open-source contributions", "a passion for
+ *   renewables") says what the person cares about, not the attitude ESCO names (a software engineer's CV was listed
+ *   *meet commitments* through its label "demonstrate commitment"); what it is devoted to stays to be read;
+ * - what the person wants to do next, to the end of its sentence or of a clause a participle opens ("looking to move
+ *   into BESS commissioning, building on my SCADA background" claims SCADA),
+ *   "Interested in power system modelling", "seeking a role in grid planning"): a wind technician's CV was listed
+ *   *energy storage systems* out of its ambition. The labelled CVs' gold never quotes such a sentence.
  */
-function withoutDevotions(text: string): string {
-  return text.replace(DEVOTION, (words) => ' '.repeat(words.length));
+function unclaimedSpans(lines: SectionedLine[]): [number, number][][] {
+  const spans = lines.map((): [number, number][] => []);
+  for (let first = 0; first < lines.length; ) {
+    // A paragraph: the lines after its first that continue its sentence in lower case, in the same section.
+    let last = first;
+    while (last + 1 < lines.length && lines[last + 1]!.section === lines[first]!.section && /^\p{Ll}/u.test(lines[last + 1]!.text) && !/[.!?;:]\s*$/.test(lines[last]!.text)) last += 1;
+    const texts = lines.slice(first, last + 1).map((line) => line.text);
+    const starts = texts.map((_, k) => texts.slice(0, k).reduce((sum, text) => sum + text.length + 1, 0));
+    const joined = texts.join('\n');
+    for (const pattern of [DEVOTION, ASPIRATION]) {
+      for (const match of joined.matchAll(pattern)) {
+        const [from, to] = [match.index, match.index + match[0].length];
+        texts.forEach((text, k) => {
+          const start = Math.max(from, starts[k]!) - starts[k]!;
+          const end = Math.min(to, starts[k]! + text.length) - starts[k]!;
+          if (end > start) spans[first + k]!.push([start, end]);
+        });
+      }
+    }
+    first = last + 1;
+  }
+  return spans;
 }
+
+/** `text` with the characters of `spans` blanked (same length, so offsets hold). */
+function blanked(text: string, spans: readonly [number, number][]): string {
+  if (spans.length === 0) return text;
+  let out = '';
+  let at = 0;
+  for (const [start, end] of [...spans].sort((a, b) => a[0] - b[0])) {
+    if (start < at) continue;
+    out += text.slice(at, start) + ' '.repeat(end - start);
+    at = end;
+  }
+  return out + text.slice(at);
+}
+
 const DEVOTION = /\b(?:commitment|dedication|devotion|passion|enthusiasm)(?=\s+(?:to|towards?|for)\b)/gi;
+const ROLE_AHEAD = String.raw`(?=[^.;!?]*\b(?:role|position|job|opportunit\w*|post|career|challenge)s?\b)`;
+const ASPIRATION = new RegExp(
+  String.raw`\b(?:(?:looking|seeking|aiming|hoping|keen|eager|wanting|wishing|aspiring)\s+to|would\s+like\s+to|interested\s+in|(?:looking|searching)\s+for\s+(?:a|an|my|new|the)\b${ROLE_AHEAD}|seeking\s+(?:a|an|my)\b${ROLE_AHEAD})[^.;!?]*?(?=[.;!?]|,\s+[a-z]+ing\b|$)`,
+  'gi',
+);
 
 /** Two to four capitalised names, with the particles names carry ("María de la Cruz", "Jan van der Berg", "O'Neill"). */
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|della|van|von|der|den|le|la|di|du|dos|bin|al|ibn)\s+)*\p{Lu}[\p{L}'’.-]*){1,3}$/u;
