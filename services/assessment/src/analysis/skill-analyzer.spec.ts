@@ -121,6 +121,12 @@ describe('built-in skill analyzer', () => {
     expect(bangNames('Experience\nDam engineer, Acme, 2019 - present\n- Inspections under the Reservoirs Act 1975')).toEqual([]);
     expect(bangNames('Skills\nAct!, Excel')).toEqual(['Act!']);
     expect(names('Experience\nData engineer, Acme, 2019 - present\n- Moved the team from Git to another system of record last year.')).toEqual([]);
+    // A tool only retrieved on a word it shares is not listed, however the ranker scores it; named, it is.
+    const adHoc = analyzerOver([concept('onet:logixml', 'LogiXML Ad-HOC'), ...taxonomy], keepsAll);
+    const adHocText = 'Experience\nAnalyst, Acme, 2019 - present\n- Ran ad-hoc analysis of the pricing data';
+    expect(adHoc.candidates(adHocText).map((s) => s.name)).toContain('LogiXML Ad-HOC');
+    expect(adHoc.analyze(adHocText).skills.map((s) => s.name)).not.toContain('LogiXML Ad-HOC');
+    expect(adHoc.analyze('Skills\nLogiXML Ad-HOC, SQL').skills.map((s) => s.name)).toContain('LogiXML Ad-HOC');
   });
 
   it("reads nothing out of the person's name on the CV's first line, and a header's inline skills as a list", () => {

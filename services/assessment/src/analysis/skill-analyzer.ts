@@ -178,7 +178,15 @@ export class SkillAnalyzer {
   /** Every ESCO skill's row in the semantic index, for short texts. */
   private readonly escoRows: number[];
 
+  /** The taxonomy's words, to put a typed skill's misspelt words right (built on first use). */
+  private get spelling(): Spelling {
+    return (this.spellingIndex ??= new Spelling(this.concepts));
+  }
+  private spellingIndex: Spelling | undefined;
+  private readonly concepts: readonly TaxonomyConcept[];
+
   constructor(parts: SkillAnalyzerParts) {
+    this.concepts = [...parts.concepts];
     this.semantic = parts.semantic;
     this.sectorSkills = parts.sectorSkills ?? new Set();
     this.sectorRows = parts.semantic?.index.rowsOf(this.sectorSkills) ?? [];
@@ -189,7 +197,7 @@ export class SkillAnalyzer {
     this.facts = parts.facts;
     this.ranker = parts.ranker;
     const byLabel = new Map<string, TaxonomyConcept>();
-    for (const concept of parts.concepts) byLabel.set(concept.label.toLowerCase(), concept);
+    for (const concept of this.concepts) byLabel.set(concept.label.toLowerCase(), concept);
     // Rules whose concept the loaded taxonomy lacks are simply inactive.
     this.rules = PHRASE_RULES.flatMap(([pattern, label]) => {
       const concept = byLabel.get(label.toLowerCase());
@@ -235,12 +243,21 @@ export class SkillAnalyzer {
     };
   }
 
-  /** Up to `limit` candidates of a text, ranked, below the threshold too (for `--candidates K` and ranking metrics). */
+  /**
+   * Up to `limit` candidates of a text, ranked, below the threshold too (for `--candidates K`, ranking metrics and the
+   * skills editor's "Did you mean"). A short text (a typed skill) is read with its misspelt words put right ('batery' →
+   * 'battery'), as a person typing a skill expects.
+   */
   candidates(text: string, limit = Infinity): AnalyzedSkill[] {
+    const corrected = text.length <= SPELLING_TEXT_MAX ? this.spelling.correct(text) : text;
+    return this.candidatesOf(corrected).slice(0, limit);
+  }
+
+  private candidatesOf(text: string): AnalyzedSkill[] {
     const lines = sectionLines(text);
     const facts = profileFacts(lines);
     const quotes = new EvidenceQuotes(lines);
-    return this.rank(splitSentences(lines), {}, facts.entries).slice(0, limit).map((c) => this.toSkill(c, facts.yearsOfExperience, quotes));
+    return this.rank(splitSentences(lines), {}, facts.entries).map((c) => this.toSkill(c, facts.yearsOfExperience, quotes));
   }
 
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
@@ -715,3 +732,63 @@ const plainName = (label: string) => label.replace(/\s*\([^)]*\)/g, '').trim().t
 
 const sameWords = (a: ConceptMatch, b: ConceptMatch) => a.tokenIndexes.length === b.tokenIndexes.length && a.tokenIndexes.every((i, k) => b.tokenIndexes[k] === i);
 const preference = (m: ConceptMatch) => (m.concept.kind === 'knowledge' ? 0 : 2) + (m.label.toLowerCase() === m.concept.label.toLowerCase() ? 1 : 0);
+
+/** The longest text whose spelling candidates() puts right: a typed skill, not a job ad's sentence or a CV. */
+const SPELLING_TEXT_MAX = 60;
+
+/**
+ * Misspelt words put right against the taxonomy's own words: a word of five letters or more that no label or synonym
+ * uses becomes one a single edit away with the same first letter, the likeliest slip first (a letter left out, two
+ * swapped, one too many, one changed), then the most used: "batery" → "battery" (not "bakery"), "leadershp" →
+ * "leadership", "hydrualic" → "hydraulic".
+ */
+class Spelling {
+  private readonly counts = new Map<string, number>();
+  private readonly byFirst = new Map<string, string[]>();
+
+  constructor(concepts: Iterable<TaxonomyConcept>) {
+    for (const concept of concepts) {
+      for (const label of [concept.label, ...concept.altLabels]) {
+        for (const word of label.toLowerCase().match(/\p{L}+/gu) ?? []) this.counts.set(word, (this.counts.get(word) ?? 0) + 1);
+      }
+    }
+    for (const word of this.counts.keys()) {
+      const list = this.byFirst.get(word[0]!);
+      if (list) list.push(word);
+      else this.byFirst.set(word[0]!, [word]);
+    }
+  }
+
+  correct(text: string): string {
+    return text.replace(/\p{L}{5,}/gu, (word) => this.word(word));
+  }
+
+  private word(word: string): string {
+    const lower = word.toLowerCase();
+    if (this.counts.has(lower)) return word;
+    let best: { word: string; slip: number; count: number } | undefined;
+    for (const known of this.byFirst.get(lower[0]!) ?? []) {
+      if (Math.abs(known.length - lower.length) > 1) continue;
+      const slip = slipOf(lower, known);
+      if (slip === undefined) continue;
+      const count = this.counts.get(known)!;
+      if (!best || slip < best.slip || (slip === best.slip && count > best.count)) best = { word: known, slip, count };
+    }
+    return best?.word ?? word;
+  }
+}
+
+/**
+ * The slip that makes `typed` of `known`, if one edit does, likeliest first: 0 a letter left out, 1 two neighbours
+ * swapped, 2 a letter too many, 3 a letter changed.
+ */
+function slipOf(typed: string, known: string): number | undefined {
+  if (typed === known) return undefined;
+  let i = 0;
+  while (i < typed.length && i < known.length && typed[i] === known[i]) i += 1;
+  if (typed.length < known.length) return typed.slice(i) === known.slice(i + 1) ? 0 : undefined;
+  if (typed.length > known.length) return typed.slice(i + 1) === known.slice(i) ? 2 : undefined;
+  if (typed[i] === known[i + 1] && typed[i + 1] === known[i] && typed.slice(i + 2) === known.slice(i + 2)) return 1;
+  return typed.slice(i + 1) === known.slice(i + 1) ? 3 : undefined;
+}
+
