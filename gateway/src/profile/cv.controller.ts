@@ -11,6 +11,7 @@ import { CV_STORAGE } from './blob-store.provider.js';
 import { CvFlowHub } from '../assessment/cv-flow.hub.js';
 import { CvFlowState } from '../assessment/assessment.types.js';
 import { CV_MULTIPART_LIMITS } from './cv-multipart.js';
+import { publicAddress } from './upload-slots.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';
@@ -46,7 +47,7 @@ export class CvController {
   async uploadCv(@Req() req: AuthenticatedRequest) {
     if (!req.isMultipart()) throw validationError(CV_UPLOAD_FAILED_MESSAGE);
     // Before a byte of the body is read: uploads at once are bounded per person and in all (CvUploadUseCase.whileAdmitted).
-    return this.upload.whileAdmitted(req.user.userId, req.raw, () => this.receive(req), req.ip);
+    return this.upload.whileAdmitted(req.user.userId, req.raw, () => this.receive(req), publicAddress(req.ip));
   }
 
   private async receive(req: AuthenticatedRequest) {

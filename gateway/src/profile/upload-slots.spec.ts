@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { UploadSlots } from './upload-slots.js';
+import { publicAddress, UploadSlots } from './upload-slots.js';
 
 const released = async (slot: Promise<{ release: () => void } | { refused: string }>) => {
   const taken = await slot;
@@ -67,6 +67,13 @@ describe('UploadSlots', () => {
     await released(slots.take('d', undefined, '198.51.100.4'));
     fromOne[0]!();
     await released(slots.take('d', undefined, '203.0.113.9'));
+  });
+
+  it('counts by public client addresses only: a loopback or private one is an undeclared proxy or a neighbour', () => {
+    expect(publicAddress('203.0.113.9')).toBe('203.0.113.9');
+    expect(publicAddress('2001:db8::1')).toBe('2001:db8::1');
+    for (const address of ['127.0.0.1', '::1', '::ffff:10.1.2.3', '192.168.0.4', '172.20.0.5', 'fd12:3456::1', undefined]) expect(publicAddress(address)).toBeUndefined();
+    expect(publicAddress('172.32.0.1')).toBe('172.32.0.1');
   });
 });
 

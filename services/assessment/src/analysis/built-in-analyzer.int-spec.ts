@@ -181,6 +181,11 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     // The clause a participle opens after the ambition is a claim again: "building on my … SCADA … background".
     expect(said('Supervisory control and data acquisition SCADA software')).toMatch(/SCADA and safety background/);
     expect(analyzer.analyze(cv).skills.map((s) => s.name)).not.toContain('energy storage systems');
+    // An acronym's expansion at the ambition's end is blanked with it.
+    expect(analyzer.candidates('Summary\nNow looking to move into BESS.').map((s) => s.name)).not.toContain('energy storage systems');
+    // Said of a noun, not of the person, it is a claim: the programme cut downtime through predictive maintenance.
+    const programme = 'Experience\nReliability Engineer, Vento, 2019 - present\n- Led a reliability programme aiming to cut downtime through predictive maintenance and SCADA alarm analysis';
+    expect(analyzer.candidates(programme).map((s) => s.name)).toContain('predictive maintenance');
     const graduate = 'Summary\nGraduate electrical engineer. Interested in power system modelling and grid planning. Seeking a role in grid connections.';
     expect(analyzer.analyze(graduate).skills.map((s) => s.name)).not.toContain('model electrical system');
   });

@@ -355,6 +355,9 @@ describe('profile facts from text written to be slow', () => {
     const range = dateRange(line, now);
     expect(range).toMatchObject({ from: 2019, to: 2021.25 });
     expect(line.slice(range!.start, range!.end)).toBe('Jan 2019 – Mar 2021');
+    // A range a window's end would cut (after 'Sep.') is read whole by the next window.
+    const abbreviated = `${'Maintained the pitch hydraulics of forty turbines on the array; '.repeat(4)}site lead at Vento, Sep. 2018 – Oct. 2025, responsible for the crews.`;
+    expect(dateRange(abbreviated, now)).toMatchObject({ from: 2018 + 8 / 12 });
   });
 
   it('reads the same dates and asides from lines of unclosed brackets, arrows and runs of dashes or spaces', () => {

@@ -143,23 +143,26 @@ export function dateRange(text: string, now: Date): DateRange | null {
 type DateRange = { from: number; to: number; current: boolean; start: number; end: number };
 
 /**
- * chrono's reading of a text, a long one (a paragraph) sentence by sentence and at most DATE_TEXT_CHARS at a time:
- * its relative-date patterns ("5 years ago") cost a quadratic search in the length of what they are given, and a
- * line of "5 years 5 years …" took seconds. A job's dates stand within a sentence.
+ * chrono's reading of a text, a long one (a paragraph) in overlapping windows of DATE_TEXT_CHARS: its patterns cost a
+ * quadratic search in the length of what they are given (a line of "5 years 5 years …" took seconds). A date or range
+ * starting in one window's last DATE_OVERLAP_CHARS is read whole by the next; of two readings at one place the longer
+ * is kept ("Sep. 2018 – Oct. 2025" over the "Sep. 2018 –" a window's end cut).
  */
 function readDates(text: string): chrono.ParsedResult[] {
   if (text.length <= DATE_TEXT_CHARS) return ABSOLUTE_DATES.parse(text);
-  const results: chrono.ParsedResult[] = [];
-  for (let from = 0; from < text.length; ) {
-    const window = text.slice(from, from + DATE_TEXT_CHARS);
-    const sentenceEnd = window.length < DATE_TEXT_CHARS ? -1 : Math.max(...[...window.matchAll(/[.!?;]\s/g)].map((m) => m.index + 1), -1);
-    const piece = sentenceEnd > 0 ? window.slice(0, sentenceEnd) : window;
-    for (const result of ABSOLUTE_DATES.parse(piece)) results.push(Object.assign(result, { index: result.index + from }));
-    from += piece.length;
+  const byIndex = new Map<number, chrono.ParsedResult>();
+  for (let from = 0; from < text.length; from += DATE_TEXT_CHARS - DATE_OVERLAP_CHARS) {
+    for (const result of ABSOLUTE_DATES.parse(text.slice(from, from + DATE_TEXT_CHARS))) {
+      const index = result.index + from;
+      const known = byIndex.get(index);
+      if (!known || result.text.length > known.text.length) byIndex.set(index, Object.assign(result, { index }));
+    }
+    if (from + DATE_TEXT_CHARS >= text.length) break;
   }
-  return results;
+  return [...byIndex.values()].sort((a, b) => a.index - b.index);
 }
 const DATE_TEXT_CHARS = 300;
+const DATE_OVERLAP_CHARS = 60;
 
 /**
  * chrono without its readings relative to today ("5 years ago", "within 3 years", "2 years later", "next year"): a CV

@@ -336,7 +336,7 @@ export class SkillAnalyzer {
       const base = { line: line.text, at: line.at, section: line.section, role };
       const original = blanked(withoutBeginnerLanguages(line.text, line.section), unclaimed[i]!);
       const expanded = expandAbbreviations(line.text);
-      const text = blanked(withoutBeginnerLanguages(expanded.text, line.section), unclaimed[i]!.map(([start, end]) => expanded.span(start, end)));
+      const text = blanked(withoutBeginnerLanguages(expanded.text, line.section), unclaimed[i]!.map(([start, end]) => withItsExpansion(expanded, start, end)));
       const tokens = tokenize(text);
       const rules = this.ruleMatches(original, { ...expanded, text }, tokens, line.section);
       // A job title names no skill (no inference from titles); a qualification's subject does ("BEng Electrical
@@ -572,14 +572,18 @@ function withoutBeginnerLanguages(text: string, section: SectionedLine['section'
  *   "Interested in power system modelling", "seeking a role in grid planning"): a wind technician's CV was listed
  *   *energy storage systems* out of its ambition. The labelled CVs' gold never quotes such a sentence.
  */
+const PARAGRAPH_LINES = 12;
+
 function unclaimedSpans(lines: SectionedLine[]): [number, number][][] {
   const spans = lines.map((): [number, number][] => []);
   for (let first = 0; first < lines.length; ) {
     // A paragraph: the lines after its first that continue its sentence in lower case, in the same section.
+    // (At most PARAGRAPH_LINES of them: a text of 100,000 one-letter lines is no paragraph.)
     let last = first;
-    while (last + 1 < lines.length && lines[last + 1]!.section === lines[first]!.section && /^\p{Ll}/u.test(lines[last + 1]!.text) && !/[.!?;:]\s*$/.test(lines[last]!.text)) last += 1;
+    while (last + 1 < lines.length && last - first + 1 < PARAGRAPH_LINES && lines[last + 1]!.section === lines[first]!.section && /^\p{Ll}/u.test(lines[last + 1]!.text) && !/[.!?;:]\s*$/.test(lines[last]!.text)) last += 1;
     const texts = lines.slice(first, last + 1).map((line) => line.text);
-    const starts = texts.map((_, k) => texts.slice(0, k).reduce((sum, text) => sum + text.length + 1, 0));
+    const starts: number[] = [];
+    texts.reduce((at, text) => (starts.push(at), at + text.length + 1), 0);
     const joined = texts.join('\n');
     for (const pattern of [DEVOTION, ASPIRATION]) {
       for (const match of joined.matchAll(pattern)) {
@@ -594,6 +598,14 @@ function unclaimedSpans(lines: SectionedLine[]): [number, number][][] {
     first = last + 1;
   }
   return spans;
+}
+
+/** Where the original's [start, end) is in the expanded text, with an expansion inserted at its end ("BESS (battery …)"). */
+function withItsExpansion(expanded: ExpandedLine, start: number, end: number): [number, number] {
+  const [from, to] = expanded.span(start, end);
+  let until = to;
+  while (until < expanded.text.length && expanded.original(until) <= end && expanded.original(until + 1) <= end) until += 1;
+  return [from, until];
 }
 
 /** `text` with the characters of `spans` blanked (same length, so offsets hold). */
@@ -611,8 +623,11 @@ function blanked(text: string, spans: readonly [number, number][]): string {
 
 const DEVOTION = /\b(?:commitment|dedication|devotion|passion|enthusiasm)(?=\s+(?:to|towards?|for)\b)/gi;
 const ROLE_AHEAD = String.raw`(?=[^.;!?]*\b(?:role|position|job|opportunit\w*|post|career|challenge)s?\b)`;
+// Said of the person: where a sentence, clause or bullet starts, after "Now", "Currently", "I am" and the like, not of
+// a noun it follows ("a reliability programme aiming to cut downtime" claims the programme's work).
+const PERSON_OPENS = String.raw`(?<=(?:^|[.!?;:\n]|[-•*])\s*(?:(?:now|currently|also|and|i|i'm|am|actively|very|really)\s+){0,3})`;
 const ASPIRATION = new RegExp(
-  String.raw`\b(?:(?:looking|seeking|aiming|hoping|keen|eager|wanting|wishing|aspiring)\s+to|would\s+like\s+to|interested\s+in|(?:looking|searching)\s+for\s+(?:a|an|my|new|the)\b${ROLE_AHEAD}|seeking\s+(?:a|an|my)\b${ROLE_AHEAD})[^.;!?]*?(?=[.;!?]|,\s+[a-z]+ing\b|$)`,
+  String.raw`${PERSON_OPENS}\b(?:(?:looking|seeking|aiming|hoping|keen|eager|wanting|wishing|aspiring)\s+to|would\s+like\s+to|interested\s+in|(?:looking|searching)\s+for\s+(?:a|an|my|new|the)\b${ROLE_AHEAD}|seeking\s+(?:a|an|my)\b${ROLE_AHEAD})[^.;!?]*?(?=[.;!?]|,\s+[a-z]+ing\b|$)`,
   'gi',
 );
 

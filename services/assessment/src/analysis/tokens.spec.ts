@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { stem, tokenize } from './tokens.js';
+import { stem, tokenize, withoutAsides } from './tokens.js';
 
 describe('stemming', () => {
   it.each([
@@ -61,3 +61,14 @@ describe('tokenize', () => {
     expect(tokenize('PSS/E and TCP/IP').map((t) => t.text)).toEqual(['PSS/E', 'and', 'TCP/IP']);
   });
 });
+
+describe('withoutAsides', () => {
+  it('gives what the plain replace gives, a pattern looking past its ")" too, in one pass', () => {
+    const lookingPast = /(?<!\s)\s*\([^)]*\)(?= \S|[,.;:]|$)/gi;
+    for (const text of ['Project Engineer (HVDC)/Siemens Energy', 'Engineer (Grid)Acme', 'Engineer (Grid) Acme', 'Lead (BESS)', 'a (b) c (d', '((x)', 'no asides', '(open']) {
+      expect(withoutAsides(text)).toBe(text.replace(/\([^)]*\)/g, ' '));
+      expect(withoutAsides(text, '', lookingPast)).toBe(text.replace(lookingPast, ''));
+    }
+  });
+});
+

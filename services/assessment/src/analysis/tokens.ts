@@ -119,7 +119,10 @@ function computeStem(word: string): string {
  */
 export function withoutAsides(text: string, by = ' ', pattern: RegExp = ASIDE): string {
   const close = text.lastIndexOf(')');
-  return close < 0 ? text : text.slice(0, close + 1).replace(pattern, by) + text.slice(close + 1);
+  // Two characters past it too, for a pattern that looks at what follows its ')' (profile-facts' ASIDE_IN_TEXT).
+  const end = close + 1 + LOOKAHEAD_CHARS;
+  return close < 0 ? text : text.slice(0, end).replace(pattern, by) + text.slice(end);
 }
+const LOOKAHEAD_CHARS = 2;
 const ASIDE = /\([^)]*\)/g;
 

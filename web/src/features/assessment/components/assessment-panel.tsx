@@ -51,7 +51,8 @@ export function AssessmentPanel({ onCompleted, uploadCv, uploadForm, uploadFormP
   // 'Upload Different CV' and 'Back to your results' replace the view they sit in, and the analysis the upload form
   // (its file field had the focus, then the page's body): the focus goes to the new view's first control.
   const view = useRef<HTMLDivElement>(null);
-  const showing = flow.busy ? 'analysing' : !latest.data || uploadingNew ? 'upload' : 'results';
+  // (Not the first read of the latest assessment: the page loading moves no focus.)
+  const showing = flow.busy ? 'analysing' : uploadingNew ? 'upload' : 'latest';
   useFocusAfterSwitch(showing, view);
 
   if (flow.busy) return <AnalyzingCard message={stageMessage(flow.stage)} file={flow.chosen ?? null} />;

@@ -70,6 +70,16 @@ describe('the step 1 panel', () => {
     expect(screen.getByText('Your Career Assessment Results').closest('div[class]')?.parentElement?.contains(document.activeElement)).toBe(true);
   });
 
+  it('moves no focus when the latest assessment arrives on a page load', async () => {
+    latest = { isPending: true, isError: false, data: undefined, refetch: vi.fn() };
+    const panel = () => <MemoryRouter><AssessmentPanel uploadCv={vi.fn()} uploadForm={uploadForm} extractedSkills={() => null} /></MemoryRouter>;
+    const { rerender } = render(panel());
+    latest = { isPending: false, isError: false, data: assessment, refetch: vi.fn() };
+    rerender(panel());
+    await act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('says a failed read of the latest assessment, with Try Again, instead of an upload form as if there were none', () => {
     latest = failed();
     render(<MemoryRouter><AssessmentPanel uploadCv={vi.fn()} uploadForm={uploadForm} extractedSkills={() => null} /></MemoryRouter>);
