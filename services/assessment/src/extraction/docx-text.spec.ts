@@ -42,7 +42,9 @@ describe('DOCX text', () => {
     const text = documentXmlToText(`<w:p><w:r><w:t>Wind turbine technician</w:t></w:r></w:p>${rows}<w:p><w:pPr>${'<w:pPr '.repeat(100_000)}`);
     const { user, system } = process.cpuUsage(cpu);
     expect(text).toBe('Wind turbine technician');
-    expect((user + system) / 1000).toBeLessThan(1_000);
+    // A coarse guard against the quadratic pass (15 s), not a performance figure: ~0.3 s alone, 1.4 s seen under a
+    // loaded CI run, which a 1 s bound failed.
+    expect((user + system) / 1000).toBeLessThan(5_000);
   });
 
   it('reads a character reference that names no character as U+FFFD, not an error', () => {
