@@ -22,6 +22,7 @@ export function jestConfig(overrides = {}) {
       }],
     },
     moduleNameMapper: {
+      '^@ecp/contracts/messages$': `${root}/libs/contracts/src/messages.ts`,
       '^@ecp/(contracts|config|logger|telemetry|messaging|database|testing|runtime|reference-data|storage|cv-files)$': `${root}/libs/$1/src/index.ts`,
       '^@ecp/([a-z]+)-service$': `${root}/services/$1/src/index.ts`,
       '^@ecp/gateway$': `${root}/gateway/src/index.ts`,

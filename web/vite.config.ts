@@ -13,6 +13,8 @@ const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   // Workspace libs the SPA uses, from their (browser-safe) TypeScript sources: no build order, live in dev.
   '@ecp/cv-files': fileURLToPath(new URL('../libs/cv-files/src/index.ts', import.meta.url)),
+  // Only the messages module of @ecp/contracts (no imports, so no zod in the bundle); '@ecp/contracts' itself is not for the browser.
+  '@ecp/contracts/messages': fileURLToPath(new URL('../libs/contracts/src/messages.ts', import.meta.url)),
 };
 
 // The lazy route modules each page needs at once (web/src/app/router.tsx's nesting): its HTML preloads them with the

@@ -1,6 +1,6 @@
 import { UseGuards } from '@nestjs/common';
 import { Args, ID, Mutation, Query, Resolver, Subscription } from '@nestjs/graphql';
-import { DomainError, linkedinDataSchema, type Assessment as AssessmentRecord } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, linkedinDataSchema, type Assessment as AssessmentRecord } from '@ecp/contracts';
 import { ServiceClient } from '../graphql/service-client.js';
 import { CurrentUser, GqlAuthGuard } from '../auth/gql-auth.guard.js';
 import type { AuthenticatedUser } from '../auth/jwt.strategy.js';
@@ -93,7 +93,7 @@ export class AssessmentResolver {
     const account = await this.services.request('identity.get-user', { userId: user.userId }, user);
     const parsed = linkedinDataSchema.safeParse(account.metadata.linkedin ?? {});
     if (!parsed.success || !(parsed.data.headline.trim() || parsed.data.experience.trim())) {
-      throw new DomainError('VALIDATION_ERROR', 'Failed to analyze CV', { reason: 'No professional-network data to analyse' });
+      throw new DomainError('VALIDATION_ERROR', FAILURE_MESSAGES.analyzeCv, { reason: 'No professional-network data to analyse' });
     }
     return toAssessment(
       await this.services.request('assessment.extract-linkedin-skills', { userId: user.userId, linkedinData: parsed.data }, user, { timeoutMs: ANALYSIS_TIMEOUT_MS }),

@@ -1,11 +1,11 @@
 import { Catch, HttpException, Inject, type ArgumentsHost } from '@nestjs/common';
 import type { GqlExceptionFilter } from '@nestjs/graphql';
 import { GraphQLError } from 'graphql';
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from './graphql-code.js';
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+export const UNEXPECTED_ERROR = FAILURE_MESSAGES.unexpectedError;
 
 /** Every resolver error leaves as a GraphQL error with a user-safe message and a code; never a stack. */
 @Catch()

@@ -114,7 +114,7 @@ export const eventSchemas = {
   'cv.analysis.failed': {
     version: 1,
     description:
-      "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason. `unreadable`: the uploaded file at `cvPath` could not be read as a CV, so the profile goes back to the CV it replaced (a failed upload leaves the previous CV intact).",
+      "A CV could not be analysed (no extractable text, unreadable file); `message` is the user-facing reason. `unreadable`: the uploaded file at `cvPath` could not be read as a CV, so the profile goes back to the CV it replaced (a failed upload leaves the previous CV intact). `superseded`: a newer upload replaced this one before it was read, so the profile never offers it back as the CV.",
     schema: z.object({
       userId,
       assessmentId: z.uuid().nullable(),
@@ -124,6 +124,7 @@ export const eventSchemas = {
       failedAt: isoDate,
       cvPath: z.string().nullable().default(null),
       unreadable: z.boolean().default(false),
+      superseded: z.boolean().default(false),
     }),
   },
   'skills.imported': {

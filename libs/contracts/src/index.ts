@@ -6,3 +6,4 @@ export * from './badges.js';
 export * from './auth.js';
 export * from './bus-access.js';
 export * from './partner-events.js';
+export * from './messages.js';

@@ -15,6 +15,7 @@ import { cvStorageKey } from '@ecp/cv-files';
 import { ProfileService } from '../src/profiles/profile.service.js';
 import { CvService } from '../src/cv/cv.service.js';
 import { CvRetentionSweeper } from '../src/cv/cv-retention.sweeper.js';
+import { CvFilesRepository } from '../src/cv/cv-files.repository.js';
 import { PrivacyService } from '../src/privacy/privacy.service.js';
 
 const registered = (userId: string, fullName = 'Amina Okafor') =>
@@ -285,7 +286,7 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
 
     it('goes back to the previous CV when the analysis cannot read the new upload, and only while the upload is the CV', async () => {
       const unreadable = (userId: string, file: { uploadId: string; path: string; fileName: string }) =>
-        createEvent('cv.analysis.failed', { userId, assessmentId: randomUUID(), uploadId: file.uploadId, fileName: file.fileName, message: 'Failed to read file', failedAt: new Date().toISOString(), cvPath: file.path, unreadable: true }, { correlationId: randomUUID() });
+        createEvent('cv.analysis.failed', { userId, assessmentId: randomUUID(), uploadId: file.uploadId, fileName: file.fileName, message: 'Failed to read file', failedAt: new Date().toISOString(), cvPath: file.path, unreadable: true, superseded: false }, { correlationId: randomUUID() });
       const userId = randomUUID();
       const good = await storeCv(userId, 'good.txt', 'a readable cv');
       const before = await bus.request('profile.attach-cv', { userId, file: good });
@@ -318,6 +319,33 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await bus.publish(unreadable(userId, stale));
       await new Promise((r) => setTimeout(r, 300));
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: latest.path });
+    });
+
+    it('never goes back to an upload a newer one superseded before it was read', async () => {
+      const userId = randomUUID();
+      const analysed = await storeCv(userId, 'analysed.txt', 'a readable cv');
+      await bus.request('profile.attach-cv', { userId, file: analysed });
+      await new Promise((r) => setTimeout(r, 2));
+      const skipped = await storeCv(userId, 'skipped.txt', 'never read');
+      await bus.request('profile.attach-cv', { userId, file: skipped });
+      await new Promise((r) => setTimeout(r, 2));
+      const bad = await storeCv(userId, 'bad.txt', '0000');
+      await bus.request('profile.attach-cv', { userId, file: bad });
+      await bus.publish(
+        createEvent('cv.analysis.failed', { userId, assessmentId: randomUUID(), uploadId: skipped.uploadId, fileName: 'skipped.txt', message: 'A newer CV was uploaded before this one was read; the newer one is analysed.', failedAt: new Date().toISOString(), cvPath: skipped.path, unreadable: false, superseded: true }, { correlationId: randomUUID() }),
+      );
+      const files = service.app.get(CvFilesRepository);
+      await pollUntil(async () => (await files.replacedOf(userId)).find((file) => file.path === skipped.path)?.neverRead);
+      await bus.publish(
+        createEvent('cv.analysis.failed', { userId, assessmentId: randomUUID(), uploadId: bad.uploadId, fileName: 'bad.txt', message: 'Failed to read file', failedAt: new Date().toISOString(), cvPath: bad.path, unreadable: true, superseded: false }, { correlationId: randomUUID() }),
+      );
+      // The CV is the one last read; the skipped upload stays among the replaced files for its retention period.
+      const restored = await pollUntil(async () => {
+        const profile = await bus.request('profile.get', { userId });
+        return profile.cvFilePath === analysed.path ? profile : profile.cvFilePath === skipped.path ? 'skipped' : undefined;
+      });
+      expect(restored).toMatchObject({ cvFileName: 'analysed.txt' });
+      await expect(blobs.stat('cvs', skipped.path)).resolves.not.toBeNull();
     });
 
     it('loses no update when user.registered, a CV attachment and a profile edit of a new user run at the same moment', async () => {

@@ -1,3 +1,4 @@
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import type { TypedDocumentString } from '@/gql/graphql';
 import { getAccessToken } from '@/lib/access-token';
 import { UNEXPECTED_ERROR_MESSAGE } from '@/lib/toast-error';
@@ -21,21 +22,21 @@ export class GraphQLRequestError extends Error {
  * fetch' or a proxy's 'Bad Gateway'.
  */
 const UNANSWERED_MESSAGES: Readonly<Record<string, string>> = {
-  AddSkill: 'Failed to add skill',
-  DeleteSkill: 'Failed to delete skill',
-  MySkills: 'Failed to retrieve skills',
-  CareerPaths: 'Failed to retrieve career paths',
-  ToggleCareerInterest: 'Failed to update career interest',
-  TrainingPrograms: 'Failed to retrieve training programs',
-  MyEnrollments: 'Failed to retrieve enrollments',
-  Enroll: 'Failed to enroll in training program',
-  SyncMyEnrollments: 'Failed to sync enrollment status',
-  MyProfile: 'Failed to retrieve profile',
-  UpdateProfile: 'Failed to update profile',
-  MyBadges: 'Failed to retrieve badges',
-  Dashboard: 'Failed to retrieve dashboard statistics',
-  SignIn: 'Authentication failed',
-  SignUp: 'Authentication failed',
+  AddSkill: FAILURE_MESSAGES.addSkill,
+  DeleteSkill: FAILURE_MESSAGES.deleteSkill,
+  MySkills: FAILURE_MESSAGES.retrieveSkills,
+  CareerPaths: FAILURE_MESSAGES.retrieveCareerPaths,
+  ToggleCareerInterest: FAILURE_MESSAGES.updateCareerInterest,
+  TrainingPrograms: FAILURE_MESSAGES.retrieveTrainingPrograms,
+  MyEnrollments: FAILURE_MESSAGES.retrieveEnrollments,
+  Enroll: FAILURE_MESSAGES.enrollInTraining,
+  SyncMyEnrollments: FAILURE_MESSAGES.syncEnrollmentStatus,
+  MyProfile: FAILURE_MESSAGES.retrieveProfile,
+  UpdateProfile: FAILURE_MESSAGES.updateProfile,
+  MyBadges: FAILURE_MESSAGES.retrieveBadges,
+  Dashboard: FAILURE_MESSAGES.retrieveDashboardStatistics,
+  SignIn: FAILURE_MESSAGES.authenticate,
+  SignUp: FAILURE_MESSAGES.authenticate,
 };
 
 /** Code of a request that got no GraphQL answer. */

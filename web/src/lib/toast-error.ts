@@ -1,6 +1,7 @@
 import { toast } from 'sonner';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 
-export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred';
+export const UNEXPECTED_ERROR_MESSAGE = FAILURE_MESSAGES.unexpectedError;
 
 export function errorMessage(error: unknown): string {
   return error instanceof Error && error.message ? error.message : UNEXPECTED_ERROR_MESSAGE;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storableText, userIdSchema as userId } from './common.js';
+import { FAILURE_MESSAGES } from '../messages.js';
 
 /** Spec §9: skill gaps stored with an assessment; recommended skills are the first 5 trending. */
 export const SKILL_GAPS_STORED = 8;
@@ -175,7 +176,7 @@ export const assessmentRequests = {
     request: z.object({ userId, cvText }),
     response: cvAnalysisSchema,
     fieldMessages: { cvText: CV_TEXT_INVALID },
-    invalidMessage: 'Failed to analyze CV',
+    invalidMessage: FAILURE_MESSAGES.analyzeCv,
   },
   /** A full assessment of CV text: processing → completed; its skills then reach the user's profile by event. */
   'assessment.run': {
@@ -183,7 +184,7 @@ export const assessmentRequests = {
     request: z.object({ userId, cvText: storedCvText, assessmentType: runAssessmentType }),
     response: assessmentSchema,
     fieldMessages: { cvText: CV_TEXT_INVALID },
-    invalidMessage: 'Failed to create assessment record',
+    invalidMessage: FAILURE_MESSAGES.createAssessmentRecord,
   },
   /** An assessment of the professional-network headline and experience. */
   'assessment.extract-linkedin-skills': {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userIdSchema as userId } from './common.js';
+import { FAILURE_MESSAGES } from '../messages.js';
 
 export const badgeSchema = z.object({
   badgeType: z.string(),
@@ -38,7 +39,7 @@ export const gamificationRequests = {
   'gamification.list-badges': {
     request: z.object({ userId }),
     response: z.object({ badges: z.array(badgeSchema) }),
-    invalidMessage: 'Failed to retrieve badges',
+    invalidMessage: FAILURE_MESSAGES.retrieveBadges,
   },
   /** The user's activity feed, newest first, a page at a time. */
   'gamification.list-activities': {
@@ -48,12 +49,12 @@ export const gamificationRequests = {
       offset: z.number().int().min(0).default(0),
     }),
     response: z.object({ activities: z.array(activitySchema), total: z.number().int().nonnegative() }),
-    invalidMessage: 'Failed to retrieve activities',
+    invalidMessage: FAILURE_MESSAGES.retrieveActivities,
   },
   /** The dashboard's statistics and its 5 latest activities in one answer. */
   'gamification.dashboard': {
     request: z.object({ userId }),
     response: z.object({ stats: dashboardStatsSchema, recentActivities: z.array(activitySchema) }),
-    invalidMessage: 'Failed to retrieve dashboard statistics',
+    invalidMessage: FAILURE_MESSAGES.retrieveDashboardStatistics,
   },
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { personName, storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
+import { FAILURE_MESSAGES } from '../messages.js';
 
 export const profileSchema = z.object({
   id: userId,
@@ -59,14 +60,14 @@ export const profileRequests = {
   'profile.get': {
     request: z.object({ userId }),
     response: profileSchema,
-    invalidMessage: 'Failed to retrieve profile',
+    invalidMessage: FAILURE_MESSAGES.retrieveProfile,
   },
   /** Changes some fields; creates the profile when it does not exist yet (upsert by id). */
   'profile.update': {
     changes: true,
     request: z.object({ userId, updates: profileUpdatesSchema }),
     response: profileSchema,
-    invalidMessage: 'Failed to update profile',
+    invalidMessage: FAILURE_MESSAGES.updateProfile,
   },
   /** Attaches a CV the gateway stored at `{userId}/{timestamp}_{safeName}` in the cvs bucket. */
   'profile.attach-cv': {

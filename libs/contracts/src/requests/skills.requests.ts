@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
+import { FAILURE_MESSAGES } from '../messages.js';
 
 /** Spec §9: skill search and suggestion cap. */
 export const SKILL_SEARCH_LIMIT = 50;
@@ -69,7 +70,7 @@ export const skillsRequests = {
   'skills.list-user-skills': {
     request: z.object({ userId }),
     response: z.object({ skills: z.array(userSkillSchema) }),
-    invalidMessage: 'Failed to retrieve skills',
+    invalidMessage: FAILURE_MESSAGES.retrieveSkills,
   },
   'skills.has-skills': {
     request: z.object({ userId }),
@@ -89,13 +90,13 @@ export const skillsRequests = {
       source: skillSourceSchema.default('manual'),
     }),
     response: userSkillSchema,
-    invalidMessage: 'Failed to add skill',
+    invalidMessage: FAILURE_MESSAGES.addSkill,
   },
   'skills.delete-skill': {
     changes: true,
     request: z.object({ userId, skillId: z.uuid() }),
     response: z.object({ deleted: userSkillSchema }),
-    invalidMessage: 'Failed to delete skill',
+    invalidMessage: FAILURE_MESSAGES.deleteSkill,
   },
   /**
    * Empty query: the built-in suggestions, alphabetically. Otherwise the suggestions and the whole
@@ -109,19 +110,19 @@ export const skillsRequests = {
   'skills.list-career-paths': {
     request: z.object({ userId }),
     response: z.object({ careerPaths: z.array(careerPathSchema) }),
-    invalidMessage: 'Failed to retrieve career paths',
+    invalidMessage: FAILURE_MESSAGES.retrieveCareerPaths,
   },
   'skills.list-career-interests': {
     request: z.object({ userId }),
     response: z.object({ careerPathIds: z.array(z.uuid()) }),
-    invalidMessage: 'Failed to retrieve user interests',
+    invalidMessage: FAILURE_MESSAGES.retrieveUserInterests,
   },
   /** Toggles from the current flag: interested → not interested, and back. */
   'skills.toggle-career-interest': {
     changes: true,
     request: z.object({ userId, careerPathId: z.uuid(), interested: z.boolean() }),
     response: z.object({ careerPathId: z.uuid(), interested: z.boolean(), interestCount: z.number().int().nonnegative() }),
-    invalidMessage: 'Failed to update career interest',
+    invalidMessage: FAILURE_MESSAGES.updateCareerInterest,
   },
   /** Each user's skills and career interests (the gamification backfill). */
   'skills.progress-snapshot': {

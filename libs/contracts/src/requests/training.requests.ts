@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { storableText, userIdSchema as userId } from './common.js';
 import { snapshotPage, snapshotPageRequest } from './progress-snapshot.js';
+import { FAILURE_MESSAGES } from '../messages.js';
 
 export const enrollmentStatusSchema = z.enum(['enrolled', 'in_progress', 'completed', 'dropped']);
 export type EnrollmentStatus = z.infer<typeof enrollmentStatusSchema>;
@@ -79,24 +80,24 @@ const byEnrollment = z.object({ userId, enrollmentId: z.uuid() });
 export const trainingRequests = {
   /** Active programs with the caller's match percent, recommendation and enrollment flags. */
   'training.list-programs': {
-    invalidMessage: 'Failed to retrieve training programs',
+    invalidMessage: FAILURE_MESSAGES.retrieveTrainingPrograms,
     request: z.object({ userId }),
     response: z.object({ programs: z.array(trainingProgramSchema) }),
   },
   'training.list-enrollments': {
-    invalidMessage: 'Failed to retrieve enrollments',
+    invalidMessage: FAILURE_MESSAGES.retrieveEnrollments,
     request: z.object({ userId }),
     response: z.object({ enrollments: z.array(enrollmentSchema) }),
   },
   'training.get-enrollment': {
-    invalidMessage: 'Failed to retrieve enrollment',
+    invalidMessage: FAILURE_MESSAGES.retrieveEnrollment,
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Spec §7 enroll (userId, programId, externalProgramId, sessionId); the external id must be the program's. */
   'training.enroll': {
     changes: true,
-    invalidMessage: 'Failed to enroll in training program',
+    invalidMessage: FAILURE_MESSAGES.enrollInTraining,
     request: z.object({
       userId,
       programId: z.uuid(),
@@ -107,32 +108,32 @@ export const trainingRequests = {
   },
   'training.update-progress': {
     changes: true,
-    invalidMessage: 'Failed to update progress',
+    invalidMessage: FAILURE_MESSAGES.updateProgress,
     request: byEnrollment.extend({ progressPercentage: z.number().int().min(0).max(100) }),
     response: enrollmentSchema,
   },
   'training.cancel-enrollment': {
     changes: true,
-    invalidMessage: 'Failed to cancel enrollment',
+    invalidMessage: FAILURE_MESSAGES.cancelEnrollment,
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Copies status and progress from the learning provider (spec §4 status mapping). */
   'training.sync-enrollment': {
     changes: true,
-    invalidMessage: 'Failed to sync enrollment status',
+    invalidMessage: FAILURE_MESSAGES.syncEnrollmentStatus,
     request: byEnrollment,
     response: enrollmentSchema,
   },
   /** Syncs every active enrollment of the caller; a provider outage leaves them untouched. */
   'training.sync-my-enrollments': {
     changes: true,
-    invalidMessage: 'Failed to sync enrollment status',
+    invalidMessage: FAILURE_MESSAGES.syncEnrollmentStatus,
     request: z.object({ userId }),
     response: z.object({ enrollments: z.array(enrollmentSchema), failed: z.number().int().nonnegative() }),
   },
   'training.list-modules': {
-    invalidMessage: 'Failed to retrieve enrollment',
+    invalidMessage: FAILURE_MESSAGES.retrieveEnrollment,
     request: byEnrollment,
     response: z.object({ modules: z.array(moduleProgressSchema) }),
   },

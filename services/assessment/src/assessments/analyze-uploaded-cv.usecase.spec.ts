@@ -61,7 +61,7 @@ describe("one person's uploads waiting their turn", () => {
         rows.set(cv.cvPath, row);
         return row;
       }),
-      fail: jest.fn(async (_row: AssessmentRow, _message: string) => undefined),
+      fail: jest.fn(async (_row: AssessmentRow, _message: string, _options?: { unreadable?: boolean; superseded?: boolean }) => undefined),
     };
     let releaseFirst!: () => void;
     const firstRead = new Promise<void>((resolve) => (releaseFirst = resolve));
@@ -82,7 +82,10 @@ describe("one person's uploads waiting their turn", () => {
     const waiting = [2, 3, 4].map((n) => useCase.execute(upload(n)));
     // The second and third are superseded by the fourth and settle while the first is still read.
     await Promise.all(waiting.slice(0, 2));
-    expect(recorder.fail.mock.calls.filter(([, message]) => message === SUPERSEDED_MESSAGE).map(([row]) => row.cvPath)).toEqual([`${userId}/2_cv.txt`, `${userId}/3_cv.txt`]);
+    expect(recorder.fail.mock.calls.filter(([, message]) => message === SUPERSEDED_MESSAGE).map(([row, , options]) => [row.cvPath, options])).toEqual([
+      [`${userId}/2_cv.txt`, { superseded: true }],
+      [`${userId}/3_cv.txt`, { superseded: true }],
+    ]);
     expect(read).toEqual([`${userId}/1_cv.txt`]);
     releaseFirst();
     await Promise.all([first, waiting[2]]);

@@ -71,7 +71,7 @@ export class AnalyzeUploadedCvUseCase {
   private async settleUnread(event: TypedEvent<'cv.uploaded'>): Promise<void> {
     if (await this.recorder.isErased(event.data.userId)) return;
     const row = await this.processingRecord(event);
-    if (row) await this.recorder.fail(row, SUPERSEDED_MESSAGE);
+    if (row) await this.recorder.fail(row, SUPERSEDED_MESSAGE, { superseded: true });
   }
 
   private async analyze(event: TypedEvent<'cv.uploaded'>): Promise<void> {

@@ -1,8 +1,8 @@
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 
 /** Spec §8 messages of the assessment flows. */
-export const ANALYZE_FAILED = 'Failed to analyze CV';
-export const READ_FAILED = 'Failed to read file';
+export const ANALYZE_FAILED = FAILURE_MESSAGES.analyzeCv;
+export const READ_FAILED = FAILURE_MESSAGES.readFile;
 
 /** An empty CV text is the caller's mistake, answered before anything is stored. */
 export function requireCvText(cvText: string): void {

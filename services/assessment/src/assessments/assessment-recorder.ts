@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, waitInMinutes, type Assessment, type CvAnalysis } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, waitInMinutes, type Assessment, type CvAnalysis } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { EventOutbox, LOGGER } from '@ecp/runtime';
 import { skillChanges, type AssessmentReport } from './assessment-report.js';
@@ -47,7 +47,7 @@ export class AssessmentRecorder {
   start(userId: string, assessmentType: string, input: AssessmentRow['input'], upload: { cvPath: string; uploadId: string | null; uploadedAt: Date } | null, causationId?: string): Promise<AssessmentRow> {
     // An upload is analysed outside the event's transaction: checked again here, under the person's lock, so an erasure
     // that ran meanwhile is seen, and one that starts now waits for this record and erases it.
-    const erased = () => new DomainError('CONFLICT', 'Failed to create assessment record', { reason: 'The person was erased' });
+    const erased = () => new DomainError('CONFLICT', FAILURE_MESSAGES.createAssessmentRecord, { reason: 'The person was erased' });
     return this.outbox.transactionAbout(userId, erased, async (tx, emit) => {
       const row = await this.assessments.createProcessing(tx, { userId, assessmentType, input, cvPath: upload?.cvPath ?? null, uploadId: upload?.uploadId ?? null, inputAt: upload?.uploadedAt ?? new Date() });
       await emit('cv.analysis.started', { userId, assessmentId: row.id, uploadId: row.uploadId, assessmentType, fileName: input.fileName, startedAt: row.createdAt.toISOString() });
@@ -63,7 +63,7 @@ export class AssessmentRecorder {
       await this.outbox.lockPerson(tx, row.userId);
       const previous = await this.assessments.latestCompleted(row.userId, tx);
       const done = await this.assessments.complete(tx, row.id, report, { ...row.input, textLength, ...(note ? { note } : {}) });
-      if (!done) throw new DomainError('CONFLICT', 'Failed to complete assessment', { reason: 'The assessment is no longer processing' });
+      if (!done) throw new DomainError('CONFLICT', FAILURE_MESSAGES.completeAssessment, { reason: 'The assessment is no longer processing' });
       const changes = skillChanges(previous?.skillsExtracted ?? [], done.skillsExtracted);
       await this.assessments.addHistory(tx, done.userId, done.id, {
         previousAssessmentId: previous?.id ?? null,
@@ -97,14 +97,15 @@ export class AssessmentRecorder {
 
   /**
    * processing → failed with the user-facing message; nothing when it has already settled. `unreadable`: the uploaded
-   * file could not be read as a CV, which the event says so that the profile goes back to the CV before it.
+   * file could not be read as a CV, which the event says so that the profile goes back to the CV before it. `superseded`:
+   * settled unread (a newer upload came first), so the profile never goes back to it.
    */
-  async fail(row: AssessmentRow, message: string, { unreadable = false }: { unreadable?: boolean } = {}): Promise<void> {
+  async fail(row: AssessmentRow, message: string, { unreadable = false, superseded = false }: { unreadable?: boolean; superseded?: boolean } = {}): Promise<void> {
     const failed = await this.outbox.transaction(async (tx, emit) => {
       await this.outbox.lockPerson(tx, row.userId);
       const settled = await this.assessments.fail(tx, row.id, message);
       if (!settled) return false;
-      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString(), cvPath: row.cvPath, unreadable });
+      await emit('cv.analysis.failed', { userId: row.userId, assessmentId: row.id, uploadId: row.uploadId, fileName: row.input.fileName, message, failedAt: settled.completedAt!.toISOString(), cvPath: row.cvPath, unreadable, superseded });
       return true;
     });
     // Every failed analysis at warn level, with the message the user sees.

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, gt, isNull, lt, min, sql } from 'drizzle-orm';
-import { DomainError, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, type Assessment, type AssessmentHistoryEntry } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { assessmentHistory, cvAssessments, type HistorySnapshot } from '../db/schema/index.js';
@@ -65,7 +65,7 @@ export class AssessmentsRepository {
    * CONFLICT (`ASSESSMENT_EXISTS`): another delivery of its cv.uploaded got there first.
    */
   createProcessing(tx: AppTransaction, values: Pick<AssessmentRow, 'userId' | 'assessmentType' | 'input' | 'cvPath' | 'uploadId' | 'inputAt'>): Promise<AssessmentRow> {
-    return withRepositoryErrors('Failed to create assessment record', async () => (await tx.insert(cvAssessments).values(values).returning())[0]!, {
+    return withRepositoryErrors(FAILURE_MESSAGES.createAssessmentRecord, async () => (await tx.insert(cvAssessments).values(values).returning())[0]!, {
       constraint: 'cv_assessments_user_cv_unique',
       error: () => new DomainError('CONFLICT', ASSESSMENT_EXISTS),
     });
@@ -74,7 +74,7 @@ export class AssessmentsRepository {
   /** processing → completed with completed_at; null when it was not processing (already settled). */
   complete(tx: AppTransaction, id: string, report: AssessmentReport, input: AssessmentRow['input']): Promise<AssessmentRow | null> {
     const { skills, ...rest } = report;
-    return withRepositoryErrors('Failed to complete assessment', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () => {
       const [row] = await tx
         .update(cvAssessments)
         .set({ ...rest, skillDetails: skills, input, status: 'completed', completedAt: new Date() })
@@ -87,7 +87,7 @@ export class AssessmentsRepository {
   /** Replaces a completed assessment's report (a later analyzer added skills); keeps completed_at. */
   refine(tx: AppTransaction, id: string, report: AssessmentReport, input: AssessmentRow['input']): Promise<AssessmentRow | null> {
     const { skills, ...rest } = report;
-    return withRepositoryErrors('Failed to complete assessment', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () => {
       const [row] = await tx
         .update(cvAssessments)
         .set({ ...rest, skillDetails: skills, input })
@@ -98,7 +98,7 @@ export class AssessmentsRepository {
   }
 
   fail(tx: AppTransaction, id: string, message: string): Promise<AssessmentRow | null> {
-    return withRepositoryErrors('Failed to complete assessment', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () => {
       const [row] = await tx
         .update(cvAssessments)
         .set({ status: 'failed', failureMessage: message, completedAt: new Date() })
@@ -128,7 +128,7 @@ export class AssessmentsRepository {
 
   /** The user's assessments of text (not of an uploaded CV) started after `since`: how many, and the earliest's start. */
   textRunsSince(userId: string, since: Date): Promise<{ runs: number; earliest: Date | null }> {
-    return withRepositoryErrors('Failed to create assessment record', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.createAssessmentRecord, async () => {
       const [row] = await this.db
         .select({ runs: count(), earliest: min(cvAssessments.createdAt) })
         .from(cvAssessments)
@@ -159,7 +159,7 @@ export class AssessmentsRepository {
   }
 
   addHistory(tx: AppTransaction, userId: string, assessmentId: string, snapshot: HistorySnapshot): Promise<void> {
-    return withRepositoryErrors('Failed to complete assessment', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () => {
       await tx
         .insert(assessmentHistory)
         .values({ userId, assessmentId, snapshotData: snapshot })
@@ -168,7 +168,7 @@ export class AssessmentsRepository {
   }
 
   historySnapshot(tx: AppTransaction, assessmentId: string): Promise<HistorySnapshot | undefined> {
-    return withRepositoryErrors('Failed to complete assessment', async () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () =>
       (await tx.select({ snapshot: assessmentHistory.snapshotData }).from(assessmentHistory).where(eq(assessmentHistory.assessmentId, assessmentId)).limit(1))[0]?.snapshot,
     );
   }

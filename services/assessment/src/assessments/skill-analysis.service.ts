@@ -1,5 +1,5 @@
 import { Inject, Injectable, Optional, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DomainError, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, type CvAnalysis, type SkillMatch } from '@ecp/contracts';
 import type { Logger } from '@ecp/logger';
 import { isWorkerPoolClosed, LOGGER, WorkerPool } from '@ecp/runtime';
 import type { AnalysisJob } from '../analysis/analysis.worker.js';
@@ -154,7 +154,7 @@ export class SkillAnalysisService implements OnModuleInit, OnModuleDestroy {
       // Closed under it (a shutdown past DRAIN_MS): not the text's failure; a resumable caller retries it.
       if (isWorkerPoolClosed(error)) throw error;
       this.logger.warn({ err: error, op: job.op }, 'skill analysis failed');
-      throw new DomainError('SERVICE_ERROR', 'Failed to analyze CV', { cause: error instanceof Error ? error.message : String(error) });
+      throw new DomainError('SERVICE_ERROR', FAILURE_MESSAGES.analyzeCv, { cause: error instanceof Error ? error.message : String(error) });
     } finally {
       this.running.delete(work);
     }

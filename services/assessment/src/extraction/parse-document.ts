@@ -1,4 +1,6 @@
 import WordExtractor from 'word-extractor';
+// The messages module alone: this file runs in the extraction worker, which has no use for the contracts' schemas.
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { compoundFileProblem, type CvKind } from '@ecp/cv-files';
 import { docxText } from './docx-text.js';
 import { checkPdfStreams } from './pdf-streams.js';
@@ -18,7 +20,7 @@ export class UnreadableDocument extends Error {
 
 export const NO_TEXT_MESSAGE =
   'No text could be found in this CV. If it is a scanned image, please upload a text-based PDF, DOCX, DOC or TXT file.';
-export const FAILED_TO_READ = 'Failed to read file';
+export const FAILED_TO_READ = FAILURE_MESSAGES.readFile;
 export const PDF_TOO_LONG_MESSAGE = `This PDF has more than ${MAX_PDF_PAGES} pages. Please upload your CV on its own, in at most ${MAX_PDF_PAGES} pages.`;
 
 // Fewer letters than this in a PDF or Word file is an image-only document (a scan, a page number left), not a CV. A

@@ -1,4 +1,4 @@
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import { CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CvFileRejected, inspectCvBytes, type CvKind } from '@ecp/cv-files';
 import { isWorkerPoolClosed, WorkerPool, WorkerJobError } from '@ecp/runtime';
 import { workerModule } from '../worker-module.js';
@@ -47,7 +47,7 @@ export class TextExtractor {
         throw new DomainError('VALIDATION_ERROR', error.message, error.detail ? { detail: error.detail } : undefined);
       }
       // Timeout or a worker that ran out of memory: the document is refused, the service carries on.
-      throw new DomainError('VALIDATION_ERROR', 'Failed to read file', { detail: error instanceof Error ? error.message : String(error) });
+      throw new DomainError('VALIDATION_ERROR', FAILURE_MESSAGES.readFile, { detail: error instanceof Error ? error.message : String(error) });
     }
   }
 

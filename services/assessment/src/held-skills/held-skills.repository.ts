@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { heldSkills } from '../db/schema/index.js';
@@ -12,7 +13,7 @@ export class HeldSkillsRepository {
 
   /** The names of the skills the user holds now (as far as the skill events seen so far tell). */
   namesForUser(userId: string): Promise<string[]> {
-    return withRepositoryErrors('Failed to complete assessment', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.completeAssessment, async () => {
       const rows = await this.db
         .select({ name: heldSkills.skillName })
         .from(heldSkills)

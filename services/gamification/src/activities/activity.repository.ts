@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { count, desc, eq } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { userActivities } from '../db/schema/index.js';
@@ -19,7 +20,7 @@ export class ActivityRepository {
 
   /** Newest first (ties by id, so pages never overlap). */
   page(userId: string, limit: number, offset: number): Promise<{ rows: ActivityRow[]; total: number }> {
-    return withRepositoryErrors('Failed to retrieve activities', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveActivities, async () => {
       const rows = await this.db
         .select()
         .from(userActivities)
@@ -33,7 +34,7 @@ export class ActivityRepository {
   }
 
   insert(tx: AppTransaction, activity: NewActivity): Promise<ActivityRow> {
-    return withRepositoryErrors('Failed to log activity', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.logActivity, async () => {
       const [row] = await tx
         .insert(userActivities)
         .values({

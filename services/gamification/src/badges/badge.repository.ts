@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { desc, eq } from 'drizzle-orm';
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { userBadges } from '../db/schema/index.js';
@@ -15,7 +15,7 @@ export class BadgeRepository {
     try {
       return await this.db.select().from(userBadges).where(eq(userBadges.userId, userId)).orderBy(desc(userBadges.earnedDate));
     } catch (error) {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to retrieve badges', { cause: String(error) });
+      throw new DomainError('REPOSITORY_ERROR', FAILURE_MESSAGES.retrieveBadges, { cause: String(error) });
     }
   }
 
@@ -29,7 +29,7 @@ export class BadgeRepository {
         .returning();
       return row ?? null;
     } catch (error) {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to award badge', { cause: String(error) });
+      throw new DomainError('REPOSITORY_ERROR', FAILURE_MESSAGES.awardBadge, { cause: String(error) });
     }
   }
 }

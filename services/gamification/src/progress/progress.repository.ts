@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, between, count, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { DashboardStats, ResponseOf } from '@ecp/contracts';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { activeDays, backfillRuns, careerInterests, enrollments, heldSkills, userBadges, userProgress } from '../db/schema/index.js';
@@ -193,11 +194,11 @@ export class ProgressRepository {
   }
 
   backfillDone(name: string): Promise<boolean> {
-    return withRepositoryErrors('Failed to award badge', async () => (await this.db.select().from(backfillRuns).where(eq(backfillRuns.name, name))).length > 0);
+    return withRepositoryErrors(FAILURE_MESSAGES.awardBadge, async () => (await this.db.select().from(backfillRuns).where(eq(backfillRuns.name, name))).length > 0);
   }
 
   async markBackfilled(name: string, users: number): Promise<void> {
-    await withRepositoryErrors('Failed to award badge', () => this.db.insert(backfillRuns).values({ name, users }).onConflictDoNothing());
+    await withRepositoryErrors(FAILURE_MESSAGES.awardBadge, () => this.db.insert(backfillRuns).values({ name, users }).onConflictDoNothing());
   }
 
   /**
@@ -233,7 +234,7 @@ export class ProgressRepository {
 
   /** Spec §3 dashboard stats from the projections. */
   stats(userId: string): Promise<DashboardStats> {
-    return withRepositoryErrors('Failed to retrieve dashboard statistics', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveDashboardStatistics, async () => {
       const counts = await this.counts(this.db, userId);
       const [progress] = await this.db.select({ profileCompleteness: userProgress.profileCompleteness }).from(userProgress).where(eq(userProgress.userId, userId));
       return {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
-import { DomainError, type Role } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, type Role } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { roleRequests, userRoles, users } from '../db/schema/index.js';
@@ -46,7 +46,7 @@ export class RoleRepository {
       const rows = await executor.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
       return rows.map((r) => r.role);
     } catch {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to retrieve user role');
+      throw new DomainError('REPOSITORY_ERROR', FAILURE_MESSAGES.retrieveUserRole);
     }
   }
 
@@ -55,7 +55,7 @@ export class RoleRepository {
       await tx.insert(userRoles).values({ userId, role }).onConflictDoUpdate({ target: userRoles.userId, set: { role, updatedAt: new Date() } });
       this.cache.forget(userId);
     } catch {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to assign user role');
+      throw new DomainError('REPOSITORY_ERROR', FAILURE_MESSAGES.assignUserRole);
     }
   }
 
@@ -65,7 +65,7 @@ export class RoleRepository {
       this.cache.forget(userId);
       return row!.id;
     } catch {
-      throw new DomainError('REPOSITORY_ERROR', 'Failed to assign user role');
+      throw new DomainError('REPOSITORY_ERROR', FAILURE_MESSAGES.assignUserRole);
     }
   }
 

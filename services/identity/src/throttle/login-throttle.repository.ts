@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { millisecondsSql, withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { loginFailures, signInAddresses } from '../db/schema/index.js';
@@ -71,7 +72,7 @@ function countFailure(row: FailureRow, rule: FailureRule, now: Date): { next: Fa
   return { next: { failures: 0, windowStartedAt: now, lockouts: next.lockouts + 1, lockedUntil: new Date(t + lockoutMs) }, locked: true };
 }
 
-const MESSAGE = 'Authentication failed';
+const MESSAGE = FAILURE_MESSAGES.authenticate;
 
 @Injectable()
 export class LoginThrottleRepository {

@@ -35,7 +35,7 @@ export class CvFilesRepository {
   }
 
   /** Remembers a file a newer upload replaced, for the retention sweeper, with what the profile said of it. */
-  recordReplaced(tx: AppTransaction, file: Omit<ReplacedCvFile, 'replacedAt'>): Promise<void> {
+  recordReplaced(tx: AppTransaction, file: Omit<ReplacedCvFile, 'replacedAt' | 'neverRead'>): Promise<void> {
     return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       await tx.insert(replacedCvFiles).values(file).onConflictDoNothing();
     });
@@ -59,13 +59,23 @@ export class CvFilesRepository {
     });
   }
 
-  /** The user's file replaced last, taken off the list (in the caller's transaction): it is the CV again. */
+  /** Marks a replaced file as one the analysis never read (a newer upload came first): it is kept, never restored. */
+  markNeverRead(tx: AppTransaction, userId: string, path: string): Promise<void> {
+    return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
+      await tx.update(replacedCvFiles).set({ neverRead: true }).where(and(eq(replacedCvFiles.userId, userId), eq(replacedCvFiles.path, path)));
+    });
+  }
+
+  /**
+   * The user's file replaced last that the analysis read, taken off the list (in the caller's transaction): it is the CV
+   * again. A file never read stays on the list for its retention period.
+   */
   takeLatestReplaced(tx: AppTransaction, userId: string): Promise<ReplacedCvFile | undefined> {
     return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       const [latest] = await tx
         .select()
         .from(replacedCvFiles)
-        .where(eq(replacedCvFiles.userId, userId))
+        .where(and(eq(replacedCvFiles.userId, userId), eq(replacedCvFiles.neverRead, false)))
         .orderBy(desc(replacedCvFiles.replacedAt), desc(replacedCvFiles.path))
         .limit(1);
       if (latest) await tx.delete(replacedCvFiles).where(eq(replacedCvFiles.path, latest.path));

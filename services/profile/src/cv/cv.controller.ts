@@ -19,6 +19,6 @@ export class CvController {
 
   @EventPattern('cv.analysis.failed')
   onAnalysisFailed(@Payload() event: TypedEvent<'cv.analysis.failed'>) {
-    return this.cvs.restoreAfterUnreadable(event);
+    return this.cvs.afterFailedAnalysis(event);
   }
 }

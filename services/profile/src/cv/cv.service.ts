@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainError, waitInMinutes, type RequestOf, type TypedEvent } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, waitInMinutes, type RequestOf, type TypedEvent } from '@ecp/contracts';
 import { CV_CONTENT_TYPES, CV_KINDS, CV_MAX_BYTES, CV_TOO_LARGE_MESSAGE, CV_UPLOAD_FAILED_MESSAGE, isCvKeyOf, type CvKind } from '@ecp/cv-files';
 import type { Logger } from '@ecp/logger';
 import { accountDeleted, EventOutbox, LOGGER } from '@ecp/runtime';
@@ -81,15 +81,20 @@ export class CvService {
 
   /**
    * An upload the analysis could not read as a CV (cv.analysis.failed, `unreadable`) leaves the previous CV intact: while
-   * it is still the profile's CV, the file it replaced is the CV again (none, if it was the first) and the unreadable
-   * file is deleted. A newer upload or a removal since then is left as it is. Before, the profile kept a file nobody could
-   * read as its CV, beside an assessment of the one before it.
+   * it is still the profile's CV, the last file it replaced that was read is the CV again (none, if there is none) and the
+   * unreadable file is deleted. A newer upload or a removal since then is left as it is. Before, the profile kept a file
+   * nobody could read as its CV, beside an assessment of the one before it. An upload settled unread (`superseded`: a
+   * newer one came first) is never gone back to: no assessment is of it, and it may be as unreadable as the next.
    */
-  async restoreAfterUnreadable(event: TypedEvent<'cv.analysis.failed'>): Promise<void> {
-    const { userId, cvPath, unreadable } = event.data;
-    if (!unreadable || !cvPath) return;
+  async afterFailedAnalysis(event: TypedEvent<'cv.analysis.failed'>): Promise<void> {
+    const { userId, cvPath, unreadable, superseded } = event.data;
+    if (!cvPath || !(unreadable || superseded)) return;
     let unread: string | null = null;
     await this.outbox.handleOnce(event, 'profile.cv-restore', async (tx, emit) => {
+      if (superseded) {
+        await this.files.markNeverRead(tx, userId, cvPath);
+        return;
+      }
       const current = await this.profiles.currentCvPath(tx, userId);
       if (current !== cvPath) return;
       const previous = await this.files.takeLatestReplaced(tx, userId);
@@ -110,7 +115,7 @@ export class CvService {
    * no copy of it left (they were still listed and exported for up to CV_RETENTION_DAYS).
    */
   async remove(userId: string): Promise<Profile> {
-    const { row, previous, replaced } = await this.outbox.transactionAbout(userId, accountDeleted('Failed to save profile'), async (tx, emit) => ({
+    const { row, previous, replaced } = await this.outbox.transactionAbout(userId, accountDeleted(FAILURE_MESSAGES.saveProfile), async (tx, emit) => ({
       ...(await this.profiles.applyChanges(tx, emit, userId, { cvFilePath: null, cvFileName: null, cvContentType: null, cvSizeBytes: null, cvUploadedAt: null })),
       replaced: await this.files.trimReplaced(tx, userId, 0),
     }));

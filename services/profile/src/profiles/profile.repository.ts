@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, gt } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { toRepositoryError, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { profiles } from '../db/schema/index.js';
@@ -17,7 +18,7 @@ export class ProfileRepository {
       const [row] = await this.db.select().from(profiles).where(eq(profiles.id, id)).limit(1);
       return row;
     } catch (error) {
-      throw toRepositoryError(error, 'Failed to retrieve profile');
+      throw toRepositoryError(error, FAILURE_MESSAGES.retrieveProfile);
     }
   }
 
@@ -27,7 +28,7 @@ export class ProfileRepository {
       const [row] = await tx.select().from(profiles).where(eq(profiles.id, id)).limit(1).for('update');
       return row;
     } catch (error) {
-      throw toRepositoryError(error, 'Failed to retrieve profile');
+      throw toRepositoryError(error, FAILURE_MESSAGES.retrieveProfile);
     }
   }
 
@@ -41,7 +42,7 @@ export class ProfileRepository {
       const rows = await tx.insert(profiles).values({ id }).onConflictDoNothing({ target: profiles.id }).returning({ id: profiles.id });
       return rows.length > 0;
     } catch (error) {
-      throw toRepositoryError(error, 'Failed to save profile');
+      throw toRepositoryError(error, FAILURE_MESSAGES.saveProfile);
     }
   }
 
@@ -52,7 +53,7 @@ export class ProfileRepository {
       return row!;
     } catch (error) {
       // Spec §8: saving is the upsert's insert above; this is the update.
-      throw toRepositoryError(error, 'Failed to update profile');
+      throw toRepositoryError(error, FAILURE_MESSAGES.updateProfile);
     }
   }
 
@@ -61,7 +62,7 @@ export class ProfileRepository {
     try {
       return await this.db.select().from(profiles).where(afterId ? gt(profiles.id, afterId) : undefined).orderBy(asc(profiles.id)).limit(limit);
     } catch (error) {
-      throw toRepositoryError(error, 'Failed to retrieve profile');
+      throw toRepositoryError(error, FAILURE_MESSAGES.retrieveProfile);
     }
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ResponseOf, TypedEvent } from '@ecp/contracts';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import type { AppTransaction } from '@ecp/database';
 import { accountDeleted, EventOutbox, type Emit } from '@ecp/runtime';
 import { profileCompleteness } from './completeness.js';
@@ -70,7 +71,7 @@ export class ProfileService {
   /** Changes the given fields (creating the profile if needed) and announces the new completeness. */
   async update(userId: string, changes: ProfileChanges): Promise<Profile> {
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as ProfileChanges;
-    const { row } = await this.outbox.transactionAbout(userId, accountDeleted('Failed to save profile'), (tx, emit) => this.applyChanges(tx, emit, userId, defined));
+    const { row } = await this.outbox.transactionAbout(userId, accountDeleted(FAILURE_MESSAGES.saveProfile), (tx, emit) => this.applyChanges(tx, emit, userId, defined));
     return toProfile(row);
   }
 

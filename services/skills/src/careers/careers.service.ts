@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, type ResponseOf } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, type ResponseOf } from '@ecp/contracts';
 import { accountDeleted, EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { UserSkillsRepository } from '../user-skills/user-skills.repository.js';
@@ -34,9 +34,9 @@ export class CareersService {
   /** Spec §4: toggles from the current flag; `career-interest.changed` carries the new interest count. */
   async toggle(userId: string, careerPathId: string, currentlyInterested: boolean): Promise<{ careerPathId: string; interested: boolean; interestCount: number }> {
     const interested = !currentlyInterested;
-    return this.outbox.transactionAbout(userId, accountDeleted('Failed to update career interest'), async (tx, emit) => {
-      if (!(await this.users.lock(tx, userId, 'Failed to update career interest'))) {
-        throw new DomainError('NOT_FOUND', 'Failed to update career interest', { reason: 'Unknown user' });
+    return this.outbox.transactionAbout(userId, accountDeleted(FAILURE_MESSAGES.updateCareerInterest), async (tx, emit) => {
+      if (!(await this.users.lock(tx, userId, FAILURE_MESSAGES.updateCareerInterest))) {
+        throw new DomainError('NOT_FOUND', FAILURE_MESSAGES.updateCareerInterest, { reason: 'Unknown user' });
       }
       if (!(await this.careers.pathExists(tx, careerPathId))) throw careerPathNotFound();
       const changed = await this.careers.setInterest(tx, userId, careerPathId, interested);

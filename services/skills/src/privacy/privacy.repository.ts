@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { erasePersonalRows, eraseUserEvents, exportPersonalRows, withRepositoryErrors, type AppDatabase, type AppTransaction, type PersonalTable } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { outbox, userSkills, userCareerInterests, knownUsers } from '../db/schema/index.js';
@@ -21,7 +22,7 @@ export class PrivacyRepository {
   /** The person's rows and the outbox events naming them. */
   erase(tx: AppTransaction, userId: string): Promise<void> {
     // Spec §8's message for deleting a user's skills (all of them, as an erasure does).
-    return withRepositoryErrors('Failed to delete skills', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.deleteSkills, async () => {
       await erasePersonalRows(tx, PERSONAL_TABLES, userId);
       await eraseUserEvents(tx, outbox, userId);
     });

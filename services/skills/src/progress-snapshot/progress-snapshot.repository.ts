@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, count, gt, inArray, sql } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { userCareerInterests, userSkills } from '../db/schema/index.js';
@@ -19,7 +20,7 @@ export class ProgressSnapshotRepository {
    * when their skills pass SNAPSHOT_SKILLS_PER_PAGE. `more`: whether users are left after this page.
    */
   page(afterUserId: string | null, limit: number, maxSkillRows = SNAPSHOT_SKILLS_PER_PAGE) {
-    return withRepositoryErrors('Failed to retrieve skills', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveSkills, async () => {
       const ids = this.db
         .select({ userId: userSkills.userId })
         .from(userSkills)

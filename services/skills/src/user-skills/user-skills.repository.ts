@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { userSkills } from '../db/schema/index.js';
@@ -12,19 +12,19 @@ export class UserSkillsRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
   listForUser(userId: string): Promise<UserSkillRow[]> {
-    return withRepositoryErrors('Failed to retrieve skills', () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveSkills, () =>
       this.db.select().from(userSkills).where(eq(userSkills.userId, userId)).orderBy(asc(userSkills.createdAt), asc(userSkills.skillName)),
     );
   }
 
   namesForUser(userId: string, db: AppDatabase | AppTransaction = this.db): Promise<string[]> {
-    return withRepositoryErrors('Failed to retrieve skills', async () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveSkills, async () =>
       (await db.select({ name: userSkills.skillName }).from(userSkills).where(eq(userSkills.userId, userId))).map((r) => r.name),
     );
   }
 
   hasAny(userId: string): Promise<boolean> {
-    return withRepositoryErrors('Failed to retrieve skills', async () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveSkills, async () =>
       (await this.db.select({ id: userSkills.id }).from(userSkills).where(eq(userSkills.userId, userId)).limit(1)).length > 0,
     );
   }
@@ -32,9 +32,9 @@ export class UserSkillsRepository {
   /** Inserts the skill; a case-insensitive duplicate of a held skill is a CONFLICT. */
   insert(tx: AppTransaction, skill: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>): Promise<UserSkillRow> {
     // A savepoint keeps the outer transaction usable after a unique violation.
-    return withRepositoryErrors('Failed to add skill', async () => (await tx.transaction((sp) => sp.insert(userSkills).values(skill).returning()))[0]!, {
+    return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => (await tx.transaction((sp) => sp.insert(userSkills).values(skill).returning()))[0]!, {
       constraint: 'user_skills_user_name_unique',
-      error: () => new DomainError('CONFLICT', 'Failed to add skill', { reason: 'This skill is already in your profile' }),
+      error: () => new DomainError('CONFLICT', FAILURE_MESSAGES.addSkill, { reason: 'This skill is already in your profile' }),
     });
   }
 
@@ -44,7 +44,7 @@ export class UserSkillsRepository {
    */
   insertMany(tx: AppTransaction, skills: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>[]): Promise<UserSkillRow[]> {
     if (skills.length === 0) return Promise.resolve([]);
-    return withRepositoryErrors('Failed to add skill', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => {
       const rows = await tx.insert(userSkills).values(skills).returning();
       const byName = new Map(rows.map((row) => [row.skillName, row]));
       return skills.map((skill) => byName.get(skill.skillName)!);
@@ -52,7 +52,7 @@ export class UserSkillsRepository {
   }
 
   delete(tx: AppTransaction, userId: string, skillId: string): Promise<UserSkillRow | undefined> {
-    return withRepositoryErrors('Failed to delete skill', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.deleteSkill, async () => {
       const [row] = await tx.delete(userSkills).where(and(eq(userSkills.id, skillId), eq(userSkills.userId, userId))).returning();
       return row;
     });

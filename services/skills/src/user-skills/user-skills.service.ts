@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES, MAX_SKILLS_PER_USER, SKILLS_FULL_MESSAGE, type RequestData, type ResponseOf, type TypedEvent } from '@ecp/contracts';
 import { accountDeleted, EventOutbox } from '@ecp/runtime';
 import { KnownUsersRepository } from '../users/known-users.repository.js';
 import { TaxonomyService } from '../taxonomy/taxonomy.service.js';
@@ -40,18 +40,18 @@ export class UserSkillsService {
   /** Spec §5: a non-empty name and a known user; proficiency intermediate; no case-insensitive duplicate. */
   async add(request: RequestData<'skills.add-skill'>): Promise<UserSkill> {
     const skillName = normalizeSkillName(request.skillName);
-    if (!skillName) throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'A skill name is required' });
+    if (!skillName) throw new DomainError('VALIDATION_ERROR', FAILURE_MESSAGES.addSkill, { reason: 'A skill name is required' });
     const taxonomyConceptId = (await this.taxonomy.conceptResolver())(skillName);
-    return this.outbox.transactionAbout(request.userId, accountDeleted('Failed to add skill'), async (tx, emit) => {
-      const user = await this.users.lockAnalysed(tx, request.userId, 'Failed to add skill');
-      if (!user.known) throw new DomainError('NOT_FOUND', 'Failed to add skill', { reason: 'Unknown user' });
+    return this.outbox.transactionAbout(request.userId, accountDeleted(FAILURE_MESSAGES.addSkill), async (tx, emit) => {
+      const user = await this.users.lockAnalysed(tx, request.userId, FAILURE_MESSAGES.addSkill);
+      if (!user.known) throw new DomainError('NOT_FOUND', FAILURE_MESSAGES.addSkill, { reason: 'Unknown user' });
       // Spec §5: a skill added from the assessment panel has source assessment. The panel only exists once a CV was
       // analysed, so before that no client can pass a typed skill off as one an analysis found.
       if (request.source === 'assessment' && !user.analysed) {
-        throw new DomainError('VALIDATION_ERROR', 'Failed to add skill', { reason: 'No CV analysis yet: a skill can only be added as manual' });
+        throw new DomainError('VALIDATION_ERROR', FAILURE_MESSAGES.addSkill, { reason: 'No CV analysis yet: a skill can only be added as manual' });
       }
       // Counted under the user's lock: the total is exact, and no two adds can both take the last place.
-      const held = await this.skills.count(tx, request.userId, 'Failed to add skill');
+      const held = await this.skills.count(tx, request.userId, FAILURE_MESSAGES.addSkill);
       if (held >= MAX_SKILLS_PER_USER) throw new DomainError('VALIDATION_ERROR', SKILLS_FULL_MESSAGE);
       const row = await this.skills.insert(tx, { userId: request.userId, skillName, proficiencyLevel: 'intermediate', source: request.source, taxonomyConceptId });
       const totalSkills = held + 1;
@@ -71,9 +71,9 @@ export class UserSkillsService {
     const conceptIdFor = await this.taxonomy.conceptResolver();
     await this.outbox.handleOnce(event, 'skills:cv-analysis', async (tx, emit) => {
       // An analysis is made for a signed-in user: one this service has not heard of yet is recorded now.
-      if (!(await this.users.lock(tx, userId, 'Failed to add skill'))) {
+      if (!(await this.users.lock(tx, userId, FAILURE_MESSAGES.addSkill))) {
         await this.users.record(tx, { userId, registeredAt: new Date() });
-        await this.users.lock(tx, userId, 'Failed to add skill');
+        await this.users.lock(tx, userId, FAILURE_MESSAGES.addSkill);
       }
       await this.users.markAnalysed(tx, userId, new Date(event.occurredAt));
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
@@ -87,7 +87,7 @@ export class UserSkillsService {
       }
       // One statement for all of them (the names were checked against the held ones under the user's lock).
       const added: UserSkillRow[] = await this.skills.insertMany(tx, fresh);
-      const totalSkills = await this.skills.count(tx, userId, 'Failed to add skill');
+      const totalSkills = await this.skills.count(tx, userId, FAILURE_MESSAGES.addSkill);
       for (const [index, row] of added.entries()) {
         await emit('skill.added', { userId, skillId: row.id, skillName: row.skillName, proficiencyLevel: row.proficiencyLevel, source: 'assessment', totalSkills: totalSkills - added.length + index + 1, imported: true });
       }
@@ -97,11 +97,11 @@ export class UserSkillsService {
 
   /** Deletes one of the caller's skills; another user's skill is not found. */
   async delete(userId: string, skillId: string): Promise<UserSkill> {
-    return this.outbox.transactionAbout(userId, accountDeleted('Failed to delete skill'), async (tx, emit) => {
-      await this.users.lock(tx, userId, 'Failed to delete skill');
+    return this.outbox.transactionAbout(userId, accountDeleted(FAILURE_MESSAGES.deleteSkill), async (tx, emit) => {
+      await this.users.lock(tx, userId, FAILURE_MESSAGES.deleteSkill);
       const row = await this.skills.delete(tx, userId, skillId);
-      if (!row) throw new DomainError('NOT_FOUND', 'Failed to delete skill', { reason: 'Skill not found' });
-      const totalSkills = await this.skills.count(tx, userId, 'Failed to delete skill');
+      if (!row) throw new DomainError('NOT_FOUND', FAILURE_MESSAGES.deleteSkill, { reason: 'Skill not found' });
+      const totalSkills = await this.skills.count(tx, userId, FAILURE_MESSAGES.deleteSkill);
       await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills });
       return toUserSkill(row);
     });

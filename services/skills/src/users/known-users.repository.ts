@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { and, eq, isNull } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppTransaction } from '@ecp/database';
 import { knownUsers } from '../db/schema/index.js';
 
@@ -30,7 +31,7 @@ export class KnownUsersRepository {
 
   /** Marks the user's first imported CV analysis. */
   markAnalysed(tx: AppTransaction, userId: string, at: Date): Promise<void> {
-    return withRepositoryErrors('Failed to add skill', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => {
       await tx.update(knownUsers).set({ analysedAt: at }).where(and(eq(knownUsers.userId, userId), isNull(knownUsers.analysedAt)));
     });
   }

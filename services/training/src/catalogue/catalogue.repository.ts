@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import type { AppDatabase } from '@ecp/database';
 import { withRepositoryErrors } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -15,7 +16,7 @@ export class CatalogueRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
   listActive(): Promise<ProgramRow[]> {
-    return withRepositoryErrors('Failed to retrieve training programs', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveTrainingPrograms, async () => {
       const rows = await this.db
         .select({ program: trainingPrograms, provider: providers })
         .from(trainingPrograms)
@@ -27,7 +28,7 @@ export class CatalogueRepository {
   }
 
   findById(id: string): Promise<ProgramRow | undefined> {
-    return withRepositoryErrors('Failed to retrieve training programs', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveTrainingPrograms, async () => {
       const [row] = await this.db
         .select({ program: trainingPrograms, provider: providers })
         .from(trainingPrograms)

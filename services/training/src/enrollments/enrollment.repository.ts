@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { DomainError } from '@ecp/contracts';
+import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { withRepositoryErrors } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -39,14 +39,14 @@ export class EnrollmentRepository {
   }
 
   listForUser(userId: string): Promise<EnrollmentView[]> {
-    return withRepositoryErrors('Failed to retrieve enrollments', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveEnrollments, async () => {
       const rows = await this.viewQuery(this.db).where(eq(userEnrollments.userId, userId)).orderBy(desc(userEnrollments.enrollmentDate));
       return rows.map(toView);
     });
   }
 
   /** One enrollment of this user (another user's id answers undefined, never their data). */
-  findForUser(userId: string, enrollmentId: string, message = 'Failed to retrieve enrollment', db: AppDatabase | AppTransaction = this.db): Promise<EnrollmentView | undefined> {
+  findForUser(userId: string, enrollmentId: string, message: string = FAILURE_MESSAGES.retrieveEnrollment, db: AppDatabase | AppTransaction = this.db): Promise<EnrollmentView | undefined> {
     return withRepositoryErrors(message, async () => {
       const [row] = await this.viewQuery(db).where(and(eq(userEnrollments.id, enrollmentId), eq(userEnrollments.userId, userId)));
       return row ? toView(row) : undefined;
@@ -65,9 +65,9 @@ export class EnrollmentRepository {
 
   /** A second live (not dropped) enrollment of the user in the program is a CONFLICT: 'Already enrolled'. */
   insert(tx: AppTransaction, values: NewEnrollment): Promise<EnrollmentRow> {
-    return withRepositoryErrors('Failed to enroll in training program', async () => (await tx.insert(userEnrollments).values(values).returning())[0]!, {
+    return withRepositoryErrors(FAILURE_MESSAGES.enrollInTraining, async () => (await tx.insert(userEnrollments).values(values).returning())[0]!, {
       constraint: 'user_enrollments_active_unique',
-      error: () => new DomainError('CONFLICT', 'Failed to enroll in training program', { cause: 'Already enrolled' }),
+      error: () => new DomainError('CONFLICT', FAILURE_MESSAGES.enrollInTraining, { cause: 'Already enrolled' }),
     });
   }
 
@@ -77,7 +77,7 @@ export class EnrollmentRepository {
    * not promised to be idempotent, so two processes must not make them for one enrollment at once.
    */
   claimProviderCalls(id: string, holdSeconds: number): Promise<boolean> {
-    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.syncEnrollmentStatus, async () => {
       const until = sql`to_jsonb(to_char((now() + make_interval(secs => ${holdSeconds})) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`;
       const claimed = await this.db
         .update(userEnrollments)
@@ -90,14 +90,14 @@ export class EnrollmentRepository {
 
   /** Ends the lease claimProviderCalls took (best effort: it ends by itself when its time is up). */
   releaseProviderCalls(id: string): Promise<void> {
-    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.syncEnrollmentStatus, async () => {
       await this.db.update(userEnrollments).set({ metadata: sql`${userEnrollments.metadata} - 'providerCallsUntil'` }).where(eq(userEnrollments.id, id));
     });
   }
 
   /** Gives back the place of an enrollment the provider refused before it was announced; false if it was announced meanwhile. */
   releaseUnannounced(id: string): Promise<boolean> {
-    return withRepositoryErrors('Failed to enroll in training program', async () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.enrollInTraining, async () =>
       (await this.db.delete(userEnrollments).where(and(eq(userEnrollments.id, id), sql`${userEnrollments.metadata}->>'unannounced' = 'true'`)).returning({ id: userEnrollments.id })).length > 0,
     );
   }
@@ -116,14 +116,14 @@ export class EnrollmentRepository {
   }
 
   liveProgramIds(userId: string): Promise<string[]> {
-    return withRepositoryErrors('Failed to retrieve enrollments', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveEnrollments, async () => {
       const rows = await this.db.select({ id: userEnrollments.programId }).from(userEnrollments).where(and(eq(userEnrollments.userId, userId), LIVE));
       return rows.map((r) => r.id);
     });
   }
 
   hasLiveEnrollment(userId: string, programId: string): Promise<boolean> {
-    return withRepositoryErrors('Failed to enroll in training program', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.enrollInTraining, async () => {
       const [row] = await this.db
         .select({ id: userEnrollments.id })
         .from(userEnrollments)
@@ -138,7 +138,7 @@ export class EnrollmentRepository {
    * are inserted one after the other, so two at once cannot both take its last place.
    */
   countLiveForProgramLocked(tx: AppTransaction, programId: string): Promise<number> {
-    return withRepositoryErrors('Failed to enroll in training program', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.enrollInTraining, async () => {
       await tx.select({ id: trainingPrograms.id }).from(trainingPrograms).where(eq(trainingPrograms.id, programId)).for('update');
       const [row] = await tx.select({ n: count() }).from(userEnrollments).where(and(eq(userEnrollments.programId, programId), LIVE));
       return row?.n ?? 0;
@@ -147,7 +147,7 @@ export class EnrollmentRepository {
 
   /** Active enrollments the provider knows, least recently synced first (the scheduler's work list). */
   listSyncable(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
-    return withRepositoryErrors('Failed to retrieve enrollments', () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveEnrollments, () =>
       this.db
         .select({ id: userEnrollments.id, userId: userEnrollments.userId })
         .from(userEnrollments)
@@ -167,7 +167,7 @@ export class EnrollmentRepository {
    * fill every pass and starve the others.
    */
   noteProviderFailure(id: string, message: string): Promise<void> {
-    return withRepositoryErrors('Failed to sync enrollment status', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.syncEnrollmentStatus, async () => {
       const note = JSON.stringify({ lastProviderError: message.slice(0, 500) });
       await this.db.update(userEnrollments).set({ metadata: sql`${userEnrollments.metadata} || ${note}::jsonb`, updatedAt: sql`now()` }).where(and(eq(userEnrollments.id, id), LIVE));
     });
@@ -178,7 +178,7 @@ export class EnrollmentRepository {
    * asking it. One still being enrolled (its place taken under UNANNOUNCED_GRACE ago) is left to its own request.
    */
   listPendingRegistration(options: { userId?: string; limit: number }): Promise<{ id: string; userId: string }[]> {
-    return withRepositoryErrors('Failed to retrieve enrollments', () =>
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveEnrollments, () =>
       this.db
         .select({ id: userEnrollments.id, userId: userEnrollments.userId })
         .from(userEnrollments)

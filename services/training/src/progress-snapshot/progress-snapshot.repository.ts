@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
 import { trainingCertificates, userEnrollments } from '../db/schema/index.js';
@@ -10,7 +11,7 @@ export class ProgressSnapshotRepository {
 
   /** Users with an enrollment, in id order after `afterUserId`, with their enrollments and certificate times. */
   page(afterUserId: string | null, limit: number) {
-    return withRepositoryErrors('Failed to retrieve enrollments', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveEnrollments, async () => {
       const users = (
         await this.db
           .selectDistinct({ userId: userEnrollments.userId })

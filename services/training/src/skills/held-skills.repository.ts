@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { FAILURE_MESSAGES } from '@ecp/contracts';
 import type { AppDatabase, AppTransaction } from '@ecp/database';
 import { withRepositoryErrors } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -10,7 +11,7 @@ export class HeldSkillsRepository {
   constructor(@Inject(DATABASE) private readonly db: AppDatabase) {}
 
   namesForUser(userId: string): Promise<string[]> {
-    return withRepositoryErrors('Failed to retrieve training programs', async () => {
+    return withRepositoryErrors(FAILURE_MESSAGES.retrieveTrainingPrograms, async () => {
       const rows = await this.db
         .select({ name: heldSkills.skillName })
         .from(heldSkills)

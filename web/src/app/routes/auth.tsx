@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { BrandMark, BrandName } from '@/components/brand-mark';
 import { Button } from '@/components/ui/button';
 import { confirmEmail } from '@/features/auth/api/confirm-email';
@@ -12,7 +13,7 @@ import { SimpleAuthCard } from '@/features/auth/components/simple-auth-card';
 import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 import { useAuthScreen } from '@/features/auth/hooks/use-auth-screen';
 
-export const LINKEDIN_FAILED = 'Failed to connect to LinkedIn';
+export const LINKEDIN_FAILED = FAILURE_MESSAGES.connectLinkedIn;
 const CONFIRMATION_FAILED = 'This confirmation link is invalid or has expired';
 const CONFIRMATION_UNREACHABLE = 'We could not confirm your email address just now. Please open the link in the email again.';
 

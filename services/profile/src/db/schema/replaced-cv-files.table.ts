@@ -1,4 +1,4 @@
-import { index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { profile } from './profile.schema.js';
 
 /** CV files a newer upload replaced: kept `CV_RETENTION_DAYS` after `replaced_at`, then the retention sweeper deletes them. */
@@ -13,6 +13,8 @@ export const replacedCvFiles = profile.table(
     sizeBytes: integer('size_bytes'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Replaced by a newer upload before the analysis read it: never the CV again, since no assessment is of it. */
+    neverRead: boolean('never_read').notNull().default(false),
   },
   (t) => [index('replaced_cv_files_user_idx').on(t.userId), index('replaced_cv_files_replaced_at_idx').on(t.replacedAt)],
 );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { useCvFlowEvents } from '@/features/assessment/hooks/use-cv-flow-events';
 import { getUploadAnalysis, type CvFlowEvent } from '@/features/assessment/api/cv-flow';
 import { ASSESSMENT_QUERY_KEY } from '@/features/assessment/api/get-latest-assessment';
@@ -34,7 +35,7 @@ export const CATCH_UP_MS = 3_000;
 export const ANALYSIS_WAIT_MS = 12 * 60_000;
 
 /** Spec §8: the analysis failed and the flow gave no reason. */
-export const ANALYZE_FAILED_MESSAGE = 'Failed to analyze CV';
+export const ANALYZE_FAILED_MESSAGE = FAILURE_MESSAGES.analyzeCv;
 
 /**
  * A CV upload in assessment mode: checks the file and sends it with `upload` (spec §5), then follows the server-side

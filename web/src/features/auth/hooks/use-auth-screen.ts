@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { getOnboardingCompleted } from '@/features/auth/api/get-onboarding-status';
 import { hasRole } from '@/features/auth/api/has-role';
 import { requestPasswordReset } from '@/features/auth/api/request-password-reset';
@@ -14,9 +15,9 @@ import type { SignInValues } from '@/features/auth/components/sign-in-card';
 import type { SignUpValues } from '@/features/auth/components/sign-up-card';
 import { useAfterSignIn } from '@/features/auth/hooks/use-after-sign-in';
 
-export const AUTH_FAILED = 'Authentication failed';
+export const AUTH_FAILED = FAILURE_MESSAGES.authenticate;
 export const SIGN_UP_SUCCESS = "Account created! Let's get started with your career assessment!";
-export const ROLE_ASSIGNMENT_FAILED = 'Account created but role assignment failed. Please contact support.';
+export const ROLE_ASSIGNMENT_FAILED = FAILURE_MESSAGES.assignRoleAtSignUp;
 /** The spec gives the notice's duration (6000 ms) but not its text. */
 export const PENDING_APPROVAL_MS = 6000;
 export const SIGN_UP_STAGES = ['Creating your account...', 'Setting up your profile...', 'Assigning your role...'] as const;

@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { CV_UPLOAD_FAILED_MESSAGE as UPLOAD_FAILED } from '@ecp/cv-files';
 import { getAccessToken } from '@/lib/access-token';
 import { myProfileQueryOptions } from '@/features/profile/api/get-my-profile';
 
 export const CV_ENDPOINT = '/api/profile/cv';
-const READ_FAILED = 'Failed to read file';
+const READ_FAILED = FAILURE_MESSAGES.readFile;
 
 function authHeaders(): Record<string, string> {
   const token = getAccessToken();

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { LoadError } from '@/components/load-error';
 import { Avatar, AvatarFallback } from '@/components/ui/avatar';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,7 +17,7 @@ export function ProfilePage({ cvUpload, children }: { cvUpload: CvUploadFlow; ch
   const { data: profile, isPending, error, refetch } = useMyProfile();
 
   if (isPending) return <p className="text-muted-foreground">Loading...</p>;
-  if (!profile) return <LoadError error={error ?? new Error('Failed to retrieve profile')} onRetry={() => void refetch()} />;
+  if (!profile) return <LoadError error={error ?? new Error(FAILURE_MESSAGES.retrieveProfile)} onRetry={() => void refetch()} />;
 
   const name = profile.fullName ?? '';
   return (

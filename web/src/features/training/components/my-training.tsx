@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Tabs } from 'radix-ui';
 import { BookOpen, GraduationCap } from 'lucide-react';
+import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { useMyEnrollments } from '@/features/training/api/get-my-enrollments';
@@ -56,7 +57,7 @@ export function MyTraining() {
           <span className="text-sm text-muted-foreground">Updating progress from the provider...</span>
         ) : syncFailed ? (
           <span className="flex items-center gap-2 text-sm" role="alert">
-            <span className="text-destructive">Failed to sync enrollment status</span>
+            <span className="text-destructive">{FAILURE_MESSAGES.syncEnrollmentStatus}</span>
             <span className="text-muted-foreground">(showing the last progress received)</span>
             <Button variant="outline" size="sm" onClick={() => syncNow()}>
               Try Again

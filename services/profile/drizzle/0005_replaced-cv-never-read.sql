@@ -1,0 +1,1 @@
+ALTER TABLE "profile"."replaced_cv_files" ADD COLUMN "never_read" boolean DEFAULT false NOT NULL;
