@@ -5,10 +5,10 @@ import { GraphQLModule } from '@nestjs/graphql';
 import { MercuriusDriver, type MercuriusDriverConfig } from '@nestjs/mercurius';
 import type { ApolloDriverConfig } from '@nestjs/apollo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NoSchemaIntrospectionCustomRule as noIntrospection } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule as noIntrospection, type DocumentNode } from 'graphql';
 // mercurius is CommonJS: its helpers are properties of the default export under Node's ESM loader.
 import mercurius, { type MercuriusContext } from 'mercurius';
-import { QUERY_LIMITS, queryLimits } from './query-limits.js';
+import { documentProblems, QUERY_LIMITS, queryLimits } from './query-limits.js';
 import { subscriptionChecks } from './subscription-checks.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
@@ -27,6 +27,20 @@ const plainMessage = (message: string) =>
   message.startsWith('Syntax Error: Document contains more that') ? `The query is too large: more than ${QUERY_LIMITS.maxTokens} tokens` : message;
 
 const context = (request: FastifyRequest, reply: FastifyReply): GraphqlContext => ({ req: request, reply });
+
+/**
+ * Mercurius' preValidation hook: a document with too many fields or an unused fragment is refused before graphql's
+ * rules run (their overlapping-fields check is quadratic), as a 400 like any refused document, and, thrown before
+ * validation, is not kept in Mercurius' cache of failed documents (each entry holds the whole parsed document).
+ */
+async function refuseOversizedDocument(_schema: unknown, document: DocumentNode): Promise<void> {
+  const problems = documentProblems(document);
+  if (problems.length === 0) return;
+  throw Object.assign(new Error('Graphql validation error'), {
+    statusCode: 400,
+    errors: problems.map((message) => new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX' } })),
+  });
+}
 
 /**
  * Code-first GraphQL on either engine. Mercurius with graphql-jit is the default: it measured
@@ -78,7 +92,10 @@ export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<Dy
       return { statusCode: typeof refused === 'number' ? refused : formatted.statusCode, response: { ...formatted.response, errors } };
     },
     context,
-    hooks: subscriptionChecks(validationRules, (message) => plainMessage(production ? withoutSuggestions(message) : message)),
+    hooks: {
+      preValidation: refuseOversizedDocument,
+      ...subscriptionChecks(validationRules, (message) => plainMessage(production ? withoutSuggestions(message) : message)),
+    },
     // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's
     // payload `{ authorization: 'Bearer …' }`, checked by the same guard as any request.
     subscription: {

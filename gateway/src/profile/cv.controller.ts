@@ -11,7 +11,7 @@ import { CV_STORAGE } from './blob-store.provider.js';
 import { CvFlowHub } from '../assessment/cv-flow.hub.js';
 import { CvFlowState } from '../assessment/assessment.types.js';
 import { CV_MULTIPART_LIMITS } from './cv-multipart.js';
-import { publicAddress } from './upload-slots.js';
+import { publicAddress } from '../client-address.js';
 import { CvUploadUseCase } from './cv-upload.usecase.js';
 import { HttpAuthGuard } from './http-auth.guard.js';
 import { RestExceptionFilter } from './rest-exception.filter.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { publicAddress, UploadSlots } from './upload-slots.js';
+import { publicAddress } from '../client-address.js';
+import { UploadSlots } from './upload-slots.js';
 
 const released = async (slot: Promise<{ release: () => void } | { refused: string }>) => {
   const taken = await slot;

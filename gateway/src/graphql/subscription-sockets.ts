@@ -1,0 +1,80 @@
+import type { IncomingMessage } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import { publicAddress } from '../client-address.js';
+import { GRAPHQL_PATH } from './graphql-http.js';
+
+/**
+ * How many subscription sockets (graphql-ws over /graphql) a process holds open, and for how long one may stay without
+ * a `connection_init`. Each open socket costs some 45 KB and a file descriptor: 9,000 idle sockets from one client
+ * had held the process at its open-file limit, so that /health and every request went unanswered. The SPA opens one
+ * socket a tab, and only while it subscribes.
+ */
+export interface SocketLimits {
+  /** Sockets open at once in this process. */
+  max: number;
+  /** Sockets open at once from one public client address (see `publicAddress`). */
+  perAddress: number;
+  /** A socket that has not sent `connection_init` by then is closed (graphql-ws: 4408). */
+  initTimeoutMs: number;
+}
+
+export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 32, initTimeoutMs: 10_000 };
+
+export const SOCKETS_REFUSED_MESSAGE = 'Too many open subscription connections; try again later';
+
+const isSocketUpgrade = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url === GRAPHQL_PATH && request.headers.upgrade?.toLowerCase() === 'websocket';
+
+/**
+ * Holds the subscription sockets to `limits`: an upgrade past them is refused before it is accepted (429 for one
+ * address, 503 for the process), and an accepted socket that does not initialise in time is closed as graphql-ws
+ * says (4408). Register after @fastify/websocket, before the engine's routes.
+ */
+export function limitSubscriptionSockets(fastify: FastifyInstance, limits: SocketLimits = SOCKET_LIMITS): { open: () => number } {
+  let open = 0;
+  const byAddress = new Map<string, number>();
+  const addressOf = new WeakMap<IncomingMessage, string | undefined>();
+  const refuse = (reply: FastifyReply, status: number) =>
+    reply.code(status).type('application/json; charset=utf-8').send({ errors: [{ message: SOCKETS_REFUSED_MESSAGE, extensions: { code: 'RATE_LIMITED' } }] });
+
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (!isSocketUpgrade(request)) return;
+    const address = publicAddress(request.ip);
+    if (address !== undefined && (byAddress.get(address) ?? 0) >= limits.perAddress) return refuse(reply, 429);
+    if (open >= limits.max) return refuse(reply, 503);
+    addressOf.set(request.raw, address);
+  });
+
+  fastify.websocketServer.on('connection', (socket: WebSocket, raw: IncomingMessage) => {
+    const address = addressOf.get(raw);
+    open += 1;
+    if (address !== undefined) byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
+    const initTimer = setTimeout(() => socket.close(4408, 'Connection initialisation timeout'), limits.initTimeoutMs);
+    initTimer.unref();
+    const onMessage = (data: unknown) => {
+      if (!isConnectionInit(data)) return;
+      clearTimeout(initTimer);
+      socket.off('message', onMessage);
+    };
+    socket.on('message', onMessage);
+    socket.once('close', () => {
+      clearTimeout(initTimer);
+      open -= 1;
+      if (address === undefined) return;
+      const left = (byAddress.get(address) ?? 1) - 1;
+      if (left > 0) byAddress.set(address, left);
+      else byAddress.delete(address);
+    });
+  });
+  return { open: () => open };
+}
+
+/** Whether a socket message is graphql-ws' `connection_init` (the engine parses it again; this runs once a socket). */
+function isConnectionInit(data: unknown): boolean {
+  try {
+    const message = JSON.parse(String(data)) as { type?: unknown };
+    return message?.type === 'connection_init';
+  } catch {
+    return false;
+  }
+}
