@@ -6,6 +6,10 @@ import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from './graphql-code.js';
 
 export const UNEXPECTED_ERROR = FAILURE_MESSAGES.unexpectedError;
+/** What a client is told of a request a service refused by its schema alone, where no spec message applies. */
+export const INVALID_REQUEST = 'The request is not valid';
+/** The bus's own wording of that refusal names the internal request ('Invalid request for skills.search-skills'). */
+const NAMES_A_BUS_REQUEST = /^Invalid request for [\w.-]+$/;
 
 /** Every resolver error leaves as a GraphQL error with a user-safe message and a code; never a stack. */
 @Catch()
@@ -17,7 +21,8 @@ export class GraphqlExceptionFilter implements GqlExceptionFilter {
     if (exception instanceof DomainError) {
       const mapped = graphqlCodeFor(exception.code);
       if (mapped.status >= 500) this.logger.error({ err: exception }, 'service error');
-      return new GraphQLError(exception.message, { extensions: { code: mapped.code, domainCode: exception.code, status: mapped.status } });
+      const message = NAMES_A_BUS_REQUEST.test(exception.message) ? INVALID_REQUEST : exception.message;
+      return new GraphQLError(message, { extensions: { code: mapped.code, domainCode: exception.code, status: mapped.status } });
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return new GraphQLError(exception.message, { extensions: { code: 'BAD_REQUEST', status: exception.getStatus() } });

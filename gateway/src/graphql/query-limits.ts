@@ -35,6 +35,8 @@ export const EXPENSIVE_FIELDS: ReadonlySet<string> = new Set([
   'enroll', 'syncEnrollment', 'syncMyEnrollments', 'enrollmentModules',
   // Resolves the partner's host name (SSRF guard) before storing it.
   'registerPartnerWebhook',
+  // A search over every taxonomy label: ten aliased one-letter searches took 300-400 ms of the skills service a request.
+  'skillSuggestions',
 ]);
 
 interface Measure {
