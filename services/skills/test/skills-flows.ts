@@ -104,6 +104,26 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
 
   // Now a CV of the user has been analysed, the assessment panel may add a skill as assessment (spec §5).
   expect(await bus.request('skills.add-skill', { userId, skillName: 'lead a team', source: 'assessment' })).toMatchObject({ skillName: 'lead a team', source: 'assessment', proficiencyLevel: 'intermediate' });
+
+  // A different CV: what the first analysis found and this one does not leaves the profile; what the person added
+  // (the manual skill, the one added on the panel) stays, and a skill both found is kept as it was.
+  const second = createEvent('cv.analysis.completed', {
+    userId, assessmentId: randomUUID(), uploadId: randomUUID(), skillCount: 2,
+    skills: [{ name: 'provide first aid', proficiency: 'advanced', escoUri: null }, { name: 'install solar panels', proficiency: 'intermediate', escoUri: null }],
+    analyzer: 'built-in',
+  }, { correlationId: randomUUID() });
+  await bus.publish(second);
+  await pollUntil(() => log.of('skills.imported', userId).length === 3 || null, { timeoutMs: 15_000 });
+  expect(log.of('skills.imported', userId)[2]!.data).toMatchObject({ added: ['install solar panels'], totalSkills: 4 });
+  const removed = await pollUntil(() => log.of('skill.removed', userId)[0] ?? null, { timeoutMs: 15_000 });
+  expect(removed.data).toMatchObject({ skillName: 'maintain wind turbines', totalSkills: 3 });
+  const after = await bus.request('skills.list-user-skills', { userId });
+  expect(after.skills.map((s) => [s.skillName, s.proficiencyLevel, s.source]).sort()).toEqual([
+    ['Hydraulics', 'intermediate', 'manual'],
+    ['install solar panels', 'intermediate', 'assessment'],
+    ['lead a team', 'intermediate', 'assessment'],
+    ['provide first aid', 'beginner', 'assessment'],
+  ]);
 }
 
 /**

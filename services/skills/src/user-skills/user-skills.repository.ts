@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -42,7 +42,7 @@ export class UserSkillsRepository {
    * Inserts skills the caller knows the user does not hold (the user's row locked, the held names read in the same
    * transaction), in one statement; returns the rows in the order given. A duplicate fails the whole transaction.
    */
-  insertMany(tx: AppTransaction, skills: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId'>[]): Promise<UserSkillRow[]> {
+  insertMany(tx: AppTransaction, skills: Pick<UserSkillRow, 'userId' | 'skillName' | 'proficiencyLevel' | 'source' | 'taxonomyConceptId' | 'importedBy'>[]): Promise<UserSkillRow[]> {
     if (skills.length === 0) return Promise.resolve([]);
     return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => {
       const rows = await tx.insert(userSkills).values(skills).returning();
@@ -55,6 +55,16 @@ export class UserSkillsRepository {
     return withRepositoryErrors(FAILURE_MESSAGES.deleteSkill, async () => {
       const [row] = await tx.delete(userSkills).where(and(eq(userSkills.id, skillId), eq(userSkills.userId, userId))).returning();
       return row;
+    });
+  }
+
+  /** Deletes the skills an analysis imported whose names (lower case) are not in `found`; returns them. */
+  deleteImportedExcept(tx: AppTransaction, userId: string, found: ReadonlySet<string>): Promise<UserSkillRow[]> {
+    return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => {
+      const imported = await tx.select().from(userSkills).where(and(eq(userSkills.userId, userId), isNotNull(userSkills.importedBy)));
+      const stale = imported.filter((row) => !found.has(row.skillName.toLowerCase())).map((row) => row.id);
+      if (stale.length === 0) return [];
+      return tx.delete(userSkills).where(and(eq(userSkills.userId, userId), inArray(userSkills.id, stale))).returning();
     });
   }
 

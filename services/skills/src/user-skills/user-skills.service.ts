@@ -76,14 +76,24 @@ export class UserSkillsService {
         await this.users.lock(tx, userId, FAILURE_MESSAGES.addSkill);
       }
       await this.users.markAnalysed(tx, userId, new Date(event.occurredAt));
+      const found = skills.flatMap((skill) => {
+        const skillName = normalizeSkillName(skill.name).slice(0, 200);
+        return skillName ? [{ skillName, proficiency: skill.proficiency }] : [];
+      });
+      // A newer analysis replaces what earlier ones found and it does not (a different CV uploaded: the profile showed
+      // both CVs' skills, 33 beside 'We found 19 skills'); what the person added stays.
+      const replaced = await this.skills.deleteImportedExcept(tx, userId, new Set(found.map((skill) => skill.skillName.toLowerCase())));
+      const left = await this.skills.count(tx, userId, FAILURE_MESSAGES.addSkill);
+      for (const [index, row] of replaced.entries()) {
+        await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills: left + replaced.length - index - 1 });
+      }
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
       const fresh: Parameters<UserSkillsRepository['insertMany']>[1] = [];
-      for (const skill of skills) {
+      for (const { skillName, proficiency } of found) {
         if (held.size >= MAX_SKILLS_PER_USER) break; // the analysis's most confident come first
-        const skillName = normalizeSkillName(skill.name).slice(0, 200);
-        if (!skillName || held.has(skillName.toLowerCase())) continue;
+        if (held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());
-        fresh.push({ userId, skillName, proficiencyLevel: skill.proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName) });
+        fresh.push({ userId, skillName, proficiencyLevel: proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName), importedBy: assessmentId ?? event.id });
       }
       // One statement for all of them (the names were checked against the held ones under the user's lock).
       const added: UserSkillRow[] = await this.skills.insertMany(tx, fresh);

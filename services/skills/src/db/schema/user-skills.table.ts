@@ -12,6 +12,11 @@ export const userSkills = skills.table(
     source: text('source').$type<'manual' | 'assessment'>().notNull().default('manual'),
     /** The taxonomy concept whose label or synonym matches the name, when one does. */
     taxonomyConceptId: text('taxonomy_concept_id'),
+    /**
+     * The assessment whose CV analysis put it on the profile; null for a skill the person added. The next analysis
+     * replaces what an earlier one found and it does not find again (cv.analysis.completed).
+     */
+    importedBy: uuid('imported_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // "No case-insensitive duplicate" is a database fact, not a check-then-insert.

@@ -1,0 +1,1 @@
+ALTER TABLE "skills"."user_skills" ADD COLUMN "imported_by" uuid;
