@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { useTheme } from '@/components/theme-provider';
 
@@ -10,8 +10,27 @@ const VISIBLE_TOASTS = 3;
 const OFFSET = { bottom: 88, right: 24 } as const;
 const MOBILE_OFFSET = { bottom: 80, left: 16, right: 16 } as const;
 
+/**
+ * Toasts out of the Tab order: they are reached with Alt+T (spec §9). In it, a toast trapped the keyboard: sonner puts
+ * the focus back where it came from when it leaves the toasts, so Tab after the page's last control went to the toasts
+ * and back to that control, never on to the header or the sidebar, for as long as toasts were shown (a focused toast
+ * stops its timer).
+ */
+function useToastsOutOfTabOrder(): void {
+  useEffect(() => {
+    const untab = (root: ParentNode) => root.querySelectorAll<HTMLElement>('[data-sonner-toast][tabindex="0"]').forEach((toast) => (toast.tabIndex = -1));
+    untab(document);
+    const observer = new MutationObserver((changes) => {
+      for (const change of changes) if (change.addedNodes.length > 0) untab(change.target as ParentNode);
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+}
+
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
+  useToastsOutOfTabOrder();
   return (
     <Sonner
       theme={theme}
