@@ -114,6 +114,12 @@ describe('skills service (PGlite + in-process bus)', () => {
     expect(scada.length).toBeLessThanOrEqual(50);
     expect(scada.map((r) => r.name).join('\n')).toMatch(/SCADA/);
 
+    // Of equal matches ESCO's skills come before O*NET's products: 'solar' is solar energy before SolarWinds.
+    const solar = (await search('solar')).map((r) => r.name);
+    expect(solar[0]).toMatch(/^solar/);
+    expect(solar.findIndex((name) => /^solar/i.test(name) && !/solar ?winds/i.test(name))).toBeLessThan(solar.findIndex((name) => /solarwinds/i.test(name)));
+    expect((await search('solar'))[0]!.origin).toBe('esco');
+
     const pv = await search('photovolt');
     expect(pv.map((r) => r.name)).toEqual(expect.arrayContaining(['install photovoltaic systems', 'mount photovoltaic panels', 'maintain photovoltaic systems']));
 

@@ -33,6 +33,12 @@ interface Hit {
   score: number;
   label: number;
 }
+/**
+ * Of equal matches, the built-in suggestions first, then ESCO's skills, then O*NET's products: 'solar' had listed the
+ * SolarWinds and SOLAR-2 software before solar energy (hot technologies came first), and a click on the first added an
+ * IT tool to an energy profile.
+ */
+const ORIGIN_ORDER: Record<SkillSuggestion['origin'], number> = { suggested: 0, esco: 1, onet: 2 };
 /** Of a one- or two-letter query's ranking, the hits kept, and for how many such queries (see `ranked`). */
 const SHORT_QUERY_KEPT = 500;
 const SHORT_QUERIES_KEPT = 512;
@@ -127,7 +133,7 @@ export class SkillSearchIndex {
   /**
    * Empty query: the built-in suggestions alphabetically. Otherwise every name or synonym containing the
    * query, best first (name before synonym; exact, prefix, word start, elsewhere; then built-in
-   * suggestions, hot technologies, shorter names). Names in `held` (lower-case) are left out.
+   * suggestions, ESCO skills, O*NET products; hot technologies, shorter names). Names in `held` (lower-case) are left out.
    */
   search(query: string, held: ReadonlySet<string>, limit: number): SkillSuggestion[] {
     const q = query.trim().toLowerCase();
@@ -186,7 +192,7 @@ export class SkillSearchIndex {
     if (a.score !== b.score) return a.score - b.score;
     const ea = this.entries[a.entry]!;
     const eb = this.entries[b.entry]!;
-    if ((ea.origin === 'suggested') !== (eb.origin === 'suggested')) return ea.origin === 'suggested' ? -1 : 1;
+    if (ea.origin !== eb.origin) return ORIGIN_ORDER[ea.origin] - ORIGIN_ORDER[eb.origin];
     if (ea.hot !== eb.hot) return ea.hot ? -1 : 1;
     if (ea.name.length !== eb.name.length) return ea.name.length - eb.name.length;
     return ea.name.localeCompare(eb.name, 'en');
