@@ -36,6 +36,12 @@ export function CvDropZone({
           const file = event.target.files?.[0];
           if (file) onFile(file);
         }}
+        // Chromium opens a file input's picker on Space only; a keyboard user expects Enter to as well.
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' || disabled) return;
+          event.preventDefault();
+          event.currentTarget.click();
+        }}
       />
       <label
         htmlFor={id}
