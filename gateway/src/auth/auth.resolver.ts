@@ -76,7 +76,7 @@ export class AuthResolver {
     const refreshToken = readRefreshCookie(req);
     clearRefreshCookie(reply, this.secure);
     if (!refreshToken && !user) return true;
-    await this.services.request('identity.sign-out', { scope, ...(refreshToken ? { refreshToken } : {}), ...(user ? { userId: user.userId } : {}) });
+    await this.services.request('identity.sign-out', { scope, ...(refreshToken ? { refreshToken } : {}), ...(user ? { userId: user.userId, ...sessionOf(user) } : {}) });
     // This gateway stops taking the ended sessions' access tokens now; others on sessions.revoked.
     if (user) this.sessionCheck.forget(user.userId);
     return true;

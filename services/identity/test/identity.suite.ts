@@ -253,10 +253,16 @@ export function identityServiceSuite(engine: string, openTarget: () => Promise<{
 
         await bus.request('identity.sign-out', { refreshToken: phone.refreshToken, scope: 'local' });
         expect([await active(phone.accessToken), await active(laptop.accessToken)]).toEqual([false, true]);
+        // Without the cookie, a local sign-out ends the access token's own session (another user's session id: nothing).
+        const tablet = asSession(await bus.request('identity.sign-in', { email, password }));
+        await bus.request('identity.sign-out', { userId: (await signUp()).session.user.id, sessionId: sidOf(tablet.accessToken), scope: 'local' });
+        expect(await active(tablet.accessToken)).toBe(true);
+        await bus.request('identity.sign-out', { userId, sessionId: sidOf(tablet.accessToken), scope: 'local' });
+        expect([await active(tablet.accessToken), await active(laptop.accessToken)]).toEqual([false, true]);
         await bus.request('identity.sign-out', { userId, scope: 'global' });
         expect([await active(session.accessToken), await active(refreshed.accessToken)]).toEqual([false, false]);
-        const revoked = await pollUntil(() => eventsOf('sessions.revoked', userId).length === 2 && eventsOf('sessions.revoked', userId));
-        expect(revoked.map((e) => [e.data.sessionId, e.data.reason])).toEqual([[sidOf(phone.accessToken), 'sign-out'], [null, 'sign-out']]);
+        const revoked = await pollUntil(() => eventsOf('sessions.revoked', userId).length === 3 && eventsOf('sessions.revoked', userId));
+        expect(revoked.map((e) => [e.data.sessionId, e.data.reason])).toEqual([[sidOf(phone.accessToken), 'sign-out'], [sidOf(tablet.accessToken), 'sign-out'], [null, 'sign-out']]);
       });
 
       it('announces password sign-ins (user.signed-in)', async () => {

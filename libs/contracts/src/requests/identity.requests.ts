@@ -88,7 +88,8 @@ export const identityRequests = {
   /** `global` revokes every session of the user, `local` only this device's token family. */
   'identity.sign-out': {
     changes: true,
-    request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), scope: z.enum(['global', 'local']).default('global') }),
+    // `sessionId`: the access token's session (its `sid`), which a `local` sign-out ends when no refresh cookie came.
+    request: z.object({ refreshToken: z.string().optional(), userId: userId.optional(), sessionId: z.uuid().optional(), scope: z.enum(['global', 'local']).default('global') }),
     response: ok,
   },
   /** Whether an access token's session (its `sid`: the refresh-token family) is still live; the gateway caches the answer briefly. */

@@ -62,9 +62,10 @@ export class SessionRepository {
     return row?.recent === true;
   }
 
-  async revokeFamily(familyId: string, executor: Executor = this.db): Promise<number> {
+  /** Revokes a session's live refresh tokens (only `userId`'s, when given); answers how many. */
+  async revokeFamily(familyId: string, executor: Executor = this.db, userId?: string): Promise<number> {
     const rows = await executor.update(refreshTokens).set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))).returning({ id: refreshTokens.id });
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt), ...(userId ? [eq(refreshTokens.userId, userId)] : []))).returning({ id: refreshTokens.id });
     return rows.length;
   }
 

@@ -77,8 +77,11 @@ export class SessionService {
     const revokedAt = new Date().toISOString();
     await this.outbox.transaction(async (tx, emit) => {
       if (scope === 'local') {
-        if (cookieOk && (await this.sessions.revokeFamily(known.familyId, tx)) > 0) {
-          await emit('sessions.revoked', { userId: known.userId, sessionId: known.familyId, reason: 'sign-out', revokedAt });
+        // This browser's session: the cookie's, else the access token's (an API client that sends no cookie had been
+        // told true while its session lived on).
+        const session = cookieOk ? { userId: known.userId, familyId: known.familyId } : request.userId && request.sessionId ? { userId: request.userId, familyId: request.sessionId } : undefined;
+        if (session && (await this.sessions.revokeFamily(session.familyId, tx, session.userId)) > 0) {
+          await emit('sessions.revoked', { userId: session.userId, sessionId: session.familyId, reason: 'sign-out', revokedAt });
         }
       } else {
         const userId = request.userId ?? (cookieLive ? known.userId : undefined);
