@@ -133,11 +133,9 @@ describe('GraphQL request limits (gateway, production settings)', () => {
     // 740 fields in a fragment nothing spreads: the operation run costs 10, yet graphql's overlapping-fields check took
     // 170 ms for each such request (a comment made each one new to the engine's caches).
     const unusedFragment = `query { signInOptions { linkedin } } fragment F on Query { ${fields(740)} } #1`;
-    const started = performance.now();
     expect(await answer(await post(gateway.url, { query: unusedFragment }))).toEqual({
       status: 400, messages: [`Query has 1482 fields; the limit is ${QUERY_LIMITS.maxFields}`, 'Fragment "F" is never used.'], data: null,
     });
-    expect(performance.now() - started).toBeLessThan(1000);
     expect(await answer(await post(gateway.url, { query: `{ signInOptions { linkedin } } fragment F on Query { me { id } }` }))).toEqual({
       status: 400, messages: ['Fragment "F" is never used.'], data: null,
     });

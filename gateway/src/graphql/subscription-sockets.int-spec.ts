@@ -11,6 +11,7 @@ async function endpoint(limits: SocketLimits) {
   const fastify = Fastify({ trustProxy: (_address: string, hop: number) => hop < 1 });
   await fastify.register(fastifyWebsocket);
   const tracked = limitSubscriptionSockets(fastify, limits);
+  fastify.get('/health', async () => ({ status: 'ok' }));
   fastify.get(GRAPHQL_PATH, { websocket: true }, (socket) => {
     socket.on('message', (data) => {
       if ((JSON.parse(String(data)) as { type: string }).type === 'connection_init') socket.send(JSON.stringify({ type: 'connection_ack' }));
@@ -66,6 +67,9 @@ describe('subscription socket limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(tracked.open()).toBe(3);
     sockets.push(opened(await connect(url, '203.0.113.7')));
+    // An upgrade to another route is refused, and counts nothing.
+    expect(await connect(url.replace(GRAPHQL_PATH, '/health'), '203.0.113.9')).toMatchObject({ status: 404 });
+    expect(tracked.open()).toBe(4);
   });
 
   it('closes a socket that sends no connection_init in time (4408), and keeps one that does', async () => {

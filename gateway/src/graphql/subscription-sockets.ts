@@ -23,7 +23,7 @@ export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 32, initTime
 
 export const SOCKETS_REFUSED_MESSAGE = 'Too many open subscription connections; try again later';
 
-const isSocketUpgrade = (request: FastifyRequest) => request.method === 'GET' && request.routeOptions.url === GRAPHQL_PATH && request.headers.upgrade?.toLowerCase() === 'websocket';
+const isSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
 
 /**
  * Holds the subscription sockets to `limits`: an upgrade past them is refused before it is accepted (429 for one
@@ -33,20 +33,27 @@ const isSocketUpgrade = (request: FastifyRequest) => request.method === 'GET' &&
 export function limitSubscriptionSockets(fastify: FastifyInstance, limits: SocketLimits = SOCKET_LIMITS): { open: () => number } {
   let open = 0;
   const byAddress = new Map<string, number>();
-  const addressOf = new WeakMap<IncomingMessage, string | undefined>();
+  // The upgrades the hook admitted, with the public address each counts against (none: not counted by address).
+  const admitted = new WeakMap<IncomingMessage, { address: string | undefined }>();
   const refuse = (reply: FastifyReply, status: number) =>
     reply.code(status).type('application/json; charset=utf-8').send({ errors: [{ message: SOCKETS_REFUSED_MESSAGE, extensions: { code: 'RATE_LIMITED' } }] });
 
   fastify.addHook('onRequest', async (request, reply) => {
     if (!isSocketUpgrade(request)) return;
+    // @fastify/websocket would upgrade a request to any GET route, and hold the socket until its close handshake.
+    if (request.method !== 'GET' || request.routeOptions.url !== GRAPHQL_PATH) {
+      return reply.code(404).type('application/json; charset=utf-8').send({ errors: [{ message: 'Not found', extensions: { code: 'NOT_FOUND' } }] });
+    }
     const address = publicAddress(request.ip);
     if (address !== undefined && (byAddress.get(address) ?? 0) >= limits.perAddress) return refuse(reply, 429);
     if (open >= limits.max) return refuse(reply, 503);
-    addressOf.set(request.raw, address);
+    admitted.set(request.raw, { address });
   });
 
   fastify.websocketServer.on('connection', (socket: WebSocket, raw: IncomingMessage) => {
-    const address = addressOf.get(raw);
+    const entry = admitted.get(raw);
+    if (!entry) return socket.terminate();
+    const { address } = entry;
     open += 1;
     if (address !== undefined) byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
     const initTimer = setTimeout(() => socket.close(4408, 'Connection initialisation timeout'), limits.initTimeoutMs);

@@ -167,8 +167,8 @@ export const eventSchemas = {
   },
   'skill.removed': {
     version: 1,
-    description: "A skill was removed; carries the user's new skill total.",
-    schema: z.object({ userId, skillId: z.uuid(), skillName: z.string(), totalSkills: z.number().int().nonnegative() }),
+    description: "A skill was removed; carries the user's new skill total. `replaced`: not by the person, but because a newer CV upload's analysis did not find a skill an earlier one had imported.",
+    schema: z.object({ userId, skillId: z.uuid(), skillName: z.string(), totalSkills: z.number().int().nonnegative(), replaced: z.boolean().default(false) }),
   },
   'career-interest.changed': {
     version: 1,

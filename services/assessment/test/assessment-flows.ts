@@ -190,7 +190,7 @@ export async function heldSkillsFlow(h: Harness): Promise<void> {
   expect(holding.missingSkills).not.toContain(kept.name);
   expect(holding.missingSkills).not.toContain(removed.name);
 
-  const removal = createEvent('skill.removed', { userId, skillId: removed.skillId, skillName: removed.name, totalSkills: 1 }, { correlationId: randomUUID() });
+  const removal = createEvent('skill.removed', { userId, skillId: removed.skillId, skillName: removed.name, totalSkills: 1, replaced: false }, { correlationId: randomUUID() });
   await h.bus.publish(removal);
   const afterRemoval = await pollUntil(async () => {
     const now = await gaps();
@@ -231,7 +231,7 @@ export async function importedSkillsFlow(h: Harness): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   expect((await gaps()).totalGaps).toBe(before.totalGaps);
   // Removed before its import is handled (another consumer, another order): the tombstone keeps it removed.
-  await h.bus.publish(createEvent('skill.removed', { userId, skillId: removedEarly.skillId, skillName: removedEarly.skillName, totalSkills: 2 }, correlation));
+  await h.bus.publish(createEvent('skill.removed', { userId, skillId: removedEarly.skillId, skillName: removedEarly.skillName, totalSkills: 2, replaced: false }, correlation));
   const imported = createEvent('skills.imported', { userId, assessmentId: null, added: [first, second, removedEarly].map((s) => s.skillName), addedSkills: [first, second, removedEarly], totalSkills: 3 }, correlation);
   await h.bus.publish(imported);
   const after = await pollUntil(async () => {

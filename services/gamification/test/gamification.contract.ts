@@ -175,6 +175,12 @@ export function gamificationServiceSuite(name: string, database: DatabaseFactory
       }, { timeoutMs: 10_000, description: 'skills_imported' });
       expect(feed.activities.find((a) => a.activityType === 'skills_imported')?.description).toBe('3 skills added from your CV');
       expect((await inner.request('gamification.dashboard', { userId })).stats.totalSkills).toBe(3);
+      // A newer CV's analysis replacing one of them is counted, and is not in the person's feed as their removal.
+      await inner.publish(e.skillRemoved(skills[2]!.skillId, skills[2]!.skillName, 2, undefined, true));
+      await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.totalSkills === 2, { timeoutMs: 10_000, description: '2 skills' });
+      expect((await inner.request('gamification.list-activities', { userId })).activities.map((a) => a.activityType)).not.toContain('skill_removed');
+      await inner.publish(e.skillsImported([{ skillId: randomUUID(), skillName: 'Imported again' }], 3));
+      await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.totalSkills === 3, { timeoutMs: 10_000, description: '3 skills again' });
       for (const [i, skill] of skills.entries()) await inner.publish({ ...e.skillAdded(skill.skillId, skill.skillName, i + 1), data: { userId, skillId: skill.skillId, skillName: skill.skillName, proficiencyLevel: 'intermediate', source: 'assessment', totalSkills: i + 1 } });
       await inner.publish(e.skillAdded(randomUUID(), 'Manual one', 4));
       await pollUntil(async () => (await inner.request('gamification.dashboard', { userId })).stats.totalSkills === 4, { timeoutMs: 10_000, description: '4 skills' });

@@ -17,7 +17,7 @@ export function userEvents(userId: string) {
       make('skill.added', { userId, skillId, skillName, proficiencyLevel: 'intermediate', source: 'manual', totalSkills }, at),
     skillsImported: (skills: { skillId: string; skillName: string }[], totalSkills: number, at?: Date) =>
       make('skills.imported', { userId, assessmentId: randomUUID(), added: skills.map((s) => s.skillName), addedSkills: skills, totalSkills }, at),
-    skillRemoved: (skillId: string, skillName: string, totalSkills: number, at?: Date) => make('skill.removed', { userId, skillId, skillName, totalSkills }, at),
+    skillRemoved: (skillId: string, skillName: string, totalSkills: number, at?: Date, replaced = false) => make('skill.removed', { userId, skillId, skillName, totalSkills, replaced }, at),
     interest: (careerPathId: string, interested: boolean, interestCount: number, at?: Date) => make('career-interest.changed', { userId, careerPathId, interested, interestCount }, at),
     enrolled: (enrollmentId: string, enrollmentCount: number, at?: Date) =>
       make('enrollment.created', { userId, enrollmentId, programId: randomUUID(), externalEnrollmentId: 'ext-1', enrollmentCount }, at),

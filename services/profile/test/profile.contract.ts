@@ -319,6 +319,9 @@ export function profileServiceSuite(name: string, database: () => Promise<{ targ
       await bus.publish(unreadable(userId, stale));
       await new Promise((r) => setTimeout(r, 300));
       await expect(bus.request('profile.get', { userId })).resolves.toMatchObject({ cvFilePath: latest.path });
+      // ...and is never gone back to: when the latest is unreadable too, the CV before both is.
+      await bus.publish(unreadable(userId, latest));
+      await pollUntil(async () => ((await bus.request('profile.get', { userId })).cvFilePath === good.path ? true : undefined));
     });
 
     it('never goes back to an upload a newer one superseded before it was read', async () => {

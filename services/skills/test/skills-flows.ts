@@ -49,7 +49,7 @@ export async function addRemoveFlow(bus: MessageBus, log: EventLog): Promise<voi
 
   await bus.request('skills.delete-skill', { userId, skillId: scada.id });
   const removed = await pollUntil(() => log.of('skill.removed', userId)[0] ?? null, { timeoutMs: 15_000 });
-  expect(removed.data).toEqual({ userId, skillId: scada.id, skillName: 'SCADA', totalSkills: 1 });
+  expect(removed.data).toEqual({ userId, skillId: scada.id, skillName: 'SCADA', totalSkills: 1, replaced: false });
 
   const paths = (await bus.request('skills.list-career-paths', { userId })).careerPaths;
   const on = await bus.request('skills.toggle-career-interest', { userId, careerPathId: paths[0]!.id, interested: false });
@@ -116,14 +116,25 @@ export async function importAnalysisFlow(bus: MessageBus, log: EventLog): Promis
   await pollUntil(() => log.of('skills.imported', userId).length === 3 || null, { timeoutMs: 15_000 });
   expect(log.of('skills.imported', userId)[2]!.data).toMatchObject({ added: ['install solar panels'], totalSkills: 4 });
   const removed = await pollUntil(() => log.of('skill.removed', userId)[0] ?? null, { timeoutMs: 15_000 });
-  expect(removed.data).toMatchObject({ skillName: 'maintain wind turbines', totalSkills: 3 });
-  const after = await bus.request('skills.list-user-skills', { userId });
-  expect(after.skills.map((s) => [s.skillName, s.proficiencyLevel, s.source]).sort()).toEqual([
+  expect(removed.data).toMatchObject({ skillName: 'maintain wind turbines', totalSkills: 3, replaced: true });
+  const expected = [
     ['Hydraulics', 'intermediate', 'manual'],
     ['install solar panels', 'intermediate', 'assessment'],
     ['lead a team', 'intermediate', 'assessment'],
     ['provide first aid', 'beginner', 'assessment'],
-  ]);
+  ];
+  const listed = async () => (await bus.request('skills.list-user-skills', { userId })).skills.map((s) => [s.skillName, s.proficiencyLevel, s.source]).sort();
+  expect(await listed()).toEqual(expected);
+
+  // Replace nothing: the LLM's re-ranking of that assessment (it sends only what it adds), an analysis without an
+  // upload (professional network, pasted text), and the first upload's analysis delivered again, late.
+  const llm = createEvent('cv.analysis.completed', { ...second.data, skillCount: 0, skills: [], analyzer: 'llm' }, { correlationId: randomUUID() });
+  const linkedin = createEvent('cv.analysis.completed', { userId, assessmentId: randomUUID(), uploadId: null, skillCount: 1, skills: [{ name: 'negotiate contracts', proficiency: 'intermediate', escoUri: null }], analyzer: 'built-in' }, { correlationId: randomUUID() });
+  const late = { ...analysed, id: randomUUID() };
+  for (const event of [llm, linkedin, late]) await bus.publish(event);
+  await pollUntil(() => log.of('skills.imported', userId).length === 6 || null, { timeoutMs: 15_000 });
+  expect(await listed()).toEqual([...expected, ['maintain wind turbines', 'advanced', 'assessment'], ['negotiate contracts', 'intermediate', 'assessment']].sort());
+  expect(log.of('skill.removed', userId)).toHaveLength(1);
 }
 
 /**

@@ -115,10 +115,11 @@ export class ProgressService {
   }
 
   onSkillRemoved(event: TypedEvent<'skill.removed'>) {
-    const { userId, skillId, skillName } = event.data;
+    const { userId, skillId, skillName, replaced } = event.data;
     return this.record(event, {
       project: (tx) => this.progress.skillRemoved(tx, { userId, skillId, skillName }, new Date(event.occurredAt)),
-      activity: { activityType: 'skill_removed', description: `Removed ${skillName}`, data: { skillId } },
+      // A newer CV's analysis replacing an earlier one's finding is not something the person did: not in their feed.
+      activity: replaced ? null : { activityType: 'skill_removed', description: `Removed ${skillName}`, data: { skillId } },
     });
   }
 

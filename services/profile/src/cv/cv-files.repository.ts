@@ -59,7 +59,7 @@ export class CvFilesRepository {
     });
   }
 
-  /** Marks a replaced file as one the analysis never read (a newer upload came first): it is kept, never restored. */
+  /** Marks a replaced file as one the analysis never read (a newer upload came first) or could not: kept, never restored. */
   markNeverRead(tx: AppTransaction, userId: string, path: string): Promise<void> {
     return withRepositoryErrors(CV_UPLOAD_FAILED_MESSAGE, async () => {
       await tx.update(replacedCvFiles).set({ neverRead: true }).where(and(eq(replacedCvFiles.userId, userId), eq(replacedCvFiles.path, path)));

@@ -84,7 +84,8 @@ export class CvService {
    * it is still the profile's CV, the last file it replaced that was read is the CV again (none, if there is none) and the
    * unreadable file is deleted. A newer upload or a removal since then is left as it is. Before, the profile kept a file
    * nobody could read as its CV, beside an assessment of the one before it. An upload settled unread (`superseded`: a
-   * newer one came first) is never gone back to: no assessment is of it, and it may be as unreadable as the next.
+   * newer one came first) is never gone back to: no assessment is of it, and it may be as unreadable as the next; nor
+   * is an unreadable upload a newer one replaced while it was read.
    */
   async afterFailedAnalysis(event: TypedEvent<'cv.analysis.failed'>): Promise<void> {
     const { userId, cvPath, unreadable, superseded } = event.data;
@@ -96,7 +97,11 @@ export class CvService {
         return;
       }
       const current = await this.profiles.currentCvPath(tx, userId);
-      if (current !== cvPath) return;
+      // Replaced already (a newer upload came while it was read): it stays listed, never to be gone back to.
+      if (current !== cvPath) {
+        await this.files.markNeverRead(tx, userId, cvPath);
+        return;
+      }
       const previous = await this.files.takeLatestReplaced(tx, userId);
       await this.profiles.applyChanges(tx, emit, userId, {
         cvFilePath: previous?.path ?? null,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { DomainError, FAILURE_MESSAGES } from '@ecp/contracts';
 import { withRepositoryErrors, type AppDatabase, type AppTransaction } from '@ecp/database';
 import { DATABASE } from '@ecp/runtime';
@@ -58,10 +58,16 @@ export class UserSkillsRepository {
     });
   }
 
-  /** Deletes the skills an analysis imported whose names (lower case) are not in `found`; returns them. */
-  deleteImportedExcept(tx: AppTransaction, userId: string, found: ReadonlySet<string>): Promise<UserSkillRow[]> {
+  /**
+   * Deletes the skills an earlier CV upload's analysis imported (before `before`, by another assessment than
+   * `assessmentId`) whose names (lower case) are not in `found`; returns them.
+   */
+  deleteImportedExcept(tx: AppTransaction, userId: string, { found, assessmentId, before }: { found: ReadonlySet<string>; assessmentId: string | null; before: Date }): Promise<UserSkillRow[]> {
     return withRepositoryErrors(FAILURE_MESSAGES.addSkill, async () => {
-      const imported = await tx.select().from(userSkills).where(and(eq(userSkills.userId, userId), isNotNull(userSkills.importedBy)));
+      const imported = await tx
+        .select()
+        .from(userSkills)
+        .where(and(eq(userSkills.userId, userId), isNotNull(userSkills.importedBy), lt(userSkills.createdAt, before), ...(assessmentId ? [ne(userSkills.importedBy, assessmentId)] : [])));
       const stale = imported.filter((row) => !found.has(row.skillName.toLowerCase())).map((row) => row.id);
       if (stale.length === 0) return [];
       return tx.delete(userSkills).where(and(eq(userSkills.userId, userId), inArray(userSkills.id, stale))).returning();

@@ -66,7 +66,7 @@ export class UserSkillsService {
    * One skill.added per new skill, then skills.imported with all of them (the SPA's "analysis completed").
    */
   async importFromAnalysis(event: TypedEvent<'cv.analysis.completed'>): Promise<void> {
-    const { userId, assessmentId, skills } = event.data;
+    const { userId, assessmentId, uploadId, analyzer, skills } = event.data;
     // Before the transaction: the first call builds the search index, which must not hold the database.
     const conceptIdFor = await this.taxonomy.conceptResolver();
     await this.outbox.handleOnce(event, 'skills:cv-analysis', async (tx, emit) => {
@@ -80,12 +80,16 @@ export class UserSkillsService {
         const skillName = normalizeSkillName(skill.name).slice(0, 200);
         return skillName ? [{ skillName, proficiency: skill.proficiency }] : [];
       });
-      // A newer analysis replaces what earlier ones found and it does not (a different CV uploaded: the profile showed
-      // both CVs' skills, 33 beside 'We found 19 skills'); what the person added stays.
-      const replaced = await this.skills.deleteImportedExcept(tx, userId, new Set(found.map((skill) => skill.skillName.toLowerCase())));
+      // A CV upload's analysis replaces what an earlier upload's found and this one does not (a different CV: the
+      // profile showed both CVs' skills, 33 beside 'We found 19 skills'); what the person added stays. Not the LLM's
+      // re-ranking (it sends only the skills it adds to the same assessment), nor a professional-network or pasted-text
+      // analysis (their skills are imported without an upload), nor an older upload's analysis delivered late: rows
+      // imported after it occurred are newer than it.
+      const cvUpload = uploadId !== null && analyzer === 'built-in';
+      const replaced = cvUpload ? await this.skills.deleteImportedExcept(tx, userId, { found: new Set(found.map((skill) => skill.skillName.toLowerCase())), assessmentId, before: new Date(event.occurredAt) }) : [];
       const left = await this.skills.count(tx, userId, FAILURE_MESSAGES.addSkill);
       for (const [index, row] of replaced.entries()) {
-        await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills: left + replaced.length - index - 1 });
+        await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills: left + replaced.length - index - 1, replaced: true });
       }
       const held = new Set((await this.skills.namesForUser(userId, tx)).map((name) => name.toLowerCase()));
       const fresh: Parameters<UserSkillsRepository['insertMany']>[1] = [];
@@ -93,7 +97,8 @@ export class UserSkillsService {
         if (held.size >= MAX_SKILLS_PER_USER) break; // the analysis's most confident come first
         if (held.has(skillName.toLowerCase())) continue;
         held.add(skillName.toLowerCase());
-        fresh.push({ userId, skillName, proficiencyLevel: proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName), importedBy: assessmentId ?? event.id });
+        // Only a CV upload's findings are replaced by the next upload's (an LLM re-ranking's additions belong to it).
+        fresh.push({ userId, skillName, proficiencyLevel: proficiency, source: 'assessment', taxonomyConceptId: conceptIdFor(skillName), importedBy: uploadId !== null ? assessmentId : null });
       }
       // One statement for all of them (the names were checked against the held ones under the user's lock).
       const added: UserSkillRow[] = await this.skills.insertMany(tx, fresh);
@@ -112,7 +117,7 @@ export class UserSkillsService {
       const row = await this.skills.delete(tx, userId, skillId);
       if (!row) throw new DomainError('NOT_FOUND', FAILURE_MESSAGES.deleteSkill, { reason: 'Skill not found' });
       const totalSkills = await this.skills.count(tx, userId, FAILURE_MESSAGES.deleteSkill);
-      await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills });
+      await emit('skill.removed', { userId, skillId: row.id, skillName: row.skillName, totalSkills, replaced: false });
       return toUserSkill(row);
     });
   }

@@ -121,7 +121,7 @@ describe('training service: catalogue, enrollment state machine, provider sync (
       const pvInstall = (await programs(userId)).find((p) => p.externalId === 'SSI-PV-INSTALL')!;
       expect(pvInstall).toMatchObject({ matchPercentage: 25, recommended: true });
 
-      const removal = createEvent('skill.removed', { userId, skillId: evacuate.skillId, skillName: evacuate.name, totalSkills: 3 }, { correlationId: randomUUID() });
+      const removal = createEvent('skill.removed', { userId, skillId: evacuate.skillId, skillName: evacuate.name, totalSkills: 3, replaced: false }, { correlationId: randomUUID() });
       await bus.publish(removal);
       await bus.publish(removal);
       const after = await pollUntil(async () => {

@@ -16,10 +16,11 @@ describe('Toaster', () => {
     );
     act(() => {
       toast('Welcome back!');
-      toast.success('Badge earned');
+      toast.success('Badge earned', { action: { label: 'Open course', onClick: () => {} } });
     });
     await waitFor(() => expect(screen.getAllByText(/Welcome back!|Badge earned/)).toHaveLength(2));
     for (const text of screen.getAllByText(/Welcome back!|Badge earned/)) expect(text.closest<HTMLElement>('[data-sonner-toast]')!.tabIndex).toBe(-1);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open course' }).tabIndex).toBe(-1));
     const tabbable = [...document.querySelectorAll<HTMLElement>('button, [href], input, [tabindex]')].filter((element) => element.tabIndex >= 0);
     expect(tabbable.map((element) => element.textContent)).toEqual(['First', 'Last']);
   });

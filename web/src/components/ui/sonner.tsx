@@ -1,4 +1,4 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useRef, type CSSProperties, type RefObject } from 'react';
 import { Toaster as Sonner, type ToasterProps } from 'sonner';
 import { useTheme } from '@/components/theme-provider';
 
@@ -11,28 +11,30 @@ const OFFSET = { bottom: 88, right: 24 } as const;
 const MOBILE_OFFSET = { bottom: 80, left: 16, right: 16 } as const;
 
 /**
- * Toasts out of the Tab order: they are reached with Alt+T (spec §9). In it, a toast trapped the keyboard: sonner puts
- * the focus back where it came from when it leaves the toasts, so Tab after the page's last control went to the toasts
- * and back to that control, never on to the header or the sidebar, for as long as toasts were shown (a focused toast
- * stops its timer).
+ * Toasts, and their buttons, out of the Tab order: they are reached with Alt+T (spec §9). In it, a toast trapped the
+ * keyboard: sonner puts the focus back where it came from when it leaves the toasts, so Tab after the page's last
+ * control went to the toasts and back to that control, never on to the header or the sidebar, for as long as toasts
+ * were shown (a focused toast stops its timer). A toast's action ('Open course') is also where the page itself offers it.
  */
-function useToastsOutOfTabOrder(): void {
+function useToastsOutOfTabOrder(region: RefObject<HTMLElement | null>): void {
   useEffect(() => {
-    const untab = (root: ParentNode) => root.querySelectorAll<HTMLElement>('[data-sonner-toast][tabindex="0"]').forEach((toast) => (toast.tabIndex = -1));
-    untab(document);
-    const observer = new MutationObserver((changes) => {
-      for (const change of changes) if (change.addedNodes.length > 0) untab(change.target as ParentNode);
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
+    const root = region.current;
+    if (!root) return;
+    const untab = () => root.querySelectorAll<HTMLElement>('[data-sonner-toast], [data-sonner-toast] button').forEach((element) => (element.tabIndex = -1));
+    untab();
+    const observer = new MutationObserver(untab);
+    observer.observe(root, { childList: true, subtree: true });
     return () => observer.disconnect();
-  }, []);
+  }, [region]);
 }
 
 export function Toaster(props: ToasterProps) {
   const { theme } = useTheme();
-  useToastsOutOfTabOrder();
+  const region = useRef<HTMLElement>(null);
+  useToastsOutOfTabOrder(region);
   return (
     <Sonner
+      ref={region}
       theme={theme}
       position="bottom-right"
       hotkey={['altKey', 'KeyT']}

@@ -13,7 +13,7 @@ export const replacedCvFiles = profile.table(
     sizeBytes: integer('size_bytes'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     replacedAt: timestamp('replaced_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Replaced by a newer upload before the analysis read it: never the CV again, since no assessment is of it. */
+    /** Replaced by a newer upload before the analysis read it, or found unreadable: never the CV again. */
     neverRead: boolean('never_read').notNull().default(false),
   },
   (t) => [index('replaced_cv_files_user_idx').on(t.userId), index('replaced_cv_files_replaced_at_idx').on(t.replacedAt)],
