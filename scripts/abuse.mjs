@@ -489,10 +489,12 @@ async function attack() {
     ['graphql', '1000 aliases of careerPaths', () => gql(aliases(1000, 'careerPaths { id }'), {}, { token: attackerToken() }), refusedWith()],
     // Subscriptions over the socket: the same limits as any request (Mercurius itself validates none of it).
     ['socket', 'subscription with 11 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(11)), messageIs('Query uses 11 aliases; the limit is 10')],
-    ['socket', 'anonymous subscription of 2000 aliases', () => socketSubscribe(null, aliasedSubscription(2000)), messageIs('The query is too large: more than 3000 tokens')],
+    ['socket', 'subscription of 2000 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(2000)), messageIs('The query is too large: more than 3000 tokens')],
     ['socket', 'subscription as a parsed JSON document of 11 aliases', () => socketSubscribe(attackerToken(), { kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'subscription', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'progressEvents' }, selectionSet: { kind: 'SelectionSet', selections: Array.from({ length: 11 }, (_, i) => ({ kind: 'Field', alias: { kind: 'Name', value: `a${i}` }, name: { kind: 'Name', value: 'kind' } })) } }] } }] }), messageIs('Query uses 11 aliases; the limit is 10')],
     ['socket', 'subscription to an unknown field', () => socketSubscribe(attackerToken(), 'subscription { progressEvents { nope } }'), refusedWith()],
-    ['socket', 'anonymous subscription', () => socketSubscribe(null, 'subscription { progressEvents { kind } }'), refusedWith()],
+    // Refused at connection_init: the socket closes before any subscription.
+    ['socket', 'anonymous subscription', () => socketSubscribe(null, 'subscription { progressEvents { kind } }'), (res) => res.status === 400],
+    ['socket', 'subscription with a token this gateway did not sign', () => socketSubscribe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged', 'subscription { progressEvents { kind } }'), (res) => res.status === 400],
     ['socket', 'a 100 KB socket message', () => socketSubscribe(attackerToken(), 'subscription { progressEvents { kind } }', { pad: 100_000 }), (res) => res.status === 413],
     ['graphql', '1000 aliases of skillSuggestions', () => gql(aliases(1000, 'skillSuggestions { name }'), {}, { token: attackerToken() }), refusedWith()],
     ['graphql', '11 aliases of mySkills', () => gql(aliases(11, 'mySkills { id }'), {}, { token: attackerToken() }), refusedWith()],

@@ -1,6 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
+import jwt from 'jsonwebtoken';
 import { ExtractJwt, Strategy, type SecretOrKeyProvider } from 'passport-jwt';
 import { secretKeyId } from '@ecp/config';
 import { ACCESS_TOKEN, type Role } from '@ecp/contracts';
@@ -33,9 +34,34 @@ export const sessionOf = (user: AuthenticatedUser): { sessionId?: string } => (u
  * passport-jwt passes it along untouched, though its types name string and Buffer only (hence the cast).
  */
 export function secretKeyProvider(current: string, previous?: string): SecretOrKeyProvider {
+  const keyFor = signingKeys(current, previous);
+  return (_request, token, done) => done(null, keyFor(token) as unknown as Buffer);
+}
+
+/** The key a token names in its `kid` header (JWT_SECRET or JWT_SECRET_PREVIOUS), imported once; JWT_SECRET otherwise. */
+function signingKeys(current: string, previous?: string): (token: string) => KeyObject {
   const keys = new Map<string, KeyObject>([...(previous ? [previous] : []), current].map((secret) => [secretKeyId(secret), createSecretKey(Buffer.from(secret))]));
   const fallback = keys.get(secretKeyId(current))!;
-  return (_request, token, done) => done(null, (keys.get(keyIdOf(token)) ?? fallback) as unknown as Buffer);
+  return (token) => keys.get(keyIdOf(token)) ?? fallback;
+}
+
+/**
+ * Whose access token a `Bearer …` value carries, if this gateway's identity service signed it (HS256, issuer,
+ * audience): for the subscription socket's connection_init, which only strangers fail. Its expiry and session are
+ * checked by each subscription as by any request (an expired token is refused there, and the SPA renews it).
+ */
+export function accessTokenSubject(config: Pick<GatewayConfig, 'JWT_SECRET' | 'JWT_SECRET_PREVIOUS'>): (authorization: unknown) => string | null {
+  const keyFor = signingKeys(config.JWT_SECRET, config.JWT_SECRET_PREVIOUS);
+  return (authorization) => {
+    if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) return null;
+    const token = authorization.slice('Bearer '.length).trim();
+    try {
+      const payload = jwt.verify(token, keyFor(token), { algorithms: [ACCESS_TOKEN.algorithm], issuer: ACCESS_TOKEN.issuer, audience: ACCESS_TOKEN.audience, ignoreExpiration: true });
+      return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  };
 }
 
 function keyIdOf(token: string): string {

@@ -10,6 +10,8 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule as noIntrospection, type 
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { documentProblems, QUERY_LIMITS, queryLimits } from './query-limits.js';
 import { subscriptionChecks } from './subscription-checks.js';
+import { SocketsPerUser } from './subscription-sockets.js';
+import { accessTokenSubject } from '../auth/jwt.strategy.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
 const SCHEMA_FILE = join(packageDir('@ecp/gateway', import.meta.url), 'schema.gql');
@@ -52,6 +54,8 @@ async function refuseOversizedDocument(_schema: unknown, document: DocumentNode)
 export const graphqlIdeOn = (config: Pick<GatewayConfig, 'GRAPHQL_IDE' | 'NODE_ENV'>) => config.GRAPHQL_IDE ?? config.NODE_ENV !== 'production';
 
 export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<DynamicModule> {
+  const subjectOf = accessTokenSubject(config);
+  const socketsPerUser = new SocketsPerUser();
   const ide = graphqlIdeOn(config);
   const production = config.NODE_ENV === 'production';
   const autoSchemaFile = production ? true : SCHEMA_FILE;
@@ -96,12 +100,18 @@ export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<Dy
       preValidation: refuseOversizedDocument,
       ...subscriptionChecks(validationRules, (message) => plainMessage(production ? withoutSuggestions(message) : message)),
     },
-    // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's
-    // payload `{ authorization: 'Bearer …' }`, checked by the same guard as any request.
+    // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's payload
+    // `{ authorization: 'Bearer …' }`: the socket is accepted only with a token this gateway's identity service signed
+    // (an empty init had kept a stranger's socket open for good), at most SOCKET_LIMITS.perUser of one account; each
+    // subscription then checks it by the same guard as any request (expiry, session).
     subscription: {
-      onConnect: ({ payload }: { payload?: { authorization?: unknown } }) => ({
-        req: { headers: { authorization: typeof payload?.authorization === 'string' ? payload.authorization : '' } },
-      }),
+      onConnect: ({ payload }: { payload?: { authorization?: unknown } }) => {
+        const userId = subjectOf(payload?.authorization);
+        const claim = userId === null ? null : socketsPerUser.claim(userId);
+        if (!claim) return false;
+        return { req: { headers: { authorization: payload!.authorization as string } }, socketClaim: claim };
+      },
+      onDisconnect: (context: MercuriusContext) => (context as MercuriusContext & { socketClaim?: { release: () => void } }).socketClaim?.release(),
     },
   });
 }

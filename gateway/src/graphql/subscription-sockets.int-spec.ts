@@ -3,7 +3,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import { GRAPHQL_PATH } from './graphql-http.js';
-import { limitSubscriptionSockets, SOCKETS_REFUSED_MESSAGE, type SocketLimits } from './subscription-sockets.js';
+import { limitSubscriptionSockets, SocketsPerUser, SOCKETS_REFUSED_MESSAGE, type SocketLimits } from './subscription-sockets.js';
 
 /** A socket endpoint at /graphql that acknowledges connection_init, as the engine does, behind the limits. */
 async function endpoint(limits: SocketLimits) {
@@ -51,7 +51,7 @@ describe('subscription socket limits', () => {
   });
 
   it('refuses a public address past its sockets (429) and the process past its own (503), and counts a closed socket out', async () => {
-    const { fastify, tracked, url } = await endpoint({ max: 4, perAddress: 2, initTimeoutMs: 5000 });
+    const { fastify, tracked, url } = await endpoint({ max: 4, perAddress: 2, perUser: 2, initTimeoutMs: 5000 });
     server = fastify;
     sockets.push(opened(await connect(url, '203.0.113.7')), opened(await connect(url, '203.0.113.7')));
     const third = await connect(url, '203.0.113.7');
@@ -73,7 +73,7 @@ describe('subscription socket limits', () => {
   });
 
   it('closes a socket that sends no connection_init in time (4408), and keeps one that does', async () => {
-    const { fastify, tracked, url } = await endpoint({ max: 10, perAddress: 10, initTimeoutMs: 300 });
+    const { fastify, tracked, url } = await endpoint({ max: 10, perAddress: 10, perUser: 10, initTimeoutMs: 300 });
     server = fastify;
     const silent = opened(await connect(url));
     const initialised = opened(await connect(url));
@@ -85,5 +85,19 @@ describe('subscription socket limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(initialised.readyState).toBe(WebSocket.OPEN);
     expect(tracked.open()).toBe(1);
+  });
+});
+
+describe('SocketsPerUser', () => {
+  it('holds an account to its sockets, and counts a release once however often the close is reported', () => {
+    const sockets = new SocketsPerUser(2);
+    const first = sockets.claim('u1')!;
+    expect(sockets.claim('u1')).not.toBeNull();
+    expect(sockets.claim('u1')).toBeNull();
+    expect(sockets.claim('u2')).not.toBeNull();
+    first.release();
+    first.release();
+    expect(sockets.held('u1')).toBe(1);
+    expect(sockets.claim('u1')).not.toBeNull();
   });
 });

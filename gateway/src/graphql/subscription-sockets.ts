@@ -6,20 +6,25 @@ import { GRAPHQL_PATH } from './graphql-http.js';
 
 /**
  * How many subscription sockets (graphql-ws over /graphql) a process holds open, and for how long one may stay without
- * a `connection_init`. Each open socket costs some 45 KB and a file descriptor: 9,000 idle sockets from one client
- * had held the process at its open-file limit, so that /health and every request went unanswered. The SPA opens one
- * socket a tab, and only while it subscribes.
+ * a `connection_init`, which must carry an access token this gateway's identity service signed (graphql-engine.ts),
+ * and how many one account may hold. Each open socket costs some 45 KB and a file descriptor: 9,000 idle sockets from
+ * one client had held the process at its open-file limit, so that /health and every request went unanswered.
  */
 export interface SocketLimits {
   /** Sockets open at once in this process. */
   max: number;
-  /** Sockets open at once from one public client address (see `publicAddress`). */
+  /**
+   * Sockets open at once from one public client address (see `publicAddress`): a bound on strangers; an office or a
+   * carrier's NAT puts many people behind one address, each held to `perUser`.
+   */
   perAddress: number;
+  /** Initialised sockets of one account (its signed access token in connection_init): the SPA opens one a tab. */
+  perUser: number;
   /** A socket that has not sent `connection_init` by then is closed (graphql-ws: 4408). */
   initTimeoutMs: number;
 }
 
-export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 32, initTimeoutMs: 10_000 };
+export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 256, perUser: 16, initTimeoutMs: 10_000 };
 
 export const SOCKETS_REFUSED_MESSAGE = 'Too many open subscription connections; try again later';
 
@@ -83,5 +88,36 @@ function isConnectionInit(data: unknown): boolean {
     return message?.type === 'connection_init';
   } catch {
     return false;
+  }
+}
+
+/**
+ * Counts each account's initialised sockets (SocketLimits.perUser): `claim` at connection_init, `release` when the
+ * connection closes, however often the engine reports that close.
+ */
+export class SocketsPerUser {
+  private readonly byUser = new Map<string, number>();
+
+  constructor(private readonly perUser = SOCKET_LIMITS.perUser) {}
+
+  /** A claim for one more socket of `userId`, or null when the account holds its `perUser` already. */
+  claim(userId: string): { release: () => void } | null {
+    const held = this.byUser.get(userId) ?? 0;
+    if (held >= this.perUser) return null;
+    this.byUser.set(userId, held + 1);
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        const left = (this.byUser.get(userId) ?? 1) - 1;
+        if (left > 0) this.byUser.set(userId, left);
+        else this.byUser.delete(userId);
+      },
+    };
+  }
+
+  held(userId: string): number {
+    return this.byUser.get(userId) ?? 0;
   }
 }

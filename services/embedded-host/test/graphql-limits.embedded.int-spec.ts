@@ -79,12 +79,12 @@ describe('GraphQL limits (embedded mode)', () => {
     ws.on('close', (code) => (closed = code));
     await once(ws, 'open');
     ws.send(JSON.stringify({ type: 'connection_init', payload: token ? { authorization: `Bearer ${token}` } : {} }));
-    await pollUntil(() => messages.some((m) => m.type === 'connection_ack') || null);
+    const answer = await pollUntil(() => messages.find((m) => m.type === 'connection_ack' || m.type === 'connection_error') ?? null);
     const subscribe = async (id: string, query: unknown) => {
       ws.send(JSON.stringify({ id, type: 'subscribe', payload: { query } }));
       return pollUntil(() => messages.find((m) => m.id === id && m.type === 'error') ?? null, { timeoutMs: 5_000 });
     };
-    return { ws, subscribe, closed: () => closed };
+    return { ws, subscribe, acked: answer.type === 'connection_ack', closed: () => closed };
   };
   const aliasedSubscription = (count: number) => `subscription { progressEvents { ${Array.from({ length: count }, (_, i) => `a${i}: kind`).join(' ')} } }`;
 
@@ -94,13 +94,18 @@ describe('GraphQL limits (embedded mode)', () => {
     const parsed = JSON.parse(JSON.stringify(parse(aliasedSubscription(11), { noLocation: true })));
     expect(await signedIn.subscribe('parsed', parsed)).toMatchObject({ payload: [{ message: 'Query uses 11 aliases; the limit is 10' }] });
     expect(await signedIn.subscribe('unknown', 'subscription { progressEvents { nope } }')).toMatchObject({ payload: [{ message: 'Cannot query field "nope" on type "ProgressEvent".' }] });
-    // Without a token: a huge document is refused by its size before anything else.
-    const anonymous = await socket();
-    expect(await anonymous.subscribe('huge', aliasedSubscription(2000))).toMatchObject({ payload: [{ message: 'The query is too large: more than 3000 tokens' }] });
-    expect(JSON.stringify(await anonymous.subscribe('anonymous', 'subscription { progressEvents { kind } }'))).toMatch(/sign in|UNAUTHENTICATED/i);
+    // Without a token, or with one this gateway's identity service did not sign: the socket is refused at
+    // connection_init and closed (an empty init had kept a stranger's socket open for good).
+    for (const stranger of [await socket(), await socket('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged')]) {
+      expect(stranger.acked).toBe(false);
+      expect(await pollUntil(() => stranger.closed(), { timeoutMs: 5_000 })).toEqual(expect.any(Number));
+    }
+    // A huge document is refused by its size before anything else.
+    const another = await socket(await signUp());
+    expect(await another.subscribe('huge', aliasedSubscription(2000))).toMatchObject({ payload: [{ message: 'The query is too large: more than 3000 tokens' }] });
     // A message past 64 KB closes the socket (1009: message too big).
-    anonymous.ws.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `subscription { progressEvents { kind } } # ${'x'.repeat(70_000)}` } }));
-    expect(await pollUntil(() => anonymous.closed(), { timeoutMs: 5_000 })).toBe(1009);
+    another.ws.send(JSON.stringify({ id: 'big', type: 'subscribe', payload: { query: `subscription { progressEvents { kind } } # ${'x'.repeat(70_000)}` } }));
+    expect(await pollUntil(() => another.closed(), { timeoutMs: 5_000 })).toBe(1009);
     signedIn.ws.close();
     // A GET with an Upgrade header that is no socket gets no query run; a path like GraphiQL's gets the SPA's CSP.
     // (fetch will not send an Upgrade header: node:http does.)
