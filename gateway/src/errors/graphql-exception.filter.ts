@@ -10,6 +10,8 @@ export const UNEXPECTED_ERROR = FAILURE_MESSAGES.unexpectedError;
 export const INVALID_REQUEST = 'The request is not valid';
 /** The bus's own wording of that refusal names the internal request ('Invalid request for skills.search-skills'). */
 const NAMES_A_BUS_REQUEST = /^Invalid request for [\w.-]+$/;
+/** A service's message as a client may read it: never naming an internal request. */
+export const clientMessage = (message: string) => (NAMES_A_BUS_REQUEST.test(message) ? INVALID_REQUEST : message);
 
 /** Every resolver error leaves as a GraphQL error with a user-safe message and a code; never a stack. */
 @Catch()
@@ -21,8 +23,7 @@ export class GraphqlExceptionFilter implements GqlExceptionFilter {
     if (exception instanceof DomainError) {
       const mapped = graphqlCodeFor(exception.code);
       if (mapped.status >= 500) this.logger.error({ err: exception }, 'service error');
-      const message = NAMES_A_BUS_REQUEST.test(exception.message) ? INVALID_REQUEST : exception.message;
-      return new GraphQLError(message, { extensions: { code: mapped.code, domainCode: exception.code, status: mapped.status } });
+      return new GraphQLError(clientMessage(exception.message), { extensions: { code: mapped.code, domainCode: exception.code, status: mapped.status } });
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {
       return new GraphQLError(exception.message, { extensions: { code: 'BAD_REQUEST', status: exception.getStatus() } });

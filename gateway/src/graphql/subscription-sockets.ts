@@ -61,7 +61,11 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, limits: Socke
     const { address } = entry;
     open += 1;
     if (address !== undefined) byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
-    const initTimer = setTimeout(() => socket.close(4408, 'Connection initialisation timeout'), limits.initTimeoutMs);
+    // Closed as graphql-ws says; a peer that ignores the close handshake is cut off a second later (ws would wait 30 s).
+    const initTimer = setTimeout(() => {
+      socket.close(4408, 'Connection initialisation timeout');
+      setTimeout(() => socket.terminate(), 1000).unref();
+    }, limits.initTimeoutMs);
     initTimer.unref();
     const onMessage = (data: unknown) => {
       if (!isConnectionInit(data)) return;

@@ -4,7 +4,7 @@ import { DomainError } from '@ecp/contracts';
 import { CV_UPLOAD_FAILED_MESSAGE } from '@ecp/cv-files';
 import { LOGGER, type Logger } from '@ecp/logger';
 import { graphqlCodeFor } from '../errors/graphql-code.js';
-import { UNEXPECTED_ERROR } from '../errors/graphql-exception.filter.js';
+import { clientMessage, UNEXPECTED_ERROR } from '../errors/graphql-exception.filter.js';
 
 /** JSON errors `{ message, code }` for the REST file endpoints, with the same code mapping as GraphQL. */
 @Catch()
@@ -19,7 +19,7 @@ export class RestExceptionFilter implements ExceptionFilter {
       if (status >= 500) this.logger.error({ err: exception }, 'file endpoint error');
       const retryAfter = exception.details?.retryAfterSeconds;
       if (code === 'RATE_LIMITED' && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
-      void reply.status(status).send({ message: exception.message, code });
+      void reply.status(status).send({ message: clientMessage(exception.message), code });
       return;
     }
     if (exception instanceof HttpException && exception.getStatus() < 500) {

@@ -72,7 +72,11 @@ describe('UploadSlots', () => {
 
   it('counts by public client addresses only: a loopback or private one is an undeclared proxy or a neighbour', () => {
     expect(publicAddress('203.0.113.9')).toBe('203.0.113.9');
-    expect(publicAddress('2001:db8::1')).toBe('2001:db8::1');
+    // IPv6 by its /64: one subscriber's addresses count as one.
+    expect(publicAddress('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(publicAddress('2001:0db8:0000:0000:abcd::7')).toBe('2001:db8:0:0::/64');
+    expect(publicAddress('2001:db8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(publicAddress('::ffff:203.0.113.9')).toBe('203.0.113.9');
     for (const address of ['127.0.0.1', '::1', '::ffff:10.1.2.3', '192.168.0.4', '172.20.0.5', 'fd12:3456::1', undefined]) expect(publicAddress(address)).toBeUndefined();
     expect(publicAddress('172.32.0.1')).toBe('172.32.0.1');
   });
