@@ -489,7 +489,9 @@ async function attack() {
     ['graphql', '1000 aliases of careerPaths', () => gql(aliases(1000, 'careerPaths { id }'), {}, { token: attackerToken() }), refusedWith()],
     // Subscriptions over the socket: the same limits as any request (Mercurius itself validates none of it).
     ['socket', 'subscription with 11 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(11)), messageIs('Query uses 11 aliases; the limit is 10')],
-    ['socket', 'subscription of 2000 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(2000)), messageIs('The query is too large: more than 3000 tokens')],
+    ['socket', 'subscription of 1200 aliases', () => socketSubscribe(attackerToken(), aliasedSubscription(1200)), messageIs('The query is too large: more than 3000 tokens')],
+    ['socket', 'subscription with a 20 KB comment', () => socketSubscribe(attackerToken(), `subscription { progressEvents { kind } } # ${'x'.repeat(20_000)}`), messageIs('The query is too large: more than 16384 characters')],
+    ['graphql', 'a query with a 1 MB comment', () => gql(`{ signInOptions { linkedin } } # ${'x'.repeat(1_000_000)}`, {}, {}), refusedWith()],
     ['socket', 'subscription as a parsed JSON document of 11 aliases', () => socketSubscribe(attackerToken(), { kind: 'Document', definitions: [{ kind: 'OperationDefinition', operation: 'subscription', selectionSet: { kind: 'SelectionSet', selections: [{ kind: 'Field', name: { kind: 'Name', value: 'progressEvents' }, selectionSet: { kind: 'SelectionSet', selections: Array.from({ length: 11 }, (_, i) => ({ kind: 'Field', alias: { kind: 'Name', value: `a${i}` }, name: { kind: 'Name', value: 'kind' } })) } }] } }] }), messageIs('Query uses 11 aliases; the limit is 10')],
     ['socket', 'subscription to an unknown field', () => socketSubscribe(attackerToken(), 'subscription { progressEvents { nope } }'), refusedWith()],
     // Refused at connection_init: the socket closes before any subscription.

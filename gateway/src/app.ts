@@ -14,6 +14,7 @@ import { guardGraphqlHttp } from './graphql/graphql-http.js';
 import { graphqlIdeOn } from './graphql/graphql-engine.js';
 import { MAX_SOCKET_MESSAGE_BYTES } from './graphql/subscription-checks.js';
 import { limitSubscriptionSockets } from './graphql/subscription-sockets.js';
+import { accessTokenSubject } from './auth/jwt.strategy.js';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
@@ -51,7 +52,7 @@ export async function createGatewayApp(config: GatewayConfig, bus: MessageBus, l
   // The subscription socket, registered here so its messages are capped: Mercurius registers its own (1 MB a
   // message) only when none is.
   await fastify.register(fastifyWebsocket, { options: { maxPayload: MAX_SOCKET_MESSAGE_BYTES } });
-  limitSubscriptionSockets(fastify);
+  limitSubscriptionSockets(fastify, accessTokenSubject(config));
 
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot({ config, bus, logger }), adapter, {
     logger: new PinoNestLogger(logger),

@@ -10,7 +10,6 @@ import { GraphQLError, NoSchemaIntrospectionCustomRule as noIntrospection, type 
 import mercurius, { type MercuriusContext } from 'mercurius';
 import { documentProblems, QUERY_LIMITS, queryLimits } from './query-limits.js';
 import { subscriptionChecks } from './subscription-checks.js';
-import { SocketsPerUser } from './subscription-sockets.js';
 import { accessTokenSubject } from '../auth/jwt.strategy.js';
 import type { GatewayConfig } from '../gateway.config.js';
 
@@ -55,12 +54,13 @@ export const graphqlIdeOn = (config: Pick<GatewayConfig, 'GRAPHQL_IDE' | 'NODE_E
 
 export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<DynamicModule> {
   const subjectOf = accessTokenSubject(config);
-  const socketsPerUser = new SocketsPerUser();
   const ide = graphqlIdeOn(config);
   const production = config.NODE_ENV === 'production';
   const autoSchemaFile = production ? true : SCHEMA_FILE;
   const validationRules = [queryLimits(), ...(ide ? [] : [noIntrospection])];
-  const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens };
+  // No token locations kept in the parsed document: the engine caches documents, and a 3,000-token one kept its token
+  // chain (about 800 KB); an error then names no line and column.
+  const parseOptions = { maxTokens: QUERY_LIMITS.maxTokens, noLocation: true };
   if (config.GRAPHQL_ENGINE === 'apollo') {
     // Loaded only when chosen: Apollo Server and its driver are some 0.6 s and 30 MB of a start that never uses them.
     return import('@nestjs/apollo').then(({ ApolloDriver }) => GraphQLModule.forRoot<ApolloDriverConfig>({
@@ -83,6 +83,9 @@ export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<Dy
     path: '/graphql',
     graphiql: ide,
     jit: 1,
+    // Documents kept parsed and validated (and, apart, those refused), each at most QUERY_LIMITS: 1024 of each by
+    // default, which a stranger filled with a new document every request. The SPA sends some 50.
+    cache: 256,
     validationRules,
     graphql: { parseOptions },
     errorFormatter: (execution, ctx: MercuriusContext) => {
@@ -102,16 +105,11 @@ export function graphqlModule(config: GatewayConfig): DynamicModule | Promise<Dy
     },
     // Subscriptions (graphql-ws over /graphql) authenticate with the access token in connection_init's payload
     // `{ authorization: 'Bearer …' }`: the socket is accepted only with a token this gateway's identity service signed
-    // (an empty init had kept a stranger's socket open for good), at most SOCKET_LIMITS.perUser of one account; each
+    // (an empty init had kept a stranger's socket open for good; subscription-sockets.ts counts each account's); each
     // subscription then checks it by the same guard as any request (expiry, session).
     subscription: {
-      onConnect: ({ payload }: { payload?: { authorization?: unknown } }) => {
-        const userId = subjectOf(payload?.authorization);
-        const claim = userId === null ? null : socketsPerUser.claim(userId);
-        if (!claim) return false;
-        return { req: { headers: { authorization: payload!.authorization as string } }, socketClaim: claim };
-      },
-      onDisconnect: (context: MercuriusContext) => (context as MercuriusContext & { socketClaim?: { release: () => void } }).socketClaim?.release(),
+      onConnect: ({ payload }: { payload?: { authorization?: unknown } }) =>
+        subjectOf(payload?.authorization) === null ? false : { req: { headers: { authorization: payload!.authorization as string } } },
     },
   });
 }

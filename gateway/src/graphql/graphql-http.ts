@@ -1,3 +1,4 @@
+import { QUERY_LIMITS } from './query-limits.js';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -8,6 +9,7 @@ export const GRAPHQL_HTTP_MESSAGES = {
   method: 'GraphQL requests must be sent as POST with Content-Type: application/json (GET is for the subscription socket only)',
   body: 'The request body must be a JSON object with a "query" string',
   query: 'The "query" must be a GraphQL document in a string',
+  queryTooLong: `The query is too large: more than ${QUERY_LIMITS.maxQueryChars} characters`,
   variables: 'The "variables" must be a JSON object',
   operationName: 'The "operationName" must be a string',
   extensions: 'The "extensions" must be a JSON object',
@@ -28,6 +30,7 @@ function refuse(reply: FastifyReply, status: number, message: string): FastifyRe
 export function graphqlBodyProblem(body: unknown): string | null {
   if (!isObject(body)) return GRAPHQL_HTTP_MESSAGES.body;
   if (typeof body['query'] !== 'string' || !body['query'].trim() || looksLikeJson(body['query'])) return GRAPHQL_HTTP_MESSAGES.query;
+  if (body['query'].length > QUERY_LIMITS.maxQueryChars) return GRAPHQL_HTTP_MESSAGES.queryTooLong;
   if (!optional(body['variables'], isObject)) return GRAPHQL_HTTP_MESSAGES.variables;
   if (!optional(body['operationName'], (v) => typeof v === 'string')) return GRAPHQL_HTTP_MESSAGES.operationName;
   if (!optional(body['extensions'], isObject)) return GRAPHQL_HTTP_MESSAGES.extensions;

@@ -82,9 +82,9 @@ describe('GraphQL request limits (gateway, production settings)', () => {
     expect(await answer(await post(gateway.url, { query: '{ __typename }' }, 'application/json; charset=utf-8'))).toEqual({ status: 200, messages: [], data: { __typename: 'Query' } });
   });
 
-  it('refuses 1000 aliases of careerPaths or skillSuggestions at once, 11 aliases by the alias limit, and two searches', async () => {
+  it('refuses 500 aliases of careerPaths or skillSuggestions at once, 11 aliases by the alias limit, and two searches', async () => {
     for (const field of ['careerPaths { id }', 'skillSuggestions { name }']) {
-      expect(await answer(await post(gateway.url, { query: aliases(1000, field) }))).toEqual({
+      expect(await answer(await post(gateway.url, { query: aliases(500, field) }))).toEqual({
         status: 400, messages: [`The query is too large: more than ${QUERY_LIMITS.maxTokens} tokens`], data: null,
       });
       expect((await answer(await post(gateway.url, { query: aliases(QUERY_LIMITS.maxAliases + 1, field) }))).messages).toContain(
@@ -139,6 +139,15 @@ describe('GraphQL request limits (gateway, production settings)', () => {
     expect(await answer(await post(gateway.url, { query: `{ signInOptions { linkedin } } fragment F on Query { me { id } }` }))).toEqual({
       status: 400, messages: ['Fragment "F" is never used.'], data: null,
     });
+    // Comments count no token: a query text over maxQueryChars is refused by its length.
+    expect(await answer(await post(gateway.url, { query: `{ signInOptions { linkedin } } # ${'x'.repeat(QUERY_LIMITS.maxQueryChars)}` }))).toEqual({
+      status: 400, messages: [`The query is too large: more than ${QUERY_LIMITS.maxQueryChars} characters`], data: undefined,
+    });
+    // Six operations, or 31 fragments, though each is small.
+    const six = Array.from({ length: 6 }, (_, i) => `query Q${i} { signInOptions { linkedin } }`).join(' ');
+    expect(await answer(await post(gateway.url, { query: six, operationName: 'Q0' }))).toMatchObject({ status: 400, messages: [`Query has 6 operations; the limit is ${QUERY_LIMITS.maxOperations}`] });
+    const chain = Array.from({ length: 31 }, (_, i) => `fragment F${i} on Query { ${i < 30 ? `...F${i + 1}` : 'signInOptions { linkedin }'} }`).join(' ');
+    expect(await answer(await post(gateway.url, { query: `{ ...F0 } ${chain}` }))).toMatchObject({ status: 400, messages: [`Query has 31 fragments; the limit is ${QUERY_LIMITS.maxFragments}`] });
     // A second operation counts too, though only one runs.
     const twoOperations = `query A { signInOptions { linkedin } } query B { ${fields(QUERY_LIMITS.maxFields)} }`;
     expect(await answer(await post(gateway.url, { query: twoOperations, operationName: 'A' }))).toMatchObject({ status: 400, messages: [`Query has ${2 + 2 * QUERY_LIMITS.maxFields} fields; the limit is ${QUERY_LIMITS.maxFields}`] });

@@ -17,6 +17,7 @@ export function subscriptionChecks(validationRules: readonly ValidationRule[], m
   };
   return {
     preSubscriptionParsing: async (_schema: GraphQLSchema, source: string) => {
+      if (source.length > QUERY_LIMITS.maxQueryChars) refuse([new GraphQLError(`The query is too large: more than ${QUERY_LIMITS.maxQueryChars} characters`)]);
       try {
         parse(source, { maxTokens: QUERY_LIMITS.maxTokens });
       } catch (error) {

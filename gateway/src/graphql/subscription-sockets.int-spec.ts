@@ -10,7 +10,8 @@ async function endpoint(limits: SocketLimits) {
   // One proxy in front, as TRUST_PROXY=1 declares it: the client address is the one it forwards.
   const fastify = Fastify({ trustProxy: (_address: string, hop: number) => hop < 1 });
   await fastify.register(fastifyWebsocket);
-  const tracked = limitSubscriptionSockets(fastify, limits);
+  // A token is its account's id here: the signature check is jwt.strategy's (accessTokenSubject).
+  const tracked = limitSubscriptionSockets(fastify, (authorization) => (typeof authorization === 'string' && authorization.startsWith('Bearer ') ? authorization.slice(7) : null), limits);
   fastify.get('/health', async () => ({ status: 'ok' }));
   fastify.get(GRAPHQL_PATH, { websocket: true }, (socket) => {
     socket.on('message', (data) => {
@@ -85,6 +86,59 @@ describe('subscription socket limits', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(initialised.readyState).toBe(WebSocket.OPEN);
     expect(tracked.open()).toBe(1);
+  });
+});
+
+describe('subscription socket messages', () => {
+  let server: FastifyInstance | undefined;
+  const sockets: WebSocket[] = [];
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.terminate();
+    await server?.close();
+  });
+  const init = (socket: WebSocket, account: string, extra = '') => socket.send(`{"type":"connection_init","payload":{"authorization":"Bearer ${account}"}${extra}}`);
+
+  it('holds an account to perUser initialised sockets, and counts a second init on one socket as a refusal, not a place', async () => {
+    const { fastify, url } = await endpoint({ max: 10, perAddress: 10, perUser: 2, initTimeoutMs: 5000 });
+    server = fastify;
+    const [a, b, c] = [opened(await connect(url)), opened(await connect(url)), opened(await connect(url))];
+    sockets.push(a, b, c);
+    init(a, 'u1');
+    init(b, 'u1');
+    const third = closed(c);
+    init(c, 'u1');
+    expect(await third).toEqual({ code: 4429, reason: 'Too many connections of this account' });
+    // graphql-ws allows one init a socket: a second closes it, and its place is free again.
+    const again = closed(b);
+    init(b, 'u1');
+    expect(await again).toEqual({ code: 4429, reason: 'Too many initialisation requests' });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const d = opened(await connect(url));
+    sockets.push(d);
+    init(d, 'u1');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(d.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('closes a socket that floods messages (4429), sends extensions (4400), or an init the engine would not read (4408)', async () => {
+    const { fastify, url } = await endpoint({ max: 10, perAddress: 10, perUser: 10, initTimeoutMs: 300 });
+    server = fastify;
+    const flood = opened(await connect(url));
+    const extensions = opened(await connect(url));
+    const proto = opened(await connect(url));
+    sockets.push(flood, extensions, proto);
+    const flooded = closed(flood);
+    init(flood, 'u2');
+    for (let i = 0; i < 200; i += 1) flood.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { progressEvents { kind } }' } }));
+    expect(await flooded).toEqual({ code: 4429, reason: 'Too many messages' });
+    const refused = closed(extensions);
+    init(extensions, 'u3');
+    extensions.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { progressEvents { kind } }', extensions: [{ type: 'connectionInit', payload: {} }] } }));
+    expect(await refused).toEqual({ code: 4400, reason: 'Subscription extensions are not accepted' });
+    // JSON.parse reads it as an init; the engine's parser refuses a __proto__ key, so the socket would never be set up.
+    const timedOut = closed(proto);
+    init(proto, 'u4', ',"__proto__":{}');
+    expect(await timedOut).toEqual({ code: 4408, reason: 'Connection initialisation timeout' });
   });
 });
 

@@ -26,6 +26,10 @@ export interface SocketLimits {
 
 export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 256, perUser: 16, initTimeoutMs: 10_000 };
 
+/** Messages a socket may send: the SPA sends a handful (init, a subscription or two, a pong now and then). */
+const MESSAGES_PER_SECOND = 10;
+const MESSAGE_BURST = 50;
+
 export const SOCKETS_REFUSED_MESSAGE = 'Too many open subscription connections; try again later';
 
 const isSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.toLowerCase() === 'websocket';
@@ -35,8 +39,9 @@ const isSocketUpgrade = (request: FastifyRequest) => request.headers.upgrade?.to
  * address, 503 for the process), and an accepted socket that does not initialise in time is closed as graphql-ws
  * says (4408). Register after @fastify/websocket, before the engine's routes.
  */
-export function limitSubscriptionSockets(fastify: FastifyInstance, limits: SocketLimits = SOCKET_LIMITS): { open: () => number } {
+export function limitSubscriptionSockets(fastify: FastifyInstance, subjectOf: (authorization: unknown) => string | null, limits: SocketLimits = SOCKET_LIMITS): { open: () => number } {
   let open = 0;
+  const perUser = new SocketsPerUser(limits.perUser);
   const byAddress = new Map<string, number>();
   // The upgrades the hook admitted, with the public address each counts against (none: not counted by address).
   const admitted = new WeakMap<IncomingMessage, { address: string | undefined }>();
@@ -62,19 +67,41 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, limits: Socke
     open += 1;
     if (address !== undefined) byAddress.set(address, (byAddress.get(address) ?? 0) + 1);
     // Closed as graphql-ws says; a peer that ignores the close handshake is cut off a second later (ws would wait 30 s).
-    const initTimer = setTimeout(() => {
-      socket.close(4408, 'Connection initialisation timeout');
+    const closeWith = (code: number, reason: string) => {
+      socket.close(code, reason);
       setTimeout(() => socket.terminate(), 1000).unref();
-    }, limits.initTimeoutMs);
-    initTimer.unref();
-    const onMessage = (data: unknown) => {
-      if (!isConnectionInit(data)) return;
-      clearTimeout(initTimer);
-      socket.off('message', onMessage);
     };
-    socket.on('message', onMessage);
+    const initTimer = setTimeout(() => closeWith(4408, 'Connection initialisation timeout'), limits.initTimeoutMs);
+    initTimer.unref();
+    let initialised = false;
+    let claim: { release: () => void } | null = null;
+    let allowance = MESSAGE_BURST;
+    let counted = Date.now();
+    socket.on('message', (data: unknown) => {
+      // A token bucket: MESSAGES_PER_SECOND, bursts of MESSAGE_BURST. 74,000 subscribe messages on one socket had
+      // taken another user's requests from 4 ms to 1.9 s.
+      const now = Date.now();
+      allowance = Math.min(MESSAGE_BURST, allowance + ((now - counted) / 1000) * MESSAGES_PER_SECOND);
+      counted = now;
+      if ((allowance -= 1) < 0) return closeWith(4429, 'Too many messages');
+      const message = protocolMessage(data);
+      if (message?.type === 'connection_init') {
+        // graphql-ws allows one (4429). The engine refuses a token our identity service did not sign (onConnect).
+        if (initialised) return closeWith(4429, 'Too many initialisation requests');
+        initialised = true;
+        clearTimeout(initTimer);
+        const userId = subjectOf(message.payload?.authorization);
+        if (userId === null) return;
+        claim = perUser.claim(userId);
+        if (!claim) return closeWith(4429, 'Too many connections of this account');
+      } else if (message?.type === 'subscribe' && message.payload?.extensions !== undefined) {
+        // The engine reads a connectionInit in a subscription's extensions as another initialisation.
+        return closeWith(4400, 'Subscription extensions are not accepted');
+      }
+    });
     socket.once('close', () => {
       clearTimeout(initTimer);
+      claim?.release();
       open -= 1;
       if (address === undefined) return;
       const left = (byAddress.get(address) ?? 1) - 1;
@@ -85,20 +112,20 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, limits: Socke
   return { open: () => open };
 }
 
-/** Whether a socket message is graphql-ws' `connection_init` (the engine parses it again; this runs once a socket). */
-function isConnectionInit(data: unknown): boolean {
+/** What a socket message says, as the engine would read it (its JSON parser refuses `__proto__` and `constructor` keys). */
+type ProtocolMessage = { type?: unknown; payload?: { extensions?: unknown; authorization?: unknown } };
+function protocolMessage(data: unknown): ProtocolMessage | null {
+  const text = String(data);
+  if (/"(?:__proto__|constructor|prototype)"\s*:/.test(text)) return null;
   try {
-    const message = JSON.parse(String(data)) as { type?: unknown };
-    return message?.type === 'connection_init';
+    const message = JSON.parse(text) as unknown;
+    return typeof message === 'object' && message !== null ? (message as ProtocolMessage) : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-/**
- * Counts each account's initialised sockets (SocketLimits.perUser): `claim` at connection_init, `release` when the
- * connection closes, however often the engine reports that close.
- */
+/** Counts each account's initialised sockets (SocketLimits.perUser): `claim` at connection_init, `release` once at close. */
 export class SocketsPerUser {
   private readonly byUser = new Map<string, number>();
 
