@@ -120,22 +120,41 @@ describe('subscription socket messages', () => {
     expect(d.readyState).toBe(WebSocket.OPEN);
   });
 
-  it('closes a socket that floods messages (4429), sends extensions (4400), or an init the engine would not read (4408)', async () => {
+  it('closes a socket that floods messages or holds too many subscriptions (4429), sends extensions (4400), or an init the engine would not read (4408)', async () => {
     const { fastify, url } = await endpoint({ max: 10, perAddress: 10, perUser: 10, initTimeoutMs: 300 });
     server = fastify;
     const flood = opened(await connect(url));
-    const extensions = opened(await connect(url));
-    const proto = opened(await connect(url));
-    sockets.push(flood, extensions, proto);
+    sockets.push(flood);
     const flooded = closed(flood);
     init(flood, 'u2');
-    for (let i = 0; i < 200; i += 1) flood.send(JSON.stringify({ id: String(i), type: 'subscribe', payload: { query: 'subscription { progressEvents { kind } }' } }));
+    for (let i = 0; i < 200; i += 1) flood.send(JSON.stringify({ type: 'ping' }));
     expect(await flooded).toEqual({ code: 4429, reason: 'Too many messages' });
+    // Slower than the flood, but more subscriptions held than a socket may hold; completed ones do not count.
+    const many = opened(await connect(url));
+    sockets.push(many);
+    const tooMany = closed(many);
+    init(many, 'u5');
+    const subscribe = (id: string) => many.send(JSON.stringify({ id, type: 'subscribe', payload: { query: 'subscription { progressEvents { kind } }' } }));
+    for (let i = 0; i < 40; i += 1) {
+      subscribe(`done${i}`);
+      many.send(JSON.stringify({ id: `done${i}`, type: 'complete' }));
+      await new Promise((resolve) => setTimeout(resolve, i % 10 === 9 ? 2100 : 0));
+    }
+    expect(many.readyState).toBe(WebSocket.OPEN);
+    for (let i = 0; i < 33; i += 1) {
+      subscribe(`s${i}`);
+      await new Promise((resolve) => setTimeout(resolve, i % 10 === 9 ? 1000 : 0));
+    }
+    expect(await tooMany).toEqual({ code: 4429, reason: 'Too many subscriptions' });
+    const extensions = opened(await connect(url));
+    sockets.push(extensions);
     const refused = closed(extensions);
     init(extensions, 'u3');
     extensions.send(JSON.stringify({ id: '1', type: 'subscribe', payload: { query: 'subscription { progressEvents { kind } }', extensions: [{ type: 'connectionInit', payload: {} }] } }));
     expect(await refused).toEqual({ code: 4400, reason: 'Subscription extensions are not accepted' });
     // JSON.parse reads it as an init; the engine's parser refuses a __proto__ key, so the socket would never be set up.
+    const proto = opened(await connect(url));
+    sockets.push(proto);
     const timedOut = closed(proto);
     init(proto, 'u4', ',"__proto__":{}');
     expect(await timedOut).toEqual({ code: 4408, reason: 'Connection initialisation timeout' });

@@ -29,6 +29,8 @@ export const SOCKET_LIMITS: SocketLimits = { max: 2000, perAddress: 256, perUser
 /** Messages a socket may send: the SPA sends a handful (init, a subscription or two, a pong now and then). */
 const MESSAGES_PER_SECOND = 10;
 const MESSAGE_BURST = 50;
+/** Subscriptions one socket may hold, those the engine refused included: the SPA holds two or three. */
+const SUBSCRIPTIONS_PER_SOCKET = 32;
 
 export const SOCKETS_REFUSED_MESSAGE = 'Too many open subscription connections; try again later';
 
@@ -75,6 +77,7 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, subjectOf: (a
     initTimer.unref();
     let initialised = false;
     let claim: { release: () => void } | null = null;
+    const subscriptions = new Set<string>();
     let allowance = MESSAGE_BURST;
     let counted = Date.now();
     socket.on('message', (data: unknown) => {
@@ -94,9 +97,15 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, subjectOf: (a
         if (userId === null) return;
         claim = perUser.claim(userId);
         if (!claim) return closeWith(4429, 'Too many connections of this account');
-      } else if (message?.type === 'subscribe' && message.payload?.extensions !== undefined) {
+      } else if (message?.type === 'subscribe') {
         // The engine reads a connectionInit in a subscription's extensions as another initialisation.
-        return closeWith(4400, 'Subscription extensions are not accepted');
+        if (message.payload?.extensions !== undefined) return closeWith(4400, 'Subscription extensions are not accepted');
+        // The engine keeps each subscription's context while its socket lives, a refused one too (some 50 KB each):
+        // counted until the client completes it.
+        subscriptions.add(String((message as { id?: unknown }).id));
+        if (subscriptions.size > SUBSCRIPTIONS_PER_SOCKET) return closeWith(4429, 'Too many subscriptions');
+      } else if (message?.type === 'complete') {
+        subscriptions.delete(String((message as { id?: unknown }).id));
       }
     });
     socket.once('close', () => {
