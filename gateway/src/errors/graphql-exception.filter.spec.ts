@@ -12,6 +12,7 @@ describe('GraphqlExceptionFilter', () => {
     const refused = filter.catch(new DomainError('VALIDATION_ERROR', 'Invalid request for skills.search-skills'), host);
     expect(refused.message).toBe(INVALID_REQUEST);
     expect(refused.extensions).toMatchObject({ code: 'BAD_USER_INPUT', domainCode: 'VALIDATION_ERROR' });
+    expect(filter.catch(new DomainError('SERVICE_ERROR', 'Invalid response for skills.search-skills'), host).message).toBe(UNEXPECTED_ERROR);
   });
 
   it('answers anything unexpected with the spec\'s message', () => {

@@ -8,10 +8,12 @@ import { graphqlCodeFor } from './graphql-code.js';
 export const UNEXPECTED_ERROR = FAILURE_MESSAGES.unexpectedError;
 /** What a client is told of a request a service refused by its schema alone, where no spec message applies. */
 export const INVALID_REQUEST = 'The request is not valid';
-/** The bus's own wording of that refusal names the internal request ('Invalid request for skills.search-skills'). */
+/** The bus's own wording of a refused request names the internal request ('Invalid request for skills.search-skills'). */
 const NAMES_A_BUS_REQUEST = /^Invalid request for [\w.-]+$/;
+/** And of a service's answer that broke its contract: our fault, told as such. */
+const NAMES_A_BUS_RESPONSE = /^Invalid response for [\w.-]+$/;
 /** A service's message as a client may read it: never naming an internal request. */
-export const clientMessage = (message: string) => (NAMES_A_BUS_REQUEST.test(message) ? INVALID_REQUEST : message);
+export const clientMessage = (message: string) => (NAMES_A_BUS_REQUEST.test(message) ? INVALID_REQUEST : NAMES_A_BUS_RESPONSE.test(message) ? UNEXPECTED_ERROR : message);
 
 /** Every resolver error leaves as a GraphQL error with a user-safe message and a code; never a stack. */
 @Catch()

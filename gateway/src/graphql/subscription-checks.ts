@@ -25,8 +25,16 @@ export function subscriptionChecks(validationRules: readonly ValidationRule[], m
       }
     },
     preSubscriptionExecution: async (schema: GraphQLSchema, document: DocumentNode) => {
-      refuse(validate(schema, document, validationRules));
-      refuse(validate(schema, document, specifiedRules));
+      let errors: readonly GraphQLError[];
+      try {
+        errors = validate(schema, document, validationRules);
+        if (!errors.length) errors = validate(schema, document, specifiedRules);
+      } catch {
+        // A syntax tree sent as JSON that is no document: graphql's own words ("documentAST.definitions is not
+        // iterable") name its internals.
+        errors = [new GraphQLError('The query could not be parsed')];
+      }
+      refuse(errors);
     },
   };
 }

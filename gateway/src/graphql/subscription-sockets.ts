@@ -100,6 +100,11 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, subjectOf: (a
       } else if (message?.type === 'subscribe') {
         // The engine reads a connectionInit in a subscription's extensions as another initialisation.
         if (message.payload?.extensions !== undefined) return closeWith(4400, 'Subscription extensions are not accepted');
+        // A query sent as a syntax tree that is no document: the engine would answer graphql's internal words.
+        const query = message.payload?.query;
+        if (typeof query !== 'string' && !(typeof query === 'object' && query !== null && Array.isArray((query as { definitions?: unknown }).definitions))) {
+          return closeWith(4400, 'Invalid subscription query');
+        }
         // The engine keeps each subscription's context while its socket lives, a refused one too (some 50 KB each):
         // counted until the client completes it.
         subscriptions.add(String((message as { id?: unknown }).id));
@@ -122,7 +127,7 @@ export function limitSubscriptionSockets(fastify: FastifyInstance, subjectOf: (a
 }
 
 /** What a socket message says, as the engine would read it (its JSON parser refuses `__proto__` and `constructor` keys). */
-type ProtocolMessage = { type?: unknown; payload?: { extensions?: unknown; authorization?: unknown } };
+type ProtocolMessage = { type?: unknown; payload?: { extensions?: unknown; authorization?: unknown; query?: unknown } };
 function protocolMessage(data: unknown): ProtocolMessage | null {
   const text = String(data);
   if (/"(?:__proto__|constructor|prototype)"\s*:/.test(text)) return null;

@@ -94,6 +94,10 @@ describe('GraphQL limits (embedded mode)', () => {
     const parsed = JSON.parse(JSON.stringify(parse(aliasedSubscription(11), { noLocation: true })));
     expect(await signedIn.subscribe('parsed', parsed)).toMatchObject({ payload: [{ message: 'Query uses 11 aliases; the limit is 10' }] });
     expect(await signedIn.subscribe('unknown', 'subscription { progressEvents { nope } }')).toMatchObject({ payload: [{ message: 'Cannot query field "nope" on type "ProgressEvent".' }] });
+    // A syntax tree that is no document closes the socket (graphql's internal words had come back).
+    const tree = await socket(await signUp());
+    tree.ws.send(JSON.stringify({ id: 'tree', type: 'subscribe', payload: { query: { kind: 'Document', definitions: 5 } } }));
+    expect(await pollUntil(() => tree.closed(), { timeoutMs: 5_000 })).toBe(4400);
     // Without a token, or with one this gateway's identity service did not sign: the socket is refused at
     // connection_init and closed (an empty init had kept a stranger's socket open for good).
     for (const stranger of [await socket(), await socket('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.forged')]) {
