@@ -341,6 +341,54 @@ Year | Month | Employment history
     expect(cv.currentPosition).toBe('Solar O&M Manager');
     expect(cv.yearsOfExperience).toBe(7);
   });
+
+  it("reads a title alone above its employer's long line, and a field of several acronyms or joined words after the title's comma", () => {
+    const operator = facts(`EXPERIENCE
+SHIFT SUPERVISOR
+Mesa Verde Thermal LLC – Red Rock Solar Generating Station (110 MW tower plant, 10 h molten salt storage), Tonopah, NV
+03/2020 – present
+· Lead the shift crew`);
+    expect(operator.currentPosition).toBe('SHIFT SUPERVISOR');
+    expect(operator.entries[0]?.employer).toMatch(/^Mesa Verde Thermal LLC/);
+    expect(facts('Experience\nJan 2020 – Present | Solaria Iberia S.L., Seville | Commercial Manager, O&M & EPC').currentPosition).toBe('Commercial Manager, O&M & EPC');
+    expect(facts('Experience\nSenior Instructor, Wind and Solar Installation Technologies – Northgate College, Hull (2019 – present)').currentPosition).toBe('Senior Instructor, Wind and Solar Installation Technologies');
+    // An employer after the comma stays the employer.
+    expect(facts('Experience\nSite Technician, Vestas | Esbjerg | 2019 – present').currentPosition).toBe('Site Technician');
+  });
+
+  it("reads the line below a career break's dates as its note, not the next job's heading, and a police constable as a title", () => {
+    const cv = facts(`Experience
+Resilience Officer
+Harbourside City Council, Mar 2016 – present
+- Wrote the flood plans
+
+Career break, Apr 2014 – Mar 2016
+Full-time carer for a family member; began a part-time MSc
+
+Police Constable
+Northshire Constabulary, Sep 2004 – Mar 2014
+- Response officer`);
+    expect(cv.entries.map((e) => e.title)).toEqual(['Resilience Officer', null, 'Police Constable']);
+    expect(cv.entries[2]?.partTime).toBe(false);
+    expect(cv.yearsOfExperience).toBe(20);
+    // A full-time carer's or parent's years are not work, whatever the heading calls them.
+    expect(facts('Experience\nJun 2019 – Jan 2021: full-time parent\nJan 2021 – present\nSales Consultant, Brightsun Solar Ltd').yearsOfExperience).toBe(5);
+  });
+
+  it("reads a student job from its title's own line above the dates, not from the job before it", () => {
+    const cv = facts(`Experience
+Senior Ecologist
+Moorland Ecology Ltd
+2015 – present
+- Bird surveys
+
+Seasonal Survey Assistant (summers during my degree)
+Highland Raptor Project, various sites
+2010 – 2013
+- Nest monitoring`);
+    expect(cv.entries[1]?.countsAsWork).toBe(false);
+    expect(cv.yearsOfExperience).toBe(11);
+  });
 });
 
 describe('profile facts from text written to be slow', () => {

@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:carer|parent|mum|mom|dad|mother|father)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|parenting)\b/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -41,7 +41,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|warden|ranger|chef)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -49,13 +49,14 @@ const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
 const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
 const FIELD_PHRASE = new RegExp(`^(?:${FIELD_WORDS}\\s*)+$`, 'i');
-// In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer.
-const ACRONYM = /^[A-Z][A-Z&]{1,5}$/;
+// In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
+const ACRONYM = /^[A-Z][A-Z&]{1,5}(?:\s*(?:&|and|\/)\s*[A-Z][A-Z&]{1,5})*$/;
 const isField = (part: string) => ACRONYM.test(part) || FIELD_PHRASE.test(part);
 // A field in more words than isField knows, when the heading names the employer apart ("Senior Project Manager,
 // Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
 const FIELD_START = new RegExp(`^${FIELD_WORDS}\\b`, 'i');
-const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
+// (Its joining words not counted: "Electrical Installation and Renewable Technologies" is four.)
+const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 
 interface Point {
   at: number;
@@ -318,6 +319,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
   // dated within it ("Principal Engineer, Power Quality (2022 – present)"): their employer is known.
   let firmBlock: { from: number; to: number } | null = null;
+  // The line of the last entry's dates.
+  let lastDated = -1;
   // Jobs that open with their dates: the section's first line is a line of dates alone.
   const first = lines.findIndex((l) => (hasExperience ? l.section === 'experience' : l.section !== 'header'));
   const datesFirst = first >= 0 && datesAlone(lines[first]!.text, now);
@@ -350,17 +353,26 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const above = lines[i - k];
       return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 12 && !endsSentence(above.text) ? above.text : null;
     };
+    const titleOnDateLine = title;
     const [near, top] = [headingAbove(1), headingAbove(2)];
     if (!title && near && top && /,/.test(near) && !/[,|]/.test(top) && titleCase(top) && top.split(/\s+/).length <= 6 && titleAndEmployer(top).title === clean(top) && titleAndEmployer(near).title) {
       title = clean(top);
       employer ??= titleAndEmployer(near).title;
     }
-    // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present".
+    // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present". An
+    // employer's line may run long under a title of its own ("LEAD PLANT OPERATOR" / "Sonoran Sun Thermal LLC – Saguaro
+    // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present").
+    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text);
     for (const k of [1, 2]) {
       const above = lines[i - k];
-      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > 12 || endsSentence(above.text)) break;
+      const wordsAllowed = k === 1 && titleAlone(lines[i - 2]) ? 24 : 12;
+      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
+      // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
+      // "Full-time carer for a family member; began a part-time MSc" / "Police Constable" / "Wessex Constabulary, Sep
+      // 2004 – Mar 2014"): it is that job's note.
+      if (k === 2 && job && !job.title && lastDated === i - 3) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it.
@@ -379,14 +391,20 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       else if (!title && k === 2 && parts.employer && !EMPLOYER_WORD.test(above.text)) title = parts.employer;
       if (title && employer && !firmNamed(title)) break;
     }
+    const titleFromAbove = title !== null && title !== titleOnDateLine;
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
     // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
     // business: …" / "Occupation or position held: …").
+    // (A line just above another job's dates is one of its heading lines unless it is a bullet.)
+    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     for (let d = 1; d <= 5 && !title; d++) {
       const below = lines[i + d];
       if (!below || below.section !== line.section || dateRange(below.text, now)) break;
       const labelled = FORM_LABEL.test(below.text);
       if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
+      // A second line that heads the next job's dates is that job's ("Career break, 2014 – 2016" / "Full-time carer …" /
+      // "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with its dates.
+      if (d === 2 && !datesFirst && headsNextJob(i + d)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
       title = parts.title;
       employer ??= parts.employer;
@@ -398,16 +416,18 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The job's first two lines after its heading say what it was when the heading does not (not the next job's
     // heading lines: a line just above another job's dates is one unless it is a bullet).
     const notes: string[] = [];
-    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
       if (!headingLines.includes(lines[j]!.text)) notes.push(lines[j]!.text);
     }
     if (!title && employer) firmBlock = { from: range.from, to: range.to };
     else if (!inFirmBlock) firmBlock = null;
-    // (Not the lines above: where each job opens with its dates, they end the job before.)
-    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
+    // (Not the lines above, which may end the job before, but the title's own line above the dates: "Checkout Operator
+    // (casual, while studying)" / "FreshWay Supermarket" / "2009 – 2012".)
+    const titleAbove = titleFromAbove ? [lines[i - 1], lines[i - 2]].find((l) => l && l.section === line.section && l.text.includes(title!))?.text ?? '' : '';
+    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
+    lastDated = i;
   });
   return entries;
 }

@@ -47,6 +47,11 @@ describe('stemming', () => {
     expect(stem('c++')).toBe('c++');
     expect(stem('iec61850')).toBe('iec61850');
   });
+
+  it("gives a word named like an object's property a stem of its own: a constructor is not Object", () => {
+    for (const word of ['constructor', 'Constructor', 'constructors', 'toString', 'hasOwnProperty', '__proto__']) expect(typeof stem(word)).toBe('string');
+    expect(stem('constructor')).toBe(stem('constructors'));
+  });
 });
 
 describe('tokenize', () => {

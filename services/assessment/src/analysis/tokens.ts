@@ -42,21 +42,22 @@ export function tokenize(line: string): Token[] {
 }
 
 // Porter leaves a few verb/noun pairs apart that CVs use interchangeably with ESCO's verbs.
-const STEM_ALIASES: Record<string, string> = {
+// Maps, not object literals: a CV's word is looked up in them, and "constructor" must not find Object's.
+const STEM_ALIASES = new Map(Object.entries({
   mainten: 'maintain', electrician: 'electr', analysi: 'analys', analyz: 'analys', compli: 'complianc',
   // "Team leadership" is leading a team, as "maintenance" is maintaining.
   leadership: 'lead',
   // Energy-sector synonyms folded together: a PV "module" is a "panel", "modules" too.
   modul: 'panel', microinvert: 'invert', breaker: 'breaker', schemat: 'diagram',
-};
+}));
 
 // Words Porter cuts to another, unrelated word's stem, each kept apart by its own form: an engineer's CV line is not
 // about engines (Porter: both "engin"), "General Manager" is not power generation ("gener"), organic chemistry is
 // not organising ("organ").
-const OWN_STEMS: Record<string, string> = {
+const OWN_STEMS = new Map(Object.entries({
   engine: 'engine', engines: 'engine', general: 'general', generally: 'general', generalist: 'general', generalists: 'general',
   organic: 'organic', organically: 'organic', organ: 'organ-body', organs: 'organ-body',
-};
+}));
 
 // Irregular verb forms Porter cannot bring back to the verb ("wrote reports" is "write reports", "oversaw" is
 // "oversee") come from WordNet's exception lists through wink-lemmatizer. Forms that are more often another
@@ -102,14 +103,14 @@ function computeStem(word: string): string {
   // Not for an acronym: "LED lighting" was not led.
   if (word !== word.toUpperCase()) lower = verbLemma(lower);
   if (lower.length <= 3 || /[^a-z]/.test(lower)) return lower;
-  const own = OWN_STEMS[lower];
+  const own = OWN_STEMS.get(lower);
   if (own) return own;
   lower = normaliseSpelling(lower);
   const stemmed = stemmer(lower);
   // An agent noun is not its verb: "performers" (a label about artists) is not "performance" or
   // "performed", a "planner" not "planning". Porter cuts both to "perform", so the -er noun keeps a mark.
-  if (/^(?:er|ers)$/.test(lower.slice(stemmed.length)) && lower.startsWith(stemmed)) return `${STEM_ALIASES[stemmed] ?? stemmed}~er`;
-  return STEM_ALIASES[stemmed] ?? stemmed;
+  if (/^(?:er|ers)$/.test(lower.slice(stemmed.length)) && lower.startsWith(stemmed)) return `${STEM_ALIASES.get(stemmed) ?? stemmed}~er`;
+  return STEM_ALIASES.get(stemmed) ?? stemmed;
 }
 
 /**
