@@ -186,4 +186,13 @@ describe('evidence quotes', () => {
       'Then Go.',
     ]);
   });
+
+  it('quotes a line of cells by the cell that says the skill: no phone number, email or next field', () => {
+    const cv = ['Mark Doe', 'Wind Turbine Technician | Cork, Ireland | +353 85 555 0199 | mark@example.com', 'Experience', '2019 – present\tSenior Engineer\tCommissioned 3 substations', 'Skills', 'Python • SQL • Power BI'].join('\n');
+    expect(quoteIn(cv, 'Wind Turbine Technician | Cork, Ireland | +353 85 555 0199 | mark@example.com', { matched: 'Wind Turbine' })).toBe('Wind Turbine Technician');
+    expect(quoteIn(cv, '2019 – present\tSenior Engineer\tCommissioned 3 substations', { names: (cell) => /substation/i.test(cell) })).toBe('Commissioned 3 substations');
+    expect(quoteIn(cv, 'Python • SQL • Power BI', { matched: 'SQL' })).toBe('SQL');
+    // A line without cells is quoted as before.
+    expect(quoteIn('Experience\n- Wrote the relay settings, tested them on site', '- Wrote the relay settings, tested them on site', { matched: 'relay' })).toBe('- Wrote the relay settings, tested them on site');
+  });
 });

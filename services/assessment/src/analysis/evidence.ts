@@ -120,6 +120,10 @@ export class EvidenceQuotes {
    */
   quote(mention: QuotedMention, names?: (sentence: string) => boolean): string {
     const { line: text, at } = mention;
+    // A line of cells ("Wind Turbine Technician | Cork | +353 85 555 0199 | mark@example.com", a table row, a list
+    // set apart by bullets) is quoted by the cell that says the skill, not with a phone number or the next job's dates.
+    const cell = cellQuote(text, mention.span, names);
+    if (cell !== undefined) return cell;
     const paragraph = at === undefined ? undefined : this.paragraphs.get(at);
     if (!paragraph) return text;
     // The mention is on its line: the line itself, one of its sentences, or one of a hyphen-joined pair's.
@@ -130,6 +134,32 @@ export class EvidenceQuotes {
     if (quote === undefined) return text;
     return names && !mention.span ? sentencesNaming(quote, names) : quote;
   }
+}
+
+// Cells of a line: a bar, a middle dot or a bullet between spaces, or tabs.
+const CELL_SEPARATOR = /\s+[|·•]\s+|\t+/g;
+
+/**
+ * Of a line of cells, the one its match is in, else those `names` says are about the skill, else the longest (a table
+ * row's tasks rather than its dates); undefined for any other line.
+ */
+function cellQuote(line: string, span: [number, number] | undefined, names?: (sentence: string) => boolean): string | undefined {
+  const cells: { start: number; end: number }[] = [];
+  let start = 0;
+  for (const separator of line.matchAll(CELL_SEPARATOR)) {
+    cells.push({ start, end: separator.index });
+    start = separator.index + separator[0].length;
+  }
+  if (!cells.length) return undefined;
+  cells.push({ start, end: line.length });
+  const text = (cell: { start: number; end: number }) => line.slice(cell.start, cell.end).trim();
+  if (span) {
+    const holding = cells.find((cell) => cell.start <= span[0] && span[1] <= cell.end);
+    return holding ? text(holding) : undefined;
+  }
+  const texts = cells.map(text);
+  const naming = names ? texts.filter((cell) => cell && names(cell)) : [];
+  return naming.length ? naming.join(' | ') : texts.reduce((longest, cell) => (cell.length > longest.length ? cell : longest));
 }
 
 /** The whole sentences of `text` that [from, to) touches, if they fit in QUOTE_MAX_CHARS. */

@@ -290,7 +290,8 @@ export class SkillAnalyzer {
       matchedLabel,
       escoUri: c.concept.uri,
       proficiency: (languageItem ? languageProficiency(languageItem) : null) ?? inferProficiency(lines.map((line) => this.sentenceAbout(line, matchedLabel)), years),
-      evidence: clip(quotes.quote(mentions[0]!, this.names(c.concept.label)), EVIDENCE_MAX_CHARS),
+      // Quoted from what the person did where the CV says it there too: a headline or a job's title line says less.
+      evidence: clip(quotes.quote(mentions.find((m) => m.section !== 'header' && m.role !== 'title') ?? mentions.find((m) => m.section !== 'header') ?? mentions[0]!, this.names(c.concept.label)), EVIDENCE_MAX_CHARS),
       confidence: Math.round(c.confidence * 1000) / 1000,
     };
   }
