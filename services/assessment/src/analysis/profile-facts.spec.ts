@@ -4,13 +4,14 @@ import { sectionLines } from './sections.js';
 
 const NOW = new Date('2026-11-15T00:00:00Z');
 const facts = (text: string) => profileFacts(sectionLines(text), NOW);
+/** The range a line's dates give, as [from, to, current] in years (two decimals). */
+const years = (text: string) => {
+  const r = dateRange(normaliseDates(text), NOW);
+  return r && [+r.from.toFixed(2), +r.to.toFixed(2), r.current];
+};
 
 describe('profile facts from the experience section', () => {
   it('reads date ranges written many ways', () => {
-    const years = (text: string) => {
-      const r = dateRange(text, NOW);
-      return r && [+r.from.toFixed(2), +r.to.toFixed(2), r.current];
-    };
     expect(years('Mar 2021 – Present')).toEqual([2021.17, 2026.83, true]);
     expect(years('04/2018 to 11/2020')).toEqual([2018.25, 2020.92, false]);
     expect(years('2015–2018')).toEqual([2015, 2018, false]);
@@ -373,6 +374,33 @@ Northshire Constabulary, Sep 2004 – Mar 2014
     expect(cv.yearsOfExperience).toBe(20);
     // A full-time carer's or parent's years are not work, whatever the heading calls them.
     expect(facts('Experience\nJun 2019 – Jan 2021: full-time parent\nJan 2021 – present\nSales Consultant, Brightsun Solar Ltd').yearsOfExperience).toBe(5);
+  });
+
+  it('reads dates and titles written in other languages, and a dotted month after a hyphen', () => {
+    expect(years('März 2016 – Dez. 2021')).toEqual([2016.17, 2022, false]);
+    expect(years('seit Jan. 2022')).toEqual([2022, 2026.83, true]);
+    expect(years("mars 2018 – aujourd'hui")).toEqual([2018.17, 2026.83, true]);
+    expect(years('sept. 2013 – févr. 2018')).toEqual([2013.67, 2018.17, false]);
+    expect(years('oct. 2022 – a la fecha')).toEqual([2022.75, 2026.83, true]);
+    expect(years('03/2017 - dic 2020')).toEqual([2017.17, 2021, false]);
+    expect(years('Sep 2013 - Feb. 2017')).toEqual([2013.67, 2017.17, false]);
+    expect(years('sept 2013 - feb.2017')).toEqual([2013.67, 2017.17, false]);
+    // An English word before a year is no month: "rolled out 2019 targets", "5 years ago 2019".
+    expect(years('Rolled out 2019 targets')).toBeNull();
+    const german = facts('Berufserfahrung\nseit Jan. 2022\tTeamleiterin Netzplanung Mittelspannung\n\tNetzgesellschaft Lindenau mbH\nMärz 2016 – Dez. 2021\tNetzplanerin\n\tNetzgesellschaft Lindenau mbH\nAusbildung\nOkt. 2017 – Sept. 2021\tB.Eng. Elektrotechnik');
+    expect(german.currentPosition).toBe('Teamleiterin Netzplanung Mittelspannung');
+    expect(german.yearsOfExperience).toBe(10);
+  });
+
+  it('reads a title that leads a long line with its employer and site, and an industrial training as a student\'s', () => {
+    const cv = facts(`EXPERIENCE
+Solar Plant O&M Supervisor  —  Thar Surya Energy Pvt. Ltd., 150 MW(AC) solar park, Phalodi, Rajasthan
+Jun 2020 – Present
+• Supervise 18 technicians
+Sandwich Diploma industrial training – Neyveli Thermal Services, June 2009 to May 2010`);
+    expect(cv.currentPosition).toBe('Solar Plant O&M Supervisor');
+    expect(cv.entries[1]?.countsAsWork).toBe(false);
+    expect(cv.yearsOfExperience).toBe(6);
   });
 
   it("reads a student job from its title's own line above the dates, not from the job before it", () => {

@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:carer|parent|mum|mom|dad|mother|father)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|parenting)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:carer|parent|mum|mom|dad|mother|father)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|parenting|(?:industrial|in-plant) training|(?:as )?part of (?:the|my|a) (?:diploma|degree|course|studies))\b/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -41,7 +41,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|warden|ranger|chef)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|warden|ranger|chef|[a-zäöüß]*(?:leiter|planer|ingenieur|techniker|elektriker|elektroniker|monteur|meister|berater|referent|führer|sachbearbeiter|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -90,6 +90,40 @@ const ROMAN_MONTHS: Record<string, string> = { I: 'Jan', II: 'Feb', III: 'Mar', 
 const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct' };
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
+// Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian), read only before a
+// year: "März 2016", "févr. 2018", "dic 2020" (not the abbreviations that are English words before a year: "out", "set",
+// "ago").
+const FOREIGN_MONTHS: [string, string][] = [
+  ['Jan', 'januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen'],
+  ['Feb', 'februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio'],
+  ['Mar', 'märz|maerz|mär|mars|marzo|março|marco|maart|mrt'],
+  ['Apr', 'avril|avr|abril|abr|aprile'],
+  ['May', 'mai|mayo|maio|mei|maggio|mag'],
+  ['Jun', 'juni|juin|junio|junho|giugno|giu'],
+  ['Jul', 'juli|juillet|juil|julio|julho|luglio|lug'],
+  ['Aug', 'août|aout|agosto|augustus'],
+  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre'],
+  ['Oct', 'oktober|okt|octobre|octubre|outubro|ottobre|ott'],
+  ['Nov', 'novembre|noviembre|novembro'],
+  ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre'],
+];
+const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?(?:\\s*|\\s*/\\s*)(?=(?:19|20)\\d{2}\\b)`, 'giu');
+const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
+// "Until today" after a range's dash, and "since" before a date, in the same languages: "– aujourd'hui", "– a la fecha",
+// "bis heute", "seit Jan. 2022", "depuis 2019", "desde 2020".
+const FOREIGN_PRESENT = /([-–—]\s*)(?:bis\s+)?(?:heute|dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale)(?![\p{L}])/giu;
+const FOREIGN_SINCE = /(?<![\p{L}])(?:seit|depuis|desde|sinds|dal|od)\s+(?=(?:[\p{L}]+\.?\s*)?(?:19|20)\d{2}\b)/giu;
+
+/** A line's dates in English words: other languages' month names before a year, "today" after a dash, "since". */
+function inEnglish(text: string): string {
+  return text
+    .replace(FOREIGN_MONTH, (whole: string, name: string) => `${MONTH_OF.get(name.toLowerCase()) ?? whole} `)
+    .replace(FOREIGN_PRESENT, '$1present')
+    .replace(FOREIGN_SINCE, 'since ')
+    // A month's full stop before its year, against it too ("feb.2017"): chrono read "Sep 2013 - Feb. 2017" as no range.
+    .replace(new RegExp(`\\b(${MONTHS})([a-z]*)\\.\\s*(?=(?:19|20)\\d{2}\\b)`, 'gi'), '$1$2 ');
+}
+
 /**
  * Date forms chrono does not read, rewritten to ones it does: "Oct '19" → "Oct 2019", "10/19 – 03/22" → "10/2019 –
  * 03/2022", "06.2017" → "06/2017", "2017/06" → "06/2017", "Summer 2012" → "Jun 2012", "Q2 2018" → "Apr 2018",
@@ -99,7 +133,7 @@ const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) 
  */
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
-  return text
+  return inEnglish(text)
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
@@ -362,10 +396,16 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present". An
     // employer's line may run long under a title of its own ("LEAD PLANT OPERATOR" / "Sonoran Sun Thermal LLC – Saguaro
     // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present").
+    // Or a title that leads its line, set apart by a bar or dash: "Solar Plant O&M Supervisor — Thar Surya Energy Pvt.
+    // Ltd., 150 MW(AC) solar park, Phalodi".
+    const titleLed = (text: string) => {
+      const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
+      return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && !isBullet(text);
+    };
     const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text);
     for (const k of [1, 2]) {
       const above = lines[i - k];
-      const wordsAllowed = k === 1 && titleAlone(lines[i - 2]) ? 24 : 12;
+      const wordsAllowed = (k === 1 && titleAlone(lines[i - 2])) || titleLed(above?.text ?? '') ? 24 : 12;
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;

@@ -77,5 +77,15 @@ describe('CV sections', () => {
     expect(sectionLines(`Experience\n${'x'.repeat(3_000)}`).map((l) => l.text.length)).toEqual([1_200, 1_200, 600]);
     expect(sectionLines(`a${' '.repeat(50_000)}b`).map((l) => l.text)).toEqual(['a', 'b']);
   });
+
+  it('knows the usual headings of CVs written in German, French, Spanish and other languages, and a heading in two', () => {
+    const kinds = (text: string) => sectionLines(text).map((l) => l.section);
+    expect(kinds('Berufserfahrung\nseit 2022 Netzplanerin\nSchulbildung\n2002 – 2008 Realschule\nKenntnisse\nSAP PM\nSprachen\nDeutsch')).toEqual(['experience', 'education', 'skills', 'languages']);
+    expect(kinds('Expérience professionnelle\nTechnicien\nFormation\nBTS')).toEqual(['experience', 'education']);
+    expect(kinds('Experiencia laboral\nCompradora\nFormación académica\nTécnico Superior')).toEqual(['experience', 'education']);
+    expect(kinds('WORK EXPERIENCE / EXPÉRIENCE PROFESSIONNELLE\nSenior Technician\nEducation | Formation\nBTS')).toEqual(['experience', 'education']);
+    // Two headings of different sections are no heading.
+    expect(kinds('Skills\nSCADA\nExperience / Education\nx')).toEqual(['skills', 'skills', 'skills']);
+  });
 });
 

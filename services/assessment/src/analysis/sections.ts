@@ -7,16 +7,25 @@ const heading = (source: string) => new RegExp(`^(?:${source.replaceAll(' & ', A
 // engagements"): a list, so that a short sentence ending in "experience" ("Hands-on Java development experience") stays text.
 const EXPERIENCE_QUALIFIERS = 'professional|work|relevant|employment|career|industry|previous|military|permanent|contract|contracting|freelance|consulting|consultancy|interim|project|field|offshore|onshore|site|teaching|research|academic|international|overseas|selected|recent|other|additional|earlier|prior|further|full-time|technical|management|leadership|engineering|commercial|operational|energy|sector|utility|trade|trades|key|main|paid|civilian|armed forces|service';
 
+// The same sections' usual names in the other languages CVs here come in (German, French, Spanish, Portuguese, Dutch,
+// Italian, Polish): a CV written wholly in one has no English heading to go by.
+const FOREIGN = {
+  experience: `berufserfahrung(en)?|beruflicher werdegang|berufliche (erfahrung|praxis|stationen)|berufspraxis|praxiserfahrung|exp[ée]riences? professionnelles?|parcours professionnel|experiencia (profesional|laboral)|trayectoria profesional|experi[êe]ncia profissional|werkervaring(en)?|esperienz[ae] (professionali|lavorative|professionale|lavorativa)|do[śs]wiadczenie zawodowe`,
+  education: `ausbildung|schulbildung|schulische ausbildung|studium|bildungsweg|(aus|weiter)bildung( und studium)?|formations?|dipl[ôo]mes|formaci[óo]n( acad[ée]mica)?|educaci[óo]n|forma[çc][ãa]o( acad[êe]mica)?|opleiding(en)?|istruzione( e formazione)?|formazione|wykszta[łl]cenie`,
+  skills: `kenntnisse|fachkenntnisse|edv-kenntnisse|f[äa]higkeiten|comp[ée]tences|competencias|habilidades|compet[êe]ncias|vaardigheden|competenze|umiej[ęe]tno[śs]ci`,
+  languages: `sprachen|sprachkenntnisse|langues|idiomas|l[íi]nguas|talen|lingue|j[ęe]zyki`,
+};
+
 // The usual names of CV sections, as people write them: plural or not, "and" or "&", a qualifier in front.
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
-  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)`)],
-  ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education`)],
-  ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems`)],
+  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
+  ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
+  ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)`)],
   ['projects', heading(`(key\\s+)?projects`)],
-  ['languages', heading(`languages?|language skills`)],
+  ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
   ['other', heading(`references|links|awards|publications|volunteering|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
 ];
@@ -51,6 +60,16 @@ function inlineListSection(line: string): SectionKind | undefined {
   return kind && INLINE_LIST_SECTIONS.has(kind) ? kind : undefined;
 }
 
+const headingKind = (heading: string) => HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0];
+
+/** A heading in two languages, both naming one section: "WORK EXPERIENCE / EXPÉRIENCE PROFESSIONNELLE". */
+function bilingualHeadingKind(heading: string): SectionKind | undefined {
+  const [first, second, ...more] = heading.split(/\s+[/|]\s+/);
+  if (!second || more.length) return undefined;
+  const kind = headingKind(first!.trim());
+  return kind && headingKind(second.trim()) === kind ? kind : undefined;
+}
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -70,7 +89,7 @@ export function sectionLines(text: string): SectionedLine[] {
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind = heading.length <= 40 && !wrapped ? HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0] : undefined;
+    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) : undefined);
     if (kind) {
       section = kind;
       breakBefore = true;
