@@ -192,6 +192,9 @@ describe('evidence quotes', () => {
     expect(quoteIn(cv, 'Wind Turbine Technician | Cork, Ireland | +353 85 555 0199 | mark@example.com', { matched: 'Wind Turbine' })).toBe('Wind Turbine Technician');
     expect(quoteIn(cv, '2019 – present\tSenior Engineer\tCommissioned 3 substations', { names: (cell) => /substation/i.test(cell) })).toBe('Commissioned 3 substations');
     expect(quoteIn(cv, 'Python • SQL • Power BI', { matched: 'SQL' })).toBe('SQL');
+    expect(quoteIn('Skills\nPython |  | SQL', 'Python |  | SQL', { matched: 'SQL' })).toBe('SQL');
+    // Said by no cell, a line is quoted by its longest cell that is not an email, a web address or a phone number.
+    expect(quoteIn(cv, 'Wind Turbine Technician | Cork, Ireland | +353 85 555 0199 | mark@example.com', { names: () => false })).toBe('Wind Turbine Technician');
     // A line without cells is quoted as before.
     expect(quoteIn('Experience\n- Wrote the relay settings, tested them on site', '- Wrote the relay settings, tested them on site', { matched: 'relay' })).toBe('- Wrote the relay settings, tested them on site');
   });

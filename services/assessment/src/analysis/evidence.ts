@@ -136,12 +136,14 @@ export class EvidenceQuotes {
   }
 }
 
-// Cells of a line: a bar, a middle dot or a bullet between spaces, or tabs.
-const CELL_SEPARATOR = /\s+[|·•]\s+|\t+/g;
+// Cells of a line: bars, middle dots or bullets between spaces ("Python |  | SQL" has two cells), or tabs.
+const CELL_SEPARATOR = /(?:\s+[|·•])+\s+|\t+/g;
+// A cell of personal details, which no skill is quoted by: an email, a web address, a phone number.
+const PERSONAL_CELL = /@|https?:|www\.|\d[\d ()+-]{6,}\d/i;
 
 /**
  * Of a line of cells, the one its match is in, else those `names` says are about the skill, else the longest (a table
- * row's tasks rather than its dates); undefined for any other line.
+ * row's tasks rather than its dates), never one of personal details; undefined for any other line.
  */
 function cellQuote(line: string, span: [number, number] | undefined, names?: (sentence: string) => boolean): string | undefined {
   const cells: { start: number; end: number }[] = [];
@@ -157,9 +159,10 @@ function cellQuote(line: string, span: [number, number] | undefined, names?: (se
     const holding = cells.find((cell) => cell.start <= span[0] && span[1] <= cell.end);
     return holding ? text(holding) : undefined;
   }
-  const texts = cells.map(text);
-  const naming = names ? texts.filter((cell) => cell && names(cell)) : [];
-  return naming.length ? naming.join(' | ') : texts.reduce((longest, cell) => (cell.length > longest.length ? cell : longest));
+  const texts = cells.map(text).filter((cell) => cell && !PERSONAL_CELL.test(cell));
+  const naming = names ? texts.filter((cell) => names(cell)) : [];
+  if (naming.length) return naming.join(' | ');
+  return texts.length ? texts.reduce((longest, cell) => (cell.length > longest.length ? cell : longest)) : undefined;
 }
 
 /** The whole sentences of `text` that [from, to) touches, if they fit in QUOTE_MAX_CHARS. */

@@ -370,6 +370,8 @@ Police Constable
 Northshire Constabulary, Sep 2004 – Mar 2014
 - Response officer`);
     expect(cv.entries.map((e) => e.title)).toEqual(['Resilience Officer', null, 'Police Constable']);
+    // Not below a job's own dates: "dates / employer / title" with one bullet keeps its title.
+    expect(facts('Experience\nTen years in grid operations across the UK\n2019 – present\nAcme Energy Ltd\nSenior Engineer\n- Led the control room team\n2015 – 2019\nBeta Power Ltd\nEngineer').currentPosition).toBe('Senior Engineer');
     expect(cv.entries[2]?.partTime).toBe(false);
     expect(cv.yearsOfExperience).toBe(20);
     // A full-time carer's or parent's years are not work, whatever the heading calls them.
@@ -385,8 +387,14 @@ Northshire Constabulary, Sep 2004 – Mar 2014
     expect(years('03/2017 - dic 2020')).toEqual([2017.17, 2021, false]);
     expect(years('Sep 2013 - Feb. 2017')).toEqual([2013.67, 2017.17, false]);
     expect(years('sept 2013 - feb.2017')).toEqual([2013.67, 2017.17, false]);
-    // An English word before a year is no month: "rolled out 2019 targets", "5 years ago 2019".
-    expect(years('Rolled out 2019 targets')).toBeNull();
+    // A word or a place named like a foreign month, or "since" or "today", is read as one only in a range.
+    expect(facts('Experience\nSite Engineer, Mayo County Council, Co. Mayo 2015 – 2019').entries[0]).toMatchObject({ from: 2015, to: 2019 });
+    expect(facts('Experience\nProject Engineer, Downtown Line MRT 2014 – 2017').entries[0]?.employer).toBe('Downtown Line MRT');
+    expect(facts('Experience\nHead of OD Programmes 2019 – present').currentPosition).toBe('Head of OD Programmes');
+    expect(facts('Experience\nSales Engineer – Nu Instruments Ltd\n2019 – 2021').entries[0]).toMatchObject({ employer: 'Nu Instruments Ltd', current: false });
+    expect(years('2019 – Nu Instruments Ltd')).toBeNull();
+    expect(facts('Experience\nHR Business Partner, Acme Ltd, 2012 – 2016\n- Ran the OD 2015 culture survey').yearsOfExperience).toBe(4);
+    expect(normaliseDates('Sr Analyst, Octopus. 2019 – 2021')).toBe('Sr Analyst, Octopus. 2019 – 2021');
     const german = facts('Berufserfahrung\nseit Jan. 2022\tTeamleiterin Netzplanung Mittelspannung\n\tNetzgesellschaft Lindenau mbH\nMärz 2016 – Dez. 2021\tNetzplanerin\n\tNetzgesellschaft Lindenau mbH\nAusbildung\nOkt. 2017 – Sept. 2021\tB.Eng. Elektrotechnik');
     expect(german.currentPosition).toBe('Teamleiterin Netzplanung Mittelspannung');
     expect(german.yearsOfExperience).toBe(10);
@@ -401,6 +409,14 @@ Sandwich Diploma industrial training – Neyveli Thermal Services, June 2009 to 
     expect(cv.currentPosition).toBe('Solar Plant O&M Supervisor');
     expect(cv.entries[1]?.countsAsWork).toBe(false);
     expect(cv.yearsOfExperience).toBe(6);
+    // The line above a title is a heading only if it reads like one: a job's unbulleted note is not.
+    const noted = facts('Experience\nMaintenance Planner\n2015 – 2019\nReported to the operations manager – outage planning, method statements, the permit-to-work system and weekend cover on call\nWind Technician\n2012 – 2015');
+    expect(noted.entries.map((e) => [e.title, e.employer, e.partTime])).toEqual([['Maintenance Planner', null, false], ['Wind Technician', null, false]]);
+    expect(noted.yearsOfExperience).toBe(7);
+    // Jobs whose titles name a training, a carer or a course are work.
+    expect(facts('Experience\nIndustrial Training Manager, Siemens Energy, 2015 – present').yearsOfExperience).toBe(11);
+    expect(facts('Experience\nFull-time Carer, Helping Hands Home Care Ltd, 2018 – present').yearsOfExperience).toBe(8);
+    expect(facts('Experience\nLecturer, Hull College, 2012 – present\n- Taught part of the degree in electrical engineering').yearsOfExperience).toBe(14);
   });
 
   it("reads a student job from its title's own line above the dates, not from the job before it", () => {
@@ -434,6 +450,13 @@ describe('profile facts from text written to be slow', () => {
     // A range a window's end would cut (after 'Sep.') is read whole by the next window.
     const abbreviated = `${'Maintained the pitch hydraulics of forty turbines on the array; '.repeat(4)}site lead at Vento, Sep. 2018 – Oct. 2025, responsible for the crews.`;
     expect(dateRange(abbreviated, now)).toMatchObject({ from: 2018 + 8 / 12 });
+  });
+
+  it('reads a field after a title\'s comma in one pass, however its acronyms and field words run on', () => {
+    // Each of these took seconds to hours when an acronym's "&" could also join two acronyms, or field words could meet.
+    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'AA&A&'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
+    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'hydropower'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
+    expect(profileFacts(sectionLines(`Experience\n${'aä'.repeat(600)}, 2019 – present`), now).entries).toHaveLength(1);
   });
 
   it('reads the same dates and asides from lines of unclosed brackets, arrows and runs of dashes or spaces', () => {

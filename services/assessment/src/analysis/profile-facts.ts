@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:carer|parent|mum|mom|dad|mother|father)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|parenting|(?:industrial|in-plant) training|(?:as )?part of (?:the|my|a) (?:diploma|degree|course|studies))\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:parent|mum|mom|dad|mother|father)|full[- ]time carer for (?:a|an|my)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training (?:as part of|during|while)|as part of my (?:diploma|degree|course|studies))\b/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -41,17 +41,19 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|warden|ranger|chef|[a-zäöüß]*(?:leiter|planer|ingenieur|techniker|elektriker|elektroniker|monteur|meister|berater|referent|führer|sachbearbeiter|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
 const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
-const FIELD_PHRASE = new RegExp(`^(?:${FIELD_WORDS}\\s*)+$`, 'i');
+// Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
+const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
-const ACRONYM = /^[A-Z][A-Z&]{1,5}(?:\s*(?:&|and|\/)\s*[A-Z][A-Z&]{1,5})*$/;
-const isField = (part: string) => ACRONYM.test(part) || FIELD_PHRASE.test(part);
+// An "&" with no space around it is an acronym's own ("O&M"), so each part is read one way.
+const ACRONYM = /^[A-Z][A-Z&]{1,5}(?:(?:\s+(?:&|and)\s+|\s*\/\s*)[A-Z][A-Z&]{1,5})*$/;
+const isField = (part: string) => part.length <= 60 && (ACRONYM.test(part) || FIELD_PHRASE.test(part));
 // A field in more words than isField knows, when the heading names the employer apart ("Senior Project Manager,
 // Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
 const FIELD_START = new RegExp(`^${FIELD_WORDS}\\b`, 'i');
@@ -107,21 +109,30 @@ const FOREIGN_MONTHS: [string, string][] = [
   ['Nov', 'novembre|noviembre|novembro'],
   ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre'],
 ];
-const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?(?:\\s*|\\s*/\\s*)(?=(?:19|20)\\d{2}\\b)`, 'giu');
+const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
-// "Until today" after a range's dash, and "since" before a date, in the same languages: "– aujourd'hui", "– a la fecha",
-// "bis heute", "seit Jan. 2022", "depuis 2019", "desde 2020".
-const FOREIGN_PRESENT = /([-–—]\s*)(?:bis\s+)?(?:heute|dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale)(?![\p{L}])/giu;
-const FOREIGN_SINCE = /(?<![\p{L}])(?:seit|depuis|desde|sinds|dal|od)\s+(?=(?:[\p{L}]+\.?\s*)?(?:19|20)\d{2}\b)/giu;
+// "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell.
+const FOREIGN_PRESENT_WORDS = "heute|bis dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|vandaag|oggi|in corso|attuale";
+const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}\\s*)(?:[-–—]\\s*|bis\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;)\\t]|\\s{2,})`, 'giu');
+const FOREIGN_SINCE = /(?<![\p{L}])(?:seit|depuis|desde|sinds)\s+(?=(?:\p{L}+\.?\s*)?(?:19|20)\d{2}\b)/giu;
+// A foreign month name is read only as part of a range or after "since" ("März 2016 – Dez. 2021", "03/2017 - dic 2020",
+// "seit Mai 2019"): alone before a year it may be a word or a place ("Co. Mayo 2015 – 2019", "Mars 2020", "MRT 2014").
+const DATE_AT = String.raw`(?:\p{L}+\.?\s*(?:19|20)\d{2}|\d{1,2}[./](?:19|20)\d{2})`;
+const RANGE_DASH = String.raw`\s*(?:-|–|—|to|bis|au|al|hasta|tot)\s*`;
+const RANGE_AFTER = new RegExp(String.raw`^(?:19|20)\d{2}\b${RANGE_DASH}(?:${DATE_AT}|(?:${FOREIGN_PRESENT_WORDS}|present|current|now|today|to date|date|ongoing)(?![\p{L}]))`, 'iu');
+const RANGE_BEFORE = new RegExp(`${DATE_AT}${RANGE_DASH}$`, 'iu');
+const SINCE_BEFORE = /(?:since|seit|depuis|desde|sinds)\s+$/i;
+const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text.slice(end)) || RANGE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || SINCE_BEFORE.test(text.slice(Math.max(0, at - 10), at));
 
-/** A line's dates in English words: other languages' month names before a year, "today" after a dash, "since". */
+/** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
 function inEnglish(text: string): string {
   return text
-    .replace(FOREIGN_MONTH, (whole: string, name: string) => `${MONTH_OF.get(name.toLowerCase()) ?? whole} `)
-    .replace(FOREIGN_PRESENT, '$1present')
+    .replace(FOREIGN_MONTH, (whole: string, name: string, at: number, all: string) =>
+      !/^\p{Lu}{1,3}$/u.test(name) && inRange(all, at, at + whole.length) ? `${MONTH_OF.get(name.toLowerCase()) ?? name} ` : whole)
+    .replace(FOREIGN_PRESENT, '$1– present')
     .replace(FOREIGN_SINCE, 'since ')
     // A month's full stop before its year, against it too ("feb.2017"): chrono read "Sep 2013 - Feb. 2017" as no range.
-    .replace(new RegExp(`\\b(${MONTHS})([a-z]*)\\.\\s*(?=(?:19|20)\\d{2}\\b)`, 'gi'), '$1$2 ');
+    .replace(/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.\s*(?=(?:19|20)\d{2}\b)/gi, '$1 ');
 }
 
 /**
@@ -400,9 +411,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Ltd., 150 MW(AC) solar park, Phalodi".
     const titleLed = (text: string) => {
       const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
-      return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && !isBullet(text);
+      return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && titleCase(lead!.trim()) && !isBullet(text);
     };
-    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text);
+    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleCase(above.text.trim());
     for (const k of [1, 2]) {
       const above = lines[i - k];
       const wordsAllowed = (k === 1 && titleAlone(lines[i - 2])) || titleLed(above?.text ?? '') ? 24 : 12;
@@ -442,9 +453,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       if (!below || below.section !== line.section || dateRange(below.text, now)) break;
       const labelled = FORM_LABEL.test(below.text);
       if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
-      // A second line that heads the next job's dates is that job's ("Career break, 2014 – 2016" / "Full-time carer …" /
-      // "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with its dates.
-      if (d === 2 && !datesFirst && headsNextJob(i + d)) break;
+      // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /
+      // "Full-time carer …" / "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with
+      // its dates. (A job's own title may stand there: "2019 – present, Aberdeen" / "Acme Ltd" / "Senior Engineer".)
+      if (d === 2 && !datesFirst && NOT_WORK.test(line.text) && dateRange(lines[i + d + 1]?.text ?? '', now)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
       title = parts.title;
       employer ??= parts.employer;
