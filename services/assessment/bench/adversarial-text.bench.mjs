@@ -26,6 +26,12 @@ const TEXTS = {
   'hyphenated words': () => repeat('a-'),
   'initials': () => repeat('A. '),
   'a job repeated': () => repeat('Wind Technician, Acme, 2019 - present\n- Maintained turbines\n'),
+  // A field after a title's comma that reads many ways: acronyms joined by "&", field words run together, a letter
+  // the old word boundary split at (each line cut at 200 characters: one such line once took 139 s).
+  'acronyms joined by "&"': () => repeat(`Engineer, ${'AA&A&'.repeat(36)}x, 2019 – present\n`),
+  'field words run together': () => repeat(`Engineer, ${'hydropower'.repeat(18)}x, 2019 – present\n`),
+  '"aä" titles': () => repeat(`${'aä'.repeat(90)}, 2019 – present\n`),
+  'foreign months': () => repeat('März 2016 – Dez. 2021 seit Jan. 2022 mars 2018 – aujourd\'hui '),
 };
 
 if (process.argv[2] === '--one') {
