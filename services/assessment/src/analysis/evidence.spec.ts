@@ -193,6 +193,9 @@ describe('evidence quotes', () => {
     expect(quoteIn(cv, '2019 – present\tSenior Engineer\tCommissioned 3 substations', { names: (cell) => /substation/i.test(cell) })).toBe('Commissioned 3 substations');
     expect(quoteIn(cv, 'Python • SQL • Power BI', { matched: 'SQL' })).toBe('SQL');
     expect(quoteIn('Skills\nPython |  | SQL', 'Python |  | SQL', { matched: 'SQL' })).toBe('SQL');
+    // Dates and standards' numbers are no phone number.
+    expect(quoteIn('Projects\nSCADA upgrade 2019 - 2021 | Acme Ltd', 'SCADA upgrade 2019 - 2021 | Acme Ltd', { names: (cell) => /SCADA/.test(cell) })).toBe('SCADA upgrade 2019 - 2021');
+    expect(quoteIn('Projects\nLed IEC 61850 - 2013 substation automation | Acme Ltd', 'Led IEC 61850 - 2013 substation automation | Acme Ltd', { names: () => false })).toBe('Led IEC 61850 - 2013 substation automation');
     // Said by no cell, a line is quoted by its longest cell that is not an email, a web address or a phone number.
     expect(quoteIn(cv, 'Wind Turbine Technician | Cork, Ireland | +353 85 555 0199 | mark@example.com', { names: () => false })).toBe('Wind Turbine Technician');
     // A line without cells is quoted as before.

@@ -138,8 +138,9 @@ export class EvidenceQuotes {
 
 // Cells of a line: bars, middle dots or bullets between spaces ("Python |  | SQL" has two cells), or tabs.
 const CELL_SEPARATOR = /(?:\s+[|·•])+\s+|\t+/g;
-// A cell of personal details, which no skill is quoted by: an email, a web address, a phone number.
-const PERSONAL_CELL = /@|https?:|www\.|\d[\d ()+-]{6,}\d/i;
+// A cell of personal details, which no skill is quoted by: an email, a web address, a phone number (nine digits or more
+// and nothing but a phone's characters and label: not "SCADA upgrade 2019 - 2021").
+const PERSONAL_CELL = /@|https?:|www\.|^\S+\.(?:com|org|net|io|dev|me|co\.uk)(?:\/\S*)?$|^(?:tel|phone|mobile|mob|cell|t|m)?\.?:?\s*\+?(?:[\d()][\s().-]*){9,}$/i;
 
 /**
  * Of a line of cells, the one its match is in, else those `names` says are about the skill, else the longest (a table

@@ -387,6 +387,14 @@ Northshire Constabulary, Sep 2004 – Mar 2014
     expect(years('03/2017 - dic 2020')).toEqual([2017.17, 2021, false]);
     expect(years('Sep 2013 - Feb. 2017')).toEqual([2013.67, 2017.17, false]);
     expect(years('sept 2013 - feb.2017')).toEqual([2013.67, 2017.17, false]);
+    expect(years('von 2015 bis 2019')).toEqual([2015, 2019, false]);
+    expect(years('seit 03/2020')).toEqual([2020.17, 2026.83, true]);
+    expect(years('desde enero de 2020')).toEqual([2020, 2026.83, true]);
+    expect(years("de mars 2018 à aujourd'hui")).toEqual([2018.17, 2026.83, true]);
+    expect(years('2019 – heute (Vollzeit)')).toMatchObject([2019, 2026.83, true]);
+    expect(years('2018 bis dato')).toEqual([2018, 2026.83, true]);
+    expect(years('dal 2019 ad oggi')).toEqual([2019, 2026.83, true]);
+    expect(facts('Experience\nEngineer, Vattenfall AB 2019 – 2021').entries[0]).toMatchObject({ employer: 'Vattenfall AB', from: 2019, to: 2021 });
     // A word or a place named like a foreign month, or "since" or "today", is read as one only in a range.
     expect(facts('Experience\nSite Engineer, Mayo County Council, Co. Mayo 2015 – 2019').entries[0]).toMatchObject({ from: 2015, to: 2019 });
     expect(facts('Experience\nProject Engineer, Downtown Line MRT 2014 – 2017').entries[0]?.employer).toBe('Downtown Line MRT');
@@ -413,6 +421,13 @@ Sandwich Diploma industrial training – Neyveli Thermal Services, June 2009 to 
     const noted = facts('Experience\nMaintenance Planner\n2015 – 2019\nReported to the operations manager – outage planning, method statements, the permit-to-work system and weekend cover on call\nWind Technician\n2012 – 2015');
     expect(noted.entries.map((e) => [e.title, e.employer, e.partTime])).toEqual([['Maintenance Planner', null, false], ['Wind Technician', null, false]]);
     expect(noted.yearsOfExperience).toBe(7);
+    // A title in sentence case above a long employer line is a title too.
+    expect(facts('Experience\nLead plant operator\nSonoran Sun Thermal LLC – Saguaro Flats Solar Generating Station (280 MW trough plant, 6 h molten salt storage), Gila Bend, AZ\n09/2022 – present').currentPosition).toBe('Lead plant operator');
+    // A title whose head is a job word is a job whatever its other words; a learner's is not.
+    expect(facts('Experience\nStudent Services Advisor, University of Leeds, 2018 – present').yearsOfExperience).toBe(8);
+    expect(facts('Experience\nVolunteer Coordinator, British Red Cross, 2018 – present').yearsOfExperience).toBe(8);
+    expect(facts('Experience\nStudent Trainee, US Army Corps of Engineers, 2016 – 2018\nEngineer, Acme Ltd, 2019 – present').yearsOfExperience).toBe(7);
+    expect(facts('Experience\nCareer gap - parenting, 2016 – 2019\nEngineer, Acme Ltd, 2019 – present\nEngineer, Beta Ltd, 2010 – 2016').yearsOfExperience).toBe(13);
     // Jobs whose titles name a training, a carer or a course are work.
     expect(facts('Experience\nIndustrial Training Manager, Siemens Energy, 2015 – present').yearsOfExperience).toBe(11);
     expect(facts('Experience\nFull-time Carer, Helping Hands Home Care Ltd, 2018 – present').yearsOfExperience).toBe(8);

@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|full[- ]time (?:parent|mum|mom|dad|mother|father)|full[- ]time carer for (?:a|an|my)|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training (?:as part of|during|while)|as part of my (?:diploma|degree|course|studies))\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -93,8 +93,7 @@ const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
 // Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian), read only before a
-// year: "März 2016", "févr. 2018", "dic 2020" (not the abbreviations that are English words before a year: "out", "set",
-// "ago").
+// year: "März 2016", "févr. 2018", "dic 2020", "enero de 2020".
 const FOREIGN_MONTHS: [string, string][] = [
   ['Jan', 'januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen'],
   ['Feb', 'februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio'],
@@ -103,25 +102,29 @@ const FOREIGN_MONTHS: [string, string][] = [
   ['May', 'mai|mayo|maio|mei|maggio|mag'],
   ['Jun', 'juni|juin|junio|junho|giugno|giu'],
   ['Jul', 'juli|juillet|juil|julio|julho|luglio|lug'],
-  ['Aug', 'août|aout|agosto|augustus'],
-  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre'],
-  ['Oct', 'oktober|okt|octobre|octubre|outubro|ottobre|ott'],
+  ['Aug', 'août|aout|agosto|ago|augustus'],
+  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre|set'],
+  ['Oct', 'oktober|okt|octobre|octubre|outubro|out|ottobre|ott'],
   ['Nov', 'novembre|noviembre|novembro'],
   ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre'],
 ];
-const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?=(?:19|20)\\d{2}\\b)`, 'giu');
+const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
 // "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell.
-const FOREIGN_PRESENT_WORDS = "heute|bis dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|vandaag|oggi|in corso|attuale";
-const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}\\s*)(?:[-–—]\\s*|bis\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;)\\t]|\\s{2,})`, 'giu');
-const FOREIGN_SINCE = /(?<![\p{L}])(?:seit|depuis|desde|sinds)\s+(?=(?:\p{L}+\.?\s*)?(?:19|20)\d{2}\b)/giu;
+const FOREIGN_PRESENT_WORDS = "heute|dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
+const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}\\s*)(?:[-–—]\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()\\t]|\\s{2,})`, 'giu');
+const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b)`;
+// ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
+const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:seit|depuis|desde|sinds)(?=\\s)|(?-i:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'giu');
+// A range joined by a word ("von 2015 bis 2019", "de mars 2018 à aujourd'hui", "de 2015 a 2019", "okt 2014 tot mrt 2018").
+const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b|present\b)/giu;
 // A foreign month name is read only as part of a range or after "since" ("März 2016 – Dez. 2021", "03/2017 - dic 2020",
 // "seit Mai 2019"): alone before a year it may be a word or a place ("Co. Mayo 2015 – 2019", "Mars 2020", "MRT 2014").
 const DATE_AT = String.raw`(?:\p{L}+\.?\s*(?:19|20)\d{2}|\d{1,2}[./](?:19|20)\d{2})`;
-const RANGE_DASH = String.raw`\s*(?:-|–|—|to|bis|au|al|hasta|tot)\s*`;
+const RANGE_DASH = String.raw`\s*(?:-|–|—|to|bis|à|au|a|al|hasta|tot)\s*`;
 const RANGE_AFTER = new RegExp(String.raw`^(?:19|20)\d{2}\b${RANGE_DASH}(?:${DATE_AT}|(?:${FOREIGN_PRESENT_WORDS}|present|current|now|today|to date|date|ongoing)(?![\p{L}]))`, 'iu');
 const RANGE_BEFORE = new RegExp(`${DATE_AT}${RANGE_DASH}$`, 'iu');
-const SINCE_BEFORE = /(?:since|seit|depuis|desde|sinds)\s+$/i;
+const SINCE_BEFORE = /(?:since|seit|ab|depuis|desde|sinds|dal)\s+$/i;
 const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text.slice(end)) || RANGE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || SINCE_BEFORE.test(text.slice(Math.max(0, at - 10), at));
 
 /** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
@@ -131,6 +134,7 @@ function inEnglish(text: string): string {
       !/^\p{Lu}{1,3}$/u.test(name) && inRange(all, at, at + whole.length) ? `${MONTH_OF.get(name.toLowerCase()) ?? name} ` : whole)
     .replace(FOREIGN_PRESENT, '$1– present')
     .replace(FOREIGN_SINCE, 'since ')
+    .replace(FOREIGN_TO, '$1 – ')
     // A month's full stop before its year, against it too ("feb.2017"): chrono read "Sep 2013 - Feb. 2017" as no range.
     .replace(/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.\s*(?=(?:19|20)\d{2}\b)/gi, '$1 ');
 }
@@ -334,6 +338,14 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
 /** A title found only as a firm's name ("… Energy Consultants"): a real title elsewhere in the heading replaces it. */
 const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
 
+/**
+ * Written as a title: every word capitalised but the small ones, or in sentence case ending in its job word and not
+ * opening with a past tense ("Lead plant operator", not "Reported to the operations manager").
+ */
+const titleLike = (text: string) => titleCase(text) || (/^\p{Lu}/u.test(text) && !/^\p{L}+ed\b/iu.test(text) && TITLE_WORD_AT_END.test(text));
+const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
+const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$/i;
+
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
@@ -413,7 +425,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
       return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && titleCase(lead!.trim()) && !isBullet(text);
     };
-    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleCase(above.text.trim());
+    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
     for (const k of [1, 2]) {
       const above = lines[i - k];
       const wordsAllowed = (k === 1 && titleAlone(lines[i - 2])) || titleLed(above?.text ?? '') ? 24 : 12;
@@ -476,7 +488,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Not the lines above, which may end the job before, but the title's own line above the dates: "Checkout Operator
     // (casual, while studying)" / "FreshWay Supermarket" / "2009 – 2012".)
     const titleAbove = titleFromAbove ? [lines[i - 1], lines[i - 2]].find((l) => l && l.section === line.section && l.text.includes(title!))?.text ?? '' : '';
-    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(headingLines) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
+    // A word of NOT_WORK inside a title whose head is a job word is the title's: "Student Services Advisor", "Volunteer
+    // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
+    const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
+    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
     lastDated = i;

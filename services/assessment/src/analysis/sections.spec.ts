@@ -83,6 +83,7 @@ describe('CV sections', () => {
     expect(kinds('Berufserfahrung\nseit 2022 Netzplanerin\nSchulbildung\n2002 – 2008 Realschule\nKenntnisse\nSAP PM\nSprachen\nDeutsch')).toEqual(['experience', 'education', 'skills', 'languages']);
     expect(kinds('Expérience professionnelle\nTechnicien\nFormation\nBTS')).toEqual(['experience', 'education']);
     expect(kinds('Experiencia laboral\nCompradora\nFormación académica\nTécnico Superior')).toEqual(['experience', 'education']);
+    expect(kinds('Formación\nGrado\nExperiencia\nIngeniero\nFormation\nMaster\nExpérience\nTechnicien\nWerdegang\nTechniker')).toEqual(['education', 'experience', 'education', 'experience', 'experience']);
     expect(kinds('WORK EXPERIENCE / EXPÉRIENCE PROFESSIONNELLE\nSenior Technician\nEducation | Formation\nBTS')).toEqual(['experience', 'education']);
     // Two headings of different sections are no heading.
     expect(kinds('Skills\nSCADA\nExperience / Education\nx')).toEqual(['skills', 'skills', 'skills']);

@@ -10,7 +10,7 @@ const EXPERIENCE_QUALIFIERS = 'professional|work|relevant|employment|career|indu
 // The same sections' usual names in the other languages CVs here come in (German, French, Spanish, Portuguese, Dutch,
 // Italian, Polish): a CV written wholly in one has no English heading to go by.
 const FOREIGN = {
-  experience: `berufserfahrung(en)?|beruflicher werdegang|berufliche (erfahrung|praxis|stationen)|berufspraxis|praxiserfahrung|exp[ée]riences? professionnelles?|parcours professionnel|experiencia (profesional|laboral)|trayectoria profesional|experi[êe]ncia profissional|werkervaring(en)?|esperienz[ae] (professionali|lavorative|professionale|lavorativa)|do[śs]wiadczenie zawodowe`,
+  experience: `berufserfahrung(en)?|(beruflicher )?werdegang|exp[ée]riences?|experiencia|experi[êe]ncia|esperienz[ae]|ervaring|berufliche (erfahrung|praxis|stationen)|berufspraxis|praxiserfahrung|exp[ée]riences? professionnelles?|parcours professionnel|experiencia (profesional|laboral)|trayectoria profesional|experi[êe]ncia profissional|werkervaring(en)?|esperienz[ae] (professionali|lavorative|professionale|lavorativa)|do[śs]wiadczenie zawodowe`,
   education: `ausbildung|schulbildung|schulische ausbildung|studium|bildungsweg|(aus|weiter)bildung( und studium)?|formations?|dipl[ôo]mes|formaci[óo]n( acad[ée]mica)?|educaci[óo]n|forma[çc][ãa]o( acad[êe]mica)?|opleiding(en)?|istruzione( e formazione)?|formazione|wykszta[łl]cenie`,
   skills: `kenntnisse|fachkenntnisse|edv-kenntnisse|f[äa]higkeiten|comp[ée]tences|competencias|habilidades|compet[êe]ncias|vaardigheden|competenze|umiej[ęe]tno[śs]ci`,
   languages: `sprachen|sprachkenntnisse|langues|idiomas|l[íi]nguas|talen|lingue|j[ęe]zyki`,
