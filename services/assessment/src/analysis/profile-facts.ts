@@ -358,6 +358,15 @@ const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
 /** A heading line's words, its asides left out: "Hollow Fen Battery Storage (100 MW / 200 MWh) – client: Verdane". */
 const headingWords = (text: string) => withoutAsides(text).trim().split(/\s+/).length;
 
+/**
+ * A line a title leads, set apart by a bar or dash: "Solar Plant O&M Supervisor — Thar Surya Energy Pvt. Ltd., 150 MW(AC)
+ * solar park, Phalodi" (which may run past a heading's usual length).
+ */
+const titleLed = (text: string) => {
+  const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
+  return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && titleCase(lead!.trim()) && !isBullet(text);
+};
+
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi');
 const datesAlone = (text: string, now: Date) => {
@@ -418,13 +427,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     }
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present". An
     // employer's line may run long under a title of its own ("LEAD PLANT OPERATOR" / "Sonoran Sun Thermal LLC – Saguaro
-    // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present").
-    // Or a title that leads its line, set apart by a bar or dash: "Solar Plant O&M Supervisor — Thar Surya Energy Pvt.
-    // Ltd., 150 MW(AC) solar park, Phalodi".
-    const titleLed = (text: string) => {
-      const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
-      return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && titleCase(lead!.trim()) && !isBullet(text);
-    };
+    // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present"), or after the title it leads with.
     const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
     for (const k of [1, 2]) {
       const above = lines[i - k];
@@ -458,8 +461,6 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
     // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
     // business: …" / "Occupation or position held: …").
-    // (A line just above another job's dates is one of its heading lines unless it is a bullet.)
-    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     for (let d = 1; d <= 5 && !title; d++) {
       const below = lines[i + d];
       if (!below || below.section !== line.section || dateRange(below.text, now)) break;
@@ -480,6 +481,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The job's first two lines after its heading say what it was when the heading does not (not the next job's
     // heading lines: a line just above another job's dates is one unless it is a bullet).
     const notes: string[] = [];
+    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
       if (!headingLines.includes(lines[j]!.text)) notes.push(lines[j]!.text);
     }
