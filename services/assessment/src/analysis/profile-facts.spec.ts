@@ -448,6 +448,41 @@ Highland Raptor Project, various sites
     expect(cv.entries[1]?.countsAsWork).toBe(false);
     expect(cv.yearsOfExperience).toBe(11);
   });
+
+  it('reads the parts of a year, "up to now" and apostrophed years in a range', () => {
+    expect(years('mid-2016 to late 2019')).toEqual([2016.42, 2019.83, false]);
+    expect(years('late 2019 – early 2021')).toEqual([2019.75, 2021.17, false]);
+    expect(years('from the end of 2018 to the middle of 2020')).toEqual([2018.92, 2020.5, false]);
+    expect(years('June 2022 up to now')).toEqual([2022.42, 2026.83, true]);
+    expect(years("Engineer at Firthlink Ltd          '21 – now")).toEqual([2021, 2026.83, true]);
+    expect(years("Cable Engineer at Dunnottar Ltd   '17 – '21")).toEqual([2017, 2021, false]);
+    // An apostrophe's two digits outside a range stay as written.
+    expect(normaliseDates("Class of '19, rock'n'roll")).toBe("Class of '19, rock'n'roll");
+  });
+
+  it("leaves a doctoral studentship out of the years, and a break's note wrapped onto a dated line", () => {
+    const phd = facts(`Experience
+Andes Capital S.A.S., Bogotá
+Investment Director, Feb 2024 – present
+University of Westmoor — PhD researcher, Energy Economics
+Oct 2015 – Aug 2019 (funded doctoral studentship)
+Caribe Grid S.A., Barranquilla
+Regulatory Analyst, Jul 2011 – Aug 2015`);
+    expect(phd.entries.map((e) => e.countsAsWork)).toEqual([true, false, true]);
+    expect(phd.yearsOfExperience).toBe(6);
+    expect(facts('Experience\nPostdoctoral Researcher, Fusion Lab, Oct 2019 – present').yearsOfExperience).toBe(7);
+    const laidOff = facts(`Experience
+HSE MANAGER
+Lone Prairie Hydrogen LLC (Jan 2019 – Present)
+
+2016 – 2018: Laid off in the downturn. Full-time study, M.S. Occupational Safety,
+Gulf Plains University, Sep 2016 – Dec 2018.
+
+DRILLING SAFETY REPRESENTATIVE
+Tascosa Drilling Co., Midland, TX (Apr 2012 – Mar 2016)`);
+    expect(laidOff.entries.map((e) => e.title)).toEqual(['HSE MANAGER', null, 'DRILLING SAFETY REPRESENTATIVE']);
+    expect(laidOff.yearsOfExperience).toBe(11);
+  });
 });
 
 describe('profile facts from text written to be slow', () => {

@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|(?:phd|dphil|(?<!post-?)doctoral) (?:student|candidate|researcher|research|studies|studentship)|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -90,6 +90,7 @@ const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
 const SEASONS: Record<string, string> = { spring: 'Mar', summer: 'Jun', autumn: 'Sep', fall: 'Sep', winter: 'Dec' };
 const ROMAN_MONTHS: Record<string, string> = { I: 'Jan', II: 'Feb', III: 'Mar', IV: 'Apr', V: 'May', VI: 'Jun', VII: 'Jul', VIII: 'Aug', IX: 'Sep', X: 'Oct', XI: 'Nov', XII: 'Dec' };
 const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct' };
+const PART_OF_YEAR: Record<string, string> = { early: 'Feb', beginning: 'Jan', start: 'Jan', mid: 'Jun', middle: 'Jun', late: 'Oct', end: 'Dec' };
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
 // Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian), read only before a
@@ -175,6 +176,13 @@ export function normaliseDates(text: string): string {
     .replace(/\b(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
     .replace(/\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b(?![./-]\d)/g, '$2/$1')
     .replace(/\b(spring|summer|autumn|fall|winter)\s+(?=(?:19|20)\d{2}\b)/gi, (season: string) => `${SEASONS[season.trim().toLowerCase()]} `)
+    // "mid-2016 to late 2019", "early 2021", "the end of 2018": the part of the year as a month in it.
+    .replace(/\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)(?=(?:19|20)\d{2}\b)/gi, (_, part: string | undefined, of: string | undefined) => `${PART_OF_YEAR[(part ?? of)!.toLowerCase()]} `)
+    // "June 2022 up to now", "2019 up until 2021".
+    .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
+    // A year's two digits after an apostrophe, in a range: "'17 – '21", "'21 – now".
+    .replace(/(?<![\p{L}\d'’])['’](\d{2})\b/gu, (whole: string, yy: string, at: number, all: string) =>
+      opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at)) ? century(yy) : whole)
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
 }
 
@@ -344,7 +352,8 @@ const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.t
  */
 const titleLike = (text: string) => titleCase(text) || (/^\p{Lu}/u.test(text) && !/^\p{L}+ed\b/iu.test(text) && TITLE_WORD_AT_END.test(text));
 const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
-const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$/i;
+// (A doctoral student's title whatever its head: "PhD researcher, Energy Economics".)
+const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral)\b/i;
 
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
@@ -396,6 +405,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (!range) return;
     // A dated bullet inside a job's own dates is something done in that job ("- Led the conversion (2023–2024)").
     const job = entries.at(-1);
+    // A dated line that carries on a break's or a study's note from the line above is that note's, not a job: "2016 –
+    // 2018: Laid off in the downturn. Full-time study, M.S. Occupational Safety," / "Gulf Plains University, Sep 2016 –
+    // Dec 2018."
+    if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim())) return;
     if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
     // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).

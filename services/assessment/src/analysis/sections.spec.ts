@@ -88,5 +88,12 @@ describe('CV sections', () => {
     // Two headings of different sections are no heading.
     expect(kinds('Skills\nSCADA\nExperience / Education\nx')).toEqual(['skills', 'skills', 'skills']);
   });
+
+  it('reads section names joined into one heading as the first one\'s section, unless work experience is one of them', () => {
+    const kinds = (text: string) => sectionLines(text).map((l) => l.section);
+    expect(kinds('Experience\nOperator, 2019 – present\nEDUCATION & TICKETS\nDiploma, 2006 – 2008')).toEqual(['experience', 'education']);
+    expect(kinds('Experience\nx\nEducation, Training and Certification\nBSc\nLicences / Tickets\nCSCS')).toEqual(['experience', 'education', 'certifications']);
+    expect(kinds('Skills\nSCADA\nWork Experience & Education\nx')).toEqual(['skills', 'skills', 'skills']);
+  });
 });
 

@@ -70,6 +70,19 @@ function bilingualHeadingKind(heading: string): SectionKind | undefined {
   return kind && headingKind(second.trim()) === kind ? kind : undefined;
 }
 
+/**
+ * Two or three section names joined into one heading: "EDUCATION & TICKETS", "Education, Training and Certification",
+ * "Qualifications / Licences". It is the first's section, unless one of them is work experience (a mixed section's
+ * dates are no one kind).
+ */
+function joinedHeadingKind(heading: string): SectionKind | undefined {
+  const parts = heading.split(/\s*(?:&|\+|,|\/)\s*|\s+and\s+/i);
+  if (parts.length < 2 || parts.length > 3) return undefined;
+  const kinds = parts.map((part) => headingKind(part.trim()));
+  if (kinds.some((kind) => kind === undefined) || (kinds.includes('experience') && kinds.some((kind) => kind !== 'experience'))) return undefined;
+  return kinds[0];
+}
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -89,7 +102,7 @@ export function sectionLines(text: string): SectionedLine[] {
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) : undefined);
+    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined);
     if (kind) {
       section = kind;
       breakBefore = true;
