@@ -483,6 +483,69 @@ Tascosa Drilling Co., Midland, TX (Apr 2012 – Mar 2016)`);
     expect(laidOff.entries.map((e) => e.title)).toEqual(['HSE MANAGER', null, 'DRILLING SAFETY REPRESENTATIVE']);
     expect(laidOff.yearsOfExperience).toBe(11);
   });
+
+  it('keeps jobs listed one a line after an internship, a post-doctoral researcher and a PhD scientist in industry', () => {
+    const listed = facts('Experience\nGraduate Intern, Siemens, Jun 2014 – Aug 2015;\nEngineer, ABB, Sep 2015 – Dec 2019;\nSenior Engineer, ABB, Jan 2020 – present.');
+    expect(listed.entries.map((e) => e.countsAsWork)).toEqual([false, true, true]);
+    expect(listed.yearsOfExperience).toBe(11);
+    for (const title of ['Post Doctoral Research Associate', 'Post Doctoral Research Fellow in Energy Systems', 'PhD Research Scientist', 'Doctoral Research Coordinator', 'Development Manager, Voluntary Action Leeds']) {
+      const cv = facts(`Experience\n${title}, Northgate Labs, Oct 2019 – present\nResearch Engineer, Drax, 2014 – 2019`);
+      expect([cv.currentPosition, cv.yearsOfExperience]).toEqual([title.split(', ')[0], 12]);
+    }
+    for (const studies of ['PhD research – Imperial College London', 'PhD Research Scholar, IIT Bombay', 'B.Sc. + M.Sc. Chemical Engineering, TU Nord']) {
+      expect(facts(`Experience\nResearch Engineer, Siemens Energy, 2019 – present\n${studies}, 2012 – 2019`).yearsOfExperience).toBe(7);
+    }
+    // A note of unpaid leave inside a job, or of gaps between contracts, leaves the job's years in.
+    expect(facts('Experience\nSenior Engineer, National Grid, 2015 – 2025 (incl. 3 months unpaid leave)').yearsOfExperience).toBe(10);
+  });
+
+  it('reads two months of one year, "to date" in Dutch or Norwegian after an ISO month, and a dot leader before the dates', () => {
+    expect(years('Mar – Aug 2018: full-time retraining')).toEqual([2018.17, 2018.67, false]);
+    expect(years('Ski Lift Technician, Dec – Mar 2019')).toEqual([2018.92, 2019.25, false]);
+    expect(years('2024-01 → heden        Senior Analyst')).toEqual([2024, 2026.83, true]);
+    expect(years('09.2023 – d.d. | Vindkraft AS')).toEqual([2023.67, 2026.83, true]);
+    expect(years('Marketing – Sep 2019')).toBeNull();
+    const leaders = facts('Experience\nField Operations Manager ............ 01/24 - now\nField Supervisor ................... 12/21 - 12/23');
+    expect(leaders.currentPosition).toBe('Field Operations Manager');
+  });
+
+  it('reads a title and its field after a dash, a voluntary board seat and a co-operative as no job, and a firm\'s "Pvt. Ltd." as no sentence end', () => {
+    expect(facts('Experience\n[ 03/06/2019 – Current ]  Commissioning Manager – Battery Energy Storage\nIberVolt S.L.').currentPosition).toBe('Commissioning Manager – Battery Energy Storage');
+    const board = facts(`Experience
+Glasnevin Community Energy Co-operative
+Board Member (Voluntary)
+June 2023 - Present
+Liffey Grid Operator DAC
+Senior Regulatory Analyst
+January 2022 - Present`);
+    expect(board.entries[0]?.countsAsWork).toBe(false);
+    expect(board.currentPosition).toBe('Senior Regulatory Analyst');
+    expect(facts('Experience\nOct 2019 – Till date | Konkan Grid Pvt. Ltd., Pune | Assistant General Manager | Head of delivery').currentPosition).toBe('Assistant General Manager');
+  });
+
+  it('reads a CV spaced with a blank line between every line', () => {
+    const spaced = facts('Experience\n\nSenior Electrical Engineer\n\nNorthgrid Power Ltd, Leeds\n\nJan 2019 – Present\n\nDesigned 132 kV substations.\n\nElectrical Engineer\n\nAcme Energy Ltd, York\n\nSep 2012 – Dec 2018');
+    expect(spaced.entries.map((e) => e.title)).toEqual(['Senior Electrical Engineer', 'Electrical Engineer']);
+    const datesFirst = facts('Experience\n\nNorthgrid Power Ltd, Jan 2019 – Present\n\nSenior Electrical Engineer\n\nAcme Energy Ltd, Sep 2012 – Dec 2018\n\nElectrical Engineer');
+    expect(datesFirst.currentPosition).toBe('Senior Electrical Engineer');
+  });
+
+  it('reads a firm named after a cook or a chef as a firm', () => {
+    expect(facts('Experience\nThomas Cook Airlines | Customer Service Agent | 2019 – present').currentPosition).toBe('Customer Service Agent');
+    expect(facts('Experience\nChef Software | Site Reliability Engineer | 2018 – present').currentPosition).toBe('Site Reliability Engineer');
+  });
+
+  it("does not read a title's block across a blank line, nor a line dated by its own year", () => {
+    const cv = facts(`Experience
+Mar – Aug 2018: full-time retraining, self-funded
+
+Chef de Partie
+Oystermouth Bay Hotel, Mumbles · Sept 2013 – Feb 2018
+
+Career break – travelling                         2016
+Commis Chef – The Harbour Kitchen, Galway         '12 – '15`);
+    expect(cv.entries.map((e) => [e.title, e.countsAsWork])).toEqual([[null, false], ['Chef de Partie', true], ['Commis Chef', true]]);
+  });
 });
 
 describe('profile facts from text written to be slow', () => {

@@ -28,7 +28,10 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|(?:phd|dphil|(?<!post-?)doctoral) (?:student|candidate|researcher|research|studies|studentship)|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
+// A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
+// B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
+const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -41,13 +44,13 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -87,6 +90,10 @@ function datePoints(text: string, parsed: chrono.ParsedResult[]): Point[] {
 }
 
 const MONTHS = 'jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec';
+// A month's name, whole or cut short, with its full stop: "Sept.", "March" (not "market").
+const MONTH_WORD = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
+const monthIndex = (name: string) => MONTHS.split('|').findIndex((m) => name.toLowerCase().startsWith(m.slice(0, 3)));
+const MONTHS_OF_A_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s*(-|–|—|to|until)\\s*(${MONTH_WORD}\\s*)((?:19|20)\\d{2})\\b`, 'gi');
 const SEASONS: Record<string, string> = { spring: 'Mar', summer: 'Jun', autumn: 'Sep', fall: 'Sep', winter: 'Dec' };
 const ROMAN_MONTHS: Record<string, string> = { I: 'Jan', II: 'Feb', III: 'Mar', IV: 'Apr', V: 'May', VI: 'Jun', VII: 'Jul', VIII: 'Aug', IX: 'Sep', X: 'Oct', XI: 'Nov', XII: 'Dec' };
 const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct' };
@@ -112,11 +119,12 @@ const FOREIGN_MONTHS: [string, string][] = [
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
 // "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell.
-const FOREIGN_PRESENT_WORDS = "heute|dato|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
-const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}\\s*)(?:[-–—]\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()\\t]|\\s{2,})`, 'giu');
+const FOREIGN_PRESENT_WORDS = "heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
+const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
-const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:seit|depuis|desde|sinds)(?=\\s)|(?-i:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'giu');
+// (Cased by hand, without the i flag: a regex modifier group would need Node 23.)
+const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:[Ss]eit|[Dd]epuis|[Dd]esde|[Ss]inds|SEIT|DEPUIS|DESDE|SINDS)(?=\\s)|(?:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'gu');
 // A range joined by a word ("von 2015 bis 2019", "de mars 2018 à aujourd'hui", "de 2015 a 2019", "okt 2014 tot mrt 2018").
 const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b|present\b)/giu;
 // A foreign month name is read only as part of a range or after "since" ("März 2016 – Dez. 2021", "03/2017 - dic 2020",
@@ -164,6 +172,12 @@ export function normaliseDates(text: string): string {
       return opensRange(all.slice(at + whole.length)) ? `Jul ${year - 1}` : `Jun ${year}`;
     })
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
+    // Two months of one year: "Mar – Aug 2018" as "Mar 2018 – Aug 2018", "Dec – Feb 2019" as "Dec 2018 – Feb 2019".
+    .replace(MONTHS_OF_A_YEAR, (_, first: string, dash: string, second: string, year: string) =>
+      `${first} ${monthIndex(first) > monthIndex(second) ? Number(year) - 1 : year} ${dash} ${second}${year}`)
+    // A year's two digits after an apostrophe, in a range: "'17 – '21", "'21 – now", "late '19 –", "Summer '17 –".
+    .replace(/(?<![\p{L}\d'’])['’](\d{2})\b/gu, (whole: string, yy: string, at: number, all: string) =>
+      opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at)) ? century(yy) : whole)
     .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
     .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)
     // Roman months, as Polish and Czech CVs write them: "IX 2016 – VI 2019".
@@ -180,9 +194,6 @@ export function normaliseDates(text: string): string {
     .replace(/\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)(?=(?:19|20)\d{2}\b)/gi, (_, part: string | undefined, of: string | undefined) => `${PART_OF_YEAR[(part ?? of)!.toLowerCase()]} `)
     // "June 2022 up to now", "2019 up until 2021".
     .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
-    // A year's two digits after an apostrophe, in a range: "'17 – '21", "'21 – now".
-    .replace(/(?<![\p{L}\d'’])['’](\d{2})\b/gu, (whole: string, yy: string, at: number, all: string) =>
-      opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at)) ? century(yy) : whole)
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
 }
 
@@ -279,7 +290,9 @@ const ASIDE_BETWEEN = new RegExp(`(?<!\\s)\\s*${ASIDE.source}`, 'gi');
 /** Without the separators at either end: "| Senior Engineer, " → "Senior Engineer". */
 const trimSeparators = (text: string) => text.replace(/^[\s|,·•:;/\-–—]+|[\s|,·•:;/\-–—]+$/g, '');
 
-const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', ASIDE)).replace(/\s+/g, ' ').trim();
+// A table of contents' dot leader between a title and its dates: "Field Operations Manager ........ 01/24 - now".
+const DOT_LEADER = / ?[.…](?: ?[.…]){2,} ?/g;
+const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', ASIDE).replace(DOT_LEADER, ' ')).replace(/\s+/g, ' ').trim();
 
 // A form's labelled fields (Europass: "Occupation or position held: …", "Name and address of employer: …") say what
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
@@ -353,13 +366,13 @@ const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.t
 const titleLike = (text: string) => titleCase(text) || (/^\p{Lu}/u.test(text) && !/^\p{L}+ed\b/iu.test(text) && TITLE_WORD_AT_END.test(text));
 const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
 // (A doctoral student's title whatever its head: "PhD researcher, Energy Economics".)
-const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral)\b/i;
+const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral) (?:student|candidate|researcher|research scholar|scholar)\b/i;
 
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
-const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|st|no|dept|intl|bros|\p{L}))`;
+const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|pvt|pte|pty|bhd|sdn|st|no|dept|intl|bros|\p{L}))`;
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?](?:\s|$)`, 'iu');
 const SENTENCE_END_AT_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?]$`, 'iu');
 const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
@@ -375,6 +388,9 @@ const titleLed = (text: string) => {
   const [lead, ...rest] = text.split(/\s+[|–—]\s+/);
   return rest.length > 0 && headingWords(lead!) <= 6 && TITLE_WORD.test(lead!) && titleCase(lead!.trim()) && !isBullet(text);
 };
+
+/** A line dated by one year set apart at its end, as a right-aligned column writes it: "Career break – travelling   2016". */
+const datedByItsYear = (text: string) => /(?:\s\s|\t)(?:19|20)\d{2}$/.test(text.slice(-6));
 
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi');
@@ -408,7 +424,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A dated line that carries on a break's or a study's note from the line above is that note's, not a job: "2016 –
     // 2018: Laid off in the downturn. Full-time study, M.S. Occupational Safety," / "Gulf Plains University, Sep 2016 –
     // Dec 2018."
-    if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim())) return;
+    // (Its dates within the note's: "Engineer, ABB, Sep 2015 – Dec 2019;" below "Graduate Intern, …, 2014 – 2015;" is a job.)
+    if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim()) && range.from >= job.from - 1 / 24 && range.to <= job.to + 1) return;
     if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
     // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
@@ -446,6 +463,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const above = lines[i - k];
       const wordsAllowed = (k === 1 && titleAlone(lines[i - 2])) || titleLed(above?.text ?? '') ? 24 : 12;
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
+      // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
+      if (datedByItsYear(above.text)) break;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
       // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
@@ -476,13 +495,18 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // business: …" / "Occupation or position held: …").
     for (let d = 1; d <= 5 && !title; d++) {
       const below = lines[i + d];
-      if (!below || below.section !== line.section || dateRange(below.text, now)) break;
+      // (Nor a line dated by its own year: "Career break – travelling   2016" is no title of this job.)
+      if (!below || below.section !== line.section || dateRange(below.text, now) || datedByItsYear(below.text)) break;
       const labelled = FORM_LABEL.test(below.text);
       if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
       // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /
       // "Full-time carer …" / "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with
       // its dates. (A job's own title may stand there: "2019 – present, Aberdeen" / "Acme Ltd" / "Senior Engineer".)
       if (d === 2 && !datesFirst && NOT_WORK.test(line.text) && dateRange(lines[i + d + 1]?.text ?? '', now)) break;
+      // Past a blank line, a line just above another job's dates is that job's title ("Mar – Aug 2018: retraining" / "" /
+      // "Chef de Partie" / "Hotel · Sept 2013 – Feb 2018").
+      // (Its own when a blank line parts it from those dates too: "Acme Ltd, 2019 – Present" / "" / "Senior Engineer" / "".)
+      if (below.breakBefore && !datesFirst && lines[i + d + 1] && !lines[i + d + 1]!.breakBefore && dateRange(lines[i + d + 1]!.text, now)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
       title = parts.title;
       employer ??= parts.employer;
@@ -506,7 +530,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A word of NOT_WORK inside a title whose head is a job word is the title's: "Student Services Advisor", "Volunteer
     // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
     const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
-    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
+    const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
     lastDated = i;

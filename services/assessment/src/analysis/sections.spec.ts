@@ -89,11 +89,22 @@ describe('CV sections', () => {
     expect(kinds('Skills\nSCADA\nExperience / Education\nx')).toEqual(['skills', 'skills', 'skills']);
   });
 
-  it('reads section names joined into one heading as the first one\'s section, unless work experience is one of them', () => {
+  it('reads section names joined into one heading as the first one\'s section, unless work experience is joined with another', () => {
     const kinds = (text: string) => sectionLines(text).map((l) => l.section);
     expect(kinds('Experience\nOperator, 2019 – present\nEDUCATION & TICKETS\nDiploma, 2006 – 2008')).toEqual(['experience', 'education']);
     expect(kinds('Experience\nx\nEducation, Training and Certification\nBSc\nLicences / Tickets\nCSCS')).toEqual(['experience', 'education', 'certifications']);
     expect(kinds('Skills\nSCADA\nWork Experience & Education\nx')).toEqual(['skills', 'skills', 'skills']);
+    expect(kinds('Experience\nx\nSKILLS & CERTIFICATIONS\nGWO BST, 2012 – 2016\nAwards & Certifications\nPRINCE2')).toEqual(['experience', 'skills', 'other']);
+    expect(kinds('Key Skills\nSCADA\nWork History/Experience\nEngineer, 2019 – present')).toEqual(['skills', 'experience']);
+  });
+
+  it('knows more ways CVs name their sections: an aside after the heading, a profile summary, educational background, eligibility and seminars', () => {
+    const kinds = (text: string) => sectionLines(text).map((l) => l.section);
+    expect(kinds('PROFILE SUMMARY\nx\nPROFESSIONAL EXPERIENCE (in chronological order)\ny\nEDUCATIONAL BACKGROUND\nz')).toEqual(['summary', 'experience', 'education']);
+    expect(kinds('Work experience\nx\nELIGIBILITY / LICENSES\nRME\nSEMINARS AND TRAININGS ATTENDED\nBOSH')).toEqual(['experience', 'certifications', 'certifications']);
+    // (An academic career's "Wissenschaftlicher Werdegang" lists posts as well as degrees: no heading of education.)
+    expect(kinds('BERUFSERFAHRUNG / PROFESSIONAL EXPERIENCE\nx\nWISSENSCHAFTLICHER WERDEGANG / ACADEMIC BACKGROUND\nPromotion\nWEITERBILDUNG / TRAINING\nHAZOP')).toEqual(['experience', 'experience', 'experience', 'education']);
+    expect(kinds('Experience\nx\nTraining (GWO, HV, Working at Height)\ny')).toEqual(['experience', 'experience', 'experience']);
   });
 });
 

@@ -11,19 +11,19 @@ const EXPERIENCE_QUALIFIERS = 'professional|work|relevant|employment|career|indu
 // Italian, Polish): a CV written wholly in one has no English heading to go by.
 const FOREIGN = {
   experience: `berufserfahrung(en)?|(beruflicher )?werdegang|exp[ée]riences?|experiencia|experi[êe]ncia|esperienz[ae]|ervaring|berufliche (erfahrung|praxis|stationen)|berufspraxis|praxiserfahrung|exp[ée]riences? professionnelles?|parcours professionnel|experiencia (profesional|laboral)|trayectoria profesional|experi[êe]ncia profissional|werkervaring(en)?|esperienz[ae] (professionali|lavorative|professionale|lavorativa)|do[śs]wiadczenie zawodowe`,
-  education: `ausbildung|schulbildung|schulische ausbildung|studium|bildungsweg|(aus|weiter)bildung( und studium)?|formations?|dipl[ôo]mes|formaci[óo]n( acad[ée]mica)?|educaci[óo]n|forma[çc][ãa]o( acad[êe]mica)?|opleiding(en)?|istruzione( e formazione)?|formazione|wykszta[łl]cenie`,
+  education: `akademische ausbildung|ausbildung|schulbildung|schulische ausbildung|studium|bildungsweg|(aus|weiter)bildung( und studium)?|formations?|dipl[ôo]mes|formaci[óo]n( acad[ée]mica)?|educaci[óo]n|forma[çc][ãa]o( acad[êe]mica)?|opleiding(en)?|istruzione( e formazione)?|formazione|wykszta[łl]cenie`,
   skills: `kenntnisse|fachkenntnisse|edv-kenntnisse|f[äa]higkeiten|comp[ée]tences|competencias|habilidades|compet[êe]ncias|vaardigheden|competenze|umiej[ęe]tno[śs]ci`,
   languages: `sprachen|sprachkenntnisse|langues|idiomas|l[íi]nguas|talen|lingue|j[ęe]zyki`,
 };
 
 // The usual names of CV sections, as people write them: plural or not, "and" or "&", a qualifier in front.
 const HEADINGS: [SectionKind, RegExp][] = [
-  ['summary', heading(`((professional|personal|career|executive)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
+  ['summary', heading(`((professional|personal|career|executive|profile)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
   ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
-  ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
+  ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|educational( (background|qualifications|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
-  ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)`)],
+  ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
   ['projects', heading(`(key\\s+)?projects`)],
   ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
@@ -62,18 +62,21 @@ function inlineListSection(line: string): SectionKind | undefined {
 
 const headingKind = (heading: string) => HEADINGS.find(([, pattern]) => pattern.test(heading))?.[0];
 
+const LEARNING: ReadonlySet<SectionKind | undefined> = new Set(['education', 'certifications']);
+
 /** A heading in two languages, both naming one section: "WORK EXPERIENCE / EXPÉRIENCE PROFESSIONNELLE". */
 function bilingualHeadingKind(heading: string): SectionKind | undefined {
   const [first, second, ...more] = heading.split(/\s+[/|]\s+/);
   if (!second || more.length) return undefined;
-  const kind = headingKind(first!.trim());
-  return kind && headingKind(second.trim()) === kind ? kind : undefined;
+  const [kind, other] = [headingKind(first!.trim()), headingKind(second.trim())];
+  // (Or a language's word for training beside another's for education: "WEITERBILDUNG / TRAINING".)
+  return kind && (other === kind || (LEARNING.has(kind) && LEARNING.has(other!))) ? kind : undefined;
 }
 
 /**
- * Two or three section names joined into one heading: "EDUCATION & TICKETS", "Education, Training and Certification",
- * "Qualifications / Licences". It is the first's section, unless one of them is work experience (a mixed section's
- * dates are no one kind).
+ * Two or three section names joined into one heading: "EDUCATION & TICKETS", "Skills & Certifications", "Work
+ * History/Experience". It is the first's section, unless work experience is joined with another kind (a mixed
+ * section's dates are no one kind).
  */
 function joinedHeadingKind(heading: string): SectionKind | undefined {
   const parts = heading.split(/\s*(?:&|\+|,|\/)\s*|\s+and\s+/i);
@@ -97,8 +100,10 @@ export function sectionLines(text: string): SectionedLine[] {
       continue;
     }
     // "WORK EXPERIENCE (SELECTED)", "Experience (continued)": an aside after a heading keeps it one.
-    // Only a short line can be a heading (and its aside pattern costs a quadratic search on a long run of spaces).
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\([^)]{1,20}\)$/, '').trim();
+    // Only a short line can be a heading (and its aside pattern costs a quadratic search on a long run of spaces). An
+    // aside of order may run longer ("(in chronological order)"); a list may not ("Training (GWO, HV, Working at Height)"
+    // inside a job is no heading).
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
