@@ -530,6 +530,36 @@ January 2022 - Present`);
     expect(datesFirst.currentPosition).toBe('Senior Electrical Engineer');
   });
 
+  it("reads an online form's dates over two fields, a range's end wrapped onto the next line, and a contractor's labelled blocks", () => {
+    const ats = facts(`WORK EXPERIENCE
+Job Title: Grid Connections Analyst
+Company: Lir Energy Networks DAC
+Location: Cork, Ireland
+Employment Type: Full-time
+From: 09/2021
+To:
+I currently work here: Yes
+
+Job Title: Graduate Engineer
+Company Name: Lir Energy Networks DAC
+Start Date: 01-09-2019
+End Date: 31-08-2021`);
+    expect(ats.entries.map((e) => [e.title, e.current])).toEqual([['Grid Connections Analyst', true], ['Graduate Engineer', false]]);
+    expect(ats.yearsOfExperience).toBe(7);
+    const wrapped = facts('EXPERIENCE\nGeothermal Reservoir Engineer\nRift Steam Power Company Ltd - July 2022 to\ndate\n- Well tests');
+    expect([wrapped.currentPosition, wrapped.entries[0]?.current]).toEqual(['Geothermal Reservoir Engineer', true]);
+    const contractor = facts(`CONTRACT HISTORY  (most recent first; agency shown where I was a contractor through one)
+Jan 2024 - date
+Client:    Northmoor Transmission Ltd - Blackwater Bank Offshore Wind Connection, 400/220 kV onshore substation
+Position:  Commissioning Manager
+Via:       Pellow Technical Ltd
+
+MILITARY
+08/83 - 07/89     U.S. NAVY – Electronics Technician First Class`);
+    expect(contractor.currentPosition).toBe('Commissioning Manager');
+    expect(contractor.entries.map((e) => e.title)).toEqual(['Commissioning Manager', 'Electronics Technician First Class']);
+  });
+
   it('reads a firm named after a cook or a chef as a firm', () => {
     expect(facts('Experience\nThomas Cook Airlines | Customer Service Agent | 2019 – present').currentPosition).toBe('Customer Service Agent');
     expect(facts('Experience\nChef Software | Site Reliability Engineer | 2018 – present').currentPosition).toBe('Site Reliability Engineer');

@@ -185,6 +185,8 @@ export function normaliseDates(text: string): string {
     // A slashed date is day first when any on its line must be ("01/05/2012 – 31/12/2015"), else as chrono reads it.
     .replace(/\b(\d{1,2})\/(\d{1,2})\/((?:19|20)\d{2})\b/g, (whole: string, d: string, m: string, y: string, _at: number, all: string) =>
       [...all.matchAll(/\b(\d{1,2})\/\d{1,2}\/(?:19|20)\d{2}\b/g)].some((x) => Number(x[1]) > 12) && Number(m) <= 12 ? `${m}/${y}` : whole)
+    // And a dashed one, as online forms write it: "01-09-2017".
+    .replace(/\b(?:0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])-((?:19|20)\d{2})\b/g, '$1/$2')
     // A dotted date is day first wherever it is written: "01.10.2012" is October.
     .replace(/\b(?:0?[1-9]|[12]\d|3[01])\.(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
     .replace(/\b(0?[1-9]|1[0-2])\.((?:19|20)\d{2})\b/g, '$1/$2')
@@ -298,9 +300,9 @@ const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', AS
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
 // (Or with a tab or a run of spaces instead of the colon, after a bullet: "• Occupation or position held    Senior …".)
 const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|position|job title|title|role|designation)(?:\s*:\s*|\t\s*|\s{2,})/i;
-const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
+const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
-const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
 const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
@@ -402,9 +404,34 @@ const datesAlone = (text: string, now: Date) => {
 // Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
+// Dates split over two lines, read as one range on the first: an online form's fields ("From: 09/2021" / "To:" / "I
+// currently work here: Yes", "Start Date: 01-09-2017" / "End Date: 31-08-2019"; an empty end is today), or a range's
+// end wrapped onto the next line.
+const START_FIELD = /^[\s•·-]*(?:from|start(?:ing)?(?: date)?|date (?:from|started|joined))\s*(?:\([^)]{0,20}\))?\s*:\s*(\S.*)$/i;
+const END_FIELD = /^[\s•·-]*(?:to|until|end(?:ing)?(?: date)?|date (?:to|ended|left))\s*(?:\([^)]{0,20}\))?\s*:\s*(.*)$/i;
+function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    // A range's end wrapped onto the next line, as a PDF's narrow column does it: "… Naivasha - July 2022 to" / "date".
+    const openTo = /\b(?:19|20)\d{2}\s*(?:to|until|till|[-–—])$/i.test(out[i]!.text) && /^(?:to date|date|present|now|current|today|ongoing)\b/i.exec(out[i + 1]!.text);
+    if (openTo && out[i + 1]!.section === out[i]!.section) {
+      out[i]!.text = `${out[i]!.text} present`;
+      out[i + 1]!.text = out[i + 1]!.text.slice(openTo[0].length).trim();
+      continue;
+    }
+    const start = START_FIELD.exec(out[i]!.text);
+    const end = start && END_FIELD.exec(out[i + 1]!.text);
+    if (!start || !end || out[i + 1]!.section !== out[i]!.section) continue;
+    // ("End Date: -" is no end either.)
+    out[i]!.text = `${start[1]!.trim()} – ${end[1]!.replace(/^[\s\-–—]+$/, '').trim() || 'present'}`;
+    out[i + 1]!.text = '';
+  }
+  return out;
+}
+
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
-  const lines = original.map((line) => ({ ...line, text: normaliseDates(line.text) }));
+  const lines = withDateFieldsJoined(original).map((line) => ({ ...line, text: normaliseDates(line.text) }));
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
@@ -465,6 +492,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
+      // A form's other fields say nothing of the title or employer ("Location: Cork", "Employment Type: Full-time").
+      if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text)) continue;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
       // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
@@ -489,6 +518,15 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       else if (!title && k === 2 && parts.employer && !EMPLOYER_WORD.test(above.text)) title = parts.employer;
       if (title && employer && !firmNamed(title)) break;
     }
+    // A form's labelled title further up its block ("Job Title: …" / "Company: …" / "Location: …" / "Employment Type: …" /
+    // "From: …"): the fields above the dates, up to the job before.
+    // (Not across a blank line: a form that opens with its dates has the job before's fields above them.)
+    for (let k = 1; k <= 8 && !title && !lines[i - k + 1]!.breakBefore; k++) {
+      const above = lines[i - k];
+      if (!above || above.section !== line.section || dateRange(above.text, now)) break;
+      if (TITLE_LABEL.test(above.text)) title = titleAndEmployer(above.text).title;
+      else if (!employer && EMPLOYER_LABEL.test(above.text)) employer = titleAndEmployer(above.text).employer;
+    }
     const titleFromAbove = title !== null && title !== titleOnDateLine;
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
     // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
@@ -496,7 +534,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     for (let d = 1; d <= 5 && !title; d++) {
       const below = lines[i + d];
       // (Nor a line dated by its own year: "Career break – travelling   2016" is no title of this job.)
-      if (!below || below.section !== line.section || dateRange(below.text, now) || datedByItsYear(below.text)) break;
+      if (!below || below.section !== line.section || dateRange(below.text, now) || datedByItsYear(below.text) || (d > 1 && below.breakBefore)) break;
       const labelled = FORM_LABEL.test(below.text);
       if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
       // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /

@@ -20,7 +20,7 @@ const FOREIGN = {
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive|profile)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
-  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military service|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
+  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
   ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|educational( (background|qualifications|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
@@ -86,6 +86,12 @@ function joinedHeadingKind(heading: string): SectionKind | undefined {
   return kinds[0];
 }
 
+/** An experience heading with a note of any length: "CONTRACT HISTORY (most recent first; agency shown where …)". */
+function notedExperienceHeading(line: string): SectionKind | undefined {
+  const noted = line.length > MAX_HEADING_LINE ? null : /^(.{3,40}?)\s*\([^()]{1,120}\)$/.exec(line.replace(/[:\-–—]+$/, ''));
+  return noted && headingKind(noted[1]!.trim()) === 'experience' ? 'experience' : undefined;
+}
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -107,7 +113,7 @@ export function sectionLines(text: string): SectionedLine[] {
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined);
+    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
     if (kind) {
       section = kind;
       breakBefore = true;
