@@ -4,11 +4,12 @@ import { profileFacts } from './profile-facts.js';
 import { sectionLines } from './sections.js';
 
 /**
- * 216 CVs written blind in nine rounds (test/layouts/README.md): three of layouts and CV traditions the labelled CVs do
+ * 240 CVs written blind in ten rounds (test/layouts/README.md): three of layouts and CV traditions the labelled CVs do
  * not have (Indian, German, French, Polish, Nigerian, Japanese and other conventions, a US federal resume, overlapping
  * contracts, financial years, third-person prose, part-time and reservist posts beside the job, PDF debris), then six
- * realistic mixes of ordinary CVs. Read before the parser learned from them: position 22, 17, 16, 22, 24, 20, 22, 18 and
- * 18 of 24, years within one 20, 18, 18, 22, 24, 21, 17, 18 and 19 of 24. Years are held to within one, the product's
+ * realistic mixes of ordinary CVs, then one of habits real uploads have (Markdown, moderncv, the 2020 Europass, text
+ * out of imperfect PDFs). Read before the parser learned from them: position 22, 17, 16, 22, 24, 20, 22, 18, 18 and 19
+ * of 24, years within one 20, 18, 18, 22, 24, 21, 17, 18, 19 and 21 of 24. Years are held to within one, the product's
  * bar.
  */
 const dir = new URL('../../test/layouts/', import.meta.url);
@@ -17,10 +18,10 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
 
 /**
  * Read wrong still, and held as failing so that a fix shows: a rirekisho whose events are sentences in a year/month table
- * (201), a consultant's own company heading over client engagements whose first is an interim role (204), a USAJOBS
- * export whose title stands below its salary and hours (205).
+ * (201), a consultant's own company heading over client engagements whose first is an interim role (204), a two-column
+ * PDF's text with the sidebar's headings between the jobs, so that the earlier jobs fall under "LANGUAGES" (225).
  */
-const KNOWN_MISSES = new Set(['201-offshore-wind-grid-manager-jp.txt', '204-energy-finance-consultant-ie.txt', '205-federal-public-utilities-specialist.txt']);
+const KNOWN_MISSES = new Set(['201-offshore-wind-grid-manager-jp.txt', '204-energy-finance-consultant-ie.txt', '225-ghana-maintenance-technician-interleaved.txt']);
 
 describe('profile facts of CV layouts written blind', () => {
   const read = expected.map((e) => [e.file, e] as const);

@@ -576,6 +576,67 @@ Career break – travelling                         2016
 Commis Chef – The Harbour Kitchen, Galway         '12 – '15`);
     expect(cv.entries.map((e) => [e.title, e.countsAsWork])).toEqual([[null, false], ['Chef de Partie', true], ['Commis Chef', true]]);
   });
+
+  it('reads a CV written in Markdown, and titles a slash joins', () => {
+    const cv = facts(`# Callum Reddish
+**Senior Protection Engineer** · Bristol
+---
+## Experience
+**Control Room Operator / Shift Lead** | Halbury Grid Services Ltd | Apr 2021 – Present
+* Lead protection engineer for a portfolio of *30+* substation rebuilds
+**Protection Engineer** | Wessmoor Power Networks plc | Sep 2016 – Mar 2021
+---
+## Education
+**BEng (Hons) Electrical & Electronic Engineering** — University of Severnside, 2010 – 2014`);
+    expect(cv.currentPosition).toBe('Control Room Operator / Shift Lead');
+    expect(cv.yearsOfExperience).toBe(10);
+    expect(sectionLines('## Skills\n* *SCADA*, **PowerFactory**\n- - -\nC* and 5* hotels').map((l) => [l.section, l.text, l.breakBefore])).toEqual([
+      ['skills', '* SCADA, PowerFactory', true],
+      ['skills', 'C* and 5* hotels', true],
+    ]);
+    // (A title and its employer a slash parts stay apart.)
+    expect(facts('Experience\nSenior Engineer / Northgrid Ltd / 2019 – present').entries[0]).toMatchObject({ title: 'Senior Engineer', employer: 'Northgrid Ltd' });
+  });
+
+  it("reads dates that close a job's block below its bullets, with or without blank lines between the jobs", () => {
+    const blocks = ['Graduate Electrical Engineer\nSouthern Lines Network Ltd, Christchurch\n- Protection settings for 11 kV feeders\n(March 2025 – present)', 'Gap year – travel\n- Twelve months travelling through South America\n(March 2024 – February 2025)', 'Junior Electrical Designer\nKōwhai Consulting Engineers Ltd, Christchurch\n- Lighting and small-power design for schools\n(February 2023 – February 2024)'];
+    for (const cv of [facts(`Experience\n${blocks.join('\n\n')}`), facts(`Experience\n${blocks.join('\n').replace(/^- /gm, '')}`)]) {
+      expect(cv.entries.map((e) => e.countsAsWork && e.title)).toEqual(['Graduate Electrical Engineer', false, 'Junior Electrical Designer']);
+      expect(cv.yearsOfExperience).toBe(2);
+    }
+  });
+
+  it("reads a title a narrow column wrapped, a programme's name below the title, a job told in a paragraph under its title, and an applicant-tracking export's fields", () => {
+    expect(facts('Experience\nSenior Protection and Control\nEngineer\nNile Delta Grid Contracting S.A.E., New Cairo | March 2021 – Present').currentPosition).toBe('Senior Protection and Control Engineer');
+    expect(facts('Experience\nGraduate Engineer\nStraits Grid Solutions Pte Ltd – Graduate Development Programme (2 years)\nAug 2024 – (present)').currentPosition).toBe('Graduate Engineer');
+    const told = facts(`Experience
+Solar PV Installation Technician
+Since February 2023 I have worked full-time as a Solar PV Installation Technician at Andes Solar S.A.S. in Medellín. Since mid-2024 I also lead a crew of three.
+
+Restaurant Shift Supervisor
+Casa Laurel Restaurante S.A.S., Medellín | March 2015 – December 2021`);
+    expect(told.currentPosition).toBe('Solar PV Installation Technician');
+    expect(told.yearsOfExperience).toBe(10);
+    const usajobs = facts(`Work Experience:
+
+Intermountain Federal Power Administration
+Rates & Marketing Division
+Salt Lake City, UT US
+10/2020 - Present
+Salary: $128,400.00 USD Per Year
+Hours per week: 40
+Public Utilities Specialist
+Series: 1130  Pay Plan: GS  Grade: 13
+
+Great Basin Rural Electric Cooperative, Inc.
+Elko, NV US
+05/2014 - 05/2016
+Salary: $14.50 USD Per Hour
+Hours per week: 20
+Engineering Technician`);
+    expect(usajobs.entries.map((e) => [e.title, e.partTime])).toEqual([['Public Utilities Specialist', false], ['Engineering Technician', true]]);
+    expect(usajobs.yearsOfExperience).toBe(6);
+  });
 });
 
 describe('profile facts from text written to be slow', () => {

@@ -38,7 +38,7 @@ const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
-const PART_TIME = /\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b/i;
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
@@ -303,6 +303,8 @@ const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|po
 const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
 const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+// A form's fields that name neither the title nor the employer (a client's or an agency's name may be the employer).
+const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed)\s*:/i;
 const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
@@ -329,6 +331,8 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const next = pieces[k + 1]!;
     const field = clean(next.split(/,\s+/)[0]!);
     if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
+    // Two titles held at once, one a slash joins: "Control Room Operator / Shift Lead".
+    else if (/^\s\/\s$/.test(pieces[k]!) && jobTitleAlone(strongs.at(-1)!) && jobTitleAlone(next)) strongs[strongs.length - 1] += ` / ${clean(next)}`;
     else strongs.push(next);
   }
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
@@ -358,8 +362,27 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   return { title: title ?? null, employer };
 }
 
+/** A title and nothing else: a few words ending in a job word, no employer's word, comma or aside. */
+const jobTitleAlone = (text: string) => {
+  const t = clean(text);
+  return t.split(/\s+/).length <= 5 && TITLE_WORD_AT_END.test(t) && !EMPLOYER_WORD.test(t) && !/[,()]/.test(t) && !firmNamed(t);
+};
+
 /** A title found only as a firm's name ("… Energy Consultants"): a real title elsewhere in the heading replaces it. */
 const firmNamed = (title: string | null) => title !== null && PLURAL_TITLE_END.test(title);
+
+/** A scheme's name read as a title ("Graduate Development Programme"): a real title elsewhere in the heading replaces it. */
+const programmeNamed = (title: string | null) => title !== null && /\b(?:programme|program|scheme)$/i.test(title);
+
+/**
+ * The first line of a title a narrow column wrapped: a few capitalised words, ending in a field or an "and", with no
+ * employer's word, separator or job word at its end ("Senior Protection and Control", "Testing and Commissioning").
+ */
+const titleWrap = (text: string) => {
+  const words = text.trim().split(/\s+/);
+  return words.length >= 2 && words.length <= 5 && !isBullet(text) && !/[,|.:;()–—]|\s-\s/.test(text) && !EMPLOYER_WORD.test(text) && titleCase(text.trim()) && (FIELD_END.test(text.trim()) || /\s(?:and|&)$/i.test(text.trim()));
+};
+const FIELD_END = new RegExp(`\\b${FIELD_WORDS}$`, 'i');
 
 /**
  * Written as a title: every word capitalised but the small ones, or in sentence case ending in its job word and not
@@ -403,6 +426,42 @@ const datesAlone = (text: string, now: Date) => {
 
 // Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
+
+/**
+ * Where a job's dates close its block, below its bullets ("Graduate Electrical Engineer" / "Southern Lines Network Ltd" /
+ * "- …" / "(March 2025 – present)"), the block's first lines (up to two, before its bullets), which head it; else null.
+ * A block is a paragraph the dates end, or, where no blank line parts the jobs (a PDF's text), the lines since the last
+ * dates in a section whose every job reads so: not one line just above its dates reads as a heading, and the section
+ * ends with dates.
+ */
+function datesClosingBlock(lines: SectionedLine[], i: number, now: Date): number[] | null {
+  const line = lines[i]!;
+  const next = lines[i + 1];
+  if (line.breakBefore || !datesAlone(line.text, now)) return null;
+  const sameSection = (j: number) => lines[j] !== undefined && lines[j]!.section === line.section;
+  let start = i - 1;
+  for (let n = 0; n < 40 && start > 0 && !lines[start]!.breakBefore && sameSection(start - 1) && !dateRange(lines[start - 1]!.text, now); n++) start--;
+  if (!sameSection(start)) return null;
+  const endsParagraph = isBullet(lines[i - 1]!.text) && lines[start]!.breakBefore && !(next && next.section === line.section && !next.breakBefore);
+  if (!endsParagraph && !datesCloseEveryJob(lines, i, now)) return null;
+  const head: number[] = [];
+  for (let j = start; j < i && head.length < 2 && !isBullet(lines[j]!.text) && !dateRange(lines[j]!.text, now) && headingWords(lines[j]!.text) <= 12 && !endsSentence(lines[j]!.text); j++) head.push(j);
+  return head.length > 0 ? head : null;
+}
+
+/** A section of jobs each closed by its dates (see datesClosingBlock), read from the section around line i. */
+function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boolean {
+  const section = lines[i]!.section;
+  let first = i;
+  while (first > 0 && lines[first - 1]!.section === section) first--;
+  let last = i;
+  while (last + 1 < lines.length && lines[last + 1]!.section === section) last++;
+  if (last - first > 400 || dateRange(lines[first]!.text, now) || !datesAlone(lines[last]!.text, now)) return false;
+  const dated = [];
+  for (let j = first; j <= last; j++) if (dateRange(lines[j]!.text, now)) dated.push(j);
+  const body = (text: string) => isBullet(text) || endsSentence(text) || /;/.test(text) || headingWords(text) > 8 || !titleCase(text.trim());
+  return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text));
+}
 
 // Dates split over two lines, read as one range on the first: an online form's fields ("From: 09/2021" / "To:" / "I
 // currently work here: Yes", "Start Date: 01-09-2017" / "End Date: 31-08-2019"; an empty end is today), or a range's
@@ -461,7 +520,19 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Nor is a sentence about oneself ("Since March 2021 she has been the …"): proseEntries reads those.
     // (A table row's heading is its first three cells: a "Main tasks" column after them is no part of it.)
     const headingCells = heading.split(/\s*\|\s*|\t+|\s{2,}/).slice(0, 3).join(' ');
-    if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) return;
+    // A title alone on the line above: "Senior Engineer" / "Acme Ltd | 2019 – Present".
+    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
+    if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) {
+      // (But a job told in a paragraph under its title, its dates in the first sentence: "Solar PV Installation
+      // Technician" / "Since February 2023 I have worked full-time as … at …". Not one inside the job before's dates.)
+      const told = line.text.slice(0, range.end + Math.max(0, headingEnd));
+      if (titleAlone(lines[i - 1]) && !SENTENCE_END.test(line.text.slice(0, range.start)) && !(job && range.from >= job.from && range.to <= job.to)) {
+        const title = clean(lines[i - 1]!.text);
+        entries.push({ title, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(`${title} ${told}`) && !STUDENT_JOB.test(told), partTime: PART_TIME.test(told), line: original[i]!.text });
+        lastDated = i;
+      }
+      return;
+    }
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
@@ -470,10 +541,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;
+    // The k-th line of the heading above the dates: the lines just above, or the block's first lines when the dates
+    // close the block below its bullets.
+    const head = datesClosingBlock(lines, i, now);
+    const lineAbove = (k: number) => (head ? lines[head[head.length - k] ?? -1] : lines[i - k]);
     // Title / employer, town / dates, where the employer is named like a job ("Senior Control Room Engineer" /
     // "Eastway Transmission Operator, Fenmouth" / "Aug 2023 – present"): the top line, a title alone, is the title.
     const headingAbove = (k: number) => {
-      const above = lines[i - k];
+      const above = lineAbove(k);
       return above && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 12 && !endsSentence(above.text) ? above.text : null;
     };
     const titleOnDateLine = title;
@@ -485,25 +560,26 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present". An
     // employer's line may run long under a title of its own ("LEAD PLANT OPERATOR" / "Sonoran Sun Thermal LLC – Saguaro
     // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present"), or after the title it leads with.
-    const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
     for (const k of [1, 2]) {
-      const above = lines[i - k];
-      const wordsAllowed = (k === 1 && titleAlone(lines[i - 2])) || titleLed(above?.text ?? '') ? 24 : 12;
+      const above = lineAbove(k);
+      const wordsAllowed = (k === 1 && titleAlone(lineAbove(2))) || titleLed(above?.text ?? '') ? 24 : 12;
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
       // A form's other fields say nothing of the title or employer ("Location: Cork", "Employment Type: Full-time").
       if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text)) continue;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
-      if (datesFirst && datesAlone(lines[i - k - 1]?.text ?? '', now)) break;
+      if (datesFirst && datesAlone(lineAbove(k + 1)?.text ?? '', now)) break;
       // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
       // "Full-time carer for a family member; began a part-time MSc" / "Police Constable" / "Wessex Constabulary, Sep
       // 2004 – Mar 2014"): it is that job's note.
       if (k === 2 && job && !job.title && lastDated === i - 3) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
-      // A firm named like a job ("Energy Consultants") gives way to a real title above it.
+      // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
+      // ("Graduate Engineer" / "Straits Grid Pte Ltd – Graduate Development Programme" / "Aug 2024 – present").
       if (firmNamed(title) && parts.title && !firmNamed(parts.title)) [title, employer] = [parts.title, employer ?? title];
+      else if (programmeNamed(title) && parts.title && !programmeNamed(parts.title) && !firmNamed(parts.title)) title = parts.title;
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
@@ -516,7 +592,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Title, employer, dates on three lines: the top one is the title even in words no list knows ("Senior
       // Technical Recruiter" / "Humber Energy Group, Leeds" / "Mar 2021 – present").
       else if (!title && k === 2 && parts.employer && !EMPLOYER_WORD.test(above.text)) title = parts.employer;
-      if (title && employer && !firmNamed(title)) break;
+      if (title && employer && !firmNamed(title) && !programmeNamed(title)) break;
+    }
+    // A title wrapped by a narrow column: "Senior Protection and Control" / "Engineer" / "Nile Delta Grid Contracting
+    // S.A.E. | March 2021 – Present".
+    const wrappedFrom = lineAbove(2);
+    if (title && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
+      title = `${clean(wrappedFrom.text)} ${title}`;
+      headingLines = `${wrappedFrom.text} ${headingLines}`;
     }
     // A form's labelled title further up its block ("Job Title: …" / "Company: …" / "Location: …" / "Employment Type: …" /
     // "From: …"): the fields above the dates, up to the job before.
@@ -527,16 +610,37 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       if (TITLE_LABEL.test(above.text)) title = titleAndEmployer(above.text).title;
       else if (!employer && EMPLOYER_LABEL.test(above.text)) employer = titleAndEmployer(above.text).employer;
     }
+    // An applicant-tracking export's title below its dates' fields outranks the employer's lines above: "Intermountain
+    // Federal Power Administration" / "Rates & Marketing Division" / "10/2020 - Present" / "Salary: …" / "Hours per week:
+    // 40" / "Public Utilities Specialist" (not a line heading the next job).
+    for (let d = 1; d <= 4 && !head; d++) {
+      const below = lines[i + d];
+      if (!below || below.section !== line.section || below.breakBefore || dateRange(below.text, now)) break;
+      if (SILENT_FIELD.test(below.text)) continue;
+      const nextDates = [1, 2].some((e) => lines[i + d + e]?.section === line.section && dateRange(lines[i + d + e]!.text, now));
+      if (d > 1 && titleAlone(below) && !below.text.includes(':') && !nextDates) {
+        title = clean(below.text);
+        headingLines = [headingLines, ...lines.slice(i + 1, i + d + 1).map((l) => l.text)].join(' ');
+      }
+      break;
+    }
     const titleFromAbove = title !== null && title !== titleOnDateLine;
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
     // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
     // business: …" / "Occupation or position held: …").
-    for (let d = 1; d <= 5 && !title; d++) {
+    // (An applicant-tracking export's fields may stand between: "10/2020 - Present" / "Salary: …" / "Hours per week: 40"
+    // / "Public Utilities Specialist".)
+    for (let d = 1, fields = 0; d <= 5 + fields && !title && !head; d++) {
       const below = lines[i + d];
       // (Nor a line dated by its own year: "Career break – travelling   2016" is no title of this job.)
       if (!below || below.section !== line.section || dateRange(below.text, now) || datedByItsYear(below.text) || (d > 1 && below.breakBefore)) break;
       const labelled = FORM_LABEL.test(below.text);
-      if (!labelled && (d > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
+      if (SILENT_FIELD.test(below.text) && fields < 4) {
+        headingLines = `${headingLines} ${below.text}`;
+        fields++;
+        continue;
+      }
+      if (!labelled && (d - fields > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
       // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /
       // "Full-time carer …" / "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with
       // its dates. (A job's own title may stand there: "2019 – present, Aberdeen" / "Acme Ltd" / "Senior Engineer".)
@@ -557,14 +661,16 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // heading lines: a line just above another job's dates is one unless it is a bullet).
     const notes: string[] = [];
     const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
-    for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
+    // (Where the dates close the block, its first lines below the heading.)
+    if (head) notes.push(...lines.slice(head.at(-1)! + 1, Math.min(i, head.at(-1)! + 3)).map((l) => l.text));
+    else for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
       if (!headingLines.includes(lines[j]!.text)) notes.push(lines[j]!.text);
     }
     if (!title && employer) firmBlock = { from: range.from, to: range.to };
     else if (!inFirmBlock) firmBlock = null;
     // (Not the lines above, which may end the job before, but the title's own line above the dates: "Checkout Operator
     // (casual, while studying)" / "FreshWay Supermarket" / "2009 – 2012".)
-    const titleAbove = titleFromAbove ? [lines[i - 1], lines[i - 2]].find((l) => l && l.section === line.section && l.text.includes(title!))?.text ?? '' : '';
+    const titleAbove = titleFromAbove ? [lineAbove(1), lineAbove(2)].find((l) => l && l.section === line.section && l.text.includes(title!))?.text ?? '' : '';
     // A word of NOT_WORK inside a title whose head is a job word is the title's: "Student Services Advisor", "Volunteer
     // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
     const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;

@@ -45,6 +45,19 @@ function letterSpacedAsWords(line: string): string {
   return line.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
 }
 
+/**
+ * A CV written in Markdown, as an assistant or a notes app gives it ("## Experience", "**Senior Engineer** | Acme |
+ * 2021 – Present", "---"), read as its text: a heading's hashes and emphasis's stars go, and a rule is a blank line
+ * (so is a heading's underline, "==========="). A bullet's star stays ("* Led …").
+ */
+function withoutMarkdown(line: string): string {
+  if (/^(?:[-=_*]\s*){3,}$/.test(line)) return '';
+  return line
+    .replace(/^#{1,6}\s+/, '')
+    .replace(/(\*\*|__)(?=\S)([^*_]{1,200}?)(?<=\S)\1/g, '$2')
+    .replace(/(?<![\p{L}\p{N}*])\*(?=[^\s*])([^*]{1,200}?)(?<=[^\s*])\*(?![\p{L}\p{N}*])/gu, '$1');
+}
+
 /** The sections whose heading may lead its own list on one line. */
 const INLINE_LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'certifications', 'interests']);
 
@@ -99,7 +112,7 @@ export function sectionLines(text: string): SectionedLine[] {
   let previous = '';
   let breakBefore = true;
   for (const raw of text.split('\n')) {
-    const line = raw.trim();
+    const line = withoutMarkdown(raw.trim());
     if (!line) {
       previous = '';
       breakBefore = true;
