@@ -673,4 +673,101 @@ describe('profile facts from text written to be slow', () => {
     const facts = profileFacts(sectionLines(['Experience', `Wind Technician (Level 3) ${long('(')}`, 'Vento Offshore, Jan 2019 – present', long('5 years ')].join('\n')), now);
     expect(facts.yearsOfExperience).toBe(7);
   });
+
+  it("keeps the readings those rules must not change (a review's cases)", () => {
+    // An employer above a one-word title is no first half of it; a sentence ending in a job word below a field is no title.
+    expect(facts(`Jane Doe
+jane@example.com | 07700 900123
+
+EXPERIENCE
+
+Octopus Energy
+Analyst
+Jan 2021 – Present
+- Built half-hourly demand forecasts for the retail book
+- Automated settlement reconciliation in Python
+
+Bulb Energy
+Junior Analyst
+Sep 2018 – Dec 2020
+- Tracked hedging positions
+
+EDUCATION
+BSc Economics, University of Leeds, 2015 – 2018`).currentPosition).toBe('Analyst');
+    expect(facts(`Priya Nair
+priya@example.com
+
+EXPERIENCE
+Senior Protection Engineer
+Northfield Grid Services
+Jan 2021 – Present
+Location: Leeds, UK
+Reporting to the Head of Protection
+- Own relay settings for 132 kV network
+
+Protection Engineer
+Westmoor Electricity
+Jun 2016 – Dec 2020
+Location: Manchester, UK
+- Commissioned feeder protection`).currentPosition).toBe('Senior Protection Engineer');
+    // The next job's title, three lines above its dates, is not this one's.
+    expect(facts(`Priya Nair
+priya@example.com
+
+EXPERIENCE
+Senior Protection Engineer
+Northfield Grid Services
+Jan 2021 – Present
+Location: Leeds, UK
+Protection Engineer
+Westmoor Electricity
+Manchester, UK
+Jun 2016 – Dec 2020
+Location: Manchester, UK
+Graduate Engineer
+Eastfield Power
+York, UK
+Sep 2014 – May 2016`).currentPosition).toBe('Senior Protection Engineer');
+    // Dates below a title and employer, with unbulleted lines after them, open a job rather than close one.
+    expect(facts(`Liam Walsh
+liam@example.com
+
+EXPERIENCE (oldest first)
+Electrician
+Moray Electrical Contractors, Elgin (apprenticeship)
+Sep 2010 – Feb 2015
+Domestic and commercial installation and testing
+Qualified as an approved electrician in 2014
+Wind Technician
+Corran Renewables, Inverness (permanent)
+Mar 2015 – Present
+
+EDUCATION
+SVQ Level 3 Electrical Installation`)).toMatchObject({ currentPosition: 'Wind Technician', yearsOfExperience: 16 });
+    // A paragraph below a dated heading's title is that job's, and a ticket held or a degree studied is no job.
+    expect(facts(`Aisha Bello
+aisha@example.com
+
+EXPERIENCE
+Helix Wind Ltd, Aberdeen | March 2021 – Present
+Senior Wind Technician
+I have held GWO certification since 2012 and IRATA Level 3 since 2018, and I lead a crew of four on main component exchanges across two onshore sites.
+- Lead technician for main component exchanges
+
+Corran Renewables | Jan 2019 – Feb 2021
+Wind Technician
+- Blade inspection`).yearsOfExperience).toBe(7);
+    expect(facts(`Aisha Bello
+aisha@example.com
+
+EXPERIENCE
+Helix Wind Ltd, Aberdeen | March 2021 – Present
+Senior Wind Technician
+Before joining Helix I studied for a BEng in Electrical Engineering at Strathclyde (2016 – 2020), and I now apply that grounding daily when fault-finding converter and pitch systems.
+- Lead technician for main component exchanges
+
+Corran Renewables | Jan 2020 – Feb 2021
+Wind Technician
+- Blade inspection`).yearsOfExperience).toBe(6);
+  });
 });

@@ -38,8 +38,11 @@ const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
+// A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
+const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
+const STUDIED = /\b(?:studied|studying|study|degree|b\.?sc|b\.?eng|m\.?sc|m\.?eng|diploma|certification|certified|certificate|qualified|licen[cs]ed?|held)\b/i;
 const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b/i;
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
@@ -452,15 +455,18 @@ function datesClosingBlock(lines: SectionedLine[], i: number, now: Date): number
 /** A section of jobs each closed by its dates (see datesClosingBlock), read from the section around line i. */
 function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boolean {
   const section = lines[i]!.section;
+  // (A section of more than 400 lines is no CV's: each dated line would walk all of it.)
   let first = i;
-  while (first > 0 && lines[first - 1]!.section === section) first--;
+  while (first > 0 && lines[first - 1]!.section === section && i - first < 400) first--;
   let last = i;
-  while (last + 1 < lines.length && lines[last + 1]!.section === section) last++;
-  if (last - first > 400 || dateRange(lines[first]!.text, now) || !datesAlone(lines[last]!.text, now)) return false;
+  while (last + 1 < lines.length && lines[last + 1]!.section === section && last - first < 400) last++;
+  if (last - first >= 400 || dateRange(lines[first]!.text, now) || !datesAlone(lines[last]!.text, now)) return false;
   const dated = [];
   for (let j = first; j <= last; j++) if (dateRange(lines[j]!.text, now)) dated.push(j);
-  const body = (text: string) => isBullet(text) || endsSentence(text) || /;/.test(text) || headingWords(text) > 8 || !titleCase(text.trim());
-  return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text));
+  // What a job says of itself above its dates, and the short heading that opens the next job below them.
+  const body = (text: string) => isBullet(text) || endsSentence(text) || /;/.test(text) || /^\p{Ll}/u.test(text) || (headingWords(text) > 5 && !titleCase(text.trim()));
+  const heads = (text: string) => !isBullet(text) && headingWords(text) <= 5 && !endsSentence(text) && /^\p{Lu}/u.test(text);
+  return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text) && (j === last || heads(lines[j + 1]!.text)));
 }
 
 // Dates split over two lines, read as one range on the first: an online form's fields ("From: 09/2021" / "To:" / "I
@@ -525,8 +531,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) {
       // (But a job told in a paragraph under its title, its dates in the first sentence: "Solar PV Installation
       // Technician" / "Since February 2023 I have worked full-time as … at …". Not one inside the job before's dates.)
-      const told = line.text.slice(0, range.end + Math.max(0, headingEnd));
-      if (titleAlone(lines[i - 1]) && !SENTENCE_END.test(line.text.slice(0, range.start)) && !(job && range.from >= job.from && range.to <= job.to)) {
+      const told = heading;
+      // (Not a title line below a dated heading, which is that heading's; nor dates of a study or a ticket held.)
+      const underDatedHeading = (lastDated >= 0 && lastDated === i - 2) || (lines[i - 2] !== undefined && dateRange(lines[i - 2]!.text, now) !== null);
+      if (titleAlone(lines[i - 1]) && !underDatedHeading && WORKED.test(told) && !STUDIED.test(told) && !SENTENCE_END.test(line.text.slice(0, range.start)) && !(job && range.from >= job.from && range.to <= job.to)) {
         const title = clean(lines[i - 1]!.text);
         entries.push({ title, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(`${title} ${told}`) && !STUDENT_JOB.test(told), partTime: PART_TIME.test(told), line: original[i]!.text });
         lastDated = i;
@@ -539,6 +547,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
+    const employerOnDateLine = employer;
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;
     // The k-th line of the heading above the dates: the lines just above, or the block's first lines when the dates
@@ -597,7 +606,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A title wrapped by a narrow column: "Senior Protection and Control" / "Engineer" / "Nile Delta Grid Contracting
     // S.A.E. | March 2021 – Present".
     const wrappedFrom = lineAbove(2);
-    if (title && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
+    // (Only with the employer on the dates' line: "National Grid" / "Technician" / "Jan 2021 – Present" names both.)
+    if (title && employerOnDateLine && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
       title = `${clean(wrappedFrom.text)} ${title}`;
       headingLines = `${wrappedFrom.text} ${headingLines}`;
     }
@@ -617,8 +627,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const below = lines[i + d];
       if (!below || below.section !== line.section || below.breakBefore || dateRange(below.text, now)) break;
       if (SILENT_FIELD.test(below.text)) continue;
-      const nextDates = [1, 2].some((e) => lines[i + d + e]?.section === line.section && dateRange(lines[i + d + e]!.text, now));
-      if (d > 1 && titleAlone(below) && !below.text.includes(':') && !nextDates) {
+      // (Not over a title the lines above gave, nor a line heading the next job: its dates may stand three lines below.)
+      const nextDates = [1, 2, 3].some((e) => lines[i + d + e]?.section === line.section && !lines[i + d + e]!.breakBefore && dateRange(lines[i + d + e]!.text, now));
+      if (d > 1 && !(title && TITLE_WORD_AT_END.test(title)) && titleAlone(below) && TITLE_WORD_AT_END.test(clean(below.text)) && !below.text.includes(':') && !nextDates) {
         title = clean(below.text);
         headingLines = [headingLines, ...lines.slice(i + 1, i + d + 1).map((l) => l.text)].join(' ');
       }
