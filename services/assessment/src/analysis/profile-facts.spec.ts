@@ -637,42 +637,6 @@ Engineering Technician`);
     expect(usajobs.entries.map((e) => [e.title, e.partTime])).toEqual([['Public Utilities Specialist', false], ['Engineering Technician', true]]);
     expect(usajobs.yearsOfExperience).toBe(6);
   });
-});
-
-describe('profile facts from text written to be slow', () => {
-  const now = new Date('2026-12-01');
-
-  it('reads no date relative to today: a CV dates its jobs, and "5 years ago" is no year', () => {
-    expect(dateRange('5 years ago', now)).toBeNull();
-    expect(dateRange('Moved to wind 5 years ago; Jan 2019 – Mar 2021 at Vento', now)).toMatchObject({ from: 2019, to: 2021.25 });
-    // A long line is read a sentence at a time, its dates where the line has them.
-    const filler = 'Maintained the pitch hydraulics of forty turbines on the array. '.repeat(6);
-    const line = `${filler}Site lead, Jan 2019 – Mar 2021, at Vento Offshore.`;
-    const range = dateRange(line, now);
-    expect(range).toMatchObject({ from: 2019, to: 2021.25 });
-    expect(line.slice(range!.start, range!.end)).toBe('Jan 2019 – Mar 2021');
-    // A range a window's end would cut (after 'Sep.') is read whole by the next window.
-    const abbreviated = `${'Maintained the pitch hydraulics of forty turbines on the array; '.repeat(4)}site lead at Vento, Sep. 2018 – Oct. 2025, responsible for the crews.`;
-    expect(dateRange(abbreviated, now)).toMatchObject({ from: 2018 + 8 / 12 });
-  });
-
-  it('reads a field after a title\'s comma in one pass, however its acronyms and field words run on', () => {
-    // Each of these took seconds to hours when an acronym's "&" could also join two acronyms, or field words could meet.
-    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'AA&A&'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
-    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'hydropower'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
-    expect(profileFacts(sectionLines(`Experience\n${'aä'.repeat(600)}, 2019 – present`), now).entries).toHaveLength(1);
-  });
-
-  it('reads the same dates and asides from lines of unclosed brackets, arrows and runs of dashes or spaces', () => {
-    // Each of these was a search quadratic in the line's length (200,000 characters held the analysis a minute).
-    const long = (unit: string) => unit.repeat(50_000);
-    expect(normaliseDates(`Jan 2019 ${'-'.repeat(50_000)}> Mar 2021`)).toBe('Jan 2019 – Mar 2021');
-    expect(normaliseDates(`Mar 2022 ${' '.repeat(5)}→ present`)).toBe('Mar 2022 – present');
-    expect(normaliseDates(long('-')).length).toBe(50_000);
-    expect(normaliseDates(long(' ')).length).toBe(50_000);
-    const facts = profileFacts(sectionLines(['Experience', `Wind Technician (Level 3) ${long('(')}`, 'Vento Offshore, Jan 2019 – present', long('5 years ')].join('\n')), now);
-    expect(facts.yearsOfExperience).toBe(7);
-  });
 
   it("keeps the readings those rules must not change (a review's cases)", () => {
     // An employer above a one-word title is no first half of it; a sentence ending in a job word below a field is no title.
@@ -769,5 +733,81 @@ Before joining Helix I studied for a BEng in Electrical Engineering at Strathcly
 Corran Renewables | Jan 2020 – Feb 2021
 Wind Technician
 - Blade inspection`).yearsOfExperience).toBe(6);
+  });
+
+  it("reads a table row's dates in two cells, a month and year a slash joins, an indented label inside a job, a Portuguese internship, and a range's end wrapped onto the next line", () => {
+    const table = facts('EXPERIENCE\nFrom | To | Company | Role\n09/2019 | 06/2026 | Eólica del Moncayo, S.L. | Wind Asset Manager\n09/2014 | 08/2019 | Servicios Técnicos Ebro, S.A. | O&M Performance Engineer');
+    expect(table).toMatchObject({ currentPosition: 'Wind Asset Manager', yearsOfExperience: 11 });
+    expect(normaliseDates('mar/2021 – atual')).toBe('mar 2021 – present');
+    expect(years('Engenheira de Comissionamento | jan/2017 – fev/2021')).toEqual([2017, 2021.17, false]);
+    const indented = facts(`WORK EXPERIENCE
+
+1. PT Surya Khatulistiwa Energi, Jakarta
+   Position : Project Manager
+   Period   : April 2021 – Present
+   Projects:
+   - 2 x 5 MWp Ground-Mounted PV + 4 MWh BESS hybrid, East Nusa Tenggara (2024–2025)
+
+2. PT Cahaya Listrik Nusantara, Surabaya
+   Position : Site Engineer
+   Period   : September 2012 – March 2021`);
+    expect(indented).toMatchObject({ currentPosition: 'Project Manager', yearsOfExperience: 14 });
+    const intern = facts('EXPERIÊNCIA PROFISSIONAL\nEngenheira de Comissionamento | jan/2017 – fev/2021\n\nESTÁGIO\nEstagiária de Engenharia Elétrica | jul/2014 – dez/2015');
+    expect(intern.entries.map((e) => e.countsAsWork)).toEqual([true, false]);
+    // ("Estágio profissional", Portugal's paid traineeship, is work.)
+    expect(facts('Experience\nTrainee Engineer (estágio profissional) | Atlântica Lda. | 10/2016 – 09/2017').entries[0]!.countsAsWork).toBe(true);
+    const wrapped = facts('Experience\nCommissioning Lead - Solar PV\nRimal Renewable Power - Riyadh | Sep 2020 - Jan\n2023\nOwner\'s commissioning lead for a 1.2 GWp PV plant\nProcess Engineer\nGulf Crest Refining | Jan 2015 - Mar 2020');
+    expect(wrapped.entries.map((e) => [e.from, e.to])).toEqual([[2020 + 8 / 12, 2023 + 1 / 12], [2015, 2020 + 3 / 12]]);
+  });
+
+  it("keeps the readings round eleven's rules must not change (a second review's cases)", () => {
+    // A line below an open range that starts with a year is no wrapped end: a milestone, a publication, a range of its own.
+    expect(facts('EXPERIENCE\nOperations Manager, Northwind Energy Ltd, 2019 –\n2023 Promoted to lead the O&M team of 40\nSite Engineer, Beta Wind Ltd, 2012 – 2019').yearsOfExperience).toBe(14);
+    expect(facts('EXPERIENCE\nSenior Engineer, Acme Power Ltd | Mar 2021 –\n2016 | 2021 | Beta Grid Ltd | Engineer').currentPosition).toBe('Senior Engineer');
+    expect(facts('EXPERIENCE\nWind Technician, Vestas, Sep 2018 –\nSummer 2017 Intern, Siemens Gamesa').yearsOfExperience).toBe(8);
+    // A CV that indents everything, or tabs its headings in, keeps its headings.
+    const indented = '  PROFESSIONAL EXPERIENCE\n  Senior Electrical Engineer, Acme Power Ltd, Mar 2019 – Present\n  - Led substation upgrades\n  Electrical Engineer, Beta Grid Ltd, Sep 2015 – Feb 2019\n  EDUCATION\n  University of Leeds, 2008 – 2012\n  CERTIFICATIONS\n  GWO Basic Safety Training, 2010 – 2024';
+    expect(facts(`Callum Rennie\n${indented}`).yearsOfExperience).toBe(11);
+    expect(facts('Callum Rennie\nEXPERIENCE\n\tSenior Electrical Engineer, Acme Power Ltd, Mar 2019 – Present\n\tElectrical Engineer, Beta Grid Ltd, Sep 2015 – Feb 2019\n\tEDUCATION\n\tUniversity of Leeds, 2008 – 2012').yearsOfExperience).toBe(11);
+    // A projects table's years inside a job are no job's dates.
+    expect(facts('EXPERIENCE\nSenior Engineer, Acme Power Ltd, 2021 – present\nYear | COD | Project | Capacity\n2018 | 2020 | Hornsea 2 | 1.3 GW\nEngineer, Beta Grid Ltd, 2019 – 2021').yearsOfExperience).toBe(7);
+    // A Portuguese "engenheiro estagiário" holds a paid first post.
+    expect(facts('EXPERIÊNCIA PROFISSIONAL\nEngenheiro Eletrotécnico, EDP Distribuição, out 2017 – atual\nEngenheiro Estagiário (Ordem dos Engenheiros), EDP Distribuição, set 2016 – set 2017').yearsOfExperience).toBe(10);
+  });
+});
+
+describe('profile facts from text written to be slow', () => {
+  const now = new Date('2026-12-01');
+
+  it('reads no date relative to today: a CV dates its jobs, and "5 years ago" is no year', () => {
+    expect(dateRange('5 years ago', now)).toBeNull();
+    expect(dateRange('Moved to wind 5 years ago; Jan 2019 – Mar 2021 at Vento', now)).toMatchObject({ from: 2019, to: 2021.25 });
+    // A long line is read a sentence at a time, its dates where the line has them.
+    const filler = 'Maintained the pitch hydraulics of forty turbines on the array. '.repeat(6);
+    const line = `${filler}Site lead, Jan 2019 – Mar 2021, at Vento Offshore.`;
+    const range = dateRange(line, now);
+    expect(range).toMatchObject({ from: 2019, to: 2021.25 });
+    expect(line.slice(range!.start, range!.end)).toBe('Jan 2019 – Mar 2021');
+    // A range a window's end would cut (after 'Sep.') is read whole by the next window.
+    const abbreviated = `${'Maintained the pitch hydraulics of forty turbines on the array; '.repeat(4)}site lead at Vento, Sep. 2018 – Oct. 2025, responsible for the crews.`;
+    expect(dateRange(abbreviated, now)).toMatchObject({ from: 2018 + 8 / 12 });
+  });
+
+  it('reads a field after a title\'s comma in one pass, however its acronyms and field words run on', () => {
+    // Each of these took seconds to hours when an acronym's "&" could also join two acronyms, or field words could meet.
+    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'AA&A&'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
+    expect(profileFacts(sectionLines(`Experience\nEngineer, ${'hydropower'.repeat(40)}x, 2019 – present`), now).entries).toHaveLength(1);
+    expect(profileFacts(sectionLines(`Experience\n${'aä'.repeat(600)}, 2019 – present`), now).entries).toHaveLength(1);
+  });
+
+  it('reads the same dates and asides from lines of unclosed brackets, arrows and runs of dashes or spaces', () => {
+    // Each of these was a search quadratic in the line's length (200,000 characters held the analysis a minute).
+    const long = (unit: string) => unit.repeat(50_000);
+    expect(normaliseDates(`Jan 2019 ${'-'.repeat(50_000)}> Mar 2021`)).toBe('Jan 2019 – Mar 2021');
+    expect(normaliseDates(`Mar 2022 ${' '.repeat(5)}→ present`)).toBe('Mar 2022 – present');
+    expect(normaliseDates(long('-')).length).toBe(50_000);
+    expect(normaliseDates(long(' ')).length).toBe(50_000);
+    const facts = profileFacts(sectionLines(['Experience', `Wind Technician (Level 3) ${long('(')}`, 'Vento Offshore, Jan 2019 – present', long('5 years ')].join('\n')), now);
+    expect(facts.yearsOfExperience).toBe(7);
   });
 });

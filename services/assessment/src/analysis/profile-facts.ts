@@ -28,7 +28,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair)\b/i;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
@@ -120,6 +120,7 @@ const FOREIGN_MONTHS: [string, string][] = [
   ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre'],
 ];
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
+const ENGLISH_MONTH = new RegExp(`^${MONTH_WORD}$`, 'i');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
 // "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell.
 const FOREIGN_PRESENT_WORDS = "heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
@@ -142,6 +143,8 @@ const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text
 /** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
 function inEnglish(text: string): string {
   return text
+    // A month and its year a slash joins: "mar/2021 – atual", "fev/2021", "Sep/2019".
+    .replace(/(?<![\p{L}\d])(\p{L}{3,9})\.?\/(?=(?:19|20)\d{2}\b)/gu, (whole: string, name: string) => (MONTH_OF.has(name.toLowerCase()) || ENGLISH_MONTH.test(name) ? `${name} ` : whole))
     .replace(FOREIGN_MONTH, (whole: string, name: string, at: number, all: string) =>
       !/^\p{Lu}{1,3}$/u.test(name) && inRange(all, at, at + whole.length) ? `${MONTH_OF.get(name.toLowerCase()) ?? name} ` : whole)
     .replace(FOREIGN_PRESENT, '$1– present')
@@ -161,6 +164,9 @@ function inEnglish(text: string): string {
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return inEnglish(text)
+    // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
+    // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
+    .replace(/^(\s*\d{1,2}[./-](?:19|20)\d{2})\s*\|\s*(?=\d{1,2}[./-](?:19|20)\d{2}\s*\||(?:present|current|now|today|to date|ongoing)\s*\|)/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
@@ -474,6 +480,8 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
 // end wrapped onto the next line.
 const START_FIELD = /^[\s•·-]*(?:from|start(?:ing)?(?: date)?|date (?:from|started|joined))\s*(?:\([^)]{0,20}\))?\s*:\s*(\S.*)$/i;
 const END_FIELD = /^[\s•·-]*(?:to|until|end(?:ing)?(?: date)?|date (?:to|ended|left))\s*(?:\([^)]{0,20}\))?\s*:\s*(.*)$/i;
+const RANGE_END_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+)?((?:19|20)\\d{2})(?=\\s*(?:$|[|,;(]))`, 'i');
+const WRAPPED_RANGE_END = new RegExp(`\\b(?:19|20)\\d{2}\\s*(?:to|until|[-–—])(?:\\s*${MONTH_WORD})?$`, 'i');
 function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -483,6 +491,15 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
       out[i]!.text = `${out[i]!.text} present`;
       out[i + 1]!.text = out[i + 1]!.text.slice(openTo[0].length).trim();
       continue;
+    }
+    // Or its end's year, or its whole end: "… | Sep 2020 - Jan" / "2023", "… | Sep 2020 –" / "Jan 2023".
+    // (The end alone on its line or in its cell, and no earlier than the start: not "2023 Promoted to …", nor a line of
+    // a range of its own, "2015 – 2018 …".)
+    const openEnd = WRAPPED_RANGE_END.exec(out[i]!.text) && RANGE_END_ALONE.exec(out[i + 1]!.text);
+    const startYear = Number(/((?:19|20)\d{2})\D*$/.exec(out[i]!.text)?.[1] ?? 0);
+    if (openEnd && out[i + 1]!.section === out[i]!.section && Number(openEnd[1]) >= startYear) {
+      out[i]!.text = `${out[i]!.text} ${openEnd[0]}`;
+      out[i + 1]!.text = out[i + 1]!.text.slice(openEnd[0].length).trim();
     }
     const start = START_FIELD.exec(out[i]!.text);
     const end = start && END_FIELD.exec(out[i + 1]!.text);

@@ -58,6 +58,19 @@ function withoutMarkdown(line: string): string {
     .replace(/(?<![\p{L}\p{N}*])\*(?=[^\s*])([^*]{1,200}?)(?<=[^\s*])\*(?![\p{L}\p{N}*])/gu, '$1');
 }
 
+const indentOf = (raw: string) => /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ').length;
+
+/**
+ * A label set in inside a job, further than the experience heading ("   Projects:", "   Key achievements:"), is the job's,
+ * not a heading. (A CV that indents everything, or centres its headings, keeps them: a list of projects or
+ * achievements, in mixed case, is what a job holds.)
+ */
+function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number): boolean {
+  if (section !== 'experience' || indentOf(raw) <= experienceIndent || !/\p{Ll}/u.test(line)) return false;
+  const kind = headingKind(line.replace(/[:\-–—]+$/, '').trim());
+  return kind === 'projects' || kind === 'other';
+}
+
 /** The sections whose heading may lead its own list on one line. */
 const INLINE_LIST_SECTIONS: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'certifications', 'interests']);
 
@@ -111,6 +124,7 @@ export function sectionLines(text: string): SectionedLine[] {
   const out: SectionedLine[] = [];
   let previous = '';
   let breakBefore = true;
+  let experienceIndent = 0;
   for (const raw of text.split('\n')) {
     const line = withoutMarkdown(raw.trim());
     if (!line) {
@@ -126,9 +140,10 @@ export function sectionLines(text: string): SectionedLine[] {
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind = wrapped ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
+    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
     if (kind) {
       section = kind;
+      if (kind === 'experience') experienceIndent = indentOf(raw);
       breakBefore = true;
       continue;
     }
