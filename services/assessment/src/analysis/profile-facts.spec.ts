@@ -774,6 +774,27 @@ Wind Technician
     // A Portuguese "engenheiro estagiário" holds a paid first post.
     expect(facts('EXPERIÊNCIA PROFISSIONAL\nEngenheiro Eletrotécnico, EDP Distribuição, out 2017 – atual\nEngenheiro Estagiário (Ordem dos Engenheiros), EDP Distribuição, set 2016 – set 2017').yearsOfExperience).toBe(10);
   });
+
+  it('reads what a Word file, or a PDF printed from one, makes of a CV\'s lines', () => {
+    // Cells a run of spaces parts, dates first; a bullet's wrapped text; a thing done dated in passing, its bullet lost.
+    const word = facts(`Experience
+From  To  Company  Role
+09/2019  06/2026  Eólica del Moncayo, S.L.  Wind Asset Manager
+- Led the lifetime extension assessment for the four oldest farms and
+(2004-2006) and the repowering business case.
+Led the lifetime extension assessment for the four oldest farms (2004-2006) and the repowering business case.
+09/2014  08/2019  Servicios Técnicos Ebro, S.A.  O&M Performance Engineer`);
+    expect(word.entries.map((e) => e.title)).toEqual(['Wind Asset Manager', 'O&M Performance Engineer']);
+    // A range's end a PDF wrapped, in two-digit years or after a Portuguese "a".
+    expect(facts('Experience\nFreelance Wind Technician (own company) | 05/18 -\n02/23\nMaintenance Assistant | de 05/2010 a\n12/2014').entries.map((e) => [+e.from.toFixed(2), +e.to.toFixed(2)])).toEqual([[2018.33, 2023.17], [2010.33, 2015]]);
+    // (A title opening with a past participle is no thing done in passing.)
+    expect(facts('Experience\nCertified Wind Turbine Technician (GWO) at Vestas Wind Systems A/S, Esbjerg, Denmark 2018 – present\nElectrician, Hughes Electrical Ltd, 2014 – 2018')).toMatchObject({ currentPosition: 'Certified Wind Turbine Technician', yearsOfExperience: 12 });
+    // "EMPLOYMENT DETAILS", and a heading whose aside a PDF set in a cell of its own.
+    expect(sectionLines('EMPLOYMENT DETAILS\nShift Supervisor | Mar 2020 – Present').map((l) => l.section)).toEqual(['experience']);
+    expect(sectionLines('CONTRACT HISTORY | (most recent first)\nJan 2024 - date').map((l) => l.section)).toEqual(['experience']);
+    // A label in mixed case with its colon inside a job, its indent lost, is the job's.
+    expect(facts('WORK EXPERIENCE\nPT Surya Energi, Jakarta\nPosition : Project Manager\nPeriod : April 2021 – Present\nProjects:\n- 2 x 5 MWp PV + BESS hybrid (2024–2025)\nPT Cahaya Listrik, Surabaya\nPosition : Site Engineer\nPeriod : September 2012 – March 2021').yearsOfExperience).toBe(14);
+  });
 });
 
 describe('profile facts from text written to be slow', () => {

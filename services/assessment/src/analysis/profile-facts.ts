@@ -166,7 +166,7 @@ export function normaliseDates(text: string): string {
   return inEnglish(text)
     // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
     // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
-    .replace(/^(\s*\d{1,2}[./-](?:19|20)\d{2})\s*\|\s*(?=\d{1,2}[./-](?:19|20)\d{2}\s*\||(?:present|current|now|today|to date|ongoing)\s*\|)/i, '$1 – ')
+    .replace(/^(\s*\d{1,2}[./-](?:19|20)\d{2})(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=\d{1,2}[./-](?:19|20)\d{2}(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
@@ -363,7 +363,9 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   // A form's date label ("Dates: 03/2018 – present", "Period: …") names no one.
   const cleaned = segments.map(clean).filter((s) => s.length >= 2 && !/^\d/.test(s) && !/^(?:dates?|period|duration|from)(?: \(from – to\))?$/i.test(s));
   if (cleaned.length === 0) return { title: null, employer: null };
+  // (One that ends in its job word first: "Servicios Técnicos Ebro, S.A. | O&M Performance Engineer".)
   const title =
+    cleaned.find((s) => TITLE_WORD_AT_END.test(s) && !EMPLOYER_WORD.test(s) && !PLURAL_TITLE_END.test(s)) ??
     cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s) && !PLURAL_TITLE_END.test(s)) ??
     cleaned.find((s) => TITLE_WORD.test(s) && !EMPLOYER_WORD.test(s)) ??
     cleaned.find((s) => TITLE_WORD.test(s));
@@ -480,8 +482,9 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
 // end wrapped onto the next line.
 const START_FIELD = /^[\s•·-]*(?:from|start(?:ing)?(?: date)?|date (?:from|started|joined))\s*(?:\([^)]{0,20}\))?\s*:\s*(\S.*)$/i;
 const END_FIELD = /^[\s•·-]*(?:to|until|end(?:ing)?(?: date)?|date (?:to|ended|left))\s*(?:\([^)]{0,20}\))?\s*:\s*(.*)$/i;
-const RANGE_END_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+)?((?:19|20)\\d{2})(?=\\s*(?:$|[|,;(]))`, 'i');
-const WRAPPED_RANGE_END = new RegExp(`\\b(?:19|20)\\d{2}\\s*(?:to|until|[-–—])(?:\\s*${MONTH_WORD})?$`, 'i');
+// (Years in full, or a month's two digits and the year's: "05/18 -" / "02/23".)
+const RANGE_END_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}[./])?((?:19|20)\\d{2}|(?<=[./])\\d{2})(?=\\s*(?:$|[|,;(]))`, 'i');
+const WRAPPED_RANGE_END = new RegExp(`(?:\\b(?:19|20)\\d{2}|\\b\\d{1,2}[./]\\d{2})\\s*(?:to|until|a|al|à|au|bis|hasta|até|tot|[-–—])(?:\\s*${MONTH_WORD})?$`, 'i');
 function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (let i = 0; i + 1 < out.length; i++) {
@@ -496,8 +499,9 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
     // (The end alone on its line or in its cell, and no earlier than the start: not "2023 Promoted to …", nor a line of
     // a range of its own, "2015 – 2018 …".)
     const openEnd = WRAPPED_RANGE_END.exec(out[i]!.text) && RANGE_END_ALONE.exec(out[i + 1]!.text);
-    const startYear = Number(/((?:19|20)\d{2})\D*$/.exec(out[i]!.text)?.[1] ?? 0);
-    if (openEnd && out[i + 1]!.section === out[i]!.section && Number(openEnd[1]) >= startYear) {
+    const fullYear = (y: string) => Number(y.length === 2 ? century(y) : y);
+    const startYear = fullYear(/((?:19|20)\d{2}|(?<=[./])\d{2})\D*$/.exec(out[i]!.text)?.[1] ?? '0');
+    if (openEnd && out[i + 1]!.section === out[i]!.section && fullYear(openEnd[1]!) >= startYear) {
       out[i]!.text = `${out[i]!.text} ${openEnd[0]}`;
       out[i + 1]!.text = out[i + 1]!.text.slice(openEnd[0].length).trim();
     }
@@ -536,6 +540,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Its dates within the note's: "Engineer, ABB, Sep 2015 – Dec 2019;" below "Graduate Intern, …, 2014 – 2015;" is a job.)
     if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim()) && range.from >= job.from - 1 / 24 && range.to <= job.to + 1) return;
     if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
+    // Nor is a bullet's text a PDF wrapped onto the next line ("- Led the lifetime extension assessment for the four
+    // oldest farms and" / "(2004-2006) and the repowering business case …").
+    // (A line of dates alone is a job's: "- …" / "(March 2024 – February 2025)"; so is one opening with its dates,
+    // "mar 2014 - dec 2018  Ingenieursbureau …".)
+    if (job && !line.breakBefore && (/^\(/.test(line.text) || (/^\p{Ll}/u.test(line.text) && range.start > 0)) && isBullet(lines[i - 1]?.text ?? '') && !endsSentence(lines[i - 1]!.text) && lines[i - 1]!.section === line.section && !datesAlone(line.text, now)) return;
     // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
     const headingEnd = line.text.slice(range.end).search(SENTENCE_END);
@@ -545,6 +554,13 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const headingCells = heading.split(/\s*\|\s*|\t+|\s{2,}/).slice(0, 3).join(' ');
     // A title alone on the line above: "Senior Engineer" / "Acme Ltd | 2019 – Present".
     const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
+    // (Nor is a line of what was done, its bullet lost, that dates a thing in passing: "Led the lifetime extension
+    // assessment for the four oldest farms (2004-2006) and …".)
+    const unbulleted = heading.replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
+    // (Not "Certified Wind Turbine Technician (GWO) at Vestas …, 2018 – present": a job word in its first five words.)
+    const before = heading.slice(0, range.start).trim().split(/\s+/);
+    const doneInPassing = !/\||\t|\s{2}/.test(unbulleted) && /^(?:Led|Ran|Drove|Oversaw|Built|\p{Lu}\p{Ll}+ed)\b/u.test(unbulleted) && before.length >= 8 && !TITLE_WORD.test(unbulleted.split(/\s+/).slice(0, 5).join(' '));
+    if (doneInPassing) return;
     if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) {
       // (But a job told in a paragraph under its title, its dates in the first sentence: "Solar PV Installation
       // Technician" / "Since February 2023 I have worked full-time as … at …". Not one inside the job before's dates.)

@@ -20,7 +20,7 @@ const FOREIGN = {
 const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive|profile)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
-  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
+  ['experience', heading(`((professional|work|relevant|employment|career|industry|previous|military)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
   ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|educational( (background|qualifications|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
@@ -61,12 +61,12 @@ function withoutMarkdown(line: string): string {
 const indentOf = (raw: string) => /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ').length;
 
 /**
- * A label set in inside a job, further than the experience heading ("   Projects:", "   Key achievements:"), is the job's,
- * not a heading. (A CV that indents everything, or centres its headings, keeps them: a list of projects or
+ * A label set in inside a job, further than the experience heading ("   Projects:", "   Key achievements:"), or one in
+ * mixed case with its colon, as a Word file keeps it without the indent ("Projects:"), is the job's, not a heading. (A CV that indents everything, or centres its headings, keeps them: a list of projects or
  * achievements, in mixed case, is what a job holds.)
  */
 function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number): boolean {
-  if (section !== 'experience' || indentOf(raw) <= experienceIndent || !/\p{Ll}/u.test(line)) return false;
+  if (section !== 'experience' || !(indentOf(raw) > experienceIndent || /:$/.test(line)) || !/\p{Ll}/u.test(line)) return false;
   const kind = headingKind(line.replace(/[:\-–—]+$/, '').trim());
   return kind === 'projects' || kind === 'other';
 }
@@ -136,7 +136,8 @@ export function sectionLines(text: string): SectionedLine[] {
     // Only a short line can be a heading (and its aside pattern costs a quadratic search on a long run of spaces). An
     // aside of order may run longer ("(in chronological order)"); a list may not ("Training (GWO, HV, Working at Height)"
     // inside a job is no heading).
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
+    // (A PDF's cells parted: "CONTRACT HISTORY | (most recent first)".)
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;

@@ -114,7 +114,13 @@ export function columnSplit(items: Item[]): number | null {
   return leftShare >= 0.1 && leftShare <= 0.9 ? split : null;
 }
 
-/** Groups items into lines (top to bottom), each line's items left to right with sensible spacing. */
+/**
+ * Groups items into lines (top to bottom), each line's items left to right with sensible spacing. A gap wider than most
+ * of a letter parts two cells of a table, or a title from its right-aligned dates, and is written " | ", as the DOCX
+ * reader writes a table's cells. A table's row whose cells wrap over several lines ("Consultoría Norteña" / "de
+ * Sistemas" / "Eléctricos, S.C." beside "Senior Power" / "Systems Studies" / "Engineer") is read as one line, each
+ * cell whole: a line whose cells all start where the row's cells do, with nothing in its first, carries them on.
+ */
 function linesOf(items: Item[]): string[] {
   const sorted = [...items].sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Item[][] = [];
@@ -124,16 +130,91 @@ function linesOf(items: Item[]): string[] {
     if (line && Math.abs(line[0]!.y - item.y) <= tolerance) line.push(item);
     else lines.push([item]);
   }
-  return lines.map((line) => {
-    line.sort((a, b) => a.x - b.x);
-    let text = '';
-    let end = -Infinity;
-    for (const item of line) {
-      const gap = item.x - end;
-      if (text && gap > item.fontSize * 0.15 && !text.endsWith(' ') && !item.str.startsWith(' ')) text += ' ';
-      text += item.str;
-      end = item.x + item.width;
-    }
-    return text.replace(/\s+/g, ' ').trim();
-  });
+  const rows: Row[] = [];
+  for (const line of lines) {
+    const cells = cellsOf(line);
+    const row = rows.at(-1);
+    if (row && row.lines < MAX_ROW_LINES && carriesOn(row, rows.at(-2), cells, line[0]!)) {
+      for (const cell of cells) row.cells.find((c) => Math.abs(c.x - cell.x) <= ALIGNED)!.pieces.push(cell.text);
+      row.y = line[0]!.y;
+      row.lines += 1;
+    } else rows.push({ cells: cells.map((cell) => ({ ...cell, pieces: [cell.text] })), y: line[0]!.y, lines: 1 });
+  }
+  return rows.map((row) => row.cells.map((cell) => cell.pieces.join(' ').replace(/\s+/g, ' ').trim()).join(' | '));
 }
+
+interface Cell {
+  x: number;
+  /** Where its last item ends. */
+  end: number;
+  /** Its text on its first line. */
+  text: string;
+}
+interface Row {
+  /** Each cell's text line by line. */
+  cells: (Cell & { pieces: string[] })[];
+  /** The baseline of the row's last line. */
+  y: number;
+  lines: number;
+}
+
+/** The most lines one table row is read over (a cell of a CV's table wraps over a few). */
+const MAX_ROW_LINES = 8;
+
+/**
+ * A line's items as cells: parted by a gap wider than 0.6 of a letter's size (not a bullet's gap before its text, nor
+ * the gaps of a justified line, stretched word by word, which is one cell).
+ */
+function cellsOf(line: Item[]): Cell[] {
+  line.sort((a, b) => a.x - b.x);
+  // (A justified line, stretched word by word: four gaps or more, all about as wide.)
+  // (Its word gaps only: a comma set as its own piece touches the word before.)
+  const gaps = line.slice(1).map((item, k) => item.x - (line[k]!.x + line[k]!.width)).filter((gap) => gap > 0.5);
+  const justified = gaps.length >= 4 && Math.max(...gaps) <= Math.min(...gaps) * 1.3;
+  const cells: Cell[] = [];
+  let end = -Infinity;
+  for (const item of line) {
+    const gap = item.x - end;
+    const cell = cells.at(-1);
+    const bullet = cell !== undefined && /^[^\p{L}\p{N}]{1,2}$/u.test(cell.text.trim());
+    end = item.x + item.width;
+    if (!cell || (gap > item.fontSize * 0.6 && !bullet && !justified)) cells.push({ x: item.x, end, text: item.str });
+    else {
+      cell.text += gap > item.fontSize * 0.15 && !cell.text.endsWith(' ') && !item.str.startsWith(' ') ? ` ${item.str}` : item.str;
+      cell.end = end;
+    }
+  }
+  return cells;
+}
+
+/**
+ * A line carries on a table's row: the row has cells apart, the line follows it at a line's spacing, each of its cells
+ * starts where one of the row's does and ends within that column, and it has nothing where the row's first cell
+ * starts; or the row's first cell is a range its column wrapped ("Apr 2015 – Sep" / "2019"); or, in a table (the row
+ * before has the same three columns or more), the line has fewer cells than the row, at a wrapped line's spacing, and
+ * nothing in the row's dates: "Senior Talent | Falcon Crest Energy | Abu Dhabi | 12/2022 – Present" / "Acquisition |
+ * Services LLC" / "Specialist". (A title beside its right-aligned dates is two cells, and the line below starts anew.)
+ */
+function carriesOn(row: Row, before: Row | undefined, cells: Cell[], first: Item): boolean {
+  const step = row.y - first.y;
+  const column = (cell: Cell) => row.cells.findIndex((c) => Math.abs(c.x - cell.x) <= ALIGNED);
+  const fits = (cell: Cell) => column(cell) >= 0 && cell.end < (row.cells[column(cell) + 1]?.x ?? Infinity);
+  // (Nor a year below a cell that has its own, unless that cell's range waits for its end: "2021 – Present" / "2018 –
+  // 2021" is the next row's, its other cells empty.)
+  const open = (k: number) => OPEN_RANGE.test(row.cells[k]!.pieces.at(-1)!);
+  const yearAgain = (cell: Cell) => YEAR.test(cell.text) && row.cells[column(cell)]!.pieces.some((p) => YEAR.test(p)) && !open(column(cell));
+  if (row.cells.length < 2 || step > first.fontSize * 1.6 || !cells.every(fits) || cells.some(yearAgain)) return false;
+  if (!cells.some((cell) => column(cell) === 0)) return true;
+  if (open(0) && /^(?:\p{L}{3,9}\.?\s+)?(?:19|20)\d{2}\b/u.test(cells[0]!.text.trim())) return true;
+  const inTable = before !== undefined && row.cells.filter((c) => before.cells.some((b) => Math.abs(b.x - c.x) <= ALIGNED)).length >= 3;
+  const dates = row.cells.findIndex((c) => YEAR.test(c.text));
+  return inTable && row.cells.length >= 3 && cells.length < row.cells.length && step <= first.fontSize * 1.3 && !cells.some((cell) => dates >= 0 && column(cell) === dates);
+}
+
+const YEAR = /\b(?:19|20)\d{2}\b/;
+
+/** A range its column wrapped before its end's year: "Apr 2015 – Sep", "2019 –". */
+const OPEN_RANGE = /(?:19|20)\d{2}\s*[-–—]\s*(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?)?$/i;
+
+/** How far apart two cells' left edges may be and still be one column's (in points). */
+const ALIGNED = 2;
