@@ -787,6 +787,10 @@ Led the lifetime extension assessment for the four oldest farms (2004-2006) and 
     expect(word.entries.map((e) => e.title)).toEqual(['Wind Asset Manager', 'O&M Performance Engineer']);
     // A range's end a PDF wrapped, in two-digit years or after a Portuguese "a".
     expect(facts('Experience\nFreelance Wind Technician (own company) | 05/18 -\n02/23\nMaintenance Assistant | de 05/2010 a\n12/2014').entries.map((e) => [+e.from.toFixed(2), +e.to.toFixed(2)])).toEqual([[2018.33, 2023.17], [2010.33, 2015]]);
+    // A .doc of a CV whose jobs open with their dates, its bullets and blank lines lost; "2016.07-2020.09".
+    const doc = facts('Experience\n2019-10 to 2026-08\nWeskus Power Generation (Pty) Ltd\nRadiation Protection Supervisor\nIntroduced a digital survey map system to replace paper survey sheets\n2010-07 to 2018-12\nWeskus Power Generation (Pty) Ltd\nSenior Radiation Protection Technician\nReviewed dosimetry results monthly');
+    expect(doc.entries.map((e) => e.title)).toEqual(['Radiation Protection Supervisor', 'Senior Radiation Protection Technician']);
+    expect(years('2016.07-2020.09  Ruiqiao Power Equipment Co., Ltd. | Electrical Engineer')).toEqual([2016.5, 2020.75, false]);
     // (A title opening with a past participle is no thing done in passing.)
     expect(facts('Experience\nCertified Wind Turbine Technician (GWO) at Vestas Wind Systems A/S, Esbjerg, Denmark 2018 – present\nElectrician, Hughes Electrical Ltd, 2014 – 2018')).toMatchObject({ currentPosition: 'Certified Wind Turbine Technician', yearsOfExperience: 12 });
     // "EMPLOYMENT DETAILS", and a heading whose aside a PDF set in a cell of its own.

@@ -169,6 +169,8 @@ export function normaliseDates(text: string): string {
     .replace(/^(\s*\d{1,2}[./-](?:19|20)\d{2})(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=\d{1,2}[./-](?:19|20)\d{2}(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
+    // "2016.07-2020.09": a hyphen between two year.month dates is a range's dash.
+    .replace(/\b((?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))-(?=(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\b|(?:now|present|today)\b)/gi, '$1 - ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
     .replace(/\b(\d{1,2}\/(?:19|20)\d{2})-(?=\d{1,2}\/(?:19|20)\d{2}\b)/g, '$1 - ')
     // "Jan 2020 – (contract ended) Dec 2021": an aside between a range's dash and its end.
@@ -585,8 +587,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     let headingLines = line.text;
     // The k-th line of the heading above the dates: the lines just above, or the block's first lines when the dates
     // close the block below its bullets.
+    // (None where every job opens with a line of dates alone: the lines above end the job before, whose bullets a .doc
+    // may have lost: "Introduced a digital survey map system" / "2010-07 to 2018-12" / "Weskus Power …" / "Senior …".)
     const head = datesClosingBlock(lines, i, now);
-    const lineAbove = (k: number) => (head ? lines[head[head.length - k] ?? -1] : lines[i - k]);
+    const opensWithDates = datesFirst && !head && datesAlone(line.text, now);
+    const lineAbove = (k: number) => (opensWithDates ? undefined : head ? lines[head[head.length - k] ?? -1] : lines[i - k]);
     // Title / employer, town / dates, where the employer is named like a job ("Senior Control Room Engineer" /
     // "Eastway Transmission Operator, Fenmouth" / "Aug 2023 – present"): the top line, a title alone, is the title.
     const headingAbove = (k: number) => {
