@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { axeViolations, STRUCTURE_RULES, WCAG_TAGS, type AxeViolation } from './support/axe.ts';
-import { animationsDone, BASE_URL, launchChromium } from './support/browser.ts';
+import { animationsDone, BASE_URL, launchChromium, requestsSettled, watchRequests } from './support/browser.ts';
 import { cvPath } from './support/cv.ts';
 import { graphqlInPage, signedInPage } from './support/session.ts';
 import { totpCode } from './support/totp.ts';
@@ -77,7 +77,7 @@ async function learnerPage(): Promise<Page> {
 /** Waits for the screen to settle: its main heading shown, no request in flight, no "Loading" status left, no transition running. */
 async function settle(page: Page) {
   await page.locator('h1').first().waitFor({ timeout: 20_000 });
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await page.waitForFunction(() => ![...document.querySelectorAll('[role="status"]')].some((status) => /^Loading/.test(status.textContent ?? '')));
   await animationsDone(page);
 }
@@ -263,7 +263,10 @@ describe('accessibility: WCAG 2.2 A and AA (axe-core)', () => {
     // A partner sign-up leaves a pending role request, so the admin screen lists one.
     await (await signedInPage(browser, '/health/live', { role: 'partner', fullName: 'Pat Partner', onboardingCompleted: false })).page.context().close();
     pages.set('admin', await adminPage());
-    for (const page of pages.values()) await page.emulateMedia({ reducedMotion: 'reduce' });
+    for (const page of pages.values()) {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      watchRequests(page);
+    }
   });
 
   after(async () => {
@@ -314,7 +317,10 @@ describe('accessibility: WCAG 2.2 A and AA (axe-core)', () => {
       member: (await signedInPage(browser, '/health/live', { fullName: 'Mo Member' })).page,
       onboarding: (await signedInPage(browser, '/health/live', { onboardingCompleted: false, fullName: 'Olu Onboarding' })).page,
     };
-    for (const who of ['visitor', 'privacy', 'member', 'onboarding'] as const) await actors[who].emulateMedia({ reducedMotion: 'reduce' });
+    for (const who of ['visitor', 'privacy', 'member', 'onboarding'] as const) {
+      await actors[who].emulateMedia({ reducedMotion: 'reduce' });
+      watchRequests(actors[who]);
+    }
 
     const found: string[] = [];
     const perRule = new Map<string, number>();

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, test } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
-import { BASE_URL, launchChromium, screenshot } from './support/browser.ts';
+import { BASE_URL, launchChromium, requestsSettled, screenshot, watchRequests } from './support/browser.ts';
 import { cvPath } from './support/cv.ts';
 import { focused, tabTo, waitForHeadingFocus } from './support/keyboard.ts';
 import { graphqlInPage, signedInPage } from './support/session.ts';
@@ -172,9 +172,10 @@ describe('keyboard and screen-reader use', () => {
     const missing: string[] = [];
     let stops = 0;
     const walk = async (page: Page, path: string, presses: number) => {
+      watchRequests(page);
       await page.goto(new URL(path, BASE_URL).href);
       await page.locator('h1').first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await requestsSettled(page);
       // To the end of the page: the toasts come last (their indicator is checked like any other stop).
       for (let press = 0; press < presses; press += 1) {
         await page.keyboard.press('Tab');
