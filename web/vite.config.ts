@@ -233,6 +233,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Worker threads rather than child processes: 53 files set up jsdom in 60 s instead of 94 s on 2 cores, each file still
+    // in a context of its own (sharing one across files, isolate: false, lets mocks leak: 14 tests failed).
+    pool: 'threads',
     environment: 'node',
     include: ['src/**/*.spec.{ts,tsx}'],
     setupFiles: ['src/testing/dom-shims.ts'],
