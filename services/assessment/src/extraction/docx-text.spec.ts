@@ -47,6 +47,17 @@ describe('DOCX text', () => {
     expect((user + system) / 1000).toBeLessThan(5_000);
   });
 
+  it("reads a text box (a template's sidebar) once, where it is anchored: not again from Word's VML copy for older readers", () => {
+    const para = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const box = (lines: string[]) => `<w:txbxContent>${lines.map(para).join('')}</w:txbxContent>`;
+    const sidebar = ['SKILLS', 'SCADA', 'HV switching'];
+    const anchored = `<w:p><w:r><w:t>Dana Whitfield</w:t></w:r><w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing><wp:anchor><a:graphic><a:graphicData><wps:wsp><wps:txbx>${box(sidebar)}</wps:txbx></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing></mc:Choice><mc:Fallback><w:pict><v:shape><v:textbox>${box(sidebar)}<mc:AlternateContent><mc:Choice/><mc:Fallback>${para('nested copy')}</mc:Fallback></mc:AlternateContent>${box(['still the copy'])}</v:textbox></v:shape></w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+    const xml = `${anchored}${para('EXPERIENCE')}${para('Substation Engineer, 2019 – present')}<w:p><w:r><mc:AlternateContent><mc:Fallback/></mc:AlternateContent><w:t>After</w:t></w:r></w:p>`;
+    expect(documentXmlToText(xml)).toBe('Dana Whitfield\nSKILLS\nSCADA\nHV switching\nEXPERIENCE\nSubstation Engineer, 2019 – present\nAfter');
+    // Only the VML copy (what an older writer saves): read, as it is the one copy.
+    expect(documentXmlToText(`<w:p><w:r><w:pict><v:shape><v:textbox>${box(sidebar)}</v:textbox></v:shape></w:pict></w:r></w:p>`)).toBe('SKILLS\nSCADA\nHV switching');
+  });
+
   it('reads a character reference that names no character as U+FFFD, not an error', () => {
     const xml = '<w:p><w:r><w:t>A&#x110000;B&#99999999999;C&#xD800;D&#0;E&#x2013;F</w:t></w:r></w:p>';
     expect(documentXmlToText(xml)).toBe('A\ufffdB\ufffdC\ufffdD\ufffdE–F');
@@ -59,6 +70,29 @@ describe('DOCX text', () => {
 
   it('reads a real DOCX package', () => {
     expect(docxText(makeDocx(['Amina Okafor', 'Wind Turbine Technician', 'SCADA & PLC']))).toBe('Amina Okafor\nWind Turbine Technician\nSCADA & PLC');
+  });
+
+  it("reads the page headers first (a template's name and headline), each line once, and no footer", () => {
+    const part = (lines: string[]) => strToU8(`<w:hdr>${lines.map((line) => `<w:p><w:r><w:t>${line}</w:t></w:r></w:p>`).join('')}</w:hdr>`);
+    const docx = zipSync({
+      'word/document.xml': strToU8(documentXml(['EXPERIENCE', 'Lead Wind Turbine Technician, 2020 – present'])),
+      'word/header10.xml': part(['Page 2']),
+      'word/header2.xml': part(['Amina Okafor', 'GWO-certified wind technician']),
+      'word/header1.xml': part(['Amina Okafor']),
+      'word/footer1.xml': part(['References available on request']),
+    });
+    expect(docxText(docx)).toBe('Amina Okafor\nGWO-certified wind technician\nPage 2\n\nEXPERIENCE\nLead Wind Turbine Technician, 2020 – present');
+  });
+
+  it('holds the headers and the body to one cap between them', () => {
+    const lying = zipSync({ 'word/document.xml': strToU8(documentXml(['Wind Turbine Technician'])), 'word/header1.xml': new Uint8Array(25 * 1024 * 1024) }, { level: 9 });
+    const view = new DataView(lying.buffer);
+    // Every size the directory and local headers declare for the header, rewritten to 1 KiB.
+    for (let i = 0; i + 4 <= lying.length; i++) {
+      if (view.getUint32(i, true) === 0x04034b50 && new TextDecoder().decode(lying.subarray(i + 30, i + 30 + 16)) === 'word/header1.xml') view.setUint32(i + 22, 1024, true);
+      if (view.getUint32(i, true) === 0x02014b50 && new TextDecoder().decode(lying.subarray(i + 46, i + 46 + 16)) === 'word/header1.xml') view.setUint32(i + 24, 1024, true);
+    }
+    expect(() => docxText(lying)).toThrow('the document text is too large');
   });
 
   it('refuses a zip bomb from its directory, before inflating it', () => {

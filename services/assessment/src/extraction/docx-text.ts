@@ -12,38 +12,49 @@ export class DocxRefused extends Error {
   override name = 'DocxRefused';
 }
 
+/** The parts read, in reading order: the page headers (a template's name and headline), then the body. */
+const HEADER_PART = /^word\/header\d*\.xml$/;
+const DOCUMENT_PART = 'word/document.xml';
+
 /**
- * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept. The zip directory is checked
- * first (entry count, declared sizes, ratio) and the one part we read is inflated with a byte cap,
- * so a bomb whose directory lies still stops at the cap.
+ * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept, the page headers' lines first (once each, as a
+ * reader takes them in: a template may put the name and headline there). The zip directory is checked first (entry
+ * count, declared sizes, ratio) and the parts we read are inflated with one byte cap between them, so a bomb whose
+ * directory lies still stops at the cap.
  */
 export function docxText(bytes: Uint8Array): string {
   let entries = 0;
   let declared = 0;
-  let documentEntry: { size: number; originalSize: number } | undefined;
+  let hasDocument = false;
   unzipSync(bytes, {
     filter(file) {
       entries += 1;
       declared += file.originalSize;
       if (entries > DOCX_LIMITS.maxEntries) throw new DocxRefused('too many entries in the document');
       if (declared > DOCX_LIMITS.maxDeclaredBytes) throw new DocxRefused('the document declares too much content');
-      if (file.name !== 'word/document.xml') return false;
+      if (file.name !== DOCUMENT_PART && !HEADER_PART.test(file.name)) return false;
       if (file.originalSize > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
       if (file.size > 0 && file.originalSize / file.size > DOCX_LIMITS.maxCompressionRatio) throw new DocxRefused('suspicious compression ratio');
-      documentEntry = { size: file.size, originalSize: file.originalSize };
-      // Keep it compressed here; it is inflated below with a cap that does not trust the directory.
+      if (file.name === DOCUMENT_PART) hasDocument = true;
+      // Kept compressed here; inflated below with a cap that does not trust the directory.
       return false;
     },
   });
-  if (!documentEntry) throw new DocxRefused('not a Word document (word/document.xml missing)');
-  return documentXmlToText(inflateDocumentXml(bytes));
+  if (!hasDocument) throw new DocxRefused('not a Word document (word/document.xml missing)');
+  const parts = inflateParts(bytes);
+  const body = parts.get(DOCUMENT_PART);
+  if (body === undefined) throw new DocxRefused('could not read the document text');
+  const headerLines = [...parts].filter(([name]) => name !== DOCUMENT_PART).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })).flatMap(([, xml]) => documentXmlToText(xml).split('\n'));
+  const headers = [...new Set(headerLines.filter((line) => line.trim()))];
+  const text = documentXmlToText(body);
+  return headers.length ? `${headers.join('\n')}\n\n${text}` : text;
 }
 
 /**
- * Finds word/document.xml through the central directory (writers such as LibreOffice put sizes in
- * data descriptors, not local headers) and inflates it, stopping at the cap.
+ * Finds word/document.xml and the page headers through the central directory (writers such as LibreOffice put sizes
+ * in data descriptors, not local headers) and inflates them, stopping when together they pass the cap.
  */
-function inflateDocumentXml(bytes: Uint8Array): string {
+function inflateParts(bytes: Uint8Array): Map<string, string> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
@@ -55,6 +66,8 @@ function inflateDocumentXml(bytes: Uint8Array): string {
   if (eocd < 0) throw new DocxRefused('could not read the document text');
   const entries = view.getUint16(eocd + 10, true);
   let offset = view.getUint32(eocd + 16, true);
+  const parts = new Map<string, string>();
+  const cap = { left: DOCX_LIMITS.maxDocumentXmlBytes };
   for (let n = 0; n < entries && offset + 46 <= bytes.length; n++) {
     if (view.getUint32(offset, true) !== 0x02014b50) break;
     const method = view.getUint16(offset + 10, true);
@@ -64,23 +77,29 @@ function inflateDocumentXml(bytes: Uint8Array): string {
     const commentLength = view.getUint16(offset + 32, true);
     const localOffset = view.getUint32(offset + 42, true);
     const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
-    if (name === 'word/document.xml' && localOffset + 30 <= bytes.length) {
+    if ((name === DOCUMENT_PART || HEADER_PART.test(name)) && !parts.has(name) && localOffset + 30 <= bytes.length) {
       const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
       const data = bytes.subarray(dataStart, dataStart + compressedSize);
-      if (method === 0) return new TextDecoder().decode(data.subarray(0, DOCX_LIMITS.maxDocumentXmlBytes));
-      return inflateCapped(data);
+      parts.set(name, method === 0 ? storedText(data, cap) : inflateCapped(data, cap));
     }
     offset += 46 + nameLength + extraLength + commentLength;
   }
-  throw new DocxRefused('could not read the document text');
+  return parts;
 }
 
-function inflateCapped(data: Uint8Array): string {
+function storedText(data: Uint8Array, cap: { left: number }): string {
+  if (data.length > cap.left) throw new DocxRefused('the document text is too large');
+  cap.left -= data.length;
+  return new TextDecoder().decode(data);
+}
+
+function inflateCapped(data: Uint8Array, cap: { left: number }): string {
   const chunks: Uint8Array[] = [];
   let total = 0;
   const inflate = new Inflate((chunk) => {
     total += chunk.length;
-    if (total > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
+    cap.left -= chunk.length;
+    if (cap.left < 0) throw new DocxRefused('the document text is too large');
     chunks.push(chunk);
   });
   const step = 64 * 1024;
@@ -119,7 +138,8 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
  *
  * One pass over the tags, each found with indexOf from where the last one ended, so the time is linear in the size
  * whatever the markup (a backtracking pattern over 200,000 unclosed <w:tr> took 15 s of CPU). A nested table's rows
- * and cells are read as the text of the outer cell; an unclosed row ends with the document.
+ * and cells are read as the text of the outer cell; an unclosed row ends with the document. A text box (a template's
+ * sidebar) is read where it is anchored, its paragraphs as lines, once (see fallbackEnd).
  */
 export function documentXmlToText(xml: string): string {
   const lines: string[] = [];
@@ -178,6 +198,10 @@ export function documentXmlToText(xml: string): string {
     const closing = tag[0] === '/';
     const selfClosing = tag.endsWith('/');
     const name = /^\/?([^\s/>]*)/.exec(tag)![1];
+    if (name === 'mc:Fallback' && !closing && !selfClosing) {
+      at = fallbackEnd(xml, at);
+      continue;
+    }
     if (closing) {
       if (name === 'w:t') inText = false;
       else if (name === 'w:pPr') inProperties = false;
@@ -226,4 +250,20 @@ export function documentXmlToText(xml: string): string {
   if (row) endRow();
   endParagraph();
   return lines.join('\n');
+}
+
+/**
+ * Where the <mc:Fallback> opened before `from` ends (its nested ones counted): Word writes a text box twice, as a
+ * drawing (<mc:Choice>) and again as VML for older readers (<mc:Fallback>), and a reader sees it once.
+ */
+function fallbackEnd(xml: string, from: number): number {
+  const tag = /<(\/?)mc:Fallback\b[^>]*?(\/?)>/g;
+  tag.lastIndex = from;
+  let depth = 1;
+  for (let match = tag.exec(xml); match; match = tag.exec(xml)) {
+    if (match[1]) depth -= 1;
+    else if (!match[2]) depth += 1;
+    if (depth === 0) return tag.lastIndex;
+  }
+  return xml.length;
 }

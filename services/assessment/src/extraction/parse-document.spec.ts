@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { strToU8, zipSync } from 'fflate';
 import { normalise, parseDocument } from './parse-document.js';
@@ -30,5 +31,20 @@ describe('extracted text normalisation', () => {
     const { text } = await parseDocument(docx, 'docx');
     expect(text).toBe('Senior Wind Turbine TechnicianX\nSkills: SCADA [31m red  rtl');
     expect(text).not.toMatch(CONTROLS);
+  });
+});
+
+describe('Word parts beside the body', () => {
+  // test/fixtures/word-parts: a CV whose name and headline sit in the page header and whose skills, certificates and
+  // languages sit in a text box beside the body, as Word templates make them; the .doc and .pdf are LibreOffice's.
+  const fixture = (extension: string) => new Uint8Array(readFileSync(new URL(`../../test/fixtures/word-parts/sidebar-cv.${extension}`, import.meta.url)));
+  const count = (text: string, line: string) => text.split('\n').filter((l) => l.trim() === line).length;
+
+  it.each(['docx', 'doc', 'pdf'] as const)('reads the header, the text box and the body of a %s, each once', async (kind) => {
+    const { text } = await parseDocument(fixture(kind), kind);
+    for (const line of ['Amina Okafor', 'GWO Basic Safety Training', 'IRATA Level 2', 'Hausa (fluent)', 'EXPERIENCE', 'Lead Wind Turbine Technician', 'EDUCATION']) expect([line, count(text, line)]).toEqual([line, 1]);
+    // (A .doc and a .docx read their header first, their sidebar before the body: a PDF reads its columns as it sees them.)
+    if (kind !== 'pdf') expect(text.indexOf('Amina Okafor')).toBeLessThan(text.indexOf('SKILLS'));
+    expect(text.indexOf('SKILLS')).not.toBe(-1);
   });
 });

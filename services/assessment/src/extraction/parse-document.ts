@@ -1,4 +1,4 @@
-import WordExtractor from 'word-extractor';
+import WordExtractor, { type WordDocument } from 'word-extractor';
 // The messages module alone: this file runs in the extraction worker, which has no use for the contracts' schemas.
 import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { compoundFileProblem, type CvKind } from '@ecp/cv-files';
@@ -50,11 +50,21 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
       // Checked here as well as at upload: word-extractor trusts the file's tables, and a crafted one ends the process.
       const problem = compoundFileProblem(bytes);
       if (problem) throw new Error(`not a readable Word 97-2003 document: ${problem}`);
-      return (await new WordExtractor().extract(Buffer.from(bytes))).getBody();
+      return wordDocumentText(await new WordExtractor().extract(Buffer.from(bytes)));
     }
     case 'txt':
       return decodeText(bytes);
   }
+}
+
+/**
+ * A Word 97-2003 file's text as a reader takes it in, as docxText reads a DOCX: the page headers' lines first (once
+ * each: a template may put the name and headline there), then the text boxes (a template's sidebar, which the body
+ * leaves out), then the body. Footers, notes and comments are left out.
+ */
+export function wordDocumentText(document: WordDocument): string {
+  const headers = [...new Set(document.getHeaders({ includeFooters: false }).split('\n').map((line) => line.trim()).filter(Boolean))].join('\n');
+  return [headers, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
 }
 
 /**
