@@ -131,7 +131,8 @@ const decodeEntities = (text: string) =>
 const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:Bullet|Number)[^"]*"/;
 
 /**
- * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/> and <w:br/> keep their meaning. A table row is
+ * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/>, <w:br/> and Word's non-breaking hyphen keep their
+ * meaning, and a run formatted hidden (<w:vanish/>) is left out, as a reader never sees it. A table row is
  * one line with its cells parted by " | " (as a reader sees "2019 – 2023 | Acme Grid Ltd | Planning Engineer"), so
  * the dates, employer and title of a job stay together. A list paragraph (Word's bullets and numbering) starts with
  * "• ", as the reader sees it: without it a job's last bullet reads like the employer line of the next job's heading.
@@ -149,6 +150,10 @@ export function documentXmlToText(xml: string): string {
   let rowDepth = 0;
   let inProperties = false;
   let inText = false;
+  // Text hidden from the reader (a run formatted hidden, as keywords pasted out of sight are), and a tracked change's
+  // record of earlier formatting, which does not apply.
+  let hidden = false;
+  let inFormattingChange = false;
 
   const endParagraph = () => {
     const line = paragraph?.text.trim();
@@ -171,6 +176,7 @@ export function documentXmlToText(xml: string): string {
     if (cells.length) lines.push(cells.join(' | '));
   };
   const append = (text: string) => {
+    if (hidden) return;
     paragraph ??= { text: '', list: false };
     paragraph.text += text;
   };
@@ -204,6 +210,8 @@ export function documentXmlToText(xml: string): string {
     }
     if (closing) {
       if (name === 'w:t') inText = false;
+      else if (name === 'w:r') hidden = false;
+      else if (name === 'w:rPrChange') inFormattingChange = false;
       else if (name === 'w:pPr') inProperties = false;
       else if (name === 'w:p') {
         inProperties = false;
@@ -230,8 +238,22 @@ export function documentXmlToText(xml: string): string {
       case 'w:t':
         inText = !selfClosing;
         break;
+      case 'w:r':
+        hidden = false;
+        break;
+      case 'w:rPrChange':
+        inFormattingChange = !selfClosing;
+        break;
+      case 'w:vanish':
+        if (!inFormattingChange && !/w:val="(?:0|false|off)"/.test(tag)) hidden = true;
+        break;
       case 'w:tab':
+      case 'w:ptab':
         append('\t');
+        break;
+      case 'w:noBreakHyphen':
+        // ("2019‑2023" typed with Word's non-breaking hyphen, which the file keeps as a tag, not a character.)
+        append('-');
         break;
       case 'w:br':
       case 'w:cr':
