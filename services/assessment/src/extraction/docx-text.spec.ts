@@ -13,8 +13,24 @@ export const makeDocx = (paragraphs: string[]) =>
 describe('DOCX text', () => {
   it('reads a table row as one line, its cells parted by " | "', () => {
     const cell = (text: string) => `<w:tc><w:tcPr/><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:tc>`;
-    const xml = `<w:p><w:r><w:t>Experience</w:t></w:r></w:p><w:tbl><w:tr>${cell('2019 &#x2013; 2023')}${cell('Acme Grid Ltd')}${cell('Planning Engineer')}</w:tr><w:tr>${cell('Since 2023')}<w:tc><w:p><w:r><w:t>Volta</w:t></w:r></w:p><w:p><w:r><w:t>Markets</w:t></w:r></w:p></w:tc></w:tr></w:tbl><w:p><w:r><w:t>After</w:t></w:r></w:p>`;
-    expect(documentXmlToText(xml)).toBe('Experience\n2019 – 2023 | Acme Grid Ltd | Planning Engineer\nSince 2023 | Volta Markets\nAfter');
+    const xml = `<w:p><w:r><w:t>Experience</w:t></w:r></w:p><w:tbl><w:tr>${cell('2019 &#x2013; 2023')}${cell('Acme Grid Ltd')}${cell('Planning Engineer')}</w:tr><w:tr>${cell('Since 2023')}<w:tc><w:p><w:r><w:t>Volta Markets</w:t></w:r></w:p><w:p><w:r><w:t>Trading Analyst</w:t></w:r></w:p></w:tc></w:tr></w:tbl><w:p><w:r><w:t>After</w:t></w:r></w:p>`;
+    expect(documentXmlToText(xml)).toBe('Experience\n2019 – 2023 | Acme Grid Ltd | Planning Engineer\nSince 2023 | Volta Markets\nTrading Analyst\nAfter');
+  });
+
+  it('reads a job row side by side, line by line, and a row that lays out the page one cell after the other', () => {
+    const p = (text: string, bullet = false) => `<w:p>${bullet ? '<w:pPr><w:numPr><w:numId w:val="1"/></w:numPr></w:pPr>' : ''}<w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const row = (...cells: string[][]) => `<w:tr>${cells.map((paragraphs) => `<w:tc>${paragraphs.join('') || '<w:p/>'}</w:tc>`).join('')}</w:tr>`;
+    const jobs = `<w:tbl>${row([p('03/2019 – present'), p('Grimsby')], [p('Lead Wind Turbine Technician'), p('Hornsea Wind Services Ltd'), p('Lead a team of six technicians.', true), p('Diagnose pitch faults<w:br/>from SCADA alarms.', true)])}${row([], [p('Python', true)])}</w:tbl>`;
+    expect(documentXmlToText(jobs)).toBe(
+      ['03/2019 – present | Lead Wind Turbine Technician', 'Grimsby | Hornsea Wind Services Ltd', '• Lead a team of six technicians.', '• Diagnose pitch faults', '• from SCADA alarms.', '• Python'].join('\n'),
+    );
+    // A sidebar beside the body; a name and headline beside the profile (a cell's line over 60 characters).
+    const sidebar = [p('SKILLS'), p('HV switching'), p('SCADA'), p('GWO BST'), p('LANGUAGES'), p('English')];
+    const body = [p('PROFILE'), p('Wind turbine technician with ten years offshore.'), p('EXPERIENCE'), p('Lead Wind Turbine Technician, 2019 – present')];
+    expect(documentXmlToText(`<w:tbl>${row(sidebar, body)}</w:tbl>`)).toBe('SKILLS\nHV switching\nSCADA\nGWO BST\nLANGUAGES\nEnglish\n\nPROFILE\nWind turbine technician with ten years offshore.\nEXPERIENCE\nLead Wind Turbine Technician, 2019 – present');
+    expect(documentXmlToText(`<w:tbl>${row([p('Amina Okafor'), p('Lead Wind Turbine Technician · amina.okafor@example.com · +44 7700 900123')], body)}</w:tbl>`).split('\n').slice(0, 4)).toEqual(['Amina Okafor', 'Lead Wind Turbine Technician · amina.okafor@example.com · +44 7700 900123', '', 'PROFILE']);
+    // A row of single lines stays one line, however long its cells.
+    expect(documentXmlToText(`<w:tbl>${row([p('2016 – present')], [p('Senior Project Manager, Transmission Substations')], [p('Buckeye Grid Transmission Co., Columbus, OH')])}</w:tbl>`)).toBe('2016 – present | Senior Project Manager, Transmission Substations | Buckeye Grid Transmission Co., Columbus, OH');
   });
 
   it('turns paragraphs into lines and decodes entities, tabs and breaks', () => {

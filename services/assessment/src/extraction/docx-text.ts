@@ -132,9 +132,10 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
 
 /**
  * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/>, <w:br/> and Word's non-breaking hyphen keep their
- * meaning, and a run formatted hidden (<w:vanish/>) is left out, as a reader never sees it. A table row is
- * one line with its cells parted by " | " (as a reader sees "2019 – 2023 | Acme Grid Ltd | Planning Engineer"), so
- * the dates, employer and title of a job stay together. A list paragraph (Word's bullets and numbering) starts with
+ * meaning, and a run formatted hidden (<w:vanish/>) is left out, as a reader never sees it. A table row is read as
+ * it is seen (see rowLines): its cells side by side, parted by " | " ("2019 – 2023 | Acme Grid Ltd | Planning
+ * Engineer"), so the dates, employer and title of a job stay together, or, where the table lays out the page (a
+ * sidebar beside the body), one cell after the other. A list paragraph (Word's bullets and numbering) starts with
  * "• ", as the reader sees it: without it a job's last bullet reads like the employer line of the next job's heading.
  *
  * One pass over the tags, each found with indexOf from where the last one ended, so the time is linear in the size
@@ -145,8 +146,8 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
 export function documentXmlToText(xml: string): string {
   const lines: string[] = [];
   let paragraph: { text: string; list: boolean } | null = null;
-  let row: string[] | null = null;
-  let cell: string[] = [];
+  let row: CellParagraph[][] | null = null;
+  let cell: CellParagraph[] = [];
   let rowDepth = 0;
   let inProperties = false;
   let inText = false;
@@ -158,22 +159,21 @@ export function documentXmlToText(xml: string): string {
   const endParagraph = () => {
     const line = paragraph?.text.trim();
     if (line) {
-      if (row) cell.push(line);
+      if (row) cell.push(...line.split('\n').map((text) => ({ text: text.replace(/\s+/g, ' ').trim(), list: paragraph!.list })).filter((part) => part.text));
       else lines.push((paragraph!.list ? '• ' : '') + line);
     }
     paragraph = null;
   };
   const endCell = () => {
     endParagraph();
-    const text = cell.join(' ').replace(/\s+/g, ' ').trim();
-    if (text) row!.push(text);
+    if (cell.length) row!.push(cell);
     cell = [];
   };
   const endRow = () => {
     endCell();
     const cells = row!;
     row = null;
-    if (cells.length) lines.push(cells.join(' | '));
+    lines.push(...rowLines(cells));
   };
   const append = (text: string) => {
     if (hidden) return;
@@ -222,7 +222,7 @@ export function documentXmlToText(xml: string): string {
       continue;
     }
     if (inProperties) {
-      if (paragraph && !row && LIST_PROPERTY.test(tag)) paragraph.list = true;
+      if (paragraph && LIST_PROPERTY.test(tag)) paragraph.list = true;
       continue;
     }
     switch (name) {
@@ -272,6 +272,34 @@ export function documentXmlToText(xml: string): string {
   if (row) endRow();
   endParagraph();
   return lines.join('\n');
+}
+
+interface CellParagraph {
+  text: string;
+  list: boolean;
+}
+
+/**
+ * A table row's lines, as a reader sees them. Side by side where every cell but the fullest holds one line or a few
+ * short ones (a row of single lines; a job's dates and place beside its title, employer and bullets): the cells' first lines
+ * make one line, parted by " | ", their second lines the next, and so on, as a PDF of the table reads. Else the row
+ * lays out the page (a sidebar of skills beside the body, a name and headline beside the profile) and each cell is
+ * read whole, one after the other: side by side, a sidebar's 'SKILLS' and the body's 'PROFILE' made one line. A list
+ * paragraph on a line of its own keeps its bullet.
+ */
+function rowLines(cells: CellParagraph[][]): string[] {
+  if (cells.length === 0) return [];
+  const size = (paragraphs: CellParagraph[]) => paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0);
+  const fullest = cells.reduce((best, paragraphs, i) => (size(paragraphs) > size(cells[best]!) ? i : best), 0);
+  const sideBySide = cells.every((paragraphs, i) => i === fullest || paragraphs.length === 1 || (paragraphs.length <= 3 && paragraphs.every((paragraph) => paragraph.text.length <= 60)));
+  const alone = (paragraph: CellParagraph) => (paragraph.list ? '• ' : '') + paragraph.text;
+  if (!sideBySide) return cells.flatMap((paragraphs, i) => [...(i > 0 ? [''] : []), ...paragraphs.map(alone)]);
+  const lines: string[] = [];
+  for (let k = 0; k < Math.max(...cells.map((paragraphs) => paragraphs.length)); k++) {
+    const parts = cells.map((paragraphs) => paragraphs[k]).filter((paragraph) => paragraph !== undefined);
+    lines.push(parts.length === 1 ? alone(parts[0]!) : parts.map((paragraph) => paragraph.text).join(' | '));
+  }
+  return lines;
 }
 
 /**

@@ -35,16 +35,28 @@ describe('extracted text normalisation', () => {
 });
 
 describe('Word parts beside the body', () => {
-  // test/fixtures/word-parts: a CV whose name and headline sit in the page header and whose skills, certificates and
-  // languages sit in a text box beside the body, as Word templates make them; the .doc and .pdf are LibreOffice's.
-  const fixture = (extension: string) => new Uint8Array(readFileSync(new URL(`../../test/fixtures/word-parts/sidebar-cv.${extension}`, import.meta.url)));
+  // test/fixtures/word-parts: one CV three ways, as Word templates make them (its make-docx.mjs; the .doc and .pdf are
+  // LibreOffice's): its name and headline in the page header and its skills, certificates and languages in a text box
+  // beside the body; the page laid out as a table of one row, sidebar left and body right; each job a table row.
+  const fixture = (name: string, extension: string) => new Uint8Array(readFileSync(new URL(`../../test/fixtures/word-parts/${name}.${extension}`, import.meta.url)));
   const count = (text: string, line: string) => text.split('\n').filter((l) => l.trim() === line).length;
 
   it.each(['docx', 'doc', 'pdf'] as const)('reads the header, the text box and the body of a %s, each once', async (kind) => {
-    const { text } = await parseDocument(fixture(kind), kind);
+    const { text } = await parseDocument(fixture('sidebar-cv', kind), kind);
     for (const line of ['Amina Okafor', 'GWO Basic Safety Training', 'IRATA Level 2', 'Hausa (fluent)', 'EXPERIENCE', 'Lead Wind Turbine Technician', 'EDUCATION']) expect([line, count(text, line)]).toEqual([line, 1]);
     // (A .doc and a .docx read their header first, their sidebar before the body: a PDF reads its columns as it sees them.)
     if (kind !== 'pdf') expect(text.indexOf('Amina Okafor')).toBeLessThan(text.indexOf('SKILLS'));
     expect(text.indexOf('SKILLS')).not.toBe(-1);
+  });
+
+  it.each(['docx', 'doc', 'pdf'] as const)('reads a page laid out as a table, sidebar and body, as lines of their own in a %s', async (kind) => {
+    const { text } = await parseDocument(fixture('layout-table-cv', kind), kind);
+    // (The .doc reader runs the sidebar's last line and the body's first together, 'Hausa (fluent)  PROFILE', as cells.)
+    for (const line of ['SKILLS', 'IRATA Level 2', 'EXPERIENCE', 'Lead Wind Turbine Technician', 'Hornsea Wind Services Ltd, Grimsby', '03/2019 – present', 'EDUCATION']) expect([line, count(text.replace(/ - /g, ' – '), line)]).toEqual([line, 1]);
+  });
+
+  it('reads a DOCX job row side by side: its dates beside its title, its place beside its employer, its bullets below', async () => {
+    const { text } = await parseDocument(fixture('job-table-cv', 'docx'), 'docx');
+    expect(text).toContain(['03/2019 – present | Lead Wind Turbine Technician', 'Grimsby | Hornsea Wind Services Ltd', '- Lead a team of six technicians on scheduled and corrective maintenance of 174 turbines.'].join('\n'));
   });
 });
