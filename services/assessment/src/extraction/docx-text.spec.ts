@@ -88,6 +88,35 @@ describe('DOCX text', () => {
     expect(documentXmlToText(xml)).toBe('Wind Turbine Technician, Ørsted\nShown again\n03/2019-02/2023\tGrimsby');
   });
 
+  it('reads a job table nested in a layout table\'s cell as the job rows it holds', () => {
+    const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const cell = (content: string) => `<w:tc>${content}</w:tc>`;
+    const jobs = `<w:tbl><w:tr>${cell(p('03/2019 – present'))}${cell(p('Lead Wind Turbine Technician'))}</w:tr><w:tr>${cell(p('06/2014 – 02/2019'))}${cell(p('Wind Turbine Technician') + p('Siemens Gamesa'))}</w:tr></w:tbl>`;
+    const layout = `<w:tbl><w:tr>${cell(['SKILLS', 'SCADA', 'HV switching', 'GWO BST', 'IRATA'].map(p).join(''))}${cell(p('EXPERIENCE') + jobs + p('EDUCATION') + p('HNC Electrical Engineering, 2014'))}</w:tr></w:tbl>`;
+    expect(documentXmlToText(layout).split('\n')).toEqual(['SKILLS', 'SCADA', 'HV switching', 'GWO BST', 'IRATA', '', 'EXPERIENCE', '03/2019 – present | Lead Wind Turbine Technician', '06/2014 – 02/2019 | Wind Turbine Technician', 'Siemens Gamesa', 'EDUCATION', 'HNC Electrical Engineering, 2014']);
+  });
+
+  it('reads an emoji or symbol as Word 2016 writes it, once', () => {
+    const xml = '<w:p><w:r><mc:AlternateContent><mc:Choice Requires="w16se"><w16se:symEx w16se:font="Segoe UI Emoji" w16se:char="1F4DE"/></mc:Choice><mc:Fallback><w:t>📞</w:t></mc:Fallback></mc:AlternateContent></w:r><w:r><w:t xml:space="preserve"> +44 7700 900123</w:t></w:r></w:p>';
+    expect(documentXmlToText(xml)).toBe('📞 +44 7700 900123');
+  });
+
+  it('reads rows of 100,000 cells or paragraphs, and 150,000 unclosed fallbacks, in time linear in their size', () => {
+    const p = (text: string) => `<w:p><w:r><w:t>${text}</w:t></w:r></w:p>`;
+    const n = 100_000;
+    const cpu = process.cpuUsage();
+    // One cell of n paragraphs beside n cells of one; a sidebar beside n cells of four paragraphs.
+    const wide = documentXmlToText(`<w:tbl><w:tr><w:tc>${p('x').repeat(n)}</w:tc>${`<w:tc>${p('y')}</w:tc>`.repeat(n)}</w:tr></w:tbl>`);
+    const layout = documentXmlToText(`<w:tbl><w:tr><w:tc>${p('a long line of the fullest cell').repeat(10)}</w:tc>${`<w:tc>${p('y').repeat(4)}</w:tc>`.repeat(n / 4)}</w:tr></w:tbl>`);
+    const fallbacks = documentXmlToText(`<w:p><w:r><w:t>Wind turbine technician</w:t></w:r><w:r><mc:Fallback>${'<mc:Fallback '.repeat(150_000)}`);
+    const { user, system } = process.cpuUsage(cpu);
+    expect(wide.split('\n')).toHaveLength(n);
+    expect(layout.split('\n').length).toBeGreaterThan(n);
+    expect(fallbacks).toBe('Wind turbine technician');
+    // A coarse guard against a quadratic pass (150 s for the first before), not a performance figure.
+    expect((user + system) / 1000).toBeLessThan(5_000);
+  });
+
   it('reads a character reference that names no character as U+FFFD, not an error', () => {
     const xml = '<w:p><w:r><w:t>A&#x110000;B&#99999999999;C&#xD800;D&#0;E&#x2013;F</w:t></w:r></w:p>';
     expect(documentXmlToText(xml)).toBe('A\ufffdB\ufffdC\ufffdD\ufffdE–F');
@@ -102,27 +131,43 @@ describe('DOCX text', () => {
     expect(docxText(makeDocx(['Amina Okafor', 'Wind Turbine Technician', 'SCADA & PLC']))).toBe('Amina Okafor\nWind Turbine Technician\nSCADA & PLC');
   });
 
-  it("reads the page headers first (a template's name and headline), each line once, and no footer", () => {
+  it('reads the headers the pages show first (the first page\'s, then the default), each line once: none the reader never sees', () => {
     const part = (lines: string[]) => strToU8(`<w:hdr>${lines.map((line) => `<w:p><w:r><w:t>${line}</w:t></w:r></w:p>`).join('')}</w:hdr>`);
-    const docx = zipSync({
-      'word/document.xml': strToU8(documentXml(['EXPERIENCE', 'Lead Wind Turbine Technician, 2020 – present'])),
-      'word/header10.xml': part(['Page 2']),
-      'word/header2.xml': part(['Amina Okafor', 'GWO-certified wind technician']),
-      'word/header1.xml': part(['Amina Okafor']),
-      'word/footer1.xml': part(['References available on request']),
-    });
-    expect(docxText(docx)).toBe('Amina Okafor\nGWO-certified wind technician\nPage 2\n\nEXPERIENCE\nLead Wind Turbine Technician, 2020 – present');
+    const relationships = strToU8(`<Relationships>${[1, 2, 3, 10].map((n) => `<Relationship Id="rH${n}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header${n}.xml"/>`).join('')}</Relationships>`);
+    const body = (sectionProperties: string) =>
+      strToU8(documentXml(['EXPERIENCE', 'Lead Wind Turbine Technician, 2020 – present']).replace('</w:body>', `<w:sectPr>${sectionProperties}<w:pgSz w:w="11906"/></w:sectPr></w:body>`));
+    const references = '<w:headerReference w:type="even" r:id="rH3"/><w:headerReference w:type="default" r:id="rH1"/><w:headerReference w:type="first" r:id="rH2"/>';
+    const docx = (sectionProperties: string, settings = '<w:settings/>') =>
+      zipSync({
+        'word/document.xml': body(sectionProperties),
+        'word/_rels/document.xml.rels': relationships,
+        'word/settings.xml': strToU8(settings),
+        'word/header1.xml': part(['Amina Okafor', 'Page 2']),
+        'word/header2.xml': part(['Amina Okafor', 'GWO-certified wind technician']),
+        'word/header3.xml': part(['Draft for the Acme recruiter: python kubernetes']),
+        // Pointed at by nothing.
+        'word/header10.xml': part(['Old headline: Barista']),
+        'word/footer1.xml': part(['References available on request']),
+      });
+    const text = (file: Uint8Array) => docxText(file).split('\n\n')[0];
+    expect(text(docx(`${references}<w:titlePg/>`))).toBe('Amina Okafor\nGWO-certified wind technician\nPage 2');
+    // Word keeps the first-page and even headers when those options are turned off: not shown, not read.
+    expect(text(docx(references))).toBe('Amina Okafor\nPage 2');
+    expect(text(docx(`${references}<w:titlePg w:val="0"/>`, '<w:settings><w:evenAndOddHeaders/></w:settings>'))).toBe('Amina Okafor\nPage 2\nDraft for the Acme recruiter: python kubernetes');
+    expect(docxText(docx(''))).toBe('EXPERIENCE\nLead Wind Turbine Technician, 2020 – present');
   });
 
-  it('holds the headers and the body to one cap between them', () => {
-    const lying = zipSync({ 'word/document.xml': strToU8(documentXml(['Wind Turbine Technician'])), 'word/header1.xml': new Uint8Array(25 * 1024 * 1024) }, { level: 9 });
-    const view = new DataView(lying.buffer);
-    // Every size the directory and local headers declare for the header, rewritten to 1 KiB.
-    for (let i = 0; i + 4 <= lying.length; i++) {
-      if (view.getUint32(i, true) === 0x04034b50 && new TextDecoder().decode(lying.subarray(i + 30, i + 30 + 16)) === 'word/header1.xml') view.setUint32(i + 22, 1024, true);
-      if (view.getUint32(i, true) === 0x02014b50 && new TextDecoder().decode(lying.subarray(i + 46, i + 46 + 16)) === 'word/header1.xml') view.setUint32(i + 24, 1024, true);
-    }
-    expect(() => docxText(lying)).toThrow('the document text is too large');
+  it('holds the headers and the body to one cap between them (each under it alone)', () => {
+    const twelveMegabytes = (open: string, close: string) => strToU8(`${open}${'<w:p><w:r><w:t>grid</w:t></w:r></w:p>'.repeat(12 * 1024 * 1024 / 36)}${close}`);
+    const file = zipSync(
+      {
+        'word/document.xml': twelveMegabytes('<w:document><w:body>', '<w:sectPr><w:headerReference w:type="default" r:id="rH1"/></w:sectPr></w:body></w:document>'),
+        'word/_rels/document.xml.rels': strToU8('<Relationships><Relationship Id="rH1" Target="header1.xml"/></Relationships>'),
+        'word/header1.xml': twelveMegabytes('<w:hdr>', '</w:hdr>'),
+      },
+      { level: 0 },
+    );
+    expect(() => docxText(file)).toThrow('the document text is too large');
   });
 
   it('refuses a zip bomb from its directory, before inflating it', () => {

@@ -12,13 +12,16 @@ export class DocxRefused extends Error {
   override name = 'DocxRefused';
 }
 
-/** The parts read, in reading order: the page headers (a template's name and headline), then the body. */
-const HEADER_PART = /^word\/header\d*\.xml$/;
 const DOCUMENT_PART = 'word/document.xml';
+// What says which headers the pages show: the body's section properties point at them through its relationships.
+const RELATIONSHIPS_PART = 'word/_rels/document.xml.rels';
+const SETTINGS_PART = 'word/settings.xml';
+const HEADER_PART = /^word\/header\d*\.xml$/;
+const wanted = (name: string) => name === DOCUMENT_PART || name === RELATIONSHIPS_PART || name === SETTINGS_PART || HEADER_PART.test(name);
 
 /**
- * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept, the page headers' lines first (once each, as a
- * reader takes them in: a template may put the name and headline there). The zip directory is checked first (entry
+ * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept, the lines of the page headers the pages show
+ * first (once each, as a reader takes them in: a template may put the name and headline there; see shownHeaders). The zip directory is checked first (entry
  * count, declared sizes, ratio) and the parts we read are inflated with one byte cap between them, so a bomb whose
  * directory lies still stops at the cap.
  */
@@ -32,7 +35,7 @@ export function docxText(bytes: Uint8Array): string {
       declared += file.originalSize;
       if (entries > DOCX_LIMITS.maxEntries) throw new DocxRefused('too many entries in the document');
       if (declared > DOCX_LIMITS.maxDeclaredBytes) throw new DocxRefused('the document declares too much content');
-      if (file.name !== DOCUMENT_PART && !HEADER_PART.test(file.name)) return false;
+      if (!wanted(file.name)) return false;
       if (file.originalSize > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
       if (file.size > 0 && file.originalSize / file.size > DOCX_LIMITS.maxCompressionRatio) throw new DocxRefused('suspicious compression ratio');
       if (file.name === DOCUMENT_PART) hasDocument = true;
@@ -44,14 +47,52 @@ export function docxText(bytes: Uint8Array): string {
   const parts = inflateParts(bytes);
   const body = parts.get(DOCUMENT_PART);
   if (body === undefined) throw new DocxRefused('could not read the document text');
-  const headerLines = [...parts].filter(([name]) => name !== DOCUMENT_PART).sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true })).flatMap(([, xml]) => documentXmlToText(xml).split('\n'));
-  const headers = [...new Set(headerLines.filter((line) => line.trim()))];
+  const headers = new Set<string>();
+  for (const part of shownHeaders(body, parts.get(RELATIONSHIPS_PART) ?? '', parts.get(SETTINGS_PART) ?? '')) {
+    for (const line of documentXmlToText(parts.get(part) ?? '').split('\n')) if (line.trim()) headers.add(line);
+  }
   const text = documentXmlToText(body);
-  return headers.length ? `${headers.join('\n')}\n\n${text}` : text;
+  return headers.size ? `${[...headers].join('\n')}\n\n${text}` : text;
 }
 
 /**
- * Finds word/document.xml and the page headers through the central directory (writers such as LibreOffice put sizes
+ * The header parts the pages show, in the order a reader meets them: for each section, its first page's header where
+ * the section has one (<w:titlePg/>), its default header, and its even pages' where the settings turn them on. Word
+ * keeps a first-page or even header after the option is turned off, and a part nothing points at may linger: neither
+ * is seen, so neither is read (keywords out of the reader's sight, as hidden text is).
+ */
+export function shownHeaders(documentXml: string, relationshipsXml: string, settingsXml: string): string[] {
+  // (Each pattern stops at the next '<', so none rescans the input from every unclosed tag.)
+  const targets = new Map<string, string>();
+  for (const [relationship] of relationshipsXml.matchAll(/<Relationship\b[^<>]*>/g)) {
+    const id = /\bId="([^"]*)"/.exec(relationship)?.[1];
+    const target = /\bTarget="([^"]*)"/.exec(relationship)?.[1];
+    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `word/${target}`);
+  }
+  const on = (tag: string | undefined) => tag !== undefined && !/w:val="(?:0|false|off)"/.test(tag);
+  const evenPages = on(/<w:evenAndOddHeaders\b[^<>]*>/.exec(settingsXml)?.[0]);
+  const shown: string[] = [];
+  for (let at = documentXml.indexOf('<w:sectPr'), end = 0; at >= 0; at = documentXml.indexOf('<w:sectPr', end)) {
+    end = documentXml.indexOf('</w:sectPr>', at);
+    const section = documentXml.slice(at, end < 0 ? documentXml.length : end);
+    const references = new Map<string, string>();
+    for (const [reference] of section.matchAll(/<w:headerReference\b[^<>]*>/g)) {
+      const type = /w:type="([^"]*)"/.exec(reference)?.[1] ?? 'default';
+      const id = /r:id="([^"]*)"/.exec(reference)?.[1];
+      if (id) references.set(type, id);
+    }
+    const types = [on(/<w:titlePg\b[^<>]*>/.exec(section)?.[0]) ? 'first' : '', 'default', evenPages ? 'even' : ''];
+    for (const type of types) {
+      const part = targets.get(references.get(type) ?? '');
+      if (part && HEADER_PART.test(part) && !shown.includes(part)) shown.push(part);
+    }
+    if (end < 0) break;
+  }
+  return shown;
+}
+
+/**
+ * Finds word/document.xml, the page headers and what points at them through the central directory (writers such as LibreOffice put sizes
  * in data descriptors, not local headers) and inflates them, stopping when together they pass the cap.
  */
 function inflateParts(bytes: Uint8Array): Map<string, string> {
@@ -77,7 +118,7 @@ function inflateParts(bytes: Uint8Array): Map<string, string> {
     const commentLength = view.getUint16(offset + 32, true);
     const localOffset = view.getUint32(offset + 42, true);
     const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
-    if ((name === DOCUMENT_PART || HEADER_PART.test(name)) && !parts.has(name) && localOffset + 30 <= bytes.length) {
+    if (wanted(name) && !parts.has(name) && localOffset + 30 <= bytes.length) {
       const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
       const data = bytes.subarray(dataStart, dataStart + compressedSize);
       parts.set(name, method === 0 ? storedText(data, cap) : inflateCapped(data, cap));
@@ -140,15 +181,15 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
  *
  * One pass over the tags, each found with indexOf from where the last one ended, so the time is linear in the size
  * whatever the markup (a backtracking pattern over 200,000 unclosed <w:tr> took 15 s of CPU). A nested table's rows
- * and cells are read as the text of the outer cell; an unclosed row ends with the document. A text box (a template's
- * sidebar) is read where it is anchored, its paragraphs as lines, once (see fallbackEnd).
+ * are read as lines of the outer cell (a job table inside a layout table's cell); an unclosed row ends with the
+ * document. A text box (a template's sidebar) is read where it is anchored, its paragraphs as lines, once (see
+ * fallbackEnd).
  */
 export function documentXmlToText(xml: string): string {
   const lines: string[] = [];
   let paragraph: { text: string; list: boolean } | null = null;
-  let row: CellParagraph[][] | null = null;
-  let cell: CellParagraph[] = [];
-  let rowDepth = 0;
+  // The rows open, outermost first: each its cells so far and the cell being read.
+  const rows: { cells: CellParagraph[][]; cell: CellParagraph[] }[] = [];
   let inProperties = false;
   let inText = false;
   // Text hidden from the reader (a run formatted hidden, as keywords pasted out of sight are), and a tracked change's
@@ -156,24 +197,32 @@ export function documentXmlToText(xml: string): string {
   let hidden = false;
   let inFormattingChange = false;
 
+  // (Loops, not spreads, where a list may be long: a spread of 200,000 items overflows the stack.)
   const endParagraph = () => {
     const line = paragraph?.text.trim();
-    if (line) {
-      if (row) cell.push(...line.split('\n').map((text) => ({ text: text.replace(/\s+/g, ' ').trim(), list: paragraph!.list })).filter((part) => part.text));
-      else lines.push((paragraph!.list ? '• ' : '') + line);
-    }
+    const open = rows.at(-1);
+    if (line && open) {
+      for (const part of line.split('\n')) {
+        const text = part.replace(/\s+/g, ' ').trim();
+        if (text) open.cell.push({ text, list: paragraph!.list });
+      }
+    } else if (line) lines.push((paragraph!.list ? '• ' : '') + line);
     paragraph = null;
   };
   const endCell = () => {
     endParagraph();
-    if (cell.length) row!.push(cell);
-    cell = [];
+    const open = rows.at(-1)!;
+    if (open.cell.length) open.cells.push(open.cell);
+    open.cell = [];
   };
   const endRow = () => {
     endCell();
-    const cells = row!;
-    row = null;
-    lines.push(...rowLines(cells));
+    const { cells } = rows.pop()!;
+    const outer = rows.at(-1);
+    for (const line of rowLines(cells)) {
+      if (!outer) lines.push(line);
+      else if (line) outer.cell.push({ text: line, list: false });
+    }
   };
   const append = (text: string) => {
     if (hidden) return;
@@ -217,8 +266,8 @@ export function documentXmlToText(xml: string): string {
         inProperties = false;
         endParagraph();
       }
-      else if (name === 'w:tc' && rowDepth === 1) endCell();
-      else if (name === 'w:tr' && rowDepth > 0 && --rowDepth === 0) endRow();
+      else if (name === 'w:tc' && rows.length > 0) endCell();
+      else if (name === 'w:tr' && rows.length > 0) endRow();
       continue;
     }
     if (inProperties) {
@@ -261,15 +310,18 @@ export function documentXmlToText(xml: string): string {
         break;
       case 'w:tr':
         if (selfClosing) break;
-        if (rowDepth++ === 0) {
-          endParagraph();
-          row = [];
-          cell = [];
-        }
+        endParagraph();
+        rows.push({ cells: [], cell: [] });
         break;
+      case 'w16se:symEx': {
+        // An emoji or symbol as Word 2016 writes it (its character in this tag, its copy for older readers skipped).
+        const code = /w16se:char="([0-9a-f]{1,6})"/i.exec(tag);
+        if (code) append(characterReference(parseInt(code[1]!, 16)));
+        break;
+      }
     }
   }
-  if (row) endRow();
+  while (rows.length > 0) endRow();
   endParagraph();
   return lines.join('\n');
 }
@@ -289,25 +341,38 @@ interface CellParagraph {
  */
 function rowLines(cells: CellParagraph[][]): string[] {
   if (cells.length === 0) return [];
-  const size = (paragraphs: CellParagraph[]) => paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0);
-  const fullest = cells.reduce((best, paragraphs, i) => (size(paragraphs) > size(cells[best]!) ? i : best), 0);
-  const sideBySide = cells.every((paragraphs, i) => i === fullest || paragraphs.length === 1 || (paragraphs.length <= 3 && paragraphs.every((paragraph) => paragraph.text.length <= 60)));
+  const sizes = cells.map((paragraphs) => paragraphs.reduce((sum, paragraph) => sum + paragraph.text.length, 0));
+  let fullest = 0;
+  for (let i = 1; i < cells.length; i++) if (sizes[i]! > sizes[fullest]!) fullest = i;
+  const sideBySide = cells.every((paragraphs, i) => i === fullest || paragraphs.length === 1 || (paragraphs.length <= SIDE_LINES && paragraphs.every((paragraph) => paragraph.text.length <= 60)));
   const alone = (paragraph: CellParagraph) => (paragraph.list ? '• ' : '') + paragraph.text;
-  if (!sideBySide) return cells.flatMap((paragraphs, i) => [...(i > 0 ? [''] : []), ...paragraphs.map(alone)]);
   const lines: string[] = [];
-  for (let k = 0; k < Math.max(...cells.map((paragraphs) => paragraphs.length)); k++) {
-    const parts = cells.map((paragraphs) => paragraphs[k]).filter((paragraph) => paragraph !== undefined);
+  if (!sideBySide) {
+    cells.forEach((paragraphs, i) => {
+      if (i > 0) lines.push('');
+      for (const paragraph of paragraphs) lines.push(alone(paragraph));
+    });
+    return lines;
+  }
+  // Past the first SIDE_LINES lines only the fullest cell has any left.
+  for (let k = 0; k < SIDE_LINES; k++) {
+    const parts: CellParagraph[] = [];
+    for (const paragraphs of cells) if (k < paragraphs.length) parts.push(paragraphs[k]!);
+    if (parts.length === 0) break;
     lines.push(parts.length === 1 ? alone(parts[0]!) : parts.map((paragraph) => paragraph.text).join(' | '));
   }
+  for (const paragraph of cells[fullest]!.slice(SIDE_LINES)) lines.push(alone(paragraph));
   return lines;
 }
+const SIDE_LINES = 3;
 
 /**
  * Where the <mc:Fallback> opened before `from` ends (its nested ones counted): Word writes a text box twice, as a
  * drawing (<mc:Choice>) and again as VML for older readers (<mc:Fallback>), and a reader sees it once.
  */
 function fallbackEnd(xml: string, from: number): number {
-  const tag = /<(\/?)mc:Fallback\b[^>]*?(\/?)>/g;
+  // (Up to the next '<' only: a scan to the end of the input from every unclosed tag would be quadratic.)
+  const tag = /<(\/?)mc:Fallback\b[^<>]*?(\/?)>/g;
   tag.lastIndex = from;
   let depth = 1;
   for (let match = tag.exec(xml); match; match = tag.exec(xml)) {

@@ -35,9 +35,10 @@ describe('extracted text normalisation', () => {
 });
 
 describe('Word parts beside the body', () => {
-  // test/fixtures/word-parts: one CV three ways, as Word templates make them (its make-docx.mjs; the .doc and .pdf are
+  // test/fixtures/word-parts: one CV four ways, as Word templates make them (its make-docx.mjs; the .doc and .pdf are
   // LibreOffice's): its name and headline in the page header and its skills, certificates and languages in a text box
-  // beside the body; the page laid out as a table of one row, sidebar left and body right; each job a table row.
+  // beside the body, or anchored in the header; the page laid out as a table of one row, sidebar left and body right;
+  // each job a table row.
   const fixture = (name: string, extension: string) => new Uint8Array(readFileSync(new URL(`../../test/fixtures/word-parts/${name}.${extension}`, import.meta.url)));
   const count = (text: string, line: string) => text.split('\n').filter((l) => l.trim() === line).length;
 
@@ -47,6 +48,13 @@ describe('Word parts beside the body', () => {
     // (A .doc and a .docx read their header first, their sidebar before the body: a PDF reads its columns as it sees them.)
     if (kind !== 'pdf') expect(text.indexOf('Amina Okafor')).toBeLessThan(text.indexOf('SKILLS'));
     expect(text.indexOf('SKILLS')).not.toBe(-1);
+  });
+
+  it.each(['docx', 'doc'] as const)('reads a text box anchored in the page header (a sidebar on every page) once, after the header, in a %s', async (kind) => {
+    const { text } = await parseDocument(fixture('header-sidebar-cv', kind), kind);
+    for (const line of ['Amina Okafor', 'SKILLS', 'GWO Basic Safety Training', 'Hausa (fluent)', 'PROFILE', 'Lead Wind Turbine Technician']) expect([line, count(text, line)]).toEqual([line, 1]);
+    expect(text.indexOf('Amina Okafor')).toBeLessThan(text.indexOf('SKILLS'));
+    expect(text.indexOf('Hausa (fluent)')).toBeLessThan(text.indexOf('PROFILE'));
   });
 
   it.each(['docx', 'doc', 'pdf'] as const)('reads a page laid out as a table, sidebar and body, as lines of their own in a %s', async (kind) => {

@@ -60,11 +60,14 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
 /**
  * A Word 97-2003 file's text as a reader takes it in, as docxText reads a DOCX: the page headers' lines first (once
  * each: a template may put the name and headline there), then the text boxes (a template's sidebar, which the body
- * leaves out), then the body. Footers, notes and comments are left out.
+ * leaves out), then the body. Footers, notes and comments are left out. (Unlike a DOCX's, every header a .doc holds is
+ * read: word-extractor does not say which ones the pages show.)
  */
 export function wordDocumentText(document: WordDocument): string {
-  const headers = [...new Set(document.getHeaders({ includeFooters: false }).split('\n').map((line) => line.trim()).filter(Boolean))].join('\n');
-  return [headers, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
+  // (A text box anchored in a header, a sidebar repeated on every page, is the header's.)
+  const headers = `${document.getHeaders({ includeFooters: false })}\n${document.getTextboxes({ includeBody: false, includeHeadersAndFooters: true })}`;
+  const headerLines = [...new Set(headers.split('\n').map((line) => line.trim()).filter(Boolean))].join('\n');
+  return [headerLines, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
 }
 
 /**
