@@ -17,13 +17,13 @@ const DOCUMENT_PART = 'word/document.xml';
 const RELATIONSHIPS_PART = 'word/_rels/document.xml.rels';
 const SETTINGS_PART = 'word/settings.xml';
 const HEADER_PART = /^word\/header\d*\.xml$/;
-const wanted = (name: string) => name === DOCUMENT_PART || name === RELATIONSHIPS_PART || name === SETTINGS_PART || HEADER_PART.test(name);
+const checked = (name: string) => name === DOCUMENT_PART || name === RELATIONSHIPS_PART || name === SETTINGS_PART || HEADER_PART.test(name);
 
 /**
  * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept, the lines of the page headers the pages show
- * first (once each, as a reader takes them in: a template may put the name and headline there; see shownHeaders). The zip directory is checked first (entry
- * count, declared sizes, ratio) and the parts we read are inflated with one byte cap between them, so a bomb whose
- * directory lies still stops at the cap.
+ * first (once each, as a reader takes them in: a template may put the name and headline there; see shownHeaders).
+ * The zip directory is checked first (entry count, declared sizes, ratio) and the parts we read are inflated with one
+ * byte cap between them, so a bomb whose directory lies still stops at the cap.
  */
 export function docxText(bytes: Uint8Array): string {
   let entries = 0;
@@ -35,7 +35,7 @@ export function docxText(bytes: Uint8Array): string {
       declared += file.originalSize;
       if (entries > DOCX_LIMITS.maxEntries) throw new DocxRefused('too many entries in the document');
       if (declared > DOCX_LIMITS.maxDeclaredBytes) throw new DocxRefused('the document declares too much content');
-      if (!wanted(file.name)) return false;
+      if (!checked(file.name)) return false;
       if (file.originalSize > DOCX_LIMITS.maxDocumentXmlBytes) throw new DocxRefused('the document text is too large');
       if (file.size > 0 && file.originalSize / file.size > DOCX_LIMITS.maxCompressionRatio) throw new DocxRefused('suspicious compression ratio');
       if (file.name === DOCUMENT_PART) hasDocument = true;
@@ -44,58 +44,71 @@ export function docxText(bytes: Uint8Array): string {
     },
   });
   if (!hasDocument) throw new DocxRefused('not a Word document (word/document.xml missing)');
-  const parts = inflateParts(bytes);
+  const cap = { left: DOCX_LIMITS.maxDocumentXmlBytes };
+  const parts = inflateParts(bytes, new Set([DOCUMENT_PART, RELATIONSHIPS_PART, SETTINGS_PART]), cap);
   const body = parts.get(DOCUMENT_PART);
   if (body === undefined) throw new DocxRefused('could not read the document text');
+  const shown = shownHeaders(body, parts.get(RELATIONSHIPS_PART) ?? '', parts.get(SETTINGS_PART) ?? '');
+  const headerParts = shown.length > 0 ? inflateParts(bytes, new Set(shown), cap) : new Map<string, string>();
   const headers = new Set<string>();
-  for (const part of shownHeaders(body, parts.get(RELATIONSHIPS_PART) ?? '', parts.get(SETTINGS_PART) ?? '')) {
-    for (const line of documentXmlToText(parts.get(part) ?? '').split('\n')) if (line.trim()) headers.add(line);
+  for (const part of shown) {
+    for (const line of documentXmlToText(headerParts.get(part) ?? '').split('\n')) if (line.trim()) headers.add(line);
   }
   const text = documentXmlToText(body);
   return headers.size ? `${[...headers].join('\n')}\n\n${text}` : text;
 }
 
 /**
- * The header parts the pages show, in the order a reader meets them: for each section, its first page's header where
- * the section has one (<w:titlePg/>), its default header, and its even pages' where the settings turn them on. Word
- * keeps a first-page or even header after the option is turned off, and a part nothing points at may linger: neither
- * is seen, so neither is read (keywords out of the reader's sight, as hidden text is).
+ * The header parts the pages show (lower-case part names), in the order a reader meets them: for each section, its
+ * first page's header where the section has one (<w:titlePg/>), its default header, and its even pages' where the
+ * settings turn them on; a header type a section does not name is the section before's, as Word shows it. Word keeps
+ * a first-page or even header after the option is turned off (or in a tracked change's record of the old settings),
+ * and a part nothing points at may linger: neither is seen, so neither is read (keywords out of the reader's sight, as
+ * hidden text is).
  */
 export function shownHeaders(documentXml: string, relationshipsXml: string, settingsXml: string): string[] {
   // (Each pattern stops at the next '<', so none rescans the input from every unclosed tag.)
+  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((value) => value !== undefined);
   const targets = new Map<string, string>();
   for (const [relationship] of relationshipsXml.matchAll(/<Relationship\b[^<>]*>/g)) {
-    const id = /\bId="([^"]*)"/.exec(relationship)?.[1];
-    const target = /\bTarget="([^"]*)"/.exec(relationship)?.[1];
-    if (id && target) targets.set(id, target.startsWith('/') ? target.slice(1) : `word/${target}`);
+    const id = attribute(relationship, 'Id');
+    const target = attribute(relationship, 'Target');
+    if (!id || !target || attribute(relationship, 'TargetMode') === 'External') continue;
+    // A part name relative to word/ ("header1.xml", "./header1.xml", "/word/header1.xml", "../word/header1.xml").
+    try {
+      targets.set(id, decodeURIComponent(new URL(target, 'file:///word/').pathname).slice(1).toLowerCase());
+    } catch {
+      // (A target no URL reads names no part.)
+    }
   }
-  const on = (tag: string | undefined) => tag !== undefined && !/w:val="(?:0|false|off)"/.test(tag);
+  const on = (tag: string | undefined) => tag !== undefined && !/w:val\s*=\s*["'](?:0|false|off)["']/.test(tag);
   const evenPages = on(/<w:evenAndOddHeaders\b[^<>]*>/.exec(settingsXml)?.[0]);
-  const shown: string[] = [];
+  const inherited = new Map<string, string>();
+  const shown = new Set<string>();
   for (let at = documentXml.indexOf('<w:sectPr'), end = 0; at >= 0; at = documentXml.indexOf('<w:sectPr', end)) {
     end = documentXml.indexOf('</w:sectPr>', at);
-    const section = documentXml.slice(at, end < 0 ? documentXml.length : end);
-    const references = new Map<string, string>();
+    let section = documentXml.slice(at, end < 0 ? documentXml.length : end);
+    const change = section.indexOf('<w:sectPrChange');
+    if (change >= 0) section = section.slice(0, change);
     for (const [reference] of section.matchAll(/<w:headerReference\b[^<>]*>/g)) {
-      const type = /w:type="([^"]*)"/.exec(reference)?.[1] ?? 'default';
-      const id = /r:id="([^"]*)"/.exec(reference)?.[1];
-      if (id) references.set(type, id);
+      const id = attribute(reference, 'r:id');
+      if (id) inherited.set(attribute(reference, 'w:type') ?? 'default', id);
     }
-    const types = [on(/<w:titlePg\b[^<>]*>/.exec(section)?.[0]) ? 'first' : '', 'default', evenPages ? 'even' : ''];
-    for (const type of types) {
-      const part = targets.get(references.get(type) ?? '');
-      if (part && HEADER_PART.test(part) && !shown.includes(part)) shown.push(part);
+    for (const type of [on(/<w:titlePg\b[^<>]*>/.exec(section)?.[0]) ? 'first' : '', 'default', evenPages ? 'even' : '']) {
+      const part = targets.get(inherited.get(type) ?? '');
+      if (part) shown.add(part);
     }
     if (end < 0) break;
   }
-  return shown;
+  return [...shown];
 }
 
 /**
- * Finds word/document.xml, the page headers and what points at them through the central directory (writers such as LibreOffice put sizes
- * in data descriptors, not local headers) and inflates them, stopping when together they pass the cap.
+ * Finds the named parts (lower-case names: part names are case-blind) through the central directory (writers such as
+ * LibreOffice put sizes in data descriptors, not local headers) and inflates them, stopping when together with what
+ * was read before they pass the cap.
  */
-function inflateParts(bytes: Uint8Array): Map<string, string> {
+function inflateParts(bytes: Uint8Array, names: ReadonlySet<string>, cap: { left: number }): Map<string, string> {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   let eocd = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 65_535); i--) {
@@ -108,7 +121,6 @@ function inflateParts(bytes: Uint8Array): Map<string, string> {
   const entries = view.getUint16(eocd + 10, true);
   let offset = view.getUint32(eocd + 16, true);
   const parts = new Map<string, string>();
-  const cap = { left: DOCX_LIMITS.maxDocumentXmlBytes };
   for (let n = 0; n < entries && offset + 46 <= bytes.length; n++) {
     if (view.getUint32(offset, true) !== 0x02014b50) break;
     const method = view.getUint16(offset + 10, true);
@@ -117,8 +129,8 @@ function inflateParts(bytes: Uint8Array): Map<string, string> {
     const extraLength = view.getUint16(offset + 30, true);
     const commentLength = view.getUint16(offset + 32, true);
     const localOffset = view.getUint32(offset + 42, true);
-    const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength));
-    if (wanted(name) && !parts.has(name) && localOffset + 30 <= bytes.length) {
+    const name = new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)).toLowerCase();
+    if (names.has(name) && !parts.has(name) && localOffset + 30 <= bytes.length) {
       const dataStart = localOffset + 30 + view.getUint16(localOffset + 26, true) + view.getUint16(localOffset + 28, true);
       const data = bytes.subarray(dataStart, dataStart + compressedSize);
       parts.set(name, method === 0 ? storedText(data, cap) : inflateCapped(data, cap));
@@ -188,8 +200,11 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
 export function documentXmlToText(xml: string): string {
   const lines: string[] = [];
   let paragraph: { text: string; list: boolean } | null = null;
-  // The rows open, outermost first: each its cells so far and the cell being read.
+  // The rows open, outermost first: each its cells so far and the cell being read. Rows nested deeper than
+  // MAX_NESTED_ROWS are read as the text of the deepest cell kept, only counted: each level copies its lines up to the
+  // one above, which over 16,000 levels took 16 s.
   const rows: { cells: CellParagraph[][]; cell: CellParagraph[] }[] = [];
+  let rowsTooDeep = 0;
   let inProperties = false;
   let inText = false;
   // Text hidden from the reader (a run formatted hidden, as keywords pasted out of sight are), and a tracked change's
@@ -266,8 +281,15 @@ export function documentXmlToText(xml: string): string {
         inProperties = false;
         endParagraph();
       }
-      else if (name === 'w:tc' && rows.length > 0) endCell();
-      else if (name === 'w:tr' && rows.length > 0) endRow();
+      else if (name === 'w:tc' && rows.length > 0) {
+        if (rowsTooDeep > 0) endParagraph();
+        else endCell();
+      } else if (name === 'w:tr' && rows.length > 0) {
+        if (rowsTooDeep > 0) {
+          rowsTooDeep -= 1;
+          endParagraph();
+        } else endRow();
+      }
       continue;
     }
     if (inProperties) {
@@ -311,7 +333,8 @@ export function documentXmlToText(xml: string): string {
       case 'w:tr':
         if (selfClosing) break;
         endParagraph();
-        rows.push({ cells: [], cell: [] });
+        if (rows.length >= MAX_NESTED_ROWS) rowsTooDeep += 1;
+        else rows.push({ cells: [], cell: [] });
         break;
       case 'w16se:symEx': {
         // An emoji or symbol as Word 2016 writes it (its character in this tag, its copy for older readers skipped).
@@ -325,6 +348,8 @@ export function documentXmlToText(xml: string): string {
   endParagraph();
   return lines.join('\n');
 }
+
+const MAX_NESTED_ROWS = 16;
 
 interface CellParagraph {
   text: string;

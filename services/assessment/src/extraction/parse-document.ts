@@ -64,7 +64,8 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
  * read: word-extractor does not say which ones the pages show.)
  */
 export function wordDocumentText(document: WordDocument): string {
-  // (A text box anchored in a header, a sidebar repeated on every page, is the header's.)
+  // (A text box anchored in a header, a sidebar repeated on every page, is the header's; word-extractor gives a
+  // footer's text boxes with them, and those are read there too.)
   const headers = `${document.getHeaders({ includeFooters: false })}\n${document.getTextboxes({ includeBody: false, includeHeadersAndFooters: true })}`;
   const headerLines = [...new Set(headers.split('\n').map((line) => line.trim()).filter(Boolean))].join('\n');
   return [headerLines, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
