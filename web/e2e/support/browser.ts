@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Request } from 'playwright-core';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
 export const SCREENSHOT_DIR = new URL('../screenshots/', import.meta.url).pathname;
@@ -25,15 +25,15 @@ export function animationsDone(page: Page) {
   return page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
 }
 
-const requestsInFlight = new WeakMap<Page, { pending: Set<unknown>; lastChange: number }>();
+const requestsInFlight = new WeakMap<Page, { pending: Set<Request>; lastChange: number }>();
 
 /** Starts counting the page's requests in flight, for requestsSettled; once per page, before its first navigation. */
 export function watchRequests(page: Page) {
   if (requestsInFlight.has(page)) return;
-  const state = { pending: new Set<unknown>(), lastChange: Date.now() };
+  const state = { pending: new Set<Request>(), lastChange: Date.now() };
   requestsInFlight.set(page, state);
   page.on('request', (request) => (state.pending.add(request), (state.lastChange = Date.now())));
-  const over = (request: unknown) => (state.pending.delete(request), (state.lastChange = Date.now()));
+  const over = (request: Request) => (state.pending.delete(request), (state.lastChange = Date.now()));
   page.on('requestfinished', over);
   page.on('requestfailed', over);
 }
@@ -47,7 +47,7 @@ export async function requestsSettled(page: Page, quietMs = 150, timeoutMs = 20_
   if (!state) throw new Error('requestsSettled: call watchRequests(page) before the page navigates');
   const deadline = Date.now() + timeoutMs;
   while (state.pending.size > 0 || Date.now() - state.lastChange < quietMs) {
-    if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...state.pending].map((request) => (request as { url(): string }).url()).join(', ')}`);
+    if (Date.now() > deadline) throw new Error(`requests still in flight after ${timeoutMs} ms: ${[...state.pending].map((request) => request.url()).join(', ')}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -50,13 +50,20 @@ export function docxText(bytes: Uint8Array): string {
   if (body === undefined) throw new DocxRefused('could not read the document text');
   const shown = shownHeaders(body, parts.get(RELATIONSHIPS_PART) ?? '', parts.get(SETTINGS_PART) ?? '');
   const headerParts = shown.length > 0 ? inflateParts(bytes, new Set(shown), cap) : new Map<string, string>();
-  const headers = new Set<string>();
-  for (const part of shown) {
-    for (const line of documentXmlToText(headerParts.get(part) ?? '').split('\n')) if (line.trim()) headers.add(line);
-  }
+  const headers = distinctLines(shown.map((part) => documentXmlToText(headerParts.get(part) ?? '')));
   const text = documentXmlToText(body);
-  return headers.size ? `${[...headers].join('\n')}\n\n${text}` : text;
+  return headers ? `${headers}\n\n${text}` : text;
 }
+
+/** The texts' lines, trimmed, each once and no blank one: a header's lines as a reader takes them in (DOCX and .doc). */
+export function distinctLines(texts: readonly string[]): string {
+  const lines = new Set<string>();
+  for (const text of texts) for (const line of text.split('\n')) if (line.trim()) lines.add(line.trim());
+  return [...lines].join('\n');
+}
+
+/** Whether a switch property is on: present, and not turned off (`w:val="0"`, "false" or "off"). */
+const switchedOn = (tag: string | undefined) => tag !== undefined && !/w:val\s*=\s*["'](?:0|false|off)["']/.test(tag);
 
 /**
  * The header parts the pages show (lower-case part names), in the order a reader meets them: for each section, its
@@ -81,8 +88,7 @@ export function shownHeaders(documentXml: string, relationshipsXml: string, sett
       // (A target no URL reads names no part.)
     }
   }
-  const on = (tag: string | undefined) => tag !== undefined && !/w:val\s*=\s*["'](?:0|false|off)["']/.test(tag);
-  const evenPages = on(/<w:evenAndOddHeaders\b[^<>]*>/.exec(settingsXml)?.[0]);
+  const evenPages = switchedOn(/<w:evenAndOddHeaders\b[^<>]*>/.exec(settingsXml)?.[0]);
   const inherited = new Map<string, string>();
   const shown = new Set<string>();
   for (let at = documentXml.indexOf('<w:sectPr'), end = 0; at >= 0; at = documentXml.indexOf('<w:sectPr', end)) {
@@ -94,7 +100,7 @@ export function shownHeaders(documentXml: string, relationshipsXml: string, sett
       const id = attribute(reference, 'r:id');
       if (id) inherited.set(attribute(reference, 'w:type') ?? 'default', id);
     }
-    for (const type of [on(/<w:titlePg\b[^<>]*>/.exec(section)?.[0]) ? 'first' : '', 'default', evenPages ? 'even' : '']) {
+    for (const type of [switchedOn(/<w:titlePg\b[^<>]*>/.exec(section)?.[0]) ? 'first' : '', 'default', evenPages ? 'even' : '']) {
       const part = targets.get(inherited.get(type) ?? '');
       if (part) shown.add(part);
     }
@@ -316,7 +322,7 @@ export function documentXmlToText(xml: string): string {
         inFormattingChange = !selfClosing;
         break;
       case 'w:vanish':
-        if (!inFormattingChange && !/w:val="(?:0|false|off)"/.test(tag)) hidden = true;
+        if (!inFormattingChange && switchedOn(tag)) hidden = true;
         break;
       case 'w:tab':
       case 'w:ptab':

@@ -2,7 +2,7 @@ import WordExtractor, { type WordDocument } from 'word-extractor';
 // The messages module alone: this file runs in the extraction worker, which has no use for the contracts' schemas.
 import { FAILURE_MESSAGES } from '@ecp/contracts/messages';
 import { compoundFileProblem, type CvKind } from '@ecp/cv-files';
-import { docxText } from './docx-text.js';
+import { distinctLines, docxText } from './docx-text.js';
 import { checkPdfStreams } from './pdf-streams.js';
 import { MAX_PDF_PAGES, PdfTooLong, pdfText } from './pdf-text.js';
 import { decodeText } from './text-decoding.js';
@@ -66,9 +66,8 @@ async function readText(type: CvKind, bytes: Uint8Array): Promise<string> {
 export function wordDocumentText(document: WordDocument): string {
   // (A text box anchored in a header, a sidebar repeated on every page, is the header's; word-extractor gives a
   // footer's text boxes with them, and those are read there too.)
-  const headers = `${document.getHeaders({ includeFooters: false })}\n${document.getTextboxes({ includeBody: false, includeHeadersAndFooters: true })}`;
-  const headerLines = [...new Set(headers.split('\n').map((line) => line.trim()).filter(Boolean))].join('\n');
-  return [headerLines, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
+  const headers = distinctLines([document.getHeaders({ includeFooters: false }), document.getTextboxes({ includeBody: false, includeHeadersAndFooters: true })]);
+  return [headers, document.getTextboxes({ includeBody: true, includeHeadersAndFooters: false }), document.getBody()].filter((part) => part.trim()).join('\n\n');
 }
 
 /**
