@@ -212,6 +212,9 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(names).not.toContain('ML (computer programming)');
     expect(names).toContain('Python (computer programming)');
     expect(analyzer.analyze('Skills\nStandard ML, OCaml, Haskell, Python, R').skills.map((s) => s.name)).toContain('R');
+    // Nor is a title's "C&I" (control and instrumentation) the C language, however sure the ranker is of it.
+    const title = ['CAREER OVERVIEW', 'Dates | Position | Employer', 'Aug 2019 – present | Senior C&I Technician | Northcape Nuclear Services', 'Sep 2014 – Jul 2019 | C&I Technician | Northcape Nuclear Services', 'SENIOR C&I TECHNICIAN', '- Calibrate and fault-find the plant instrumentation'].join('\n');
+    expect(analyzer.analyze(title).skills.map((s) => s.name)).not.toContain('C');
     // "C#" is no letters: said in prose it is the language (a job ad's "Experience with Java C# or other backend language").
     expect(analyzer.analyze('Experience with Java C# or other backend language', { query: true }).skills.map((s) => s.name)).toContain('C#');
   });

@@ -102,7 +102,7 @@ describe('built-in skill analyzer', () => {
     expect(shown.filter((name) => name.startsWith('Python'))).toEqual(['Python (computer programming)']);
   });
 
-  it('keeps a tool the CV names whole in a list whatever the ranker says, and not one said in passing', () => {
+  it('keeps a tool the CV names whole in a list, or by a curated phrase anywhere, whatever the ranker says, and not one said in passing', () => {
     const keepsNone = new SkillRanker({ version: 'none', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? -9 : 0)), threshold: 0.5, trainedOn: {} });
     const over = analyzerOver([concept('onet:git', 'Git'), concept('onet:c', 'C'), ...taxonomy], keepsNone);
     const names = (text: string) => over.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name);
@@ -111,6 +111,10 @@ describe('built-in skill analyzer', () => {
     const tools = analyzerOver([concept('onet:route', 'Route'), concept('onet:scheme', 'Scheme'), concept('onet:scada', scada), ...taxonomy], keepsNone);
     const toolNames = (text: string) => tools.analyze(text, { now: new Date('2026-11-01') }).skills.map((s) => s.name).sort();
     expect(toolNames('Skills\nRoute planning, Scheme design, EMS/SCADA (GE)')).toEqual([scada]);
+    // The sector's curated tool is the tool in a sentence too: a CV saying "SCADA fault diagnosis" holds SCADA.
+    expect(toolNames('Experience\nWind Technician, Acme Wind, 2019 - present\n- SCADA fault diagnosis and remote resets')).toEqual([scada]);
+    // A plain label in a sentence is not: "Route" here is the word.
+    expect(toolNames('Experience\nDriver, Acme, 2019 - present\n- Planned the Route for each delivery')).toEqual([]);
     // A product named like a job is not told from the job, wherever it stands.
     const keepsAll = new SkillRanker({ version: 'all', features: [...FEATURES], weights: FEATURES.map((f) => (f === 'bias' ? 5 : 0)), threshold: 0.5, trainedOn: {} });
     const jobs = analyzerOver([concept('onet:site-manager', 'Site Manager'), concept('onet:git', 'Git'), ...taxonomy], keepsAll);

@@ -228,7 +228,7 @@ export class SkillAnalyzer {
     // SecureMail, "hydrogen electrolysis" -> Formlink HydroGEN, a job ad's "B2B SaaS" -> SaaS SurveyMonkey, "ad-hoc
     // analysis" -> LogiXML Ad-HOC) a product is scored by a ranker that never learned from tools. Of the 42 tools the dev
     // CVs listed, every one was named.
-    const kept = ranked.filter((c) => (c.confidence >= cutoff || listsTool(c)) && (isEscoUri(c.concept.uri) || namesIt(c)) && !misreadName(c));
+    const kept = ranked.filter((c) => (c.confidence >= cutoff || plainlyNamedTool(c)) && (isEscoUri(c.concept.uri) || namesIt(c)) && !misreadName(c));
     // A tool O*NET names as the ESCO skill kept does ("Python" beside "Python (computer programming)") is one skill.
     const escoNames = new Set(kept.filter((c) => isEscoUri(c.concept.uri)).map((c) => plainName(c.concept.label)));
     const skills = kept
@@ -699,12 +699,19 @@ const namesIt = (c: RankedCandidate) => c.evidence.mentions.some((m) => (m.rule 
  * word capitalised at an item's start, "Route planning", is no Route tool). Kept whatever its confidence: the ranker learned
  * from ESCO skills only and put these at 0.05–0.37, below the cut, while the report listed "SCADA software" as a gap of
  * a CV listing SCADA. On the dev CVs 24 of the 25 such tools it dropped were right, the wrong one that "C".
+ * A tool one of the sector's curated phrases names (SCADA) is kept wherever the CV names it, in a sentence too ("Monitored
+ * the batteries 24/7 in SCADA"): a CV saying "SCADA fault diagnosis" was told SCADA was its gap. On the dev CVs that
+ * kept 7 more, all right; a tool's plain label in a sentence stays the ranker's ("two CAD technicians" is not CAD work).
  */
-const listsTool = (c: RankedCandidate) =>
+const plainlyNamedTool = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) &&
   c.concept.kind === 'skill' &&
   c.evidence.mentions.some(
-    (m) => (m.rule || (m.label !== undefined && m.label.length >= 3)) && !m.vaguer && !m.loose && (m.role === 'list' || m.section === 'skills') && m.span !== undefined && isWholeItem(m.line, m.span),
+    (m) =>
+      !m.vaguer &&
+      !m.loose &&
+      m.span !== undefined &&
+      (m.rule || (m.label !== undefined && m.label.length >= 3 && (m.role === 'list' || m.section === 'skills') && isWholeItem(m.line, m.span))),
   );
 
 /**
@@ -722,11 +729,14 @@ const withoutItsBang = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) && /^\p{L}+!$/u.test(c.concept.label) && !c.evidence.mentions.some((m) => m.span !== undefined && m.line[m.span[1]] === '!');
 
 /**
- * A language or tool named by one or two letters ("R", "C", "ML (computer programming)", "Go") read only where the
- * phrase index would not trust it: in prose those letters are initials, words or another thing ("production ML systems"
- * is machine learning, which the lexical retriever still matched to the ML language at 0.62). Listed as a skill they stay.
+ * A language or tool named by one or two letters ("R", "C", "ML (computer programming)", "Go") is that language only as
+ * a whole item of a list ("Python, C, Go"): in prose or a title those letters are initials, words or another thing
+ * ("production ML systems" is machine learning, which the lexical retriever still matched to the ML language at 0.62;
+ * a "Senior C&I Technician" was listed C at the ranker's confidence).
  */
-const lettersOnly = (c: RankedCandidate) => /^\p{L}{1,2}$/u.test(plainName(c.concept.label)) && !namesIt(c);
+const lettersOnly = (c: RankedCandidate) =>
+  /^\p{L}{1,2}$/u.test(plainName(c.concept.label)) &&
+  !c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer && m.span !== undefined && isWholeItem(m.line, m.span));
 
 /** A name the CV means otherwise: the job, the plain word, or a few letters in prose. */
 const misreadName = (c: RankedCandidate) => namedLikeAJob(c) || withoutItsBang(c) || lettersOnly(c);
