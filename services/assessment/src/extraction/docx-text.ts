@@ -16,8 +16,10 @@ const DOCUMENT_PART = 'word/document.xml';
 // What says which headers the pages show: the body's section properties point at them through its relationships.
 const RELATIONSHIPS_PART = 'word/_rels/document.xml.rels';
 const SETTINGS_PART = 'word/settings.xml';
+// Which styles hide their text.
+const STYLES_PART = 'word/styles.xml';
 const HEADER_PART = /^word\/header\d*\.xml$/;
-const checked = (name: string) => name === DOCUMENT_PART || name === RELATIONSHIPS_PART || name === SETTINGS_PART || HEADER_PART.test(name);
+const checked = (name: string) => name === DOCUMENT_PART || name === RELATIONSHIPS_PART || name === SETTINGS_PART || name === STYLES_PART || HEADER_PART.test(name);
 
 /**
  * Extracts a DOCX's text: paragraphs as lines, tabs and breaks kept, the lines of the page headers the pages show
@@ -45,13 +47,14 @@ export function docxText(bytes: Uint8Array): string {
   });
   if (!hasDocument) throw new DocxRefused('not a Word document (word/document.xml missing)');
   const cap = { left: DOCX_LIMITS.maxDocumentXmlBytes };
-  const parts = inflateParts(bytes, new Set([DOCUMENT_PART, RELATIONSHIPS_PART, SETTINGS_PART]), cap);
+  const parts = inflateParts(bytes, new Set([DOCUMENT_PART, RELATIONSHIPS_PART, SETTINGS_PART, STYLES_PART]), cap);
   const body = parts.get(DOCUMENT_PART);
   if (body === undefined) throw new DocxRefused('could not read the document text');
   const shown = shownHeaders(body, parts.get(RELATIONSHIPS_PART) ?? '', parts.get(SETTINGS_PART) ?? '');
   const headerParts = shown.length > 0 ? inflateParts(bytes, new Set(shown), cap) : new Map<string, string>();
-  const headers = distinctLines(shown.map((part) => documentXmlToText(headerParts.get(part) ?? '')));
-  const text = documentXmlToText(body);
+  const hidden = hiddenStyles(parts.get(STYLES_PART) ?? '');
+  const headers = distinctLines(shown.map((part) => documentXmlToText(headerParts.get(part) ?? '', hidden)));
+  const text = documentXmlToText(body, hidden);
   return headers ? `${headers}\n\n${text}` : text;
 }
 
@@ -65,6 +68,50 @@ export function distinctLines(texts: readonly string[]): string {
 /** Whether a switch property is on: present, and not turned off (`w:val="0"`, "false" or "off"). */
 const switchedOn = (tag: string | undefined) => tag !== undefined && !/w:val\s*=\s*["'](?:0|false|off)["']/.test(tag);
 
+/** An attribute's value in a tag's text, in either quotes. (Each pattern stops at the next '<', so none rescans the input from every unclosed tag.) */
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((value) => value !== undefined);
+
+/** Styles based on styles deeper than this are read as not hidden (a chain, or a loop, no Word file needs). */
+const MAX_STYLE_DEPTH = 32;
+
+/**
+ * The ids of the styles that hide their text: <w:vanish/> in a style's run properties, or in the style it is based on
+ * and so on up, unless a style on the way turns it off. Keywords pasted out of the reader's sight may be hidden through
+ * a paragraph or character style as well as run by run. A tracked change's record of a style's old formatting and a
+ * table style's formatting of its parts do not count.
+ */
+export function hiddenStyles(stylesXml: string): Set<string> {
+  const own = new Map<string, { vanish: boolean | undefined; basedOn: string | undefined }>();
+  for (let at = stylesXml.indexOf('<w:style'); at >= 0; ) {
+    const tagEnd = stylesXml.indexOf('>', at);
+    if (tagEnd < 0) break;
+    const tag = stylesXml.slice(at, tagEnd + 1);
+    // ('<w:styles>' and '<w:style/>' hold no formatting.)
+    if (!/^<w:style[\s>]/.test(tag) || tag.endsWith('/>')) {
+      at = stylesXml.indexOf('<w:style', tagEnd);
+      continue;
+    }
+    const end = stylesXml.indexOf('</w:style>', tagEnd);
+    let style = stylesXml.slice(tagEnd + 1, end < 0 ? stylesXml.length : end);
+    for (const apart of ['<w:rPrChange', '<w:tblStylePr']) {
+      const cut = style.indexOf(apart);
+      if (cut >= 0) style = style.slice(0, cut);
+    }
+    const id = attribute(tag, 'w:styleId');
+    const vanish = /<w:vanish\b[^<>]*>/.exec(style)?.[0];
+    const basedOn = /<w:basedOn\b[^<>]*>/.exec(style)?.[0];
+    if (id !== undefined && !own.has(id)) own.set(id, { vanish: vanish === undefined ? undefined : switchedOn(vanish), basedOn: basedOn && attribute(basedOn, 'w:val') });
+    if (end < 0) break;
+    at = stylesXml.indexOf('<w:style', end + 1);
+  }
+  const hides = (id: string | undefined, depth: number): boolean => {
+    const style = id === undefined ? undefined : own.get(id);
+    if (!style || depth > MAX_STYLE_DEPTH) return false;
+    return style.vanish ?? hides(style.basedOn, depth + 1);
+  };
+  return new Set([...own.keys()].filter((id) => hides(id, 0)));
+}
+
 /**
  * The header parts the pages show (lower-case part names), in the order a reader meets them: for each section, its
  * first page's header where the section has one (<w:titlePg/>), its default header, and its even pages' where the
@@ -74,8 +121,6 @@ const switchedOn = (tag: string | undefined) => tag !== undefined && !/w:val\s*=
  * hidden text is).
  */
 export function shownHeaders(documentXml: string, relationshipsXml: string, settingsXml: string): string[] {
-  // (Each pattern stops at the next '<', so none rescans the input from every unclosed tag.)
-  const attribute = (tag: string, name: string) => new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`).exec(tag)?.slice(1).find((value) => value !== undefined);
   const targets = new Map<string, string>();
   for (const [relationship] of relationshipsXml.matchAll(/<Relationship\b[^<>]*>/g)) {
     const id = attribute(relationship, 'Id');
@@ -191,7 +236,8 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
 
 /**
  * WordprocessingML → text: <w:p> is a line, <w:t> is text, <w:tab/>, <w:br/> and Word's non-breaking hyphen keep their
- * meaning, and a run formatted hidden (<w:vanish/>) is left out, as a reader never sees it. A table row is read as
+ * meaning, and a run formatted hidden (<w:vanish/>, or through its paragraph's or its own style among
+ * `hiddenStyleIds`) is left out, as a reader never sees it. A table row is read as
  * it is seen (see rowLines): its cells side by side, parted by " | " ("2019 – 2023 | Acme Grid Ltd | Planning
  * Engineer"), so the dates, employer and title of a job stay together, or, where the table lays out the page (a
  * sidebar beside the body), one cell after the other. A list paragraph (Word's bullets and numbering) starts with
@@ -203,9 +249,10 @@ const LIST_PROPERTY = /^w:numId\s+w:val="(?!0")[^"]*"|^w:pStyle\s+w:val="List(?:
  * document. A text box (a template's sidebar) is read where it is anchored, its paragraphs as lines, once (see
  * fallbackEnd).
  */
-export function documentXmlToText(xml: string): string {
+export function documentXmlToText(xml: string, hiddenStyleIds: ReadonlySet<string> = new Set()): string {
   const lines: string[] = [];
-  let paragraph: { text: string; list: boolean } | null = null;
+  // `hidden`: the paragraph's style hides its text.
+  let paragraph: { text: string; list: boolean; hidden?: boolean } | null = null;
   // The rows open, outermost first: each its cells so far and the cell being read. Rows nested deeper than
   // MAX_NESTED_ROWS are read as the text of the deepest cell kept, only counted: each level copies its lines up to the
   // one above, which over 16,000 levels took 16 s.
@@ -217,6 +264,7 @@ export function documentXmlToText(xml: string): string {
   // record of earlier formatting, which does not apply.
   let hidden = false;
   let inFormattingChange = false;
+  const styleHides = (tag: string) => hiddenStyleIds.size > 0 && hiddenStyleIds.has(attribute(tag, 'w:val') ?? '');
 
   // (Loops, not spreads, where a list may be long: a spread of 200,000 items overflows the stack.)
   const endParagraph = () => {
@@ -281,7 +329,7 @@ export function documentXmlToText(xml: string): string {
     if (closing) {
       if (name === 'w:t') inText = false;
       else if (name === 'w:r') hidden = false;
-      else if (name === 'w:rPrChange') inFormattingChange = false;
+      else if (name === 'w:rPrChange' || name === 'w:pPrChange') inFormattingChange = false;
       else if (name === 'w:pPr') inProperties = false;
       else if (name === 'w:p') {
         inProperties = false;
@@ -300,6 +348,8 @@ export function documentXmlToText(xml: string): string {
     }
     if (inProperties) {
       if (paragraph && LIST_PROPERTY.test(tag)) paragraph.list = true;
+      if (name === 'w:pPrChange') inFormattingChange = !selfClosing;
+      else if (paragraph && name === 'w:pStyle' && !inFormattingChange && styleHides(tag)) paragraph.hidden = true;
       continue;
     }
     switch (name) {
@@ -316,13 +366,17 @@ export function documentXmlToText(xml: string): string {
         inText = !selfClosing;
         break;
       case 'w:r':
-        hidden = false;
+        hidden = paragraph?.hidden === true;
         break;
       case 'w:rPrChange':
         inFormattingChange = !selfClosing;
         break;
+      case 'w:rStyle':
+        if (!inFormattingChange && styleHides(tag)) hidden = true;
+        break;
       case 'w:vanish':
-        if (!inFormattingChange && switchedOn(tag)) hidden = true;
+        // (Turned off, it shows a run its style would hide.)
+        if (!inFormattingChange) hidden = switchedOn(tag);
         break;
       case 'w:tab':
       case 'w:ptab':
