@@ -212,6 +212,11 @@ describe('built-in analyzer over the shipped taxonomy', () => {
     expect(names).not.toContain('ML (computer programming)');
     expect(names).toContain('Python (computer programming)');
     expect(analyzer.analyze('Skills\nStandard ML, OCaml, Haskell, Python, R').skills.map((s) => s.name)).toContain('R');
+    // A language said beside others is the language, however the list is written.
+    for (const skills of ['Python, R programming, SQL, Tableau', 'Python - R - SQL - Tableau', 'Data analysis in Python and R, SQL, Tableau']) {
+      expect(analyzer.analyze(`Skills\n${skills}`).skills.map((s) => s.name)).toContain('R');
+    }
+    expect(analyzer.analyze('Skills\nStandard ML, OCaml, Haskell, Python, R').skills.map((s) => s.name)).toContain('ML (computer programming)');
     // Nor is a title's "C&I" (control and instrumentation) the C language, however sure the ranker is of it.
     const title = ['CAREER OVERVIEW', 'Dates | Position | Employer', 'Aug 2019 – present | Senior C&I Technician | Northcape Nuclear Services', 'Sep 2014 – Jul 2019 | C&I Technician | Northcape Nuclear Services', 'SENIOR C&I TECHNICIAN', '- Calibrate and fault-find the plant instrumentation'].join('\n');
     expect(analyzer.analyze(title).skills.map((s) => s.name)).not.toContain('C');

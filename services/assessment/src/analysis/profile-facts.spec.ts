@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { dateRange, normaliseDates, profileFacts } from './profile-facts.js';
+import { dateRange, normaliseDates, profileFacts, withoutNotes } from './profile-facts.js';
 import { sectionLines } from './sections.js';
 
 const NOW = new Date('2026-11-15T00:00:00Z');
@@ -798,6 +798,31 @@ Led the lifetime extension assessment for the four oldest farms (2004-2006) and 
     expect(sectionLines('CONTRACT HISTORY | (most recent first)\nJan 2024 - date').map((l) => l.section)).toEqual(['experience']);
     // A label in mixed case with its colon inside a job, its indent lost, is the job's.
     expect(facts('WORK EXPERIENCE\nPT Surya Energi, Jakarta\nPosition : Project Manager\nPeriod : April 2021 – Present\nProjects:\n- 2 x 5 MWp PV + BESS hybrid (2024–2025)\nPT Cahaya Listrik, Surabaya\nPosition : Site Engineer\nPeriod : September 2012 – March 2021').yearsOfExperience).toBe(14);
+  });
+});
+
+describe("the notes senior CVs and recruiters write beside a job's title", () => {
+  it('reads the title without its reporting line, team, budget and contract', () => {
+    expect(withoutNotes('Head of Operations & Maintenance – reporting to UK Country Manager | team of 112 (64 technicians) | £41m opex')).toBe('Head of Operations & Maintenance');
+    expect(withoutNotes('Interim Head of Trading — contract, outside IR35 | reporting to the CCO | desk of 9 traders and analysts')).toBe('Interim Head of Trading');
+    expect(withoutNotes('Lead Production Operator – 12-month contract via Meridian Resourcing, 8/6 roster, crew of 5')).toBe('Lead Production Operator');
+    expect(withoutNotes('Site Operations Manager, Wolds Bank – 3 direct reports, 38 site staff')).toBe('Site Operations Manager, Wolds Bank');
+    // Titles, fields, employers, dates and asides stay (an aside is clean()'s to drop whole).
+    for (const kept of ['Contract Manager, Offshore Wind – Acme Ltd', 'Outside Plant Technician – Fibre Networks', 'Senior Engineer, Hydrogen | Acme | 2019 – present', 'Director (reporting to the CEO; team of 24)', '- Reporting to the CEO, team of 24', 'team of 12 engineers']) {
+      expect(withoutNotes(kept)).toBe(kept);
+    }
+    const current = (text: string) => facts(text).currentPosition;
+    expect(current(['Experience', 'Skarvheim Offshore Wind UK Ltd                Jan 2021 – Present', 'Head of Operations & Maintenance – reporting to UK Country Manager | team of 112 (64 technicians) | £41m opex', '• Ran the base.'].join('\n'))).toBe('Head of Operations & Maintenance');
+    // A fixed term's end is no date of the job's.
+    expect(facts(['Experience', '• Heat Network Project Manager – FTC 12 months (extended to March 2027), Severnside City Council. I manage the contractor. October 2025 – present.'].join('\n')).entries.map((e) => [e.title, e.to > 2026.8])).toEqual([['Heat Network Project Manager', true]]);
+  });
+
+  it("reads a job told in one paragraph its dates close, and a board seat beside the job as no position", () => {
+    const told = facts(['Experience', '', '• Superintendent, Hydro Maintenance (two projects, 11 units; $14M O&M budget).', '  I own the maintenance program. Cut forced outages by half. June 2021 to present.', '', '• Hydro Maintenance Supervisor (14 staff). Ran the relay crews.', '  April 2018 to May 2021.'].join('\n'));
+    expect(told.currentPosition).toBe('Superintendent, Hydro Maintenance');
+    expect(told.entries.map((e) => e.title)).toEqual(['Superintendent, Hydro Maintenance', 'Hydro Maintenance Supervisor']);
+    const board = facts(['KEY APPOINTMENTS', 'Chair, Trading & Markets Working Group, Association of Flexibility Providers      2024 – present', 'Non-Executive Director, Brigalow Community Energy Co-operative Ltd      2022 – present', 'CONTRACT ROLES', 'Interim Head of Trading, Cobalt Flex Energy Ltd      Mar 2025 – present'].join('\n'));
+    expect(board.currentPosition).toBe('Interim Head of Trading');
   });
 });
 

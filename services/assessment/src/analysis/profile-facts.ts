@@ -38,6 +38,9 @@ const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
+// A seat held beside a job, part-time by its nature: a non-executive or board seat, a trustee's or governor's, a
+// visiting post, a committee's or working group's chair ("Chair, Trading & Markets Working Group, 2024 – present").
+const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|trustee|school governor|governor of|visiting (?:lecturer|practitioner|professor|fellow|researcher)|adjunct|alternate member|panel member|advisory board|board advis[eo]r)\b|^\W*(?:deputy |vice[- ])?chair(?:man|woman|person)?,[^|]{0,80}\b(?:group|committee|panel|association|council|forum|board|network|society|institute|federation|chapter)\b/i;
 const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
@@ -519,7 +522,7 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
-  const lines = withDateFieldsJoined(original).map((line) => ({ ...line, text: normaliseDates(line.text) }));
+  const lines = withDateFieldsJoined(original).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) }));
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
@@ -542,6 +545,17 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Its dates within the note's: "Engineer, ABB, Sep 2015 – Dec 2019;" below "Graduate Intern, …, 2014 – 2015;" is a job.)
     if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim()) && range.from >= job.from - 1 / 24 && range.to <= job.to + 1) return;
     if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
+    // A job told in one paragraph its dates close ("• Superintendent, Hydro Maintenance (…). I own the maintenance
+    // program … June 2021 to present."): the paragraph's first sentence is its heading.
+    const told = paragraphHeading(lines, i, range);
+    if (told) {
+      const { title, employer } = titleAndEmployer(told);
+      if (title) {
+        entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: PAID_TRAINING.test(told) || (!NOT_WORK.test(told.replace(title, ' ')) && !STUDENT_JOB.test(told)), partTime: PART_TIME.test(told) || SIDE_ROLE.test(title), line: original[i]!.text });
+        lastDated = i;
+        return;
+      }
+    }
     // Nor is a bullet's text a PDF wrapped onto the next line ("- Led the lifetime extension assessment for the four
     // oldest farms and" / "(2004-2006) and the repowering business case …").
     // (A line of dates alone is a job's: "- …" / "(March 2024 – February 2025)"; so is one opening with its dates,
@@ -724,12 +738,74 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
     const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
     const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
-    const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n));
+    const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
     entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
     lastDated = i;
   });
   return entries;
 }
+
+/**
+ * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, or one a blank line
+ * opens, up to 12 lines) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
+ * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
+ */
+function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): string | null {
+  const line = lines[i]!;
+  // (The dates end a sentence of what was done, on its line or the next, not a dot leader: "… early. June 2021 to present.")
+  const afterSentence = /(?:\p{Ll}{2}|\d|\))[.;]\s*$/u.test(line.text.slice(0, range.start)) || (range.start === 0 && i > 0 && !line.breakBefore && lines[i - 1]!.section === line.section && endsSentence(lines[i - 1]!.text));
+  if (!/^[\s.)]*$/.test(line.text.slice(range.end)) || !afterSentence) return null;
+  let first = i;
+  while (first > 0 && i - first < 12 && !lines[first]!.breakBefore && !isBullet(lines[first]!.text) && lines[first - 1]!.section === line.section) first -= 1;
+  if (!lines[first]!.breakBefore && !isBullet(lines[first]!.text)) return null;
+  const paragraph = lines.slice(first, i + 1).map((l) => l.text).join(' ').replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
+  // (Its asides blanked to their length, so a full stop inside one ends nothing and the place holds.)
+  const end = paragraph.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)).search(SENTENCE_END);
+  if (end < 0 || end >= paragraph.length - (line.text.length - range.start)) return null;
+  const heading = withoutNotes(paragraph.slice(0, end));
+  if (headingWords(heading) > 20 || FIRST_OR_THIRD_PERSON.test(heading) || RANGE.test(withoutAsides(heading, ' ', ASIDE))) return null;
+  return heading;
+}
+
+/**
+ * A job's heading without the notes a senior CV or a recruiter adds after the title: the reporting line, the team, the
+ * budget, the contract ("Head of Operations & Maintenance – reporting to UK Country Manager | team of 112 | £41m opex",
+ * "Interim Head of Trading — contract, outside IR35 | desk of 9", "Lead Operator – 12-month contract via Meridian, 8/6
+ * roster, crew of 5", "FTC 12 months (extended to March 2027)"): they made the line too long to be a heading, or put a
+ * date into it. Each note goes with its separator; a bullet, a wrapped line's rest and a line that is all notes stay as
+ * they are.
+ */
+export function withoutNotes(text: string): string {
+  // (Nor a line that carries on a wrapped one: it opens in lower case or a figure, or closes an aside opened above.)
+  if (isBullet(text) || !NOTE_AFTER.test(text) || /^[\p{Ll}\d]/u.test(text) || parenDepth(text) < 0) return text;
+  const pieces = text.split(NOTE_SEPARATOR);
+  let out = pieces[0]!;
+  // (Inside an aside nothing is parted: "(reporting to the CEO; ELT member)" is the aside's, which clean() drops whole.)
+  let depth = parenDepth(out);
+  for (let k = 1; k < pieces.length; k += 2) {
+    if (depth === 0 && NOTE.test(pieces[k + 1]!)) continue;
+    out += pieces[k]! + pieces[k + 1]!;
+    depth = Math.max(0, depth + parenDepth(pieces[k + 1]!));
+  }
+  return out.trim() ? out : text;
+}
+const parenDepth = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
+const NOTE_SEPARATOR = /(\s[–—-]\s|\s*\|\s*|;\s+|,\s+)/;
+const NOTE = new RegExp(
+  [
+    String.raw`^\W*(?:reporting|reports?)\s+(?:to|into|directly|line)\b`,
+    String.raw`^\W*(?:team|crew|desk|staff|headcount|department|organi[sz]ation|workforce)\s+of\s+[~c.\s]*\d`,
+    String.raw`^\W*(?:~|c\.|approx\.?|circa|about|over)?\s*\d[\d,.]*\+?\s+(?:[\p{L}-]+\s+){0,2}(?:staff|fte|people|employees|reports|direct reports|technicians|engineers|operators|traders|analysts|managers|supervisors|heads|personnel|contractors|workers)\b`,
+    String.raw`^\W*(?:c\.\s*)?(?:[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur)\s?\d`,
+    String.raw`^\W*(?:budget|opex|capex|p&l|elt member|member of the (?:executive|leadership|management) team)\b`,
+    String.raw`\bir35\b`,
+    String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc|temporary assignment|secondment)(?:$|\s*(?:\(|via\b|through\b|with\b|to\b|until\b|basis\b|role\b|position\b|\d))`,
+    String.raw`^\W*\d+\s*/\s*\d+\s+(?:roster|rotation|swing)\b`,
+  ].join('|'),
+  'iu',
+);
+// (A quick test before the split: most lines have no note.)
+const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W*(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|temporary|secondment|\d+[- ](?:month|year))/i;
 
 /**
  * Whole years worked: the union of the jobs' date ranges (overlaps once, gaps excluded). Part-time work counts from the

@@ -113,6 +113,11 @@ describe('built-in skill analyzer', () => {
     expect(toolNames('Skills\nRoute planning, Scheme design, EMS/SCADA (GE)')).toEqual([scada]);
     // The sector's curated tool is the tool in a sentence too: a CV saying "SCADA fault diagnosis" holds SCADA.
     expect(toolNames('Experience\nWind Technician, Acme Wind, 2019 - present\n- SCADA fault diagnosis and remote resets')).toEqual([scada]);
+    // Not where the person does not use it, names people by it, or it is an employer's, a goal's, a course's or a referee's.
+    const job = 'Experience\nWind Technician, Acme Wind, 2019 - present\n';
+    for (const line of ['- No SCADA experience; all switching done locally on site', '- Reported alarms by phone to the SCADA engineers in the control room', "- Haven't used SCADA yet"]) expect(toolNames(job + line)).toEqual([]);
+    expect(toolNames('Experience\nElectrical Technician | SCADA Solutions Ltd | 2018 - present\n- Wired control panels')).toEqual([]);
+    expect(toolNames(`Profile\nMy goal is to move into SCADA and control systems.\n${job}Certifications\nSCADA fundamentals course (booked for 2027)\nReferences\nJohn Brown, SCADA Manager, Northgrid Power Ltd`)).toEqual([]);
     // A plain label in a sentence is not: "Route" here is the word.
     expect(toolNames('Experience\nDriver, Acme, 2019 - present\n- Planned the Route for each delivery')).toEqual([]);
     // A product named like a job is not told from the job, wherever it stands.

@@ -699,9 +699,10 @@ const namesIt = (c: RankedCandidate) => c.evidence.mentions.some((m) => (m.rule 
  * word capitalised at an item's start, "Route planning", is no Route tool). Kept whatever its confidence: the ranker learned
  * from ESCO skills only and put these at 0.05–0.37, below the cut, while the report listed "SCADA software" as a gap of
  * a CV listing SCADA. On the dev CVs 24 of the 25 such tools it dropped were right, the wrong one that "C".
- * A tool one of the sector's curated phrases names (SCADA) is kept wherever the CV names it, in a sentence too ("Monitored
- * the batteries 24/7 in SCADA"): a CV saying "SCADA fault diagnosis" was told SCADA was its gap. On the dev CVs that
- * kept 7 more, all right; a tool's plain label in a sentence stays the ranker's ("two CAD technicians" is not CAD work).
+ * A tool one of the sector's curated phrases names (SCADA) is kept too where a line of the person's work uses it
+ * ("Monitored the batteries 24/7 in SCADA", "SCADA fault diagnosis"): a CV saying so was told SCADA was its gap. On the
+ * dev CVs that kept 7 more, all right. Not from a job's heading (an employer's name), another section (a course booked,
+ * a referee's title, a goal), people named by it ("the SCADA engineers") or a clause that says the person does not.
  */
 const plainlyNamedTool = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) &&
@@ -711,8 +712,17 @@ const plainlyNamedTool = (c: RankedCandidate) =>
       !m.vaguer &&
       !m.loose &&
       m.span !== undefined &&
-      (m.rule || (m.label !== undefined && m.label.length >= 3 && (m.role === 'list' || m.section === 'skills') && isWholeItem(m.line, m.span))),
+      (((m.rule || (m.label !== undefined && m.label.length >= 3)) && (m.role === 'list' || m.section === 'skills') && isWholeItem(m.line, m.span)) ||
+        (m.rule && m.section === 'experience' && m.role !== 'title' && usedAt(m.line, m.span))),
   );
+
+/** Whether a line's words at `span` name a thing the person uses: not people named by it, nor in a clause saying they do not. */
+function usedAt(line: string, [start, end]: [number, number]): boolean {
+  const clause = line.slice(0, start).split(/[.;:!?]/).at(-1)!;
+  return !PEOPLE_AFTER.test(line.slice(end)) && !NEGATION.test(clause);
+}
+const PEOPLE_AFTER = /^\s*(?:engineers?|managers?|teams?|technicians?|operators?|specialists?|leads?|supervisors?|department|group|staff|vendors?|contractors?|consultants?)\b/i;
+const NEGATION = /\b(?:no|not|never|without|lacking|nor)\b|n['’]t\b/i;
 
 /**
  * An O*NET product named like a job ("Site Manager", "Explorer Engineer") cannot be told from the job a CV names: two
@@ -729,14 +739,14 @@ const withoutItsBang = (c: RankedCandidate) =>
   !isEscoUri(c.concept.uri) && /^\p{L}+!$/u.test(c.concept.label) && !c.evidence.mentions.some((m) => m.span !== undefined && m.line[m.span[1]] === '!');
 
 /**
- * A language or tool named by one or two letters ("R", "C", "ML (computer programming)", "Go") is that language only as
- * a whole item of a list ("Python, C, Go"): in prose or a title those letters are initials, words or another thing
- * ("production ML systems" is machine learning, which the lexical retriever still matched to the ML language at 0.62;
- * a "Senior C&I Technician" was listed C at the ranker's confidence).
+ * A language or tool named by one or two letters ("R", "C", "ML (computer programming)", "Go") read only where the
+ * phrase index would not trust it: in prose those letters are initials, words or another thing ("production ML systems"
+ * is machine learning, which the lexical retriever still matched to the ML language at 0.62). Listed as a skill they stay.
+ * Nor are letters an ampersand joins ("C&I", control and instrumentation: a C&I technician's titles had listed C).
  */
 const lettersOnly = (c: RankedCandidate) =>
   /^\p{L}{1,2}$/u.test(plainName(c.concept.label)) &&
-  !c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer && m.span !== undefined && isWholeItem(m.line, m.span));
+  !c.evidence.mentions.some((m) => (m.rule || m.label !== undefined) && !m.vaguer && !(m.span !== undefined && (m.line[m.span[0] - 1] === '&' || m.line[m.span[1]] === '&')));
 
 /** A name the CV means otherwise: the job, the plain word, or a few letters in prose. */
 const misreadName = (c: RankedCandidate) => namedLikeAJob(c) || withoutItsBang(c) || lettersOnly(c);
