@@ -121,6 +121,11 @@ describe('DOCX text', () => {
       paragraph(run('GWO BST'), '<w:pStyle w:val="Normal"/>'),
     ].join('');
     expect(documentXmlToText(xml, hidden)).toBe('Wind Turbine Technician, Ørsted\nbut this run is shown\nSCADA, HV switching\nGWO BST');
+    // Hidden is a toggle: a hiding character style in a hiding paragraph style shows the run, as Word does.
+    expect(documentXmlToText(paragraph(run('hidden ') + run('shown', '<w:rStyle w:val="HiddenChars"/>'), '<w:pStyle w:val="Keywords"/>'), hidden)).toBe('shown');
+    // A style named by no id hides nothing, whatever an id-less style says.
+    expect(documentXmlToText(paragraph(run('shown'), '<w:pStyle/>') + paragraph(run('also shown', '<w:rStyle w:val=""/>')), new Set(['']))).toBe('shown\nalso shown');
+    expect(hiddenStyles('<w:styles><w:style w:styleId=""><w:rPr><w:vanish/></w:rPr></w:style></w:styles>')).toEqual(new Set());
     // Without the styles part every word is read, as before.
     expect(documentXmlToText(xml).split('\n')).toHaveLength(5);
     // Through the file: the styles part is read with the body, and a header's text too.

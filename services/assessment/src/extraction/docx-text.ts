@@ -100,7 +100,7 @@ export function hiddenStyles(stylesXml: string): Set<string> {
     const id = attribute(tag, 'w:styleId');
     const vanish = /<w:vanish\b[^<>]*>/.exec(style)?.[0];
     const basedOn = /<w:basedOn\b[^<>]*>/.exec(style)?.[0];
-    if (id !== undefined && !own.has(id)) own.set(id, { vanish: vanish === undefined ? undefined : switchedOn(vanish), basedOn: basedOn && attribute(basedOn, 'w:val') });
+    if (id && !own.has(id)) own.set(id, { vanish: vanish === undefined ? undefined : switchedOn(vanish), basedOn: basedOn && attribute(basedOn, 'w:val') });
     if (end < 0) break;
     at = stylesXml.indexOf('<w:style', end + 1);
   }
@@ -264,7 +264,7 @@ export function documentXmlToText(xml: string, hiddenStyleIds: ReadonlySet<strin
   // record of earlier formatting, which does not apply.
   let hidden = false;
   let inFormattingChange = false;
-  const styleHides = (tag: string) => hiddenStyleIds.size > 0 && hiddenStyleIds.has(attribute(tag, 'w:val') ?? '');
+  const styleHides = (tag: string) => hiddenStyleIds.size > 0 && hiddenStyleIds.has(attribute(tag, 'w:val') || '\0');
 
   // (Loops, not spreads, where a list may be long: a spread of 200,000 items overflows the stack.)
   const endParagraph = () => {
@@ -372,7 +372,9 @@ export function documentXmlToText(xml: string, hiddenStyleIds: ReadonlySet<strin
         inFormattingChange = !selfClosing;
         break;
       case 'w:rStyle':
-        if (!inFormattingChange && styleHides(tag)) hidden = true;
+        // Hidden is a toggle: a character style that hides, in a paragraph whose style hides, shows the run again (as
+        // Word does, ECMA-376 §17.7.3); a run's own <w:vanish> below sets it outright.
+        if (!inFormattingChange && styleHides(tag)) hidden = !hidden;
         break;
       case 'w:vanish':
         // (Turned off, it shows a run its style would hide.)
