@@ -826,6 +826,39 @@ describe("the notes senior CVs and recruiters write beside a job's title", () =>
   });
 });
 
+describe('dates and headings of CVs translated from other languages', () => {
+  const NOW = new Date('2026-11-15T00:00:00Z');
+  const range = (text: string) => {
+    const r = dateRange(normaliseDates(text), NOW);
+    return r && [Math.round(r.from * 12), Math.round(r.to * 12), r.current];
+  };
+  it('reads their ways of saying a range and today', () => {
+    const months = (y: number, m: number) => y * 12 + m - 1;
+    expect(range('09.2024 – to this day')).toEqual([months(2024, 9), months(2026, 11), true]);
+    expect(range('1. Executive Engineer ( July 1, 2019 - Continuing)')).toEqual([months(2019, 7), months(2026, 11), true]);
+    expect(range('06.2021 – present time')).toEqual([months(2021, 6), months(2026, 11), true]);
+    expect(range('Du 01/06/2018 au 28/02/2021')).toEqual([months(2018, 6), months(2021, 3), false]);
+    expect(range('Wind Farm Manager        03/2019 – a la actualidad')).toEqual([months(2019, 3), months(2026, 11), true]);
+    expect(range('mart 2022. – do danas')).toEqual([months(2022, 3), months(2026, 11), true]);
+    expect(range('oktobar 2007. – decembar 2010.')).toEqual([months(2007, 10), months(2011, 1), false]);
+    expect(range('Ιαν 2023 - Σήμερα · 3 έτη 11 μήνες')).toEqual([months(2023, 1), months(2026, 11), true]);
+    expect(range('Οκτ 2015 - Μαΐ 2017 · 1 έτος 8 μήνες')).toEqual([months(2015, 10), months(2017, 6), false]);
+  });
+
+  it('reads their headings, a numbered job, an aside wrapped below the employer, and a renamed employer in a form', () => {
+    for (const heading of ['LABOUR ACTIVITY', 'PROFESSIONAL PATH', 'WORK BACKGROUND (Antecedentes laborales)', 'WORKING EXPERIENCE', 'Current role', 'EXECUTIVE ROLES', 'EARLIER CAREER']) {
+      expect(sectionLines(`${heading}\nShift Engineer | Mar 2020 – Present`).map((l) => l.section)).toEqual(['experience']);
+    }
+    expect(facts('Employment History:\n1. Executive Engineer ( July 1, 2019 - Continuing)\nBangladesh Power Transmission Company Ltd. (BPTC)\n2. Assistant Engineer ( September 1, 2013 - June 30, 2019)\nBangladesh Power Transmission Company Ltd. (BPTC)')).toMatchObject({ currentPosition: 'Executive Engineer', yearsOfExperience: 13 });
+    const wrapped = ['PROFESSIONAL PATH', 'mart 2022. – do danas', 'JKP "Toplana Ibar" Kraljevo (public utility company for district heating, 182 MW,', '14,200 connected flats and 1,100 business premises)', 'Assistant Director for Technical Affairs (reporting to the Director; 146 employees)'];
+    expect(facts(wrapped.join('\n')).currentPosition).toBe('Assistant Director for Technical Affairs');
+    const form = ['LABOUR ACTIVITY', '17.06.2019 – until now', 'Organisation: JSC "Zhaiyk MunaiGas" (since 2012 – Production Branch "Kaspiymunai")', 'Position: Chief Specialist'];
+    expect(facts(form.join('\n')).entries.map((e) => [e.title, e.from])).toEqual([['Chief Specialist', 2019 + 5 / 12]]);
+    // A post held at a fraction of a rate beside the job is part-time.
+    expect(facts('WORK EXPERIENCE\n09.2024 – to this day\nHead of Sector\n01.2019 – to this day   Instructor of the Training Centre (combined position, 0.25 rate)').currentPosition).toBe('Head of Sector');
+  });
+});
+
 describe('profile facts from text written to be slow', () => {
   const now = new Date('2026-12-01');
 

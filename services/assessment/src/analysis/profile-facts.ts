@@ -41,7 +41,7 @@ const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildun
 // A seat held beside a job, part-time by its nature: a non-executive or board seat, a trustee's or governor's, a
 // visiting post, a committee's or working group's chair ("Chair, Trading & Markets Working Group, 2024 – present").
 const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|trustee|school governor|governor of|visiting (?:lecturer|practitioner|professor|fellow|researcher)|adjunct|alternate member|panel member|advisory board|board advis[eo]r)\b|^\W*(?:deputy |vice[- ])?chair(?:man|woman|person)?,[^|]{0,80}\b(?:group|committee|panel|association|council|forum|board|network|society|institute|federation|chapter)\b/i;
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week)\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -50,7 +50,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -106,34 +106,37 @@ const QUARTERS: Record<string, string> = { 1: 'Jan', 2: 'Apr', 3: 'Jul', 4: 'Oct
 const PART_OF_YEAR: Record<string, string> = { early: 'Feb', beginning: 'Jan', start: 'Jan', mid: 'Jun', middle: 'Jun', late: 'Oct', end: 'Dec' };
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
-// Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian), read only before a
-// year: "März 2016", "févr. 2018", "dic 2020", "enero de 2020".
+// Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian, Serbo-Croatian and
+// Greek, as a LinkedIn export in Greek writes them), read only before a year: "März 2016", "févr. 2018", "dic 2020",
+// "enero de 2020", "mart 2022.", "Ιαν 2023".
 const FOREIGN_MONTHS: [string, string][] = [
-  ['Jan', 'januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen'],
-  ['Feb', 'februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio'],
-  ['Mar', 'märz|maerz|mär|mars|marzo|março|marco|maart|mrt'],
-  ['Apr', 'avril|avr|abril|abr|aprile'],
-  ['May', 'mai|mayo|maio|mei|maggio|mag'],
-  ['Jun', 'juni|juin|junio|junho|giugno|giu'],
-  ['Jul', 'juli|juillet|juil|julio|julho|luglio|lug'],
-  ['Aug', 'août|aout|agosto|ago|augustus'],
-  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre|set'],
-  ['Oct', 'oktober|okt|octobre|octubre|outubro|out|ottobre|ott'],
-  ['Nov', 'novembre|noviembre|novembro'],
-  ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre'],
+  ['Jan', 'januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen|siječanj|ιανουάριος|ιαν'],
+  ['Feb', 'februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio|φεβρουάριος|φεβ'],
+  ['Mar', 'märz|maerz|mär|mars|marzo|março|marco|maart|mrt|mart|μάρτιος|μαρ'],
+  ['Apr', 'avril|avr|abril|abr|aprile|απρίλιος|απρ'],
+  ['May', 'mai|mayo|maio|mei|maggio|mag|maj|μάιος|μαΐ|μαϊ|μαι'],
+  ['Jun', 'juni|juin|junio|junho|giugno|giu|ιούνιος|ιουν'],
+  ['Jul', 'juli|juillet|juil|julio|julho|luglio|lug|ιούλιος|ιουλ'],
+  ['Aug', 'août|aout|agosto|ago|augustus|avgust|αύγουστος|αυγ'],
+  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre|set|septembar|σεπτέμβριος|σεπ'],
+  ['Oct', 'oktober|okt|octobre|octubre|outubro|out|ottobre|ott|oktobar|οκτώβριος|οκτ'],
+  ['Nov', 'novembre|noviembre|novembro|novembar|νοέμβριος|νοε|νοέ'],
+  ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre|decembar|δεκέμβριος|δεκ'],
 ];
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const ENGLISH_MONTH = new RegExp(`^${MONTH_WORD}$`, 'i');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
-// "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell.
-const FOREIGN_PRESENT_WORDS = "heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
-const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()\\t]|\\s{2,})`, 'giu');
+// "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell; and
+// in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
+const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
+const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
 // (Cased by hand, without the i flag: a regex modifier group would need Node 23.)
 const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:[Ss]eit|[Dd]epuis|[Dd]esde|[Ss]inds|SEIT|DEPUIS|DESDE|SINDS)(?=\\s)|(?:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'gu');
 // A range joined by a word ("von 2015 bis 2019", "de mars 2018 à aujourd'hui", "de 2015 a 2019", "okt 2014 tot mrt 2018").
-const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b|present\b)/giu;
+// (Or with the day too: "Du 01/06/2018 au 28/02/2021".)
+const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b|present\b)/giu;
 // A foreign month name is read only as part of a range or after "since" ("März 2016 – Dez. 2021", "03/2017 - dic 2020",
 // "seit Mai 2019"): alone before a year it may be a word or a place ("Co. Mayo 2015 – 2019", "Mars 2020", "MRT 2014").
 const DATE_AT = String.raw`(?:\p{L}+\.?\s*(?:19|20)\d{2}|\d{1,2}[./](?:19|20)\d{2})`;
@@ -146,6 +149,8 @@ const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text
 /** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
 function inEnglish(text: string): string {
   return text
+    // A year's ordinal full stop before a range's dash, as Serbian and Croatian write it: "mart 2022. – do danas".
+    .replace(/\b((?:19|20)\d{2})\.(?=\s*[-–—])/g, '$1')
     // A month and its year a slash joins: "mar/2021 – atual", "fev/2021", "Sep/2019".
     .replace(/(?<![\p{L}\d])(\p{L}{3,9})\.?\/(?=(?:19|20)\d{2}\b)/gu, (whole: string, name: string) => (MONTH_OF.has(name.toLowerCase()) || ENGLISH_MONTH.test(name) ? `${name} ` : whole))
     .replace(FOREIGN_MONTH, (whole: string, name: string, at: number, all: string) =>
@@ -545,6 +550,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Its dates within the note's: "Engineer, ABB, Sep 2015 – Dec 2019;" below "Graduate Intern, …, 2014 – 2015;" is a job.)
     if (job && !job.countsAsWork && lastDated === i - 1 && !line.breakBefore && /[,;]$/.test(lines[i - 1]!.text.trim()) && range.from >= job.from - 1 / 24 && range.to <= job.to + 1) return;
     if (isBullet(line.text) && job && range.from >= job.from && range.to <= job.to) return;
+    // Nor is a form's field that dates something in an aside ("Organisation: NGDU Kaspiymunai (since 2012 – Production
+    // Branch …)", a renamed employer): the job's dates are its own line's.
+    if (datedInAside(line.text, range)) return;
     // A job told in one paragraph its dates close ("• Superintendent, Hydro Maintenance (…). I own the maintenance
     // program … June 2021 to present."): the paragraph's first sentence is its heading.
     const told = paragraphHeading(lines, i, range);
@@ -593,7 +601,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Table cells (tabs, or runs of spaces from a DOCX or PDF table) part fields as a pipe does.
     const cells = (part: string) => part.replace(/[ ]*\t[\t ]*|[ ]{2,}/g, ' | ');
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
-    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`).replace(/\s+/g, ' ');
+    // (Nor a job's number in a numbered list, nor the brackets the dates stood in: "1. Executive Engineer ( July 1, 2019 -
+    // Continuing)".)
+    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '').replace(/\(\s*(?:\|\s*)?\)/g, ' ')).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     const employerOnDateLine = employer;
@@ -696,14 +706,35 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     for (let d = 1, fields = 0; d <= 5 + fields && !title && !head; d++) {
       const below = lines[i + d];
       // (Nor a line dated by its own year: "Career break – travelling   2016" is no title of this job.)
-      if (!below || below.section !== line.section || dateRange(below.text, now) || datedByItsYear(below.text) || (d > 1 && below.breakBefore)) break;
+      const belowDated = below && dateRange(below.text, now);
+      if (!below || below.section !== line.section || (belowDated && !datedInAside(below.text, belowDated)) || datedByItsYear(below.text) || (d > 1 && below.breakBefore)) break;
       const labelled = FORM_LABEL.test(below.text);
+      // An employer's aside wrapped onto the next line is that line's end too ("JKP Toplana Ibar Kraljevo (public utility
+      // company for district heating," / "14,200 connected flats)" / "Assistant Director for Technical Affairs").
+      const rest = lines[i + d + 1];
+      if (parenDepth(below.text) > 0 && rest && rest.section === line.section && !rest.breakBefore && parenDepth(rest.text) < 0 && fields < 4) {
+        const { title: wrappedTitle, employer: wrappedEmployer } = titleAndEmployer(`${below.text} ${rest.text}`);
+        if (!wrappedTitle) {
+          employer ??= wrappedEmployer;
+          headingLines = `${headingLines} ${below.text} ${rest.text}`;
+          d += 1;
+          fields += 2;
+          continue;
+        }
+      }
+      // (A line that is all aside says what the employer is: "(3 HPPs, 214 MW total, 2 × 110 kV substations)".)
+      if (/^\(.*\)$/.test(below.text.trim()) && fields < 4) {
+        fields++;
+        continue;
+      }
       if (SILENT_FIELD.test(below.text) && fields < 4) {
         headingLines = `${headingLines} ${below.text}`;
         fields++;
         continue;
       }
-      if (!labelled && (d - fields > 2 || isBullet(below.text) || below.text.split(/\s+/).length > 12)) break;
+      // (An aside does not count toward its length: "Head of Sector (Reactor Core Monitoring Sector of the Nuclear Safety
+      // Department; 5 engineers)".)
+      if (!labelled && (d - fields > 2 || isBullet(below.text) || headingWords(below.text) > 12)) break;
       // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /
       // "Full-time carer …" / "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with
       // its dates. (A job's own title may stand there: "2019 – present, Aberdeen" / "Acme Ltd" / "Senior Engineer".)
@@ -744,6 +775,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   });
   return entries;
 }
+
+/** A form's field (not the title's) whose dates stand in an aside: "Organisation: … (since 2012 – Production Branch …)". */
+const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
 /**
  * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, or one a blank line
