@@ -859,6 +859,23 @@ describe('dates and headings of CVs translated from other languages', () => {
   });
 });
 
+describe('jobs in a text table, and promotions on one line', () => {
+  it("joins a table row's cells that wrap onto the lines below, by pipes or by the heads' columns, and reads an empty To as now", () => {
+    const piped = ['EXPERIENCE', 'From    | To      | Employer                 | Position                    | Main duties', '2023-12 | present | Vestkyst Brint A/S       | Senior Electrolyser Process | Process owner for the 40 MW', '        |         |                          | Engineer                    | PEM plant; leads 3 engineers', '2019-03 | 2023-11 | Nordfjord Ammonia ApS    | Process Engineer            | Ammonia loop optimisation'];
+    expect(facts(piped.join('\n'))).toMatchObject({ currentPosition: 'Senior Electrolyser Process Engineer', yearsOfExperience: 7 });
+    const spaced = ['EMPLOYMENT HISTORY', 'From      To        Employer                      Position                     Main duties', '03/2021             Serai Gas Processing Sdn.     Senior Control Room          Operate the DCS for', '                    Bhd.                          Operator                     2 gas trains', '08/2016   02/2021   Serai Gas Processing Sdn.     Control Room Operator        Panel operation'];
+    expect(facts(spaced.join('\n'))).toMatchObject({ currentPosition: 'Senior Control Room Operator', yearsOfExperience: 10 });
+    // A bullet below a row, across the columns, is the job's, not a wrapped cell; nor is a table whose rows do not stand under its heads one.
+    const bullets = ['CAREER HISTORY', 'Dates                 Employer                                   Position', '07/2016 – present     Ogun Gas Power Ltd, Sagamu                 Senior Electrical Technician', '                      - Supervise 5 electrical technicians on preventive and corrective maintenance', '03/2011 – 06/2016     Lekki Power Services Ltd, Lagos            Electrical Technician'];
+    expect(facts(bullets.join('\n'))).toMatchObject({ currentPosition: 'Senior Electrical Technician', yearsOfExperience: 15 });
+  });
+
+  it('reads the title the dates stand beside in a line of promotions', () => {
+    const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
+    expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');
+  });
+});
+
 describe('profile facts from text written to be slow', () => {
   const now = new Date('2026-12-01');
 

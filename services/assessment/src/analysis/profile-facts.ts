@@ -174,7 +174,8 @@ export function normaliseDates(text: string): string {
   return inEnglish(text)
     // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
     // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
-    .replace(/^(\s*\d{1,2}[./-](?:19|20)\d{2})(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=\d{1,2}[./-](?:19|20)\d{2}(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
+    // (Or year first: "2023-12 | present | Vestkyst Brint A/S | …".)
+    .replace(/^(\s*(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])))(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "2016.07-2020.09": a hyphen between two year.month dates is a range's dash.
@@ -525,9 +526,81 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   return out;
 }
 
+// A text table's column heads: "From | To | Employer | Position | Main duties", or the same set apart by spaces.
+const TABLE_HEAD = /^(?:from|to|since|until|start(?: date)?|end(?: date)?|dates?|period|employer|company|organi[sz]ation|position|title|job title|role|designation|duties|main duties|(?:main )?responsibilities|tasks|location|department)$/i;
+const TO_HEAD = /^(?:to|until|end(?: date)?)$/i;
+
+/**
+ * A text table of jobs whose cells wrap onto the lines below, as a PDF's or Word's table comes out as text ("03/2021 |
+ * | Serai Gas Processing Sdn. | Senior Control Room | …" / "| | Bhd. | Operator | …"): each row made one line of whole
+ * cells, the lines it wrapped onto left empty (so every line keeps its place). The columns are read from the heads'
+ * line, by its pipes or by where each head starts; a line whose first column is empty carries on the row above. A row
+ * whose "To" cell is empty is a job still held.
+ */
+function withTableRowsJoined(lines: SectionedLine[]): SectionedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let h = 0; h < out.length; h++) {
+    const header = out[h]!;
+    const piped = header.text.includes('|');
+    const heads = tableCells(header, piped, null);
+    if (heads.length < 3 || heads.filter((head) => TABLE_HEAD.test(head.text)).length < 3) continue;
+    const columns = heads.map((head) => head.at);
+    // (Set apart by spaces, the rows must stand under the heads, as a fixed-width table's do: a Word table saved as .doc
+    // parts its cells by two spaces whatever their width.)
+    const firstRow = out[h + 1] && tableCells(out[h + 1]!, piped, columns);
+    if (!piped && !(firstRow && firstRow.length >= 3 && firstRow.every((cell) => columns.some((at) => Math.abs(at - cell.at) <= 2)))) continue;
+    const toColumn = heads.findIndex((head) => TO_HEAD.test(head.text));
+    let row = -1;
+    let cells: string[] = [];
+    const flush = () => {
+      if (row < 0) return;
+      if (toColumn > 0 && !cells[toColumn]?.trim() && /\d/.test(cells[0] ?? '')) cells[toColumn] = 'present';
+      out[row]!.text = cells.map((cell) => cell.trim()).join(' | ');
+    };
+    let i = h + 1;
+    for (; i < out.length && out[i]!.section === header.section && !(out[i]!.breakBefore && i > h + 1); i++) {
+      const line = tableCells(out[i]!, piped, columns);
+      if (piped && line.length !== heads.length) break;
+      const first = line.find((cell) => cell.column === 0)?.text.trim();
+      // (A cell's wrapped text fits its column; a bullet below a row, or a line across the columns, is the job's own.)
+      const fits = piped || line.every((cell) => cell.column === columns.length - 1 || cell.at + cell.text.length <= columns[cell.column + 1]! + 1);
+      if (!first && row >= 0 && fits && (piped || !isBullet(out[i]!.text))) {
+        for (const cell of line) cells[cell.column] = `${cells[cell.column] ?? ''} ${cell.text}`;
+        out[i]!.text = '';
+        continue;
+      }
+      flush();
+      row = -1;
+      if (!first) continue;
+      row = i;
+      cells = columns.map((_, k) => line.filter((cell) => cell.column === k).map((cell) => cell.text).join(' '));
+    }
+    flush();
+    h = i - 1;
+  }
+  return out;
+}
+
+/** A table line's cells with their column: by its pipes, or by the heads' starts (each piece two spaces apart). */
+function tableCells(line: SectionedLine, piped: boolean, columns: number[] | null): { text: string; at: number; column: number }[] {
+  if (piped) {
+    // (A line that opens with a pipe has an empty first cell: its indent is what the trim took.)
+    const parts = line.text.split('|');
+    return parts.map((text, k) => ({ text: text.trim(), at: k, column: k })).filter((cell, k) => k < parts.length - 1 || cell.text || parts.length === 1);
+  }
+  const cells: { text: string; at: number; column: number }[] = [];
+  for (const piece of line.text.matchAll(/\S+(?: \S+)*/g)) {
+    const at = (line.indent ?? 0) + piece.index;
+    let column = 0;
+    if (columns) while (column + 1 < columns.length && columns[column + 1]! <= at + 1) column += 1;
+    cells.push({ text: piece[0], at, column });
+  }
+  return cells;
+}
+
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
-  const lines = withDateFieldsJoined(original).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) }));
+  const lines = withDateFieldsJoined(withTableRowsJoined(original)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) }));
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
@@ -606,6 +679,13 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '').replace(/\(\s*(?:\|\s*)?\)/g, ' ')).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
+    // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
+    // Technician (2013) → Field Team Leader (2022–present)" dates the Field Team Leader.
+    const aside = line.text.lastIndexOf('(', range.start);
+    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0) {
+      const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(/^\s*\d{1,2}[.)]\s+/, ''));
+      if (dated !== title && TITLE_WORD.test(dated) && headingWords(dated) <= 8 && !EMPLOYER_WORD.test(dated)) title = dated;
+    }
     const employerOnDateLine = employer;
     // The heading lines read with the dates: what they say of the job (part-time, unpaid, a career break) counts too.
     let headingLines = line.text;

@@ -38,6 +38,8 @@ export interface SectionedLine {
   at?: number;
   /** A blank line or a heading came before it: it starts a paragraph of its own. */
   breakBefore?: boolean;
+  /** The spaces the line was set in by (a tab as four): where a text table's columns start. */
+  indent?: number;
 }
 
 /** "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words. */
@@ -150,7 +152,7 @@ export function sectionLines(text: string): SectionedLine[] {
       continue;
     }
     for (const piece of withinLineLimit(line)) {
-      out.push({ text: piece, section: inlineListSection(piece) ?? section, at: out.length, breakBefore });
+      out.push({ text: piece, section: inlineListSection(piece) ?? section, at: out.length, breakBefore, indent: indentOf(raw) });
       breakBefore = false;
     }
   }
