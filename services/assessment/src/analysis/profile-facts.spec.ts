@@ -870,6 +870,23 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(facts(bullets.join('\n'))).toMatchObject({ currentPosition: 'Senior Electrical Technician', yearsOfExperience: 15 });
   });
 
+  it('reads the latest job dated by its start alone, the bigger share of two part-time jobs, roles listed in turn, and a field under the firm', () => {
+    const started = ['PROFESSIONAL EXPERIENCE', 'Senior Reactor Operator (SRO) – Unit 2, crew of 11                    June 2021', 'Kessel Ridge Nuclear Station – Marlow, WA', 'Reactor Operator (RO)                                  March 2016 – May 2021', 'Kessel Ridge Nuclear Station – Marlow, WA'];
+    expect(facts(started.join('\n'))).toMatchObject({ currentPosition: 'Senior Reactor Operator', yearsOfExperience: 10 });
+    const portfolio = ['CURRENT ROLES', 'Heat Network Advisor (2 days a week)                  Jun 2024 – present', 'Northmoor Borough Council', 'Technical Director (3 days a week)                    Jan 2024 – present', 'Lantern Heat Networks Ltd'];
+    expect(facts(portfolio.join('\n')).currentPosition).toBe('Technical Director');
+    const inTurn = (order: string[]) => facts(['WORK EXPERIENCE', ...order].join('\n')).currentPosition;
+    const vangsdal = ['', 'Aug 2008 – Feb 2017   Vangsdal Energi AS', 'Power Plant Operator', ''];
+    const fjellkraft = ['Sep 2017 – today      Fjellkraft Vest AS', 'Operations Engineer', 'Plant Manager (reporting to the Head of Production; 23 staff)', '– Overall responsibility for the plant'];
+    expect(inTurn([...vangsdal, ...fjellkraft])).toBe('Plant Manager');
+    // Newest first, the first role listed is the latest.
+    expect(inTurn(['Sep 2017 – today      Fjellkraft Vest AS', 'Plant Manager', 'Operations Engineer', '– Overall responsibility for the plant', ...vangsdal])).toBe('Plant Manager');
+    const underFirm = ['EXPERIENCE', 'HURON SHORE POWER GENERATION – Lakeshore Bay Nuclear Generating Station, Port Ainslie, ON', 'Acting Manager, Outage Execution – temporary assignment to Mar 2027; reports to Director, Work Management; ~240 staff', 'Apr 2026 – present'];
+    expect(facts(underFirm.join('\n')).currentPosition).toBe('Acting Manager, Outage Execution');
+    // A town after the comma stays the employer's place.
+    expect(facts(['EXPERIENCE', 'Vestas Wind Systems A/S', 'Wind Technician, Aberdeen', 'Apr 2020 – present'].join('\n')).currentPosition).toBe('Wind Technician');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

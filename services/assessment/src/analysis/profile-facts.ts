@@ -13,6 +13,8 @@ export interface ExperienceEntry {
   countsAsWork: boolean;
   /** Part-time, weekend, reservist, zero-hours: work, but not the current position beside a full-time job, nor years before a career's first full-time job. */
   partTime: boolean;
+  /** The share of a full-time week a part-time job says it takes ("3 days a week": 0.6), where it says so. */
+  weekShare?: number;
   /** The line that holds the dates. */
   line: string;
 }
@@ -598,11 +600,28 @@ function tableCells(line: SectionedLine, piped: boolean, columns: number[] | nul
   return cells;
 }
 
+/**
+ * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
+ * 11          June 2021"), above jobs dated from and to: a job still held, as the writer meant it, not a month's job.
+ */
+function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[] {
+  const experience = lines.filter((line) => line.section === 'experience');
+  const firstRange = experience.findIndex((line) => dateRange(line.text, now));
+  const heading = experience.slice(0, firstRange < 0 ? 0 : firstRange).find((line) => !isBullet(line.text) && START_ALONE_AT_END.test(line.text) && TITLE_WORD.test(line.text));
+  if (!heading) return lines;
+  return lines.map((line) => (line === heading ? { ...line, text: `${line.text} – present` } : line));
+}
+// A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab or a pipe.
+const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s)(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}\\s*$`, 'i');
+
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
-  const lines = withDateFieldsJoined(withTableRowsJoined(original)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) }));
+  const lines = withCurrentStartOpen(withDateFieldsJoined(withTableRowsJoined(original)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) })), now);
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
+  // The titles listed one a line below a job's first, where a job's lines name the roles held in turn ("Fjellkraft Vest
+  // AS, Sep 2017 – today" / "Operations Engineer" / "Plant Manager"): which is the latest depends on the section's order.
+  const rolesInTurn = new Map<ExperienceEntry, string[]>();
   // A firm's line with its dates and no title ("Kestrel Power Consulting Ltd — 2014 – present") heads the roles
   // dated within it ("Principal Engineer, Power Quality (2022 – present)"): their employer is known.
   let firmBlock: { from: number; to: number } | null = null;
@@ -725,6 +744,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // "Full-time carer for a family member; began a part-time MSc" / "Police Constable" / "Wessex Constabulary, Sep
       // 2004 – Mar 2014"): it is that job's note.
       if (k === 2 && job && !job.title && lastDated === i - 3) break;
+      // Nor the title just below the job before's dates, which that job took ("Aug 2008 – Feb 2017   Vangsdal Energi AS" /
+      // "Power Plant Operator" / "" / "Sep 2017 – today   Fjellkraft Vest AS" / "Operations Engineer").
+      if (job?.title && lastDated === i - k - 1 && clean(above.text) === job.title) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
@@ -734,6 +756,13 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
+      // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
+      // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.
+      else if (!title && parts.title && parts.employer && k === 1 && fieldUnderFirm(parts.employer, clean(above.text), lineAbove(2), line.section, now)) {
+        title = `${parts.title}, ${parts.employer}`;
+        employer ??= titleAndEmployer(lineAbove(2)!.text).employer;
+        break;
+      }
       else if (!title && parts.title) {
         title = parts.title;
         // "Wind Technician, Vestas" above the dates names both (a firm named like a job waits for a real title above).
@@ -850,10 +879,49 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
     const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
-    entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, line: original[i]!.text });
+    const share = partTime ? weekShare(headingLines) : undefined;
+    const entry: ExperienceEntry = { title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, ...(share === undefined ? {} : { weekShare: share }), line: original[i]!.text };
+    entries.push(entry);
+    const roles = title && !head ? rolesBelow(lines, i, title, now) : [];
+    if (roles.length) rolesInTurn.set(entry, roles);
     lastDated = i;
   });
+  // Oldest first (most of the jobs start after the one above them), the last role listed is the latest.
+  const work = entries.filter((e) => e.countsAsWork);
+  const ascending = work.filter((e, k) => k > 0 && e.from > work[k - 1]!.from).length > work.filter((e, k) => k > 0 && e.from < work[k - 1]!.from).length;
+  if (ascending) for (const [entry, roles] of rolesInTurn) entry.title = roles.at(-1)!;
   return entries;
+}
+
+/**
+ * Whether what follows a title's comma is its field, the employer named by the line above: two to four words of a
+ * field ("Outage Execution", "Fuel Handling Maintenance": a field's word, or a word of doing, "-tion", "-ing", "-ment"),
+ * no firm's word, and the line above a heading with an employer and no title.
+ */
+function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | undefined, section: SectionedLine['section'], now: Date): boolean {
+  const words = part.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(part) || !titleLine.endsWith(part) || !words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return false;
+  if (!words.some((w) => FIELD_START.test(w) || /(?:tion|ing|ment|ance|ence|ics|ity)$/i.test(w))) return false;
+  if (!above || above.section !== section || isBullet(above.text) || dateRange(above.text, now)) return false;
+  const firm = titleAndEmployer(above.text);
+  return firm.title === null && firm.employer !== null;
+}
+
+/**
+ * The roles listed one a line right below a job's title line, each a title alone ("Operations Engineer" / "Plant
+ * Manager (reporting to the Head of Production; 23 staff)"), up to the job's bullets or text.
+ */
+function rolesBelow(lines: SectionedLine[], i: number, title: string, now: Date): string[] {
+  let at = -1;
+  for (let d = 1; d <= 6 && at < 0; d++) if (lines[i + d] && clean(lines[i + d]!.text).startsWith(title)) at = i + d;
+  const roles: string[] = [];
+  for (let j = at + 1; at >= 0 && j < lines.length && roles.length < 6; j++) {
+    const line = lines[j]!;
+    const text = clean(line.text);
+    if (line.section !== lines[i]!.section || line.breakBefore || isBullet(line.text) || dateRange(line.text, now) || headingWords(line.text) > 8 || !TITLE_WORD_AT_END.test(text) || titleAndEmployer(line.text).title !== text) break;
+    roles.push(text);
+  }
+  return roles;
 }
 
 /** A form's field (not the title's) whose dates stand in an aside: "Organisation: … (since 2012 – Production Branch …)". */
@@ -896,8 +964,20 @@ export function withoutNotes(text: string): string {
   let out = pieces[0]!;
   // (Inside an aside nothing is parted: "(reporting to the CEO; ELT member)" is the aside's, which clean() drops whole.)
   let depth = parenDepth(out);
+  // (A note's own commas go on with it: "reports to Director, Work Management".)
+  let inNote = false;
   for (let k = 1; k < pieces.length; k += 2) {
-    if (depth === 0 && NOTE.test(pieces[k + 1]!)) continue;
+    if (depth === 0 && (NOTE.test(pieces[k + 1]!) || (inNote && /^,\s+$/.test(pieces[k]!)))) {
+      inNote = true;
+      // (Only the note: a cell after it, set apart by a run of spaces or a tab, stays: "…, crew of 11          June 2021".)
+      const cell = pieces[k + 1]!.search(/\s{2,}|\t/);
+      if (cell >= 0) {
+        out += pieces[k + 1]!.slice(cell);
+        inNote = false;
+      }
+      continue;
+    }
+    inNote = false;
     out += pieces[k]! + pieces[k + 1]!;
     depth = Math.max(0, depth + parenDepth(pieces[k + 1]!));
   }
@@ -920,6 +1000,16 @@ const NOTE = new RegExp(
 );
 // (A quick test before the split: most lines have no note.)
 const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W*(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|temporary|secondment|\d+[- ](?:month|year))/i;
+
+/** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
+function weekShare(text: string): number | undefined {
+  const days = /\b(\d(?:\.\d)?) days? (?:a|per) week\b/i.exec(text);
+  if (days) return Number(days[1]) / 5;
+  const hours = /\b(\d{1,2}) (?:hours?|h) (?:a|per) week\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
+  if (hours) return Number(hours[1] ?? hours[2]) / 40;
+  const rate = /\b(0?\.\d+) (?:rate|fte)\b/i.exec(text);
+  return rate ? Number(rate[1]) : undefined;
+}
 
 /**
  * Whole years worked: the union of the jobs' date ranges (overlaps once, gaps excluded). Part-time work counts from the
@@ -996,6 +1086,12 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
 }
 
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
+/** Of part-time jobs held at once, the one that takes most of the week where each says its share ("3 days a week" over "2 days a week"), else the first. */
+function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
+  if (jobs.length < 2 || jobs.some((e) => e.weekShare === undefined)) return jobs[0];
+  return jobs.reduce((most, e) => (e.weekShare! > most.weekShare! ? e : most));
+}
+
 export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
   const headed = experienceEntries(lines, now);
   // A current job headed under a heading no list knows ("Career Highlights" above the past roles' "Previous roles"):
@@ -1017,7 +1113,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
   const entry =
     current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
-    current.find((e) => e.countsAsWork && e.title) ??
+    mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title)) ??
     latestWork ??
     current.find((e) => e.title) ??
     (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
