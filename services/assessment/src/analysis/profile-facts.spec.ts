@@ -887,6 +887,15 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(facts(['EXPERIENCE', 'Vestas Wind Systems A/S', 'Wind Technician, Aberdeen', 'Apr 2020 – present'].join('\n')).currentPosition).toBe('Wind Technician');
   });
 
+  it("makes whole a job's heading a PDF wrapped, and leaves a bullet's own wrapped text and an open range's next line alone", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    expect(read(['Separate Subdivision "Horyn Nuclear Power Plant" of State Enterprise "UkrAtomGen"', '09.2024 – to this day', 'Head of Sector (Reactor Core Monitoring Sector of the Nuclear Safety Department; 5', 'engineers)', '- Core monitoring']).currentPosition).toBe('Head of Sector');
+    expect(read(['Lead Production Operator – 12-month contract via Meridian Resourcing, 8/6 roster,', 'crew of 5', 'Surat Gas Operations, Brolga Energy Group', 'May 2025 – Current']).currentPosition).toBe('Lead Production Operator');
+    expect(read(['Senior Reactor Operator (SRO) – Unit 2, crew of 11 | June', '2021', 'Kessel Ridge Nuclear Station', 'Reactor Operator (RO) | March 2016 – May 2021'])).toMatchObject({ currentPosition: 'Senior Reactor Operator', yearsOfExperience: 10 });
+    expect(read(['Foyle & Bann Electricity Networks | Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician', '(2018) → Field Team Leader (2022–present)']).currentPosition).toBe('Field Team Leader');
+    expect(read(['Operations Manager, Northwind Energy Ltd, 2019 –', '2023 Promoted to lead the O&M team of 40', 'Site Engineer, Beta Wind Ltd, 2012 – 2019']).yearsOfExperience).toBe(14);
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -601,6 +601,38 @@ function tableCells(line: SectionedLine, piped: boolean, columns: number[] | nul
 }
 
 /**
+ * A job's heading line a PDF wrapped, made whole again (the line it wrapped onto left empty, so every line keeps its
+ * place): an aside the next line closes ("Head of Sector (Reactor Core Monitoring Sector …; 5" / "engineers)"), a line
+ * that breaks off after a comma, a dash or a small word ("… reports to" / "Director, Work Management; …", "…, 8/6
+ * roster," / "crew of 5"), a month whose year went to the next line ("… | June" / "2021"), and a line of promotions
+ * whose next dated step wrapped ("… Senior Network Technician" / "(2018) → Field Team Leader (2022–present)"). Not a
+ * bullet's text, nor onto a bullet, a blank line or another section.
+ */
+function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const [line, next] = [out[i]!, out[i + 1]!];
+    if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || isBullet(next.text) || endsSentence(line.text)) continue;
+    // (Nor a bullet's own wrapped text, which opens in lower case or follows the bullet's unfinished line; nor a range
+    // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
+    if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text)) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
+    const depth = parenDepth(line.text);
+    const wrapped =
+      (depth > 0 && parenDepth(next.text) < 0) ||
+      (depth === 0 && BROKEN_OFF.test(line.text) && /^[\p{Ll}\d]/u.test(next.text) && headingWords(next.text) <= 12) ||
+      (new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i').test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
+      (depth === 0 && /^\(/.test(next.text) && RANGE.test(next.text) && !RANGE.test(line.text) && /→|\)\s*[–—-]\s/.test(next.text));
+    if (!wrapped) continue;
+    line.text = `${line.text} ${next.text}`;
+    next.text = '';
+    i -= 1;
+  }
+  return out;
+}
+// A line broken off mid-heading: after a comma, a semicolon, a dash, "&" or a small word.
+const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/i;
+
+/**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
  * 11          June 2021"), above jobs dated from and to: a job still held, as the writer meant it, not a month's job.
  */
@@ -616,7 +648,11 @@ const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s)(?:${MONTH_WORD}
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
-  const lines = withCurrentStartOpen(withDateFieldsJoined(withTableRowsJoined(original)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) })), now);
+  // (The lines a wrapped heading or a table row's cells were joined from are left out; each line read keeps its original.)
+  const joined = withWrappedHeadingsJoined(withTableRowsJoined(original));
+  const kept = joined.flatMap((line, k) => (line.text === '' && original[k]!.text !== '' ? [] : [k]));
+  const sources = kept.map((k) => original[k]!);
+  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) })), now);
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // The titles listed one a line below a job's first, where a job's lines name the roles held in turn ("Fjellkraft Vest
@@ -651,7 +687,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (told) {
       const { title, employer } = titleAndEmployer(told);
       if (title) {
-        entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: PAID_TRAINING.test(told) || (!NOT_WORK.test(told.replace(title, ' ')) && !STUDENT_JOB.test(told)), partTime: PART_TIME.test(told) || SIDE_ROLE.test(title), line: original[i]!.text });
+        entries.push({ title, employer, from: range.from, to: range.to, current: range.current, countsAsWork: PAID_TRAINING.test(told) || (!NOT_WORK.test(told.replace(title, ' ')) && !STUDENT_JOB.test(told)), partTime: PART_TIME.test(told) || SIDE_ROLE.test(title), line: sources[i]!.text });
         lastDated = i;
         return;
       }
@@ -685,7 +721,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const underDatedHeading = (lastDated >= 0 && lastDated === i - 2) || (lines[i - 2] !== undefined && dateRange(lines[i - 2]!.text, now) !== null);
       if (titleAlone(lines[i - 1]) && !underDatedHeading && WORKED.test(told) && !STUDIED.test(told) && !SENTENCE_END.test(line.text.slice(0, range.start)) && !(job && range.from >= job.from && range.to <= job.to)) {
         const title = clean(lines[i - 1]!.text);
-        entries.push({ title, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(`${title} ${told}`) && !STUDENT_JOB.test(told), partTime: PART_TIME.test(told), line: original[i]!.text });
+        entries.push({ title, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: !NOT_WORK.test(`${title} ${told}`) && !STUDENT_JOB.test(told), partTime: PART_TIME.test(told), line: sources[i]!.text });
         lastDated = i;
       }
       return;
@@ -880,7 +916,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
     const share = partTime ? weekShare(headingLines) : undefined;
-    const entry: ExperienceEntry = { title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, ...(share === undefined ? {} : { weekShare: share }), line: original[i]!.text };
+    const entry: ExperienceEntry = { title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, ...(share === undefined ? {} : { weekShare: share }), line: sources[i]!.text };
     entries.push(entry);
     const roles = title && !head ? rolesBelow(lines, i, title, now) : [];
     if (roles.length) rolesInTurn.set(entry, roles);
