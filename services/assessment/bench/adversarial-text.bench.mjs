@@ -32,6 +32,10 @@ const TEXTS = {
   'field words run together': () => repeat(`Engineer, ${'hydropower'.repeat(18)}x, 2019 – present\n`),
   '"aä" titles': () => repeat(`${'aä'.repeat(90)}, 2019 – present\n`),
   'foreign months': () => repeat('März 2016 – Dez. 2021 seit Jan. 2022 mars 2018 – aujourd\'hui '),
+  // A job told in one bullet paragraph its dates close, the paragraph pipes (its heading's notes are split at each).
+  'pipes in paragraphs': () => repeat(`\n• ${Array.from({ length: 12 }, () => '|'.repeat(1199)).join('\n')}\ndone. Jan 2019 – present\n`),
+  'notes on a heading': () => repeat(`Engineer – team of 4, ${'reporting to the CEO, '.repeat(40)}2019 – present\n`),
+  'a text table': () => `From | To | Employer | Position\n${repeat('| | x | y\n')}`,
 };
 
 if (process.argv[2] === '--one') {

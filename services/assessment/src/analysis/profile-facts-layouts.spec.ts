@@ -19,12 +19,12 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
 /**
  * Read wrong still, and held as failing so that a fix shows: a rirekisho whose events are sentences in a year/month table
  * (201), a two-column PDF's text with the sidebar's headings between the jobs, so that the earlier jobs fall under
- * "LANGUAGES" (225), and the twelfth round's CVs not yet read right (test/layouts/README.md).
+ * "LANGUAGES" (225).
  */
 const KNOWN_MISSES = new Set([
   '201-offshore-wind-grid-manager-jp.txt',
   '225-ghana-maintenance-technician-interleaved.txt',
-  ]);
+]);
 
 describe('profile facts of CV layouts written blind', () => {
   const read = expected.map((e) => [e.file, e] as const);

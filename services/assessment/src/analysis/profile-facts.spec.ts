@@ -896,6 +896,24 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Operations Manager, Northwind Energy Ltd, 2019 –', '2023 Promoted to lead the O&M team of 40', 'Site Engineer, Beta Wind Ltd, 2012 – 2019']).yearsOfExperience).toBe(14);
   });
 
+  it("keeps what a review found the new rules had broken: dates after a note, a field named like a note, a block's closing dates, a repeated title", () => {
+    const read = (lines: string[]) => facts(['Experience', '', ...lines].join('\n'));
+    expect(read(['Plant Manager, Northgate Energy Ltd, team of 40, Jan 2018 – present', '- Ran the plant', '', 'Shift Engineer, Eastpoint Power Ltd, Mar 2010 – Dec 2017'])).toMatchObject({ currentPosition: 'Plant Manager', yearsOfExperience: 16 });
+    expect(read(['Head of Operations – reporting to the CEO, managing 3 plants, since March 2020', 'Northgate Energy Ltd', '', 'Engineer, Eastpoint Power Ltd, 2011 – 2020'])).toMatchObject({ currentPosition: 'Head of Operations', yearsOfExperience: 15 });
+    expect(read(['Project Engineer – Contract 2019 – 2021', 'Northgate Energy Ltd']).entries.map((e) => [e.from, e.to])).toEqual([[2019, 2021]]);
+    expect(withoutNotes('Senior Analyst – Budget and Planning')).toBe('Senior Analyst – Budget and Planning');
+    expect(withoutNotes('Engineer – Secondment to National Grid')).toBe('Engineer – Secondment to National Grid');
+    expect(read(['Senior Engineer, Northgate Networks (Jan 2019 – present)']).currentPosition).toBe('Senior Engineer');
+    expect(read(['Senior Protection Engineer', 'Northgate Networks Ltd', '- Led relay setting reviews for 132 kV substations.', '- Mentored two graduate engineers.', 'March 2021 – present']).currentPosition).toBe('Senior Protection Engineer');
+    expect(read(['Control Room Operator', 'Eastpoint Power Ltd, 2012 – 2018', '', 'Control Room Operator', 'Northgate Energy Ltd, 2018 – present']).currentPosition).toBe('Control Room Operator');
+    expect(read(['2012 – 2016  Acme Power Ltd', 'Control Room Operator', 'Reporting to the Shift Manager', '', '2016 – present  Beta Energy Ltd', 'Operations Engineer', 'Reporting to the Plant Manager']).currentPosition).toBe('Operations Engineer');
+    // A start alone at the top of a list oldest first is the first job; a credential with its year is no job.
+    expect(read(['Relief Control Room Operator, Acme Power      August 2009', '', 'Control Room Operator, Acme Power      Jan 2010 – Dec 2015', 'Shift Supervisor, Acme Power      Jan 2016 – present'])).toMatchObject({ currentPosition: 'Shift Supervisor', yearsOfExperience: 16 });
+    expect(facts(['Career History', '', 'Chartered Engineer (CEng), IET      March 2019', '', 'Senior Electrical Engineer, Northgate Networks Ltd      Jan 2017 – present', 'Electrical Engineer, Eastpoint Power Ltd      Jan 2010 – Dec 2016'].join('\n')).currentPosition).toBe('Senior Electrical Engineer');
+    // The job before's last line across a blank line is no firm.
+    expect(read(['Wind Technician, Vestas Northern Europe', 'Mar 2012 – Dec 2018', 'Maintained 40 turbines across three sites', '', 'Senior Wind Technician, Nordic Blade Inspection', 'Jan 2019 – present']).currentPosition).toBe('Senior Wind Technician');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -36,7 +36,7 @@ const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|stude
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -174,6 +174,8 @@ function inEnglish(text: string): string {
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return inEnglish(text)
+    // An ISO date with its day: "2013-09-01".
+    .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
     // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
     // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
     // (Or year first: "2023-12 | present | Vestkyst Brint A/S | …".)
@@ -194,6 +196,10 @@ export function normaliseDates(text: string): string {
       return opensRange(all.slice(at + whole.length)) ? `Jul ${year - 1}` : `Jun ${year}`;
     })
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
+    // A month and a year's two digits without the apostrophe, in a range: "Jul 08 - Aug 11", "Mar 2015 to Feb 19".
+    .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s+(\\d{2})\\b(?![:/.,]?\\d)`, 'gi'), (whole: string, m: string, rest: string, yy: string, at: number, all: string) =>
+      // (Not a day of a month a full year follows: "June 15 - July 20, 2019".)
+      !/\b(?:19|20)\d{2}\b/.test(all.slice(at + whole.length, at + whole.length + 16)) && (opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|\b\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at))) ? `${m}${rest} ${century(yy)}` : whole)
     // Two months of one year: "Mar – Aug 2018" as "Mar 2018 – Aug 2018", "Dec – Feb 2019" as "Dec 2018 – Feb 2019".
     .replace(MONTHS_OF_A_YEAR, (_, first: string, dash: string, second: string, year: string) =>
       `${first} ${monthIndex(first) > monthIndex(second) ? Number(year) - 1 : year} ${dash} ${second}${year}`)
@@ -324,9 +330,9 @@ const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', AS
 const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|position|job title|title|role|designation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
-const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving|project(?: name)?|scope|station|site|rotation)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
 // A form's fields that name neither the title nor the employer (a client's or an agency's name may be the employer).
-const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed)\s*:/i;
+const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed|project(?: name)?|scope|station|site|rotation)\s*:/i;
 const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
@@ -336,7 +342,13 @@ const DASH = /^\s[–—-]\s$/;
  */
 function titleAndEmployer(text: string, employerKnown = false): { title: string | null; employer: string | null } {
   const labelledTitle = text.match(TITLE_LABEL);
-  if (labelledTitle) return { title: clean(text.slice(labelledTitle[0].length)) || null, employer: null };
+  if (labelledTitle) {
+    // (Whole, but for a place or unit after a dash: "Designation : Shift Supervisor — SNGS-3 Main Control Room".)
+    const value = clean(text.slice(labelledTitle[0].length));
+    const dash = /\s[–—]\s|\s-\s/.exec(value);
+    const after = dash ? clean(value.slice(dash.index + dash[0].length)) : '';
+    return { title: (dash && TITLE_WORD.test(value.slice(0, dash.index)) && !isField(after) && !fieldLike(after) ? clean(value.slice(0, dash.index)) : value) || null, employer: null };
+  }
   const labelledEmployer = text.match(EMPLOYER_LABEL);
   if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
   const segments: string[] = [];
@@ -541,6 +553,14 @@ const TO_HEAD = /^(?:to|until|end(?: date)?)$/i;
  */
 function withTableRowsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
+  // A Word table exported one cell a line has its heads one a line too ("Period" / "Employer" / "Position" / "Main
+  // Duties"): they are no one's title.
+  for (let h = 0; h + 2 < out.length; h++) {
+    let n = 0;
+    while (h + n < out.length && out[h + n]!.section === out[h]!.section && TABLE_HEAD.test(out[h + n]!.text.trim())) n += 1;
+    if (n >= 3) for (let k = h; k < h + n; k++) out[k]!.text = '';
+    h += n;
+  }
   for (let h = 0; h < out.length; h++) {
     const header = out[h]!;
     const piped = header.text.includes('|');
@@ -634,17 +654,26 @@ const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|
 
 /**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
- * 11          June 2021"), above jobs dated from and to: a job still held, as the writer meant it, not a month's job.
+ * 11          June 2021") or on a line of its own ("Oct 2020"), above jobs dated from and to: a job still held, as the writer meant it, not a month's job.
  */
 function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[] {
   const experience = lines.filter((line) => line.section === 'experience');
   const firstRange = experience.findIndex((line) => dateRange(line.text, now));
-  const heading = experience.slice(0, firstRange < 0 ? 0 : firstRange).find((line) => !isBullet(line.text) && START_ALONE_AT_END.test(line.text) && TITLE_WORD.test(line.text));
+  // (Or the start on a line of its own below the title and employer: "Senior I&C Technician" / "Redfern Hills …" / "Oct 2020".)
+  const heading = experience.slice(0, firstRange < 0 ? 0 : firstRange).find((line) => !isBullet(line.text) && ((startAloneAtEnd(line.text) && TITLE_WORD.test(line.text) && !CREDENTIAL.test(line.text)) || START_ALONE.test(line.text)));
   if (!heading) return lines;
+  // (Above jobs that began before it, as a list newest first has them: at the top of one oldest first, it is the first job.)
+  const start = dateRange(`${heading.text} – present`, now);
+  if (!start || !(dateRange(experience[firstRange]!.text, now)!.from < start.from)) return lines;
   return lines.map((line) => (line === heading ? { ...line, text: `${line.text} – present` } : line));
 }
-// A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab or a pipe.
-const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s)(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}\\s*$`, 'i');
+// A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab, a pipe, a comma or a dash.
+const START_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}$`, 'i');
+// A title that is a credential held, not a job: "Chartered Engineer (CEng), IET      March 2019".
+const CREDENTIAL = /\b(?:chartered|certified|registered|accredited|licen[cs]ed|member|fellow|associate member)\b/i;
+// (Only a line's last characters are searched: a pattern that opens with a run of spaces is quadratic on a long one.)
+const startAloneAtEnd = (text: string) => /(?:19|20)\d{2}\s*$/.test(text) && START_ALONE_AT_END.test(text.slice(-40));
+const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s|,\\s+|\\s[–—-]\\s)(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}\\s*$`, 'i');
 
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
@@ -663,6 +692,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   let firmBlock: { from: number; to: number } | null = null;
   // The line of the last entry's dates.
   let lastDated = -1;
+  // The line the last entry's title was read from below its dates, if it was.
+  let lastTitleBelow = -1;
   // Jobs that open with their dates: the section's first line is a line of dates alone.
   const first = lines.findIndex((l) => (hasExperience ? l.section === 'experience' : l.section !== 'header'));
   const datesFirst = first >= 0 && datesAlone(lines[first]!.text, now);
@@ -683,7 +714,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (datedInAside(line.text, range)) return;
     // A job told in one paragraph its dates close ("• Superintendent, Hydro Maintenance (…). I own the maintenance
     // program … June 2021 to present."): the paragraph's first sentence is its heading.
-    const told = paragraphHeading(lines, i, range);
+    // (Not where the dates close each job's block below its bullets: datesClosingBlock reads those.)
+    const told = datesClosingBlock(lines, i, now) ? null : paragraphHeading(lines, i, range);
     if (told) {
       const { title, employer } = titleAndEmployer(told);
       if (title) {
@@ -737,7 +769,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
     // Technician (2013) → Field Team Leader (2022–present)" dates the Field Team Leader.
     const aside = line.text.lastIndexOf('(', range.start);
-    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0) {
+    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && /→|\(\s*(?:19|20)\d{2}[^)]*\)/.test(line.text.slice(0, aside))) {
       const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(/^\s*\d{1,2}[.)]\s+/, ''));
       if (dated !== title && TITLE_WORD.test(dated) && headingWords(dated) <= 8 && !EMPLOYER_WORD.test(dated)) title = dated;
     }
@@ -782,7 +814,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       if (k === 2 && job && !job.title && lastDated === i - 3) break;
       // Nor the title just below the job before's dates, which that job took ("Aug 2008 – Feb 2017   Vangsdal Energi AS" /
       // "Power Plant Operator" / "" / "Sep 2017 – today   Fjellkraft Vest AS" / "Operations Engineer").
-      if (job?.title && lastDated === i - k - 1 && clean(above.text) === job.title) break;
+      if (lastTitleBelow === i - k) break;
+      // Nor a note of the job before ("Reporting to the Shift Manager").
+      if (NOTE.test(above.text)) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
@@ -843,6 +877,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       break;
     }
     const titleFromAbove = title !== null && title !== titleOnDateLine;
+    let titleBelowAt = -1;
     // Or below it: "Mar 2021 – Present" / "Senior Engineer, Acme", or two lines ("VII 2019 – present" / "Elektrociepłownia
     // S.A." / "Boiler Maintenance Manager"), or a form's labelled lines ("Dates: …" / "Name of employer: …" / "Type of
     // business: …" / "Occupation or position held: …").
@@ -889,9 +924,15 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // (Its own when a blank line parts it from those dates too: "Acme Ltd, 2019 – Present" / "" / "Senior Engineer" / "".)
       if (below.breakBefore && !datesFirst && lines[i + d + 1] && !lines[i + d + 1]!.breakBefore && dateRange(lines[i + d + 1]!.text, now)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
+      headingLines = `${headingLines} ${below.text}`;
+      // A firm named with a job word ("Trinity Bay Power Partners Ltd.") is the employer; the title may come next.
+      if (parts.title && EMPLOYER_WORD.test(parts.title)) {
+        employer ??= parts.title;
+        continue;
+      }
       title = parts.title;
       employer ??= parts.employer;
-      headingLines = `${headingLines} ${below.text}`;
+      if (title) titleBelowAt = i + d;
     }
     // A firm named like a job with no title anywhere near ("Harbourline Grid Consultants, Leith — 2013 – present") is
     // the employer.
@@ -921,6 +962,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const roles = title && !head ? rolesBelow(lines, i, title, now) : [];
     if (roles.length) rolesInTurn.set(entry, roles);
     lastDated = i;
+    lastTitleBelow = titleBelowAt;
   });
   // Oldest first (most of the jobs start after the one above them), the last role listed is the latest.
   const work = entries.filter((e) => e.countsAsWork);
@@ -940,7 +982,8 @@ function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | 
   if (!words.some((w) => FIELD_START.test(w) || /(?:tion|ing|ment|ance|ence|ics|ity)$/i.test(w))) return false;
   if (!above || above.section !== section || isBullet(above.text) || dateRange(above.text, now)) return false;
   const firm = titleAndEmployer(above.text);
-  return firm.title === null && firm.employer !== null;
+  // (A firm's name: a firm's word, or capitals; not the job before's last line, "Maintained 40 turbines across three sites".)
+  return firm.title === null && firm.employer !== null && (EMPLOYER_WORD.test(above.text) || !/\p{Ll}/u.test(above.text.split(/\s[–—-]\s|,/)[0]!));
 }
 
 /**
@@ -954,7 +997,8 @@ function rolesBelow(lines: SectionedLine[], i: number, title: string, now: Date)
   for (let j = at + 1; at >= 0 && j < lines.length && roles.length < 6; j++) {
     const line = lines[j]!;
     const text = clean(line.text);
-    if (line.section !== lines[i]!.section || line.breakBefore || isBullet(line.text) || dateRange(line.text, now) || headingWords(line.text) > 8 || !TITLE_WORD_AT_END.test(text) || titleAndEmployer(line.text).title !== text) break;
+    // (Not a note: "Reporting to the Plant Manager", "Team of 12 Engineers".)
+    if (line.section !== lines[i]!.section || line.breakBefore || isBullet(line.text) || dateRange(line.text, now) || headingWords(line.text) > 8 || !TITLE_WORD_AT_END.test(text) || PLURAL_TITLE_END.test(text) || NOTE.test(text) || titleAndEmployer(line.text).title !== text) break;
     roles.push(text);
   }
   return roles;
@@ -964,8 +1008,7 @@ function rolesBelow(lines: SectionedLine[], i: number, title: string, now: Date)
 const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
 /**
- * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, or one a blank line
- * opens, up to 12 lines) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
+ * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, up to 12 lines) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
  * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
  */
 function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): string | null {
@@ -975,13 +1018,14 @@ function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): 
   if (!/^[\s.)]*$/.test(line.text.slice(range.end)) || !afterSentence) return null;
   let first = i;
   while (first > 0 && i - first < 12 && !lines[first]!.breakBefore && !isBullet(lines[first]!.text) && lines[first - 1]!.section === line.section) first -= 1;
-  if (!lines[first]!.breakBefore && !isBullet(lines[first]!.text)) return null;
+  if (!isBullet(lines[first]!.text)) return null;
   const paragraph = lines.slice(first, i + 1).map((l) => l.text).join(' ').replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
   // (Its asides blanked to their length, so a full stop inside one ends nothing and the place holds.)
   const end = paragraph.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)).search(SENTENCE_END);
   if (end < 0 || end >= paragraph.length - (line.text.length - range.start)) return null;
   const heading = withoutNotes(paragraph.slice(0, end));
-  if (headingWords(heading) > 20 || FIRST_OR_THIRD_PERSON.test(heading) || RANGE.test(withoutAsides(heading, ' ', ASIDE))) return null;
+  // (A title, not a thing done: "Mentored two graduate engineers.")
+  if (headingWords(heading) > 20 || FIRST_OR_THIRD_PERSON.test(heading) || RANGE.test(withoutAsides(heading, ' ', ASIDE)) || /^\p{L}+ed\b/iu.test(heading) || !TITLE_WORD.test(heading)) return null;
   return heading;
 }
 
@@ -1003,7 +1047,7 @@ export function withoutNotes(text: string): string {
   // (A note's own commas go on with it: "reports to Director, Work Management".)
   let inNote = false;
   for (let k = 1; k < pieces.length; k += 2) {
-    if (depth === 0 && (NOTE.test(pieces[k + 1]!) || (inNote && /^,\s+$/.test(pieces[k]!)))) {
+    if (depth === 0 && (isNote(pieces[k + 1]!) || (inNote && /^,\s+$/.test(pieces[k]!) && !/\b(?:19|20)\d{2}\b/.test(pieces[k + 1]!)))) {
       inNote = true;
       // (Only the note: a cell after it, set apart by a run of spaces or a tab, stays: "…, crew of 11          June 2021".)
       const cell = pieces[k + 1]!.search(/\s{2,}|\t/);
@@ -1019,6 +1063,14 @@ export function withoutNotes(text: string): string {
   }
   return out.trim() ? out : text;
 }
+/**
+ * A note, and no date of the job's: a year outside its asides belongs to the heading ("Contract 2019 – 2021"), unless
+ * it ends the note's own term ("temporary assignment to Mar 2027"); one inside an aside is the note's ("FTC 12 months
+ * (extended to March 2027)").
+ */
+const isNote = (piece: string) => (NOTE.test(piece) || (MONEY.test(piece) && piece.trim().split(/\s+/).length <= 5)) && (!/\b(?:19|20)\d{2}\b/.test(piece.replace(/\([^()]*\)/g, ' ')) || /\b(?:to|until|till|ending|expires?)\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b/iu.test(piece));
+// A sum of money, as a heading's budget or portfolio note gives one: "portfolio ~$240M/yr", "desk P&L c. £30m".
+const MONEY = /(?:[£$€]|a\$|us\$|c\$)\s?\d/i;
 const parenDepth = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 const NOTE_SEPARATOR = /(\s[–—-]\s|\s*\|\s*|;\s+|,\s+)/;
 const NOTE = new RegExp(
@@ -1027,15 +1079,16 @@ const NOTE = new RegExp(
     String.raw`^\W*(?:team|crew|desk|staff|headcount|department|organi[sz]ation|workforce)\s+of\s+[~c.\s]*\d`,
     String.raw`^\W*(?:~|c\.|approx\.?|circa|about|over)?\s*\d[\d,.]*\+?\s+(?:[\p{L}-]+\s+){0,2}(?:staff|fte|people|employees|reports|direct reports|technicians|engineers|operators|traders|analysts|managers|supervisors|heads|personnel|contractors|workers)\b`,
     String.raw`^\W*(?:c\.\s*)?(?:[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur)\s?\d`,
-    String.raw`^\W*(?:budget|opex|capex|p&l|elt member|member of the (?:executive|leadership|management) team)\b`,
+    String.raw`^\W*(?:(?:budget|opex|capex|p&l)(?:\s+of)?\s*(?:[£$€~]|c\.|\d)|elt member|member of the (?:executive|leadership|management) team)`,
     String.raw`\bir35\b`,
-    String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc|temporary assignment|secondment)(?:$|\s*(?:\(|via\b|through\b|with\b|to\b|until\b|basis\b|role\b|position\b|\d))`,
+    String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc)(?:$|\s*(?:\(|via\b|through\b|with\b|basis\b|\d+\s*(?:months?|years?)\b))`,
+    String.raw`^\W*temporary (?:assignment|position|role|cover)\b`,
     String.raw`^\W*\d+\s*/\s*\d+\s+(?:roster|rotation|swing)\b`,
   ].join('|'),
   'iu',
 );
 // (A quick test before the split: most lines have no note.)
-const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W*(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|temporary|secondment|\d+[- ](?:month|year))/i;
+const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|temporary|secondment|\d+[- ](?:month|year))/i;
 
 /** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
 function weekShare(text: string): number | undefined {

@@ -21,7 +21,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive|profile)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
   // ("Labour activity", "Professional path", "Work background": how CVs translated from other languages head it.)
-  ['experience', heading(`((professional|work|working|relevant|employment|career|industry|previous|military|earlier|early)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|(labou?r|work|working|professional|career|employment) (activity|activities|path|background|record)|(current|present|most recent) (role|position|job|employment|appointment)s?|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
+  ['experience', heading(`((professional|work|working|relevant|employment|career|industry|previous|military|earlier|early)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|(labou?r|work|working|professional|career|employment) (activity|activities|path|background|record)|(current|present|most recent) (role|position|job|employment|appointment)s?|(details|record) of (experience|employment)|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
   ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|educational( (background|qualifications|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
   ['certifications', heading(`certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
@@ -42,8 +42,12 @@ export interface SectionedLine {
   indent?: number;
 }
 
-/** "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words. */
+/**
+ * "E X P E R I E N C E", "W O R K   H I S T O R Y" (a heading spaced out letter by letter) as its words; and a heading in
+ * small capitals whose larger first letter a PDF set apart, "W ORK E XPERIENCE", "E DUCATION AND T RAINING".
+ */
 function letterSpacedAsWords(line: string): string {
+  if (/^\p{Lu} \p{Lu}{2,}(?: (?:\p{Lu} \p{Lu}{2,}|AND|&))*$/u.test(line)) return line.replace(/\b(\p{Lu}) (?=\p{Lu}{2,}\b)/gu, '$1');
   if (!/^(?:\p{L}\s+){3,}\p{L}$/u.test(line)) return line;
   return line.split(/\s{2,}/).map((word) => word.replace(/\s+/g, '')).join(' ');
 }
@@ -68,8 +72,10 @@ const indentOf = (raw: string) => /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ')
  * mixed case with its colon, as a Word file keeps it without the indent ("Projects:"), is the job's, not a heading. (A CV that indents everything, or centres its headings, keeps them: a list of projects or
  * achievements, in mixed case, is what a job holds.)
  */
-function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number): boolean {
-  if (section !== 'experience' || !(indentOf(raw) > experienceIndent || /:$/.test(line)) || !/\p{Ll}/u.test(line)) return false;
+function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number, experienceInCapitals = false): boolean {
+  // (Or in mixed case under an experience heading in capitals, as the CV's own headings are not: "EXPERIENCE" …
+  // "Key Projects".)
+  if (section !== 'experience' || !(indentOf(raw) > experienceIndent || /:$/.test(line) || experienceInCapitals) || !/\p{Ll}/u.test(line)) return false;
   const kind = headingKind(line.replace(/[:\-–—]+$/, '').trim());
   return kind === 'projects' || kind === 'other';
 }
@@ -128,6 +134,7 @@ export function sectionLines(text: string): SectionedLine[] {
   let previous = '';
   let breakBefore = true;
   let experienceIndent = 0;
+  let experienceInCapitals = false;
   for (const raw of text.split('\n')) {
     const line = withoutMarkdown(raw.trim());
     if (!line) {
@@ -140,14 +147,18 @@ export function sectionLines(text: string): SectionedLine[] {
     // aside of order may run longer ("(in chronological order)"); a list may not ("Training (GWO, HV, Working at Height)"
     // inside a job is no heading).
     // (A PDF's cells parted: "CONTRACT HISTORY | (most recent first)".)
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
+    // (A numbered heading is its words: "3. EMPLOYMENT RECORD", "IV. EDUCATION".)
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line.replace(/^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u, '')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
+    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
     if (kind) {
       section = kind;
-      if (kind === 'experience') experienceIndent = indentOf(raw);
+      if (kind === 'experience') {
+        experienceIndent = indentOf(raw);
+        experienceInCapitals = !/\p{Ll}/u.test(heading);
+      }
       breakBefore = true;
       continue;
     }
