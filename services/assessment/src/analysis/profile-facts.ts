@@ -918,7 +918,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Below a break's dates, a second line just above the next job's dates is that job's ("Career break, 2014 – 2016" /
       // "Full-time carer …" / "Police Constable" / "Northshire Constabulary, 2004 – 2014"), unless every job opens with
       // its dates. (A job's own title may stand there: "2019 – present, Aberdeen" / "Acme Ltd" / "Senior Engineer".)
-      if (d === 2 && !datesFirst && NOT_WORK.test(line.text) && dateRange(lines[i + d + 1]?.text ?? '', now)) break;
+      // (The break may be named above its dates: "Career break" / "September 2016 - June 2017" / "Travelled …" / "PV Site
+      // Supervisor" / "Suncroft Renewables | July 2017 - …".)
+      if (d === 2 && !datesFirst && NOT_WORK.test(headingLines) && dateRange(lines[i + d + 1]?.text ?? '', now)) break;
       // Past a blank line, a line just above another job's dates is that job's title ("Mar – Aug 2018: retraining" / "" /
       // "Chef de Partie" / "Hotel · Sept 2013 – Feb 2018").
       // (Its own when a blank line parts it from those dates too: "Acme Ltd, 2019 – Present" / "" / "Senior Engineer" / "".)
