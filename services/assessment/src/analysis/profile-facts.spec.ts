@@ -914,6 +914,18 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Wind Technician, Vestas Northern Europe', 'Mar 2012 – Dec 2018', 'Maintained 40 turbines across three sites', '', 'Senior Wind Technician, Nordic Blade Inspection', 'Jan 2019 – present']).currentPosition).toBe('Senior Wind Technician');
   });
 
+  it("reads what job boards, web forms and scans make of a job's lines", () => {
+    // A rotation on the heading is a note; a job board's line of the firm's size stands between title and dates.
+    expect(withoutNotes('Caldervane Energy UK Ltd – Braeside Alpha platform, Central North Sea | Jan 2013 – Jun 2016 | 2 on / 3 off')).toBe('Caldervane Energy UK Ltd – Braeside Alpha platform, Central North Sea | Jan 2013 – Jun 2016');
+    expect(facts(['Experience', 'Portfolio Manager Power & Gas', 'Stadtwerke Rheinaue GmbH', 'Energy industry · 1,001-5,000 employees', 'Apr 2022 – today', 'Full-time employee · Professional/Experienced'].join('\n')).currentPosition).toBe('Portfolio Manager Power & Gas');
+    const form = ['Employment history', 'Employer name *', 'Voltaway Charging Ltd', 'Job title *', 'Charge Point Installation & Maintenance Engineer', 'Start date *', 'Month', 'May', 'Year', '2022', 'End date', 'Month', 'Select...', 'Year', 'Select...', 'I currently work here', 'Yes', '', 'Employer name *', 'Greenbay Home Energy Ltd', 'Job title *', 'Electrician', 'Start date *', 'Month', 'February', 'Year', '2012', 'End date', 'Month', 'April', 'Year', '2022', 'I currently work here', 'No'];
+    expect(facts(form.join('\n'))).toMatchObject({ currentPosition: 'Charge Point Installation & Maintenance Engineer', yearsOfExperience: 14 });
+    const scan = ['EXPERIENCE', 'Nov 2O13 - Present       Station Supervisor', 'North Highland Hydro Generation Ltd', 'Apri1 2004 - 0ct 2013    Hydro Shift Technician', 'Sept l994 - Mar 2004     Electrician', 'EDUCATION AND TRAlNING', '1990 - 1994      Achnafearn Academy'];
+    expect(facts(scan.join('\n'))).toMatchObject({ currentPosition: 'Station Supervisor', yearsOfExperience: 32 });
+    // Letters in a year are read as digits only beside a month or a range's dash.
+    expect(normaliseDates('Unit lO1O overhaul')).toBe('Unit lO1O overhaul');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|gas|electricity|heat|steam|water|pipelines?|lines?|cables?|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -148,9 +148,28 @@ const RANGE_BEFORE = new RegExp(`${DATE_AT}${RANGE_DASH}$`, 'iu');
 const SINCE_BEFORE = /(?:since|seit|ab|depuis|desde|sinds|dal)\s+$/i;
 const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text.slice(end)) || RANGE_BEFORE.test(text.slice(Math.max(0, at - 40), at)) || SINCE_BEFORE.test(text.slice(Math.max(0, at - 10), at));
 
+/**
+ * A scanned CV's text layer misreads digits as letters and back ("Nov 2O13", "Sept l994", "Apri1 2004 - 0ct 2013"): a
+ * year of four such characters with a letter among them, beside a month or a range's dash, and the months a digit
+ * slipped into, read as meant.
+ */
+function withoutOcrSlips(text: string): string {
+  if (!/[OolI]\d|\d[OolI]|\b[lI]9\d|\b0ct|pri1|Ju1/.test(text)) return text;
+  return text
+    .replace(/\b0ct(?=ober\b|\b|\.)/g, 'Oct')
+    .replace(/\bApri1\b/g, 'April')
+    .replace(/\bJu1(y?)\b/g, 'Jul$1')
+    .replace(/\b[12lI][09O][\dOolI]{2}\b/g, (year: string, at: number, all: string) => {
+      if (!/[OolI]/.test(year)) return year;
+      const digits = year.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
+      const near = `${all.slice(Math.max(0, at - 12), at)} ${all.slice(at + year.length, at + year.length + 4)}`;
+      return /^(?:19|20)\d{2}$/.test(digits) && (new RegExp(`${MONTH_WORD}\\s*$`, 'i').test(all.slice(Math.max(0, at - 12), at)) || /[-–—]/.test(near)) ? digits : year;
+    });
+}
+
 /** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
 function inEnglish(text: string): string {
-  return text
+  return withoutOcrSlips(text)
     // A year's ordinal full stop before a range's dash, as Serbian and Croatian write it: "mart 2022. – do danas".
     .replace(/\b((?:19|20)\d{2})\.(?=\s*[-–—])/g, '$1')
     // A month and its year a slash joins: "mar/2021 – atual", "fev/2021", "Sep/2019".
@@ -328,7 +347,7 @@ const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', AS
 // their value is, so it is taken whole: "Senior Civil Engineer, Pumped-Storage Projects" is one title.
 // (Or with a tab or a run of spaces instead of the colon, after a bullet: "• Occupation or position held    Senior …".)
 const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|position|job title|title|role|designation)(?:\s*:\s*|\t\s*|\s{2,})/i;
-const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
+const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer(?: name)?|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
 const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving|project(?: name)?|scope|station|site|rotation)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
 // A form's fields that name neither the title nor the employer (a client's or an agency's name may be the employer).
@@ -620,6 +639,41 @@ function tableCells(line: SectionedLine, piped: boolean, columns: number[] | nul
   return cells;
 }
 
+// An online application form's labels, each on a line above its value ("Job title *" / "Charge Point Engineer").
+const FORM_LINE_LABEL = /^(employer(?: name)?|company(?: name)?|job title|position(?: held)?|start date|end date|date started|date left)\s*\*?$/i;
+
+/**
+ * An online application form copied as text, each label on a line above its value and a date in fields of its own
+ * ("Start date *" / "Month" / "May" / "Year" / "2022"; "End date" / "Month" / "Select..." / … / "I currently work here" /
+ * "Yes"), read as labelled lines ("Start date: May 2022", "End date: present", "Job title: …"); the value lines left empty.
+ */
+function withFormFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
+  const out = lines.map((line) => ({ ...line }));
+  for (let i = 0; i + 1 < out.length; i++) {
+    const label = FORM_LINE_LABEL.exec(out[i]!.text.trim())?.[1];
+    // (Not a table's heads one a line: "Employer" / "Position" / "Main Duties".)
+    const next = out[i + 1]!.text.trim();
+    if (!label || out[i + 1]!.section !== out[i]!.section || TABLE_HEAD.test(next) || FORM_LINE_LABEL.test(next)) continue;
+    if (/date/i.test(label)) {
+      const parts: Record<string, string> = {};
+      let j = i + 1;
+      for (; j + 1 < out.length && j <= i + 4 && /^(month|year|day)$/i.test(out[j]!.text.trim()); j += 2) parts[out[j]!.text.trim().toLowerCase()] = /^select/i.test(out[j + 1]!.text.trim()) ? '' : out[j + 1]!.text.trim();
+      if (j === i + 1) continue;
+      let value = [parts.month, parts.year].filter(Boolean).join(' ');
+      const current = out.slice(j, j + 3).findIndex((line) => /^i currently work here$/i.test(line.text.trim()));
+      if (!value && /end|left/i.test(label) && current >= 0 && /^yes$/i.test(out[j + current + 1]?.text.trim() ?? '')) value = 'present';
+      out[i]!.text = `${label}: ${value}`;
+      for (let k = i + 1; k < j; k++) out[k]!.text = '';
+      i = j - 1;
+    } else {
+      out[i]!.text = `${label}: ${out[i + 1]!.text.trim()}`;
+      out[i + 1]!.text = '';
+      i += 1;
+    }
+  }
+  return out;
+}
+
 /**
  * A job's heading line a PDF wrapped, made whole again (the line it wrapped onto left empty, so every line keeps its
  * place): an aside the next line closes ("Head of Sector (Reactor Core Monitoring Sector …; 5" / "engineers)"), a line
@@ -669,6 +723,8 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
 }
 // A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab, a pipe, a comma or a dash.
 const START_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}$`, 'i');
+// A firm's size as job boards print it.
+const FIRM_SIZE = /\b\d[\d,.]*\s*[-–]\s*\d[\d,.]*\+?\s+employees\b|\b\d[\d,.]*\+\s+employees\b/i;
 // A title that is a credential held, not a job: "Chartered Engineer (CEng), IET      March 2019".
 const CREDENTIAL = /\b(?:chartered|certified|registered|accredited|licen[cs]ed|member|fellow|associate member)\b/i;
 // (Only a line's last characters are searched: a pattern that opens with a run of spaces is quadratic on a long one.)
@@ -678,7 +734,7 @@ const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s|,\\s+|\\s[–—
 /** The jobs of a CV: each dated line of the experience section (or of a CV without one) with its title and employer. */
 export function experienceEntries(original: SectionedLine[], now = new Date()): ExperienceEntry[] {
   // (The lines a wrapped heading or a table row's cells were joined from are left out; each line read keeps its original.)
-  const joined = withWrappedHeadingsJoined(withTableRowsJoined(original));
+  const joined = withWrappedHeadingsJoined(withTableRowsJoined(withFormFieldsJoined(original)));
   const kept = joined.flatMap((line, k) => (line.text === '' && original[k]!.text !== '' ? [] : [k]));
   const sources = kept.map((k) => original[k]!);
   const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) })), now);
@@ -798,8 +854,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The title or employer on the line(s) above the dates: "Senior Engineer" / "Acme Ltd | 2019 – Present". An
     // employer's line may run long under a title of its own ("LEAD PLANT OPERATOR" / "Sonoran Sun Thermal LLC – Saguaro
     // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present"), or after the title it leads with.
-    for (const k of [1, 2]) {
+    // (A job board's line of the firm's industry and size stands between and counts for none: "Energy industry · 1,001-5,000
+    // employees".)
+    for (let k = 1, skipped = 0; k <= 2 + skipped; k++) {
       const above = lineAbove(k);
+      if (above && skipped < 2 && FIRM_SIZE.test(above.text)) {
+        skipped += 1;
+        continue;
+      }
       const wordsAllowed = (k === 1 && titleAlone(lineAbove(2))) || titleLed(above?.text ?? '') ? 24 : 12;
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
@@ -816,7 +878,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // "Power Plant Operator" / "" / "Sep 2017 – today   Fjellkraft Vest AS" / "Operations Engineer").
       if (lastTitleBelow === i - k) break;
       // Nor a note of the job before ("Reporting to the Shift Manager").
-      if (NOTE.test(above.text)) break;
+      if (NOTE.test(clean(above.text))) break;
       headingLines = `${above.text} ${headingLines}`;
       const parts = titleAndEmployer(above.text);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
@@ -1085,7 +1147,10 @@ const NOTE = new RegExp(
     String.raw`\bir35\b`,
     String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc)(?:$|\s*(?:\(|via\b|through\b|with\b|basis\b|\d+\s*(?:months?|years?)\b))`,
     String.raw`^\W*temporary (?:assignment|position|role|cover)\b`,
-    String.raw`^\W*\d+\s*/\s*\d+\s+(?:roster|rotation|swing)\b`,
+    String.raw`^\W*\d+\s*[/x×]\s*\d+\s+(?:roster|rotation|swing|shifts?)\b`,
+    // A rotation or shift pattern: "2 on / 3 off", "4 on / 4 off", "12-hour rotating shifts".
+    String.raw`^\W*\d+\s*(?:weeks?\s+)?on\s*[/,–-]\s*\d+\s*(?:weeks?\s+)?off\b`,
+    String.raw`^\W*\d+[- ]?(?:h|hr|hour)s?\s+(?:rotating\s+)?shifts?\b`,
   ].join('|'),
   'iu',
 );

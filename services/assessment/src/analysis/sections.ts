@@ -148,7 +148,8 @@ export function sectionLines(text: string): SectionedLine[] {
     // inside a job is no heading).
     // (A PDF's cells parted: "CONTRACT HISTORY | (most recent first)".)
     // (A numbered heading is its words: "3. EMPLOYMENT RECORD", "IV. EDUCATION".)
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line.replace(/^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u, '')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
+    // (And a capital I a scan's text layer read as an l: "EDUCATION AND TRAlNING".)
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line.replace(/^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u, '').replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
