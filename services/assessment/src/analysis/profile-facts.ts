@@ -640,7 +640,8 @@ function tableCells(line: SectionedLine, piped: boolean, columns: number[] | nul
 }
 
 // An online application form's labels, each on a line above its value ("Job title *" / "Charge Point Engineer").
-const FORM_LINE_LABEL = /^(employer(?: name)?|company(?: name)?|job title|position(?: held)?|start date|end date|date started|date left)\s*\*?$/i;
+// (A single word only with the form's asterisk: a wrapped line's last word may be "employer".)
+const FORM_LINE_LABEL = /^((?:Employer|Company) name|Job title|Position held|Start date|End date|Date started|Date left)\s*\*?$|^(Employer|Company|Position)\s*\*$/;
 
 /**
  * An online application form copied as text, each label on a line above its value and a date in fields of its own
@@ -650,7 +651,8 @@ const FORM_LINE_LABEL = /^(employer(?: name)?|company(?: name)?|job title|positi
 function withFormFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (let i = 0; i + 1 < out.length; i++) {
-    const label = FORM_LINE_LABEL.exec(out[i]!.text.trim())?.[1];
+    const match = FORM_LINE_LABEL.exec(out[i]!.text.trim());
+    const label = match?.[1] ?? match?.[2];
     // (Not a table's heads one a line: "Employer" / "Position" / "Main Duties".)
     const next = out[i + 1]!.text.trim();
     if (!label || out[i + 1]!.section !== out[i]!.section || TABLE_HEAD.test(next) || FORM_LINE_LABEL.test(next)) continue;
@@ -676,9 +678,9 @@ function withFormFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
 
 /**
  * A job's heading line a PDF wrapped, made whole again (the line it wrapped onto left empty, so every line keeps its
- * place): an aside the next line closes ("Head of Sector (Reactor Core Monitoring Sector …; 5" / "engineers)"), a line
- * that breaks off after a comma, a dash or a small word ("… reports to" / "Director, Work Management; …", "…, 8/6
- * roster," / "crew of 5"), a month whose year went to the next line ("… | June" / "2021"), and a line of promotions
+ * place): an aside the next lines go on with or close ("Head of Sector (Reactor Core Monitoring Sector …; 5" /
+ * "engineers)"), a line that breaks off after a comma, a dash or a small word ("… reports to" / "Director, Work
+ * Management; …", "…, 8/6 roster," / "crew of 5", "… State Enterprise "UkrAtomGen"," / "Horynsk"), a month whose year went to the next line ("… | June" / "2021"), and a line of promotions
  * whose next dated step wrapped ("… Senior Network Technician" / "(2018) → Field Team Leader (2022–present)"). Not a
  * bullet's text, nor onto a bullet, a blank line or another section.
  */
@@ -692,8 +694,9 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
     if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text)) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
     const depth = parenDepth(line.text);
     const wrapped =
-      (depth > 0 && parenDepth(next.text) < 0) ||
-      (depth === 0 && BROKEN_OFF.test(line.text) && /^[\p{Ll}\d]/u.test(next.text) && headingWords(next.text) <= 12) ||
+      (depth > 0 && (parenDepth(next.text) < 0 || /^[\p{Ll}\d]/u.test(next.text))) ||
+      (depth === 0 && SMALL_WORD_END.test(line.text) && headingWords(next.text) <= 16) ||
+      (depth === 0 && BROKEN_OFF.test(line.text) && (/^[\p{Ll}\d~$£€(]/u.test(next.text) || (/,$/.test(line.text) && next.text.split(/\s+/).length <= 3 && !TITLE_WORD.test(next.text))) && headingWords(next.text) <= 12) ||
       (new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i').test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
       (depth === 0 && /^\(/.test(next.text) && RANGE.test(next.text) && !RANGE.test(line.text) && /→|\)\s*[–—-]\s/.test(next.text));
     if (!wrapped) continue;
@@ -703,8 +706,11 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
   }
   return out;
 }
-// A line broken off mid-heading: after a comma, a semicolon, a dash, "&" or a small word.
-const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/i;
+// A line broken off mid-heading: after a comma, a semicolon, a dash, "&" or a small word (after which any line goes on
+// with it: "… reports to" / "Director, Work Management; …").
+// (In lower case: "Clarington, ON" ends with a province.)
+const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/;
+const SMALL_WORD_END = /(?:\b(?:to|of|and|for|the|in|at|with|via|on|by|from)|&)$/;
 
 /**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
