@@ -926,6 +926,26 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(normaliseDates('Unit lO1O overhaul')).toBe('Unit lO1O overhaul');
   });
 
+  it('keeps what a second review found the later rules had broken', () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    expect(read(['Jan 2020 - Present', 'Solutions Architect', 'Northwind Energy Ltd', 'Mar 2014 - Dec 2019', 'Engineer', 'Acme Ltd']).currentPosition).toBe('Solutions Architect');
+    expect(read(["Registered Nurse, St Mary's Hospital      March 2019", '- Duties', 'Care Assistant, Oak House      Jun 2014 - Feb 2019'])).toMatchObject({ currentPosition: 'Registered Nurse', yearsOfExperience: 12 });
+    expect(read(['EDF Energy', 'Manager, Stakeholder Engagement', 'Jan 2020 - Present']).currentPosition).toBe('Manager, Stakeholder Engagement');
+    expect(read(['Designation: Assistant Manager - Human Resources', 'Period: Jan 2020 - Present']).currentPosition).toBe('Assistant Manager - Human Resources');
+    expect(read(['Position: Engineer - Grade 7', 'Period: Jan 2014 - Present']).currentPosition).toBe('Engineer - Grade 7');
+    expect(read(['British Gas', 'Electrician', 'Worthing | Jan 2020 – Present']).currentPosition).toBe('Electrician');
+    expect(read(['Control Engineer – Electricity North West | Jan 2020 – Present']).currentPosition).toBe('Control Engineer');
+    expect(read(['Contract Engineer, Beta Inc   September 15 - December 20, 2019']).entries.every((e) => e.from >= 2019)).toBe(true);
+    expect(read(['Northgrid Energy, Senior Trader (£30m book), 2019 – Present']).currentPosition).toBe('Senior Trader');
+    expect(read(['Project: Hornsea Two – Electrical Supervisor', 'Jan 2022 – Present']).currentPosition).toBe('Electrical Supervisor');
+    expect(read(['Temporary Cover Supervisor', 'Jan 2024 - Present']).currentPosition).toBe('Temporary Cover Supervisor');
+    expect(read(['Senior Engineer', 'Acme Ltd', 'Jan 2021', 'Dec 2023', '- Did things', 'Engineer', 'Beta Ltd', 'Jun 2015 - Dec 2020']).yearsOfExperience).toBe(8);
+    expect(read(['Maintenance Engineer, XYZ Power Ltd   Jan 2020 - Present', 'Responsibilities:', '1. Preventive maintenance of boilers', '2. Training', '3. Safety audits', 'Junior Engineer, ABC Ltd   Jun 2012 - Dec 2019']).yearsOfExperience).toBe(14);
+    const mixed = ['Profile', 'Design engineer.', 'WORK EXPERIENCE', 'Lead Design Engineer, Acme Ltd, 2019 – present', 'Key Projects', 'Hornsea Two – Lead Design Engineer', '2014 - 2016', 'Education', 'BEng, 2015 – 2019'];
+    expect(facts(mixed.join('\n')).yearsOfExperience).toBe(7);
+    expect(read(['', 'Superintendent, Hydro Maintenance. I own the maintenance program for four stations. June 2021 to present.', '', 'Maintenance Planner, Hydro Ops. I planned outages for two stations. May 2015 to May 2021.']).currentPosition).toBe('Superintendent, Hydro Maintenance');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|gas|electricity|heat|steam|water|pipelines?|lines?|cables?|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -217,8 +217,8 @@ export function normaliseDates(text: string): string {
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s*['’](\\d{2})\\b`, 'gi'), (_, m: string, rest: string, yy: string) => `${m}${rest} ${century(yy)}`)
     // A month and a year's two digits without the apostrophe, in a range: "Jul 08 - Aug 11", "Mar 2015 to Feb 19".
     .replace(new RegExp(`\\b(${MONTHS})([a-z]*\\.?)\\s+(\\d{2})\\b(?![:/.,]?\\d)`, 'gi'), (whole: string, m: string, rest: string, yy: string, at: number, all: string) =>
-      // (Not a day of a month a full year follows: "June 15 - July 20, 2019".)
-      !/\b(?:19|20)\d{2}\b/.test(all.slice(at + whole.length, at + whole.length + 16)) && (opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|\b\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at))) ? `${m}${rest} ${century(yy)}` : whole)
+      // (Not a day of a month a full year follows on the line: "June 15 - July 20, 2019", "September 15 - December 20, 2019".)
+      !/\b(?:19|20)\d{2}\b/.test(all.slice(at + whole.length)) && all[at + whole.length] !== ',' && (opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|\b\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at))) ? `${m}${rest} ${century(yy)}` : whole)
     // Two months of one year: "Mar – Aug 2018" as "Mar 2018 – Aug 2018", "Dec – Feb 2019" as "Dec 2018 – Feb 2019".
     .replace(MONTHS_OF_A_YEAR, (_, first: string, dash: string, second: string, year: string) =>
       `${first} ${monthIndex(first) > monthIndex(second) ? Number(year) - 1 : year} ${dash} ${second}${year}`)
@@ -349,9 +349,11 @@ const clean = (segment: string) => trimSeparators(withoutAsides(segment, ' ', AS
 const TITLE_LABEL = /^[\s•·-]*(?:occupation or position held|position held|position|job title|title|role|designation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 const EMPLOYER_LABEL = /^[\s•·-]*(?:name (?:and address )?of (?:the )?employer|employer(?: name)?|company(?: name)?|organi[sz]ation)(?:\s*:\s*|\t\s*|\s{2,})/i;
 // "Title at Employer", "Employer: Title", "placed at Employer as Title", cells, pipes and dashes.
-const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving|project(?: name)?|scope|station|site|rotation)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[\\s•·-]*(?:type of business(?: or sector)?|sector|main activities(?: and responsibilities)?|location|place|client|via|agency|industry|department|employment type|job level|salary|hours per week|series|pay plan|grade|i currently work here|currently employed|reason for leaving|project(?: name)?|scope|rotation)(?:\\s*:\\s*|\\t\\s*|\\s{2,})`, 'i');
+// A project's field that names the role held on it: "Project: Hornsea Two – Electrical Supervisor".
+const titledProject = (text: string) => /^[\s•·-]*project(?: name)?\s*:/i.test(text) && TITLE_WORD_AT_END.test(clean(text));
 // A form's fields that name neither the title nor the employer (a client's or an agency's name may be the employer).
-const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed|project(?: name)?|scope|station|site|rotation)\s*:/i;
+const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed|project(?: name)?|scope|rotation)\s*:/i;
 const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
@@ -362,11 +364,13 @@ const DASH = /^\s[–—-]\s$/;
 function titleAndEmployer(text: string, employerKnown = false): { title: string | null; employer: string | null } {
   const labelledTitle = text.match(TITLE_LABEL);
   if (labelledTitle) {
-    // (Whole, but for a place or unit after a dash: "Designation : Shift Supervisor — SNGS-3 Main Control Room".)
+    // (Whole, but for a place or unit after a dash, "Designation : Shift Supervisor — SNGS-3 Main Control Room"; a field
+    // stays, "Assistant Manager - Human Resources".)
     const value = clean(text.slice(labelledTitle[0].length));
     const dash = /\s[–—]\s|\s-\s/.exec(value);
     const after = dash ? clean(value.slice(dash.index + dash[0].length)) : '';
-    return { title: (dash && TITLE_WORD.test(value.slice(0, dash.index)) && !isField(after) && !fieldLike(after) ? clean(value.slice(0, dash.index)) : value) || null, employer: null };
+    const unit = /\d|\b(?:room|station|unit|plant|site|block|office|depot|yard|platform|terminal)\b/i.test(after) && !/^(?:grade|level|band|class|step|scale)\b/i.test(after);
+    return { title: (dash && unit && TITLE_WORD.test(value.slice(0, dash.index)) ? clean(value.slice(0, dash.index)) : value) || null, employer: null };
   }
   const labelledEmployer = text.match(EMPLOYER_LABEL);
   if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
@@ -549,6 +553,13 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
       out[i]!.text = `${out[i]!.text} ${openEnd[0]}`;
       out[i + 1]!.text = out[i + 1]!.text.slice(openEnd[0].length).trim();
     }
+    // A range a date alone a line: "Jan 2021" / "Dec 2023" (or "- Dec 2023", "to Present").
+    const endAlone = START_ALONE.test(out[i]!.text.trim()) && out[i + 1]!.section === out[i]!.section && new RegExp(`^(?:[-–—]|to|until)?\\s*((?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}|present|current|now|date|to date)$`, 'i').exec(out[i + 1]!.text.trim());
+    if (endAlone) {
+      out[i]!.text = `${out[i]!.text.trim()} – ${endAlone[1]}`;
+      out[i + 1]!.text = '';
+      continue;
+    }
     const start = START_FIELD.exec(out[i]!.text);
     const end = start && END_FIELD.exec(out[i + 1]!.text);
     if (!start || !end || out[i + 1]!.section !== out[i]!.section) continue;
@@ -722,6 +733,9 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
   // (Or the start on a line of its own below the title and employer: "Senior I&C Technician" / "Redfern Hills …" / "Oct 2020".)
   const heading = experience.slice(0, firstRange < 0 ? 0 : firstRange).find((line) => !isBullet(line.text) && ((startAloneAtEnd(line.text) && TITLE_WORD.test(line.text) && !CREDENTIAL.test(line.text)) || START_ALONE.test(line.text)));
   if (!heading) return lines;
+  // (Nor a start whose end the next line gives: "Jan 2021" / "Dec 2023", "- Dec 2023".)
+  const next = lines[lines.indexOf(heading) + 1];
+  if (next && new RegExp(`^(?:[-–—]|to|until)?\\s*(?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}\\b`, 'i').test(next.text.trim())) return lines;
   // (Above jobs that began before it, as a list newest first has them: at the top of one oldest first, it is the first job.)
   const start = dateRange(`${heading.text} – present`, now);
   if (!start || !(dateRange(experience[firstRange]!.text, now)!.from < start.from)) return lines;
@@ -729,10 +743,12 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
 }
 // A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab, a pipe, a comma or a dash.
 const START_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}$`, 'i');
+// A firm's legal form ending its name: "… Partners Ltd.", "… Inc", "… Pty Ltd".
+const FIRM_SUFFIX = /\b(?:ltd|limited|inc|llc|llp|gmbh|plc|ag|asa|bv|nv|corp(?:oration)?|co|pty|pvt|s\.?a|s\.?l)\.?\s*$/i;
 // A firm's size as job boards print it.
 const FIRM_SIZE = /\b\d[\d,.]*\s*[-–]\s*\d[\d,.]*\+?\s+employees\b|\b\d[\d,.]*\+\s+employees\b/i;
-// A title that is a credential held, not a job: "Chartered Engineer (CEng), IET      March 2019".
-const CREDENTIAL = /\b(?:chartered|certified|registered|accredited|licen[cs]ed|member|fellow|associate member)\b/i;
+// A credential held, not a job: "Chartered Engineer (CEng), IET      March 2019" (a "Registered Nurse" is one).
+const CREDENTIAL = /\((?:CEng|IEng|EngTech|PE|PMP|CFA|ACCA|CIMA|MIET|MIMechE|FIET)\)|\b(?:certificat(?:e|ion)|licen[cs]e|membership|accreditation|chartership)\b/i;
 // (Only a line's last characters are searched: a pattern that opens with a run of spaces is quadratic on a long one.)
 const startAloneAtEnd = (text: string) => /(?:19|20)\d{2}\s*$/.test(text) && START_ALONE_AT_END.test(text.slice(-40));
 const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s|,\\s+|\\s[–—-]\\s)(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}\\s*$`, 'i');
@@ -873,7 +889,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
       // A form's other fields say nothing of the title or employer ("Location: Cork", "Employment Type: Full-time").
-      if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text)) continue;
+      if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text) && !titledProject(above.text)) continue;
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lineAbove(k + 1)?.text ?? '', now)) break;
       // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
@@ -935,7 +951,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     for (let d = 1; d <= 4 && !head; d++) {
       const below = lines[i + d];
       if (!below || below.section !== line.section || below.breakBefore || dateRange(below.text, now)) break;
-      if (SILENT_FIELD.test(below.text)) continue;
+      if (SILENT_FIELD.test(below.text) && !titledProject(below.text)) continue;
       // (Not over a title the lines above gave, nor a line heading the next job: its dates may stand three lines below.)
       const nextDates = [1, 2, 3].some((e) => lines[i + d + e]?.section === line.section && !lines[i + d + e]!.breakBefore && dateRange(lines[i + d + e]!.text, now));
       if (d > 1 && !(title && TITLE_WORD_AT_END.test(title)) && titleAlone(below) && TITLE_WORD_AT_END.test(clean(below.text)) && !below.text.includes(':') && !nextDates) {
@@ -975,7 +991,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         fields++;
         continue;
       }
-      if (SILENT_FIELD.test(below.text) && fields < 4) {
+      if (SILENT_FIELD.test(below.text) && !titledProject(below.text) && fields < 4) {
         headingLines = `${headingLines} ${below.text}`;
         fields++;
         continue;
@@ -995,8 +1011,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       if (below.breakBefore && !datesFirst && lines[i + d + 1] && !lines[i + d + 1]!.breakBefore && dateRange(lines[i + d + 1]!.text, now)) break;
       const parts = titleAndEmployer(below.text, inFirmBlock);
       headingLines = `${headingLines} ${below.text}`;
-      // A firm named with a job word ("Trinity Bay Power Partners Ltd.") is the employer; the title may come next.
-      if (parts.title && EMPLOYER_WORD.test(parts.title)) {
+      // A firm named with a job word ("Trinity Bay Power Partners Ltd.") is the employer; the title may come next. (Not a
+      // title with a firm's word in it: "Solutions Architect", "Technical Services Manager".)
+      if (parts.title && FIRM_SUFFIX.test(parts.title)) {
         employer ??= parts.title;
         continue;
       }
@@ -1052,8 +1069,10 @@ function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | 
   if (!words.some((w) => FIELD_START.test(w) || /(?:tion|ing|ment|ance|ence|ics|ity)$/i.test(w))) return false;
   if (!above || above.section !== section || isBullet(above.text) || dateRange(above.text, now)) return false;
   const firm = titleAndEmployer(above.text);
-  // (A firm's name: a firm's word, or capitals; not the job before's last line, "Maintained 40 turbines across three sites".)
-  return firm.title === null && firm.employer !== null && (EMPLOYER_WORD.test(above.text) || !/\p{Ll}/u.test(above.text.split(/\s[–—-]\s|,/)[0]!));
+  // (A firm's name: a firm's word, capitals, or words each capitalised, "EDF Energy"; not the job before's last line,
+  // "Maintained 40 turbines across three sites".)
+  const name = above.text.split(/\s[–—-]\s|,/)[0]!.trim();
+  return firm.title === null && firm.employer !== null && (EMPLOYER_WORD.test(above.text) || !/\p{Ll}/u.test(name) || (titleCase(name) && !/^\p{L}+ed\b/iu.test(name)));
 }
 
 /**
@@ -1078,7 +1097,8 @@ function rolesBelow(lines: SectionedLine[], i: number, title: string, now: Date)
 const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
 /**
- * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, up to 12 lines) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
+ * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, up to 12 lines, or a line
+ * of its own) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
  * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
  */
 function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): string | null {
@@ -1088,7 +1108,9 @@ function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): 
   if (!/^[\s.)]*$/.test(line.text.slice(range.end)) || !afterSentence) return null;
   let first = i;
   while (first > 0 && i - first < 12 && !lines[first]!.breakBefore && !isBullet(lines[first]!.text) && lines[first - 1]!.section === line.section) first -= 1;
-  if (!isBullet(lines[first]!.text)) return null;
+  // (A bullet's paragraph, or one of a single line after a blank one: "Superintendent, Hydro Maintenance. I own … June
+  // 2021 to present.")
+  if (!isBullet(lines[first]!.text) && !(first === i && line.breakBefore)) return null;
   const paragraph = lines.slice(first, i + 1).map((l) => l.text).join(' ').replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
   // (Its asides blanked to their length, so a full stop inside one ends nothing and the place holds.)
   const end = paragraph.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)).search(SENTENCE_END);
@@ -1138,9 +1160,15 @@ export function withoutNotes(text: string): string {
  * it ends the note's own term ("temporary assignment to Mar 2027"); one inside an aside is the note's ("FTC 12 months
  * (extended to March 2027)").
  */
-const isNote = (piece: string) => (NOTE.test(piece) || (MONEY.test(piece) && piece.trim().split(/\s+/).length <= 5)) && (!/\b(?:19|20)\d{2}\b/.test(piece.replace(/\([^()]*\)/g, ' ')) || /\b(?:to|until|till|ending|expires?)\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b/iu.test(piece));
-// A sum of money, as a heading's budget or portfolio note gives one: "portfolio ~$240M/yr", "desk P&L c. £30m".
-const MONEY = /(?:[£$€]|a\$|us\$|c\$)\s?\d/i;
+const isNote = (piece: string) => (NOTE.test(piece) || moneyNote(piece)) && (!/\b(?:19|20)\d{2}\b/.test(piece.replace(/\([^()]*\)/g, ' ')) || /\b(?:to|until|till|ending|expires?)\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b/iu.test(piece));
+// A sum of money a note opens with, after a word or two, as a heading's budget or portfolio gives one: "portfolio
+// ~$240M/yr", "desk P&L c. £30m" (not one inside an aside, "Senior Trader (£30m book)", nor a title's, "Head of £2bn
+// Portfolio").
+const MONEY_NOTE = /^\W*(?:[\p{L}&]+\s+){0,2}(?:c\.\s*|~)?(?:[£$€]|a\$|us\$|c\$)\s?\d/iu;
+const moneyNote = (piece: string) => {
+  const outside = piece.replace(/\([^()]*\)/g, ' ');
+  return MONEY_NOTE.test(outside) && outside.trim().split(/\s+/).length <= 5 && !TITLE_WORD.test(outside);
+};
 const parenDepth = (text: string) => (text.match(/\(/g)?.length ?? 0) - (text.match(/\)/g)?.length ?? 0);
 const NOTE_SEPARATOR = /(\s[–—-]\s|\s*\|\s*|;\s+|,\s+)/;
 const NOTE = new RegExp(
@@ -1152,7 +1180,7 @@ const NOTE = new RegExp(
     String.raw`^\W*(?:(?:budget|opex|capex|p&l)(?:\s+of)?\s*(?:[£$€~]|c\.|\d)|elt member|member of the (?:executive|leadership|management) team)`,
     String.raw`\bir35\b`,
     String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc)(?:$|\s*(?:\(|via\b|through\b|with\b|basis\b|\d+\s*(?:months?|years?)\b))`,
-    String.raw`^\W*temporary (?:assignment|position|role|cover)\b`,
+    String.raw`^\W*temporary (?:assignment|position|role|cover)\b(?![\p{L}\s]*\b(?:supervisor|manager|engineer|technician|operator|officer|teacher|lead|coordinator|assistant)\b)`,
     String.raw`^\W*\d+\s*[/x×]\s*\d+\s+(?:roster|rotation|swing|shifts?)\b`,
     // A rotation or shift pattern: "2 on / 3 off", "4 on / 4 off", "12-hour rotating shifts".
     String.raw`^\W*\d+\s*(?:weeks?\s+)?on\s*[/,–-]\s*\d+\s*(?:weeks?\s+)?off\b`,
