@@ -7,8 +7,8 @@ import { sectionLines } from './sections.js';
 /**
  * Layouts written blind (test/layouts) as Word made them: each .txt rendered as a DOCX with tables, then printed to PDF
  * and saved as an old .doc by LibreOffice (test/layouts/rendered/README.md). Read through the real extraction path, a
- * Word table's wrapped cells, a range's end wrapped onto the next line, cells parted by tab stops and bullets whose
- * glyphs a .doc drops must give the same facts as the text.
+ * Word table's wrapped cells, a range's end wrapped onto the next line, a job's heading wrapped over two or three lines,
+ * cells parted by tab stops and bullets whose glyphs a .doc drops must give the same facts as the text.
  */
 const layouts = new URL('../../test/layouts/', import.meta.url);
 const rendered = new URL('rendered/', layouts);
