@@ -894,6 +894,8 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Senior Reactor Operator (SRO) – Unit 2, crew of 11 | June', '2021', 'Kessel Ridge Nuclear Station', 'Reactor Operator (RO) | March 2016 – May 2021'])).toMatchObject({ currentPosition: 'Senior Reactor Operator', yearsOfExperience: 10 });
     expect(read(['Foyle & Bann Electricity Networks | Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician', '(2018) → Field Team Leader (2022–present)']).currentPosition).toBe('Field Team Leader');
     expect(read(['Operations Manager, Northwind Energy Ltd, 2019 –', '2023 Promoted to lead the O&M team of 40', 'Site Engineer, Beta Wind Ltd, 2012 – 2019']).yearsOfExperience).toBe(14);
+    expect(read(['Lift Maintenance Technician (weekends, Dec–Apr)', 'Mount Kessel Resort | | Dec 2021 – present', 'Protection & Control Technologist', 'Columbia Ridge Hydro – Kessel Canyon Generating Station | | Jan 2019', '– present (full-time, 1-in-4 on-call)']).currentPosition).toBe('Protection & Control Technologist');
+    expect(read(['NORTHGATE TRANSMISSION COMPANY — Marlow Springs, OH', '2018 – Present', 'Senior Project Manager, Transmission (2021 – Present) — team of 4 PMs; portfolio', '~$240M/yr']).currentPosition).toBe('Senior Project Manager, Transmission');
   });
 
   it("keeps what a review found the new rules had broken: dates after a note, a field named like a note, a block's closing dates, a repeated title", () => {

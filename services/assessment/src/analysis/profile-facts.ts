@@ -699,7 +699,9 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (let i = 0; i + 1 < out.length; i++) {
     const [line, next] = [out[i]!, out[i + 1]!];
-    if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || isBullet(next.text) || endsSentence(line.text)) continue;
+    // (A range's dash and end wrapped onto the next line, "… | Jan 2019" / "– present (full-time)", opens it like a bullet.)
+    const rangeEnd = /\b(?:19|20)\d{2}$/.test(line.text) && new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\b`, 'i').test(next.text);
+    if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || (isBullet(next.text) && !rangeEnd) || endsSentence(line.text)) continue;
     // (Nor a bullet's own wrapped text, which opens in lower case or follows the bullet's unfinished line; nor a range
     // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
     if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text)) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
@@ -709,6 +711,9 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
       (depth === 0 && SMALL_WORD_END.test(line.text) && headingWords(next.text) <= 16) ||
       (depth === 0 && BROKEN_OFF.test(line.text) && (/^[\p{Ll}\d~$£€(]/u.test(next.text) || (/,$/.test(line.text) && next.text.split(/\s+/).length <= 3 && !TITLE_WORD.test(next.text))) && headingWords(next.text) <= 12) ||
       (new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i').test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
+      // (A sum of money, "… portfolio" / "~$240M/yr".)
+      rangeEnd ||
+      (depth === 0 && /^(?:~\s?)?[$£€]\s?\d|^~\s?\d/.test(next.text) && headingWords(next.text) <= 6) ||
       (depth === 0 && /^\(/.test(next.text) && RANGE.test(next.text) && !RANGE.test(line.text) && /→|\)\s*[–—-]\s/.test(next.text));
     if (!wrapped) continue;
     line.text = `${line.text} ${next.text}`;
