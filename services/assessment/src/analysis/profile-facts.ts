@@ -52,7 +52,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|engr|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -241,6 +241,8 @@ export function normaliseDates(text: string): string {
     .replace(/\b(spring|summer|autumn|fall|winter)\s+(?=(?:19|20)\d{2}\b)/gi, (season: string) => `${SEASONS[season.trim().toLowerCase()]} `)
     // "mid-2016 to late 2019", "early 2021", "the end of 2018": the part of the year as a month in it.
     .replace(/\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)(?=(?:19|20)\d{2}\b)/gi, (_, part: string | undefined, of: string | undefined) => `${PART_OF_YEAR[(part ?? of)!.toLowerCase()]} `)
+    // "2019-pres", "Jun 2013 - pres.": present, cut short.
+    .replace(/\b((?:19|20)\d{2})\s*([-–—])\s*pres\b\.?/gi, '$1 $2 present')
     // "June 2022 up to now", "2019 up until 2021".
     .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
@@ -377,7 +379,7 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   const segments: string[] = [];
   // A title in parentheses after its employer: "Corvenna Point Power Station (Station Director)".
   const aside = /^([^()]+?)\s*\(([^)]+)\)$/.exec(trimSeparators(text));
-  if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
+  if (aside && TITLE_WORD.test(aside[2]!) && !TITLE_WORD.test(aside[1]!) && !NOT_WORK.test(aside[2]!) && !NOTE.test(aside[2]!)) return { title: clean(aside[2]!), employer: clean(aside[1]!) };
   // An aside in parentheses parts nothing: "Sales Assistant (Saturday job while at college), Brightways Home Stores",
   // "Battery Energy Storage (BESS) Commissioning Engineer".
   const pieces = withoutAsides(withoutAsides(text, '', ASIDE_IN_TEXT), ' ', ASIDE_BETWEEN).replace(/\s+,/g, ',').split(SEPARATORS);
@@ -389,7 +391,11 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const field = clean(next.split(/,\s+/)[0]!);
     if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
     // Two titles held at once, one a slash joins: "Control Room Operator / Shift Lead".
-    else if (/^\s\/\s$/.test(pieces[k]!) && jobTitleAlone(strongs.at(-1)!) && jobTitleAlone(next)) strongs[strongs.length - 1] += ` / ${clean(next)}`;
+    // (Unless the second is the first promoted: "Wind Turbine Technician / Snr Wind Turbine Technician" is the latter now.)
+    else if (/^\s\/\s$/.test(pieces[k]!) && jobTitleAlone(strongs.at(-1)!) && jobTitleAlone(next)) {
+      const [first, second] = [clean(strongs.at(-1)!), clean(next)];
+      strongs[strongs.length - 1] = second.toLowerCase().endsWith(` ${first.toLowerCase()}`) && SENIORITY.test(second) ? second : `${strongs.at(-1)!} / ${second}`;
+    }
     else strongs.push(next);
   }
   const named = strongs.map((s) => /\p{L}{2}/u.test(clean(s)));
@@ -420,6 +426,8 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   const employer = cleaned.find((s) => s !== title && EMPLOYER_WORD.test(s)) ?? cleaned.find((s) => s !== title) ?? null;
   return { title: title ?? null, employer };
 }
+
+const SENIORITY = /^(?:senior|snr|sr\.?|lead|principal|chief|head|master|journeyman)\b/i;
 
 /** A title and nothing else: a few words ending in a job word, no employer's word, comma or aside. */
 const jobTitleAlone = (text: string) => {
@@ -907,7 +915,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Nor a note of the job before ("Reporting to the Shift Manager").
       if (NOTE.test(clean(above.text))) break;
       headingLines = `${above.text} ${headingLines}`;
-      const parts = titleAndEmployer(above.text);
+      const parts = titleAndEmployer(above.text, inFirmBlock);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
       // ("Graduate Engineer" / "Straits Grid Pte Ltd – Graduate Development Programme" / "Aug 2024 – present").
       if (firmNamed(title) && parts.title && !firmNamed(parts.title)) [title, employer] = [parts.title, employer ?? title];
@@ -1281,6 +1289,18 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
 }
 
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
+/** The title a profile sentence gives the person at an employer: "… I have been a Senior Service Engineer with Foyleside …". */
+function titleFromProfile(lines: SectionedLine[], employer: string): string | null {
+  const firm = employer.split(/\s+/).slice(0, 2).join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const pattern = new RegExp(`\\b(?:been|as|am|is)\\s+(?:an?|the)\\s+((?:\\p{Lu}[\\p{L}&/-]*\\s+){0,5}\\p{Lu}[\\p{L}&/-]*)\\s+(?:with|at|for)\\s+${firm}`, 'u');
+  for (const line of lines) {
+    if (line.section !== 'summary' && line.section !== 'header') continue;
+    const title = pattern.exec(line.text)?.[1];
+    if (title && TITLE_WORD_AT_END.test(title)) return title;
+  }
+  return null;
+}
+
 /** Of part-time jobs held at once, the one that takes most of the week where each says its share ("3 days a week" over "2 days a week"), else the first. */
 function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
   if (jobs.length < 2 || jobs.some((e) => e.weekShare === undefined)) return jobs[0];
@@ -1321,6 +1341,10 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
       if (currentPosition) break;
     }
   }
+  // A current job with no title of its own, whose title the profile gives with its employer: "For the last seven years
+  // I have been a Senior Service Engineer with Foyleside Heating & Gas".
+  const untitled = current.find((e) => e.countsAsWork && !e.partTime && !e.title && e.employer);
+  if (!currentPosition && untitled) currentPosition = titleFromProfile(lines, untitled.employer!);
   if (!currentPosition) {
     const headline = lines.filter((l) => l.section === 'header')[1];
     currentPosition = headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? clean(headline.text.split(/\s[|·•–—-]\s|\s*\|\s*/)[0]!) : null;
