@@ -859,6 +859,11 @@ describe('dates and headings of CVs translated from other languages', () => {
   });
 });
 
+const range2 = (text: string) => {
+  const r = dateRange(normaliseDates(text), NOW);
+  return r && [r.from, r.current];
+};
+
 describe('jobs in a text table, and promotions on one line', () => {
   it("joins a table row's cells that wrap onto the lines below, by pipes or by the heads' columns, and reads an empty To as now", () => {
     const piped = ['EXPERIENCE', 'From    | To      | Employer                 | Position                    | Main duties', '2023-12 | present | Vestkyst Brint A/S       | Senior Electrolyser Process | Process owner for the 40 MW', '        |         |                          | Engineer                    | PEM plant; leads 3 engineers', '2019-03 | 2023-11 | Nordfjord Ammonia ApS    | Process Engineer            | Ammonia loop optimisation'];
@@ -946,6 +951,17 @@ describe('jobs in a text table, and promotions on one line', () => {
     const mixed = ['Profile', 'Design engineer.', 'WORK EXPERIENCE', 'Lead Design Engineer, Acme Ltd, 2019 – present', 'Key Projects', 'Hornsea Two – Lead Design Engineer', '2014 - 2016', 'Education', 'BEng, 2015 – 2019'];
     expect(facts(mixed.join('\n')).yearsOfExperience).toBe(7);
     expect(read(['', 'Superintendent, Hydro Maintenance. I own the maintenance program for four stations. June 2021 to present.', '', 'Maintenance Planner, Hydro Ops. I planned outages for two stations. May 2015 to May 2021.']).currentPosition).toBe('Superintendent, Hydro Maintenance');
+  });
+
+  it("reads round fifteen's habits: tildes, a firm's legal forms, 'pres', 'Mgr', a promotion after a slash, a profile's title, Spanish headings", () => {
+    expect(range2('Daeyang Energy Solution Co., Ltd.          2016.07 ~ Present')).toEqual([2016.5, true]);
+    expect(facts(['Experience', 'Period | Employer | Position | Main responsibilities', '03.2021 – now | Miejskie Przedsiębiorstwo Energetyki Cieplnej Sp. z o.o. (MPEC), Borowiec Wielki – municipal district heating company | Head of Heat Network Operation Department – team of 38 | Operation and maintenance'].join('\n')).currentPosition).toBe('Head of Heat Network Operation Department');
+    expect(facts(['EXPERIENCE', 'Red River Valley Electric Co-op', 'Journeyman Lineman                 2019-pres'].join('\n')).currentPosition).toBe('Journeyman Lineman');
+    expect(facts(['EXPERIENCE', 'O&M Site Mgr (reports to Regional O&M Director; 9 techs)        06/2022 - Current'].join('\n')).currentPosition).toBe('O&M Site Mgr');
+    expect(facts(['EXPERIENCE', 'Wind Turbine Technician / Snr Wind Turbine Technician', 'Garth Wen Wind Farm | 2021 –'].join('\n')).currentPosition).toBe('Snr Wind Turbine Technician');
+    expect(facts(['Profile', 'For the last seven years I have been a Senior Service Engineer with Foyleside Heating & Gas.', 'Experience', 'Foyleside Heating & Gas Ltd, Ballycreggan          2019 – present', '• Boiler servicing'].join('\n')).currentPosition).toBe('Senior Service Engineer');
+    expect(sectionLines('ANTECEDENTES ACADÉMICOS\n2007 – 2013 Ingeniería Civil Química\nPRÁCTICAS\nPráctica profesional, enero – febrero 2013').map((l) => l.section)).toEqual(['education', 'other']);
+    expect(facts(['EXPERIENCE', 'Compressor Station Superintendent – 28 people          desde 16/09/2020'].join('\n')).currentPosition).toBe('Compressor Station Superintendent');
   });
 
   it('reads the title the dates stand beside in a line of promotions', () => {

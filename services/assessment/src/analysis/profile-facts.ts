@@ -30,13 +30,13 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?|looking for work|student grant|beca(?: de colaboraci[óo]n)?|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -132,7 +132,7 @@ const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split(
 // in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
 const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
 const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
-const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./])?(?:19|20)\d{2}\b)`;
+const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
 // (Cased by hand, without the i flag: a regex modifier group would need Node 23.)
 const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:[Ss]eit|[Dd]epuis|[Dd]esde|[Ss]inds|SEIT|DEPUIS|DESDE|SINDS)(?=\\s)|(?:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'gu');
@@ -201,6 +201,8 @@ export function normaliseDates(text: string): string {
     .replace(/^(\s*(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])))(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
+    // "2016.07 ~ Present", "2012.01 ~ 2016.06": a tilde between dates, as Korean and Japanese CVs write a range.
+    .replace(/\b((?:19|20)\d{2}(?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=(?:19|20)\d{2}\b|(?:present|now|current|today)\b)/gi, '$1 – ')
     // "2016.07-2020.09": a hyphen between two year.month dates is a range's dash.
     .replace(/\b((?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))-(?=(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\b|(?:now|present|today)\b)/gi, '$1 - ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
@@ -464,7 +466,8 @@ const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|as
 const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
-const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|pvt|pte|pty|bhd|sdn|st|no|dept|intl|bros|\p{L}))`;
+// (A firm's legal form ends no sentence: "Co.", "Ltd.", "Sp. z o.o.", "Kft.", "Ltda.", "S.p.A.".)
+const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|pvt|pte|pty|bhd|sdn|st|no|dept|intl|bros|sp|kft|ltda|c[ií]a|spa|srl|sarl|sas|jsc|pjsc|tbk|\p{L}))`;
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?](?:\s|$)`, 'iu');
 const SENTENCE_END_AT_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?]$`, 'iu');
 const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
@@ -836,7 +839,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const before = heading.slice(0, range.start).trim().split(/\s+/);
     const doneInPassing = !/\||\t|\s{2}/.test(unbulleted) && /^(?:Led|Ran|Drove|Oversaw|Built|\p{Lu}\p{Ll}+ed)\b/u.test(unbulleted) && before.length >= 8 && !TITLE_WORD.test(unbulleted.split(/\s+/).slice(0, 5).join(' '));
     if (doneInPassing) return;
-    if (headingCells.split(/\s+/).length > 20 || FIRST_OR_THIRD_PERSON.test(heading)) {
+    // (A table row's cells say more than a heading line may: "03.2021 – now | Miejskie Przedsiębiorstwo Energetyki Cieplnej
+    // Sp. z o.o. (MPEC), Borowiec Wielki – municipal district heating company | Head of Heat Network Operation Department".)
+    const wordsAllowed = (heading.match(/\|/g)?.length ?? 0) >= 2 ? 30 : 20;
+    if (headingWords(headingCells) > wordsAllowed || FIRST_OR_THIRD_PERSON.test(heading)) {
       // (But a job told in a paragraph under its title, its dates in the first sentence: "Solar PV Installation
       // Technician" / "Since February 2023 I have worked full-time as … at …". Not one inside the job before's dates.)
       const told = heading;
