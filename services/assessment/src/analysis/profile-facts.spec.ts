@@ -948,8 +948,9 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Temporary Cover Supervisor', 'Jan 2024 - Present']).currentPosition).toBe('Temporary Cover Supervisor');
     expect(read(['Senior Engineer', 'Acme Ltd', 'Jan 2021', 'Dec 2023', '- Did things', 'Engineer', 'Beta Ltd', 'Jun 2015 - Dec 2020']).yearsOfExperience).toBe(8);
     expect(read(['Maintenance Engineer, XYZ Power Ltd   Jan 2020 - Present', 'Responsibilities:', '1. Preventive maintenance of boilers', '2. Training', '3. Safety audits', 'Junior Engineer, ABC Ltd   Jun 2012 - Dec 2019']).yearsOfExperience).toBe(14);
-    const mixed = ['Profile', 'Design engineer.', 'WORK EXPERIENCE', 'Lead Design Engineer, Acme Ltd, 2019 – present', 'Key Projects', 'Hornsea Two – Lead Design Engineer', '2014 - 2016', 'Education', 'BEng, 2015 – 2019'];
-    expect(facts(mixed.join('\n')).yearsOfExperience).toBe(7);
+    // A mixed-case sub-heading under "EXPERIENCE" in capitals is the job's, and the jobs below it stay jobs.
+    const achievements = ['Profile', 'Operations leader.', 'EXPERIENCE', 'Plant Manager, Acme Power Ltd', 'Jan 2020 – Present', 'Key Achievements', '- Cut forced outages', 'Operations Engineer, Beta Energy Ltd', 'Jan 2008 – Dec 2019'];
+    expect(facts(achievements.join('\n')).yearsOfExperience).toBe(18);
     expect(read(['', 'Superintendent, Hydro Maintenance. I own the maintenance program for four stations. June 2021 to present.', '', 'Maintenance Planner, Hydro Ops. I planned outages for two stations. May 2015 to May 2021.']).currentPosition).toBe('Superintendent, Hydro Maintenance');
   });
 
@@ -962,6 +963,22 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(facts(['Profile', 'For the last seven years I have been a Senior Service Engineer with Foyleside Heating & Gas.', 'Experience', 'Foyleside Heating & Gas Ltd, Ballycreggan          2019 – present', '• Boiler servicing'].join('\n')).currentPosition).toBe('Senior Service Engineer');
     expect(sectionLines('ANTECEDENTES ACADÉMICOS\n2007 – 2013 Ingeniería Civil Química\nPRÁCTICAS\nPráctica profesional, enero – febrero 2013').map((l) => l.section)).toEqual(['education', 'other']);
     expect(facts(['EXPERIENCE', 'Compressor Station Superintendent – 28 people          desde 16/09/2020'].join('\n')).currentPosition).toBe('Compressor Station Superintendent');
+  });
+
+  it('keeps what a third review found the fifteenth round had broken', () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A start alone above a line that opens with a year is still a job held.
+    expect(read(['Lead Engineer, Acme Power Ltd    Oct 2020', '2023: promoted to Principal Engineer', 'Engineer, Beta Ltd    Jan 2012 – Sep 2020'])).toMatchObject({ currentPosition: 'Lead Engineer', yearsOfExperience: 14 });
+    // A membership named with its body is a credential.
+    expect(read(['Chartered Engineer, IET    March 2019', '', 'Senior Engineer, Acme Power Ltd    Jan 2016 – present']).currentPosition).toBe('Senior Engineer');
+    // Beca is an engineering firm, and a job search team a job.
+    expect(read(['Senior Electrical Engineer, Beca, Auckland', 'Mar 2019 – Present', 'Electrical Engineer, Acme Ltd', 'Jan 2014 – Feb 2019'])).toMatchObject({ currentPosition: 'Senior Electrical Engineer', yearsOfExperience: 12 });
+    expect(read(['Software Engineer – Job Search team, Indeed', 'Mar 2019 – Present']).entries[0]!.countsAsWork).toBe(true);
+    // A milestone bullet dated by its year is no range's end.
+    expect(read(['Plant Manager, Acme Power Ltd    Jan 2015', '- 2019 – promoted to Station Manager', 'Operations Engineer, Beta Energy Ltd    Mar 2008 – Dec 2014']).yearsOfExperience).toBe(18);
+    expect(normaliseDates('Fleet grew in 2012 ~ 2014 turbines; in 2019 ~2000 MW')).toBe('Fleet grew in 2012 ~ 2014 turbines; in 2019 ~2000 MW');
+    expect(normaliseDates('2018 - Pres. of the Student Union')).toBe('2018 - Pres. of the Student Union');
+    expect(facts(['Profile', 'I spent eight years as a Site Engineer with Balfour Beatty before moving into planning.', 'Experience', 'Balfour Beatty Group          2018 – present', '• Planning'].join('\n')).currentPosition).not.toBe('Site Engineer');
   });
 
   it('reads the title the dates stand beside in a line of promotions', () => {

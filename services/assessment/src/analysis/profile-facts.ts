@@ -30,7 +30,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?|looking for work|student grant|beca(?: de colaboraci[óo]n)?|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
@@ -52,7 +52,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|engr|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -202,7 +202,8 @@ export function normaliseDates(text: string): string {
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // "2016.07 ~ Present", "2012.01 ~ 2016.06": a tilde between dates, as Korean and Japanese CVs write a range.
-    .replace(/\b((?:19|20)\d{2}(?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=(?:19|20)\d{2}\b|(?:present|now|current|today)\b)/gi, '$1 – ')
+    .replace(/\b((?:19|20)\d{2})((?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=((?:19|20)\d{2})(?:[./-]\d{1,2}){0,2}\b(?!\s*(?:mw|gw|kw|mwp|turbines|units|people|staff|%|km|t\b))|(?:present|now|current|today)\b)/gi,
+      (whole: string, year: string, rest: string, end: string | undefined) => (end === undefined || Number(end) >= Number(year) ? `${year}${rest} – ` : whole))
     // "2016.07-2020.09": a hyphen between two year.month dates is a range's dash.
     .replace(/\b((?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))-(?=(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\b|(?:now|present|today)\b)/gi, '$1 - ')
     // "06/2009-02/2011": a hyphen between two month/year dates is a range's dash.
@@ -244,7 +245,7 @@ export function normaliseDates(text: string): string {
     // "mid-2016 to late 2019", "early 2021", "the end of 2018": the part of the year as a month in it.
     .replace(/\b(?:(early|mid|late)[-\s]+|(?:the\s+)?(beginning|start|middle|end)\s+of\s+)(?=(?:19|20)\d{2}\b)/gi, (_, part: string | undefined, of: string | undefined) => `${PART_OF_YEAR[(part ?? of)!.toLowerCase()]} `)
     // "2019-pres", "Jun 2013 - pres.": present, cut short.
-    .replace(/\b((?:19|20)\d{2})\s*([-–—])\s*pres\b\.?/gi, '$1 $2 present')
+    .replace(/\b((?:19|20)\d{2})\s*([-–—])\s*pres\b\.?(?=\s*(?:$|[|,;)]|\s{2}))/gi, '$1 $2 present')
     // "June 2022 up to now", "2019 up until 2021".
     .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
@@ -374,7 +375,8 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const dash = /\s[–—]\s|\s-\s/.exec(value);
     const after = dash ? clean(value.slice(dash.index + dash[0].length)) : '';
     const unit = /\d|\b(?:room|station|unit|plant|site|block|office|depot|yard|platform|terminal)\b/i.test(after) && !/^(?:grade|level|band|class|step|scale)\b/i.test(after);
-    return { title: (dash && unit && TITLE_WORD.test(value.slice(0, dash.index)) ? clean(value.slice(0, dash.index)) : value) || null, employer: null };
+    const before = dash ? value.slice(0, dash.index).trim() : '';
+    return { title: (dash && unit && before.split(/\s+/).length >= 2 && TITLE_WORD_AT_END.test(before) ? clean(before) : value) || null, employer: null };
   }
   const labelledEmployer = text.match(EMPLOYER_LABEL);
   if (labelledEmployer) return { title: null, employer: clean(text.slice(labelledEmployer[0].length)) || null };
@@ -467,7 +469,7 @@ const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\
 
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
 // (A firm's legal form ends no sentence: "Co.", "Ltd.", "Sp. z o.o.", "Kft.", "Ltda.", "S.p.A.".)
-const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|pvt|pte|pty|bhd|sdn|st|no|dept|intl|bros|sp|kft|ltda|c[ií]a|spa|srl|sarl|sas|jsc|pjsc|tbk|\p{L}))`;
+const NOT_AFTER_ABBREVIATION = String.raw`(?<!\b(?:co|ltd|inc|corp|plc|llc|pvt|pte|pty|bhd|sdn|st|no|dept|intl|bros|sp|kft|ltda|c[ií]a|srl|sarl|jsc|pjsc|tbk|\p{L}))`;
 const SENTENCE_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?](?:\s|$)`, 'iu');
 const SENTENCE_END_AT_END = new RegExp(String.raw`${NOT_AFTER_ABBREVIATION}[.!?]$`, 'iu');
 const endsSentence = (text: string) => SENTENCE_END_AT_END.test(text);
@@ -711,7 +713,7 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const [line, next] = [out[i]!, out[i + 1]!];
     // (A range's dash and end wrapped onto the next line, "… | Jan 2019" / "– present (full-time)", opens it like a bullet.)
-    const rangeEnd = /\b(?:19|20)\d{2}$/.test(line.text) && new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\b`, 'i').test(next.text);
+    const rangeEnd = /\b(?:19|20)\d{2}$/.test(line.text) && new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\s*(?:\\([^()]*\\))?\\.?$`, 'i').test(next.text);
     if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || (isBullet(next.text) && !rangeEnd) || endsSentence(line.text)) continue;
     // (Nor a bullet's own wrapped text, which opens in lower case or follows the bullet's unfinished line; nor a range
     // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
@@ -751,7 +753,7 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
   if (!heading) return lines;
   // (Nor a start whose end the next line gives: "Jan 2021" / "Dec 2023", "- Dec 2023".)
   const next = lines[lines.indexOf(heading) + 1];
-  if (next && new RegExp(`^(?:[-–—]|to|until)?\\s*(?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}\\b`, 'i').test(next.text.trim())) return lines;
+  if (next && new RegExp(`^(?:[-–—]|to|until)?\\s*(?:(?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}|present|current|now)\\.?$`, 'i').test(next.text.trim())) return lines;
   // (Above jobs that began before it, as a list newest first has them: at the top of one oldest first, it is the first job.)
   const start = dateRange(`${heading.text} – present`, now);
   if (!start || !(dateRange(experience[firstRange]!.text, now)!.from < start.from)) return lines;
@@ -764,7 +766,7 @@ const FIRM_SUFFIX = /\b(?:ltd|limited|inc|llc|llp|gmbh|plc|ag|asa|bv|nv|corp(?:o
 // A firm's size as job boards print it.
 const FIRM_SIZE = /\b\d[\d,.]*\s*[-–]\s*\d[\d,.]*\+?\s+employees\b|\b\d[\d,.]*\+\s+employees\b/i;
 // A credential held, not a job: "Chartered Engineer (CEng), IET      March 2019" (a "Registered Nurse" is one).
-const CREDENTIAL = /\((?:CEng|IEng|EngTech|PE|PMP|CFA|ACCA|CIMA|MIET|MIMechE|FIET)\)|\b(?:certificat(?:e|ion)|licen[cs]e|membership|accreditation|chartership)\b/i;
+const CREDENTIAL = /\((?:CEng|IEng|EngTech|PE|PMP|CFA|CEM|CMVP|ACCA|CIMA|MIET|MIMechE|FIET)\)|\b(?:certificat(?:e|ion)|licen[cs]e|membership|accreditation|chartership)\b|,\s*(?:IET|IMechE|ICE|IChemE|CIBSE|RICS|APM|PMI|AEE|CIPS|ICAEW|EI|Engineering Council)\b/;
 // (Only a line's last characters are searched: a pattern that opens with a run of spaces is quadratic on a long one.)
 const startAloneAtEnd = (text: string) => /(?:19|20)\d{2}\s*$/.test(text) && START_ALONE_AT_END.test(text.slice(-40));
 const START_ALONE_AT_END = new RegExp(`(?:\\s{2,}|\\t|\\s\\|\\s|,\\s+|\\s[–—-]\\s)(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}\\s*$`, 'i');
@@ -1298,7 +1300,8 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
 /** The title a profile sentence gives the person at an employer: "… I have been a Senior Service Engineer with Foyleside …". */
 function titleFromProfile(lines: SectionedLine[], employer: string): string | null {
   const firm = employer.split(/\s+/).slice(0, 2).join(' ').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`\\b(?:been|as|am|is)\\s+(?:an?|the)\\s+((?:\\p{Lu}[\\p{L}&/-]*\\s+){0,5}\\p{Lu}[\\p{L}&/-]*)\\s+(?:with|at|for)\\s+${firm}`, 'u');
+  // (Said of now: "I have been", "I am", "currently", not "I spent eight years as".)
+  const pattern = new RegExp(`\\b(?:I\\s+have\\s+been|I['’]ve\\s+been|I\\s+am|I['’]m|currently|now)\\s+(?:working\\s+)?(?:as\\s+)?(?:an?|the)\\s+((?:\\p{Lu}[\\p{L}&/-]*\\s+){0,5}\\p{Lu}[\\p{L}&/-]*)\\s+(?:with|at|for)\\s+${firm}`, 'u');
   for (const line of lines) {
     if (line.section !== 'summary' && line.section !== 'header') continue;
     const title = pattern.exec(line.text)?.[1];

@@ -72,12 +72,14 @@ const indentOf = (raw: string) => /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ')
  * mixed case with its colon, as a Word file keeps it without the indent ("Projects:"), is the job's, not a heading. (A CV that indents everything, or centres its headings, keeps them: a list of projects or
  * achievements, in mixed case, is what a job holds.)
  */
-function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number, headingsInCapitals = false): boolean {
+function subLabel(raw: string, line: string, section: SectionKind, experienceIndent: number, experienceInCapitals = false): boolean {
   if (section !== 'experience' || !/\p{Ll}/u.test(line)) return false;
   const kind = headingKind(line.replace(/[:\-–—]+$/, '').trim());
   // (Or a list of projects in mixed case where every heading so far was in capitals: "SUMMARY", "EXPERIENCE" … "Key
   // Projects".)
-  return ((indentOf(raw) > experienceIndent || /:$/.test(line)) && (kind === 'projects' || kind === 'other')) || (headingsInCapitals && kind === 'projects');
+  // (Or in mixed case under "EXPERIENCE" in capitals, as the CV's own headings are not: "Key Projects", "Key Achievements".
+  // A list of projects dated before the jobs then adds their years; ending the section there lost every job below it.)
+  return (indentOf(raw) > experienceIndent || /:$/.test(line) || experienceInCapitals) && (kind === 'projects' || kind === 'other');
 }
 
 /** The sections whose heading may lead its own list on one line. */
@@ -132,10 +134,11 @@ export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
   const out: SectionedLine[] = [];
   let previous = '';
+  // The line before was an item of a numbered list.
+  let inNumberedList = false;
   let breakBefore = true;
   let experienceIndent = 0;
-  // Every heading so far in capitals (a CV's own headings are styled alike).
-  let headingsInCapitals = true;
+  let experienceInCapitals = false;
   for (const raw of text.split('\n')) {
     const line = withoutMarkdown(raw.trim());
     if (!line) {
@@ -148,18 +151,22 @@ export function sectionLines(text: string): SectionedLine[] {
     // aside of order may run longer ("(in chronological order)"); a list may not ("Training (GWO, HV, Working at Height)"
     // inside a job is no heading).
     // (A PDF's cells parted: "CONTRACT HISTORY | (most recent first)".)
-    // (A numbered heading in capitals is its words: "3. EMPLOYMENT RECORD", "IV. EDUCATION"; not a duty numbered in a
-    // list, "2. Training".)
+    // (A numbered heading is its words: "3. EMPLOYMENT RECORD", "2. Educational Qualifications"; not an item of a numbered
+    // list, the line before it numbered too, "1. Preventive maintenance" / "2. Training".)
     // (And a capital I a scan's text layer read as an l: "EDUCATION AND TRAlNING".)
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords(line.replace(/^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=[\p{Lu}\s&/]+$)/u, '').replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
+    const numbered = /^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u.exec(line);
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords((numbered && !inNumberedList ? line.slice(numbered[0].length) : line).replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
-    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, headingsInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
+    inNumberedList = numbered !== null;
+    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
     if (kind) {
       section = kind;
-      if (kind === 'experience') experienceIndent = indentOf(raw);
-      headingsInCapitals &&= !/\p{Ll}/u.test(heading);
+      if (kind === 'experience') {
+        experienceIndent = indentOf(raw);
+        experienceInCapitals = !/\p{Ll}/u.test(heading);
+      }
       breakBefore = true;
       continue;
     }
