@@ -153,6 +153,7 @@ const inRange = (text: string, at: number, end: number) => RANGE_AFTER.test(text
  * year of four such characters with a letter among them, beside a month or a range's dash, and the months a digit
  * slipped into, read as meant.
  */
+const MONTH_BEFORE = new RegExp(`${MONTH_WORD}\\s*$`, 'i');
 function withoutOcrSlips(text: string): string {
   if (!/[OolI]\d|\d[OolI]|\b[lI]9\d|\b0ct|pri1|Ju1/.test(text)) return text;
   return text
@@ -163,7 +164,7 @@ function withoutOcrSlips(text: string): string {
       if (!/[OolI]/.test(year)) return year;
       const digits = year.replace(/[Oo]/g, '0').replace(/[lI]/g, '1');
       const near = `${all.slice(Math.max(0, at - 12), at)} ${all.slice(at + year.length, at + year.length + 4)}`;
-      return /^(?:19|20)\d{2}$/.test(digits) && (new RegExp(`${MONTH_WORD}\\s*$`, 'i').test(all.slice(Math.max(0, at - 12), at)) || /[-–—]/.test(near)) ? digits : year;
+      return /^(?:19|20)\d{2}$/.test(digits) && (MONTH_BEFORE.test(all.slice(Math.max(0, at - 12), at)) || /[-–—]/.test(near)) ? digits : year;
     });
 }
 
@@ -497,6 +498,10 @@ const datesAlone = (text: string, now: Date) => {
 };
 
 // Any mark before a space opens a bullet ("✓ ", "■ ", "» ", "-> "), as do "o " and "1) ".
+// A bullet's mark and the space after it ("• ", "- ", "o ").
+const BULLET_MARK = /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u;
+// A numbered list's number before a capital: "1. Executive Engineer".
+const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u;
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
 
 /**
@@ -567,7 +572,7 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
       out[i + 1]!.text = out[i + 1]!.text.slice(openEnd[0].length).trim();
     }
     // A range a date alone a line: "Jan 2021" / "Dec 2023" (or "- Dec 2023", "to Present").
-    const endAlone = START_ALONE.test(out[i]!.text.trim()) && out[i + 1]!.section === out[i]!.section && new RegExp(`^(?:[-–—]|to|until)?\\s*((?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}|present|current|now|date|to date)$`, 'i').exec(out[i + 1]!.text.trim());
+    const endAlone = START_ALONE.test(out[i]!.text.trim()) && out[i + 1]!.section === out[i]!.section && END_ALONE.exec(out[i + 1]!.text.trim());
     if (endAlone) {
       out[i]!.text = `${out[i]!.text.trim()} – ${endAlone[1]}`;
       out[i + 1]!.text = '';
@@ -713,7 +718,7 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
   for (let i = 0; i + 1 < out.length; i++) {
     const [line, next] = [out[i]!, out[i + 1]!];
     // (A range's dash and end wrapped onto the next line, "… | Jan 2019" / "– present (full-time)", opens it like a bullet.)
-    const rangeEnd = /\b(?:19|20)\d{2}$/.test(line.text) && new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\s*(?:\\([^()]*\\))?\\.?$`, 'i').test(next.text);
+    const rangeEnd = /\b(?:19|20)\d{2}$/.test(line.text) && DASH_AND_END.test(next.text);
     if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || (isBullet(next.text) && !rangeEnd) || endsSentence(line.text)) continue;
     // (Nor a bullet's own wrapped text, which opens in lower case or follows the bullet's unfinished line; nor a range
     // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
@@ -723,7 +728,7 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
       (depth > 0 && (parenDepth(next.text) < 0 || /^[\p{Ll}\d]/u.test(next.text))) ||
       (depth === 0 && SMALL_WORD_END.test(line.text) && headingWords(next.text) <= 16) ||
       (depth === 0 && BROKEN_OFF.test(line.text) && (/^[\p{Ll}\d~$£€(]/u.test(next.text) || (/,$/.test(line.text) && next.text.split(/\s+/).length <= 3 && !TITLE_WORD.test(next.text))) && headingWords(next.text) <= 12) ||
-      (new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i').test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
+      (MONTH_AT_END.test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
       // (A sum of money, "… portfolio" / "~$240M/yr".)
       rangeEnd ||
       (depth === 0 && /^(?:~\s?)?[$£€]\s?\d|^~\s?\d/.test(next.text) && headingWords(next.text) <= 6) ||
@@ -740,6 +745,9 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
 // (In lower case: "Clarington, ON" ends with a province.)
 const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/;
 const SMALL_WORD_END = /(?:\b(?:to|of|and|for|the|in|at|with|via|on|by|from)|&)$/;
+// A range's dash and end on a line of their own ("– present (full-time)"), and a month whose year wrapped ("… | June").
+const DASH_AND_END = new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\s*(?:\\([^()]*\\))?\\.?$`, 'i');
+const MONTH_AT_END = new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i');
 
 /**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
@@ -753,7 +761,7 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
   if (!heading) return lines;
   // (Nor a start whose end the next line gives: "Jan 2021" / "Dec 2023", "- Dec 2023".)
   const next = lines[lines.indexOf(heading) + 1];
-  if (next && new RegExp(`^(?:[-–—]|to|until)?\\s*(?:(?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}|present|current|now)\\.?$`, 'i').test(next.text.trim())) return lines;
+  if (next && END_ALONE.test(next.text.trim())) return lines;
   // (Above jobs that began before it, as a list newest first has them: at the top of one oldest first, it is the first job.)
   const start = dateRange(`${heading.text} – present`, now);
   if (!start || !(dateRange(experience[firstRange]!.text, now)!.from < start.from)) return lines;
@@ -761,6 +769,8 @@ function withCurrentStartOpen(lines: SectionedLine[], now: Date): SectionedLine[
 }
 // A month and year (or a month's number and year) at a line's end, set apart by a run of spaces, a tab, a pipe, a comma or a dash.
 const START_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}/)(?:19|20)\\d{2}$`, 'i');
+// A range's end alone on its line, the line below a start alone: "Dec 2023", "- Dec 2023", "to Present".
+const END_ALONE = new RegExp(`^(?:[-–—]|to|until)?\\s*((?:${MONTH_WORD}\\s+|\\d{1,2}/)?(?:19|20)\\d{2}|present|current|now|to date|date)\\.?$`, 'i');
 // A firm's legal form ending its name: "… Partners Ltd.", "… Inc", "… Pty Ltd".
 const FIRM_SUFFIX = /\b(?:ltd|limited|inc|llc|llp|gmbh|plc|ag|asa|bv|nv|corp(?:oration)?|co|pty|pvt|s\.?a|s\.?l)\.?\s*$/i;
 // A firm's size as job boards print it.
@@ -836,7 +846,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const titleAlone = (above: SectionedLine | undefined) => above !== undefined && above.section === line.section && !isBullet(above.text) && !dateRange(above.text, now) && headingWords(above.text) <= 6 && !/[,|.]/.test(above.text) && TITLE_WORD.test(above.text) && titleLike(above.text.trim());
     // (Nor is a line of what was done, its bullet lost, that dates a thing in passing: "Led the lifetime extension
     // assessment for the four oldest farms (2004-2006) and …".)
-    const unbulleted = heading.replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
+    const unbulleted = heading.replace(BULLET_MARK, '');
     // (Not "Certified Wind Turbine Technician (GWO) at Vestas …, 2018 – present": a job word in its first five words.)
     const before = heading.slice(0, range.start).trim().split(/\s+/);
     const doneInPassing = !/\||\t|\s{2}/.test(unbulleted) && /^(?:Led|Ran|Drove|Oversaw|Built|\p{Lu}\p{Ll}+ed)\b/u.test(unbulleted) && before.length >= 8 && !TITLE_WORD.test(unbulleted.split(/\s+/).slice(0, 5).join(' '));
@@ -862,14 +872,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
     // (Nor a job's number in a numbered list, nor the brackets the dates stood in: "1. Executive Engineer ( July 1, 2019 -
     // Continuing)".)
-    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(/^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u, '').replace(/\(\s*(?:\|\s*)?\)/g, ' ')).replace(/\s+/g, ' ');
+    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(LIST_NUMBER, '').replace(/\(\s*(?:\|\s*)?\)/g, ' ')).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
     // Technician (2013) → Field Team Leader (2022–present)" dates the Field Team Leader.
     const aside = line.text.lastIndexOf('(', range.start);
     if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && /→|\(\s*(?:19|20)\d{2}[^)]*\)/.test(line.text.slice(0, aside))) {
-      const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(/^\s*\d{1,2}[.)]\s+/, ''));
+      const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(LIST_NUMBER, ''));
       if (dated !== title && TITLE_WORD.test(dated) && headingWords(dated) <= 8 && !EMPLOYER_WORD.test(dated)) title = dated;
     }
     const employerOnDateLine = employer;
@@ -1132,7 +1142,7 @@ function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): 
   // (A bullet's paragraph, or one of a single line after a blank one: "Superintendent, Hydro Maintenance. I own … June
   // 2021 to present.")
   if (!isBullet(lines[first]!.text) && !(first === i && line.breakBefore)) return null;
-  const paragraph = lines.slice(first, i + 1).map((l) => l.text).join(' ').replace(/^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u, '');
+  const paragraph = lines.slice(first, i + 1).map((l) => l.text).join(' ').replace(BULLET_MARK, '');
   // (Its asides blanked to their length, so a full stop inside one ends nothing and the place holds.)
   const end = paragraph.replace(/\([^()]*\)/g, (aside) => ' '.repeat(aside.length)).search(SENTENCE_END);
   if (end < 0 || end >= paragraph.length - (line.text.length - range.start)) return null;
