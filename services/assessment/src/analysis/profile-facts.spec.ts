@@ -981,6 +981,29 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(facts(['Profile', 'I spent eight years as a Site Engineer with Balfour Beatty before moving into planning.', 'Experience', 'Balfour Beatty Group          2018 – present', '• Planning'].join('\n')).currentPosition).not.toBe('Site Engineer');
   });
 
+  it("reads round sixteen's habits: a field beside the employer's own line, a town below the dates or above them, 'Halen'", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A title's field after its comma, the employer on a line of its own above, below, or below the dates' line.
+    expect(read(['Project Manager, Solar EPC', 'Suryatej Power Solutions Pvt. Ltd.', '• Delivered 5 projects', '06/2021 – Current', 'Pune, India', '', 'Site Engineer', 'Deccan Greenfield Energy', '• Supervised piling', '02/2017 – 05/2021', 'Hyderabad, India'])).toMatchObject({ currentPosition: 'Project Manager, Solar EPC', yearsOfExperience: 9 });
+    expect(read(['Bayou Crest Energy Marketing LLC                               Houston, TX', 'Senior Power Trader, Real-Time Desk', 'Aug 2021 – Ongoing']).currentPosition).toBe('Senior Power Trader, Real-Time Desk');
+    expect(read(['Commercial Manager, Power Purchase Agreements                         06/2022 – Present', 'Andina Generación S.A.C. — Lima (hydro and wind generator, 780 MW)', '- Own a portfolio of 46 PPAs']).currentPosition).toBe('Commercial Manager, Power Purchase Agreements');
+    // A town after the comma stays apart, and a firm's name after it is the employer.
+    expect(read(['Wind Technician, Aberdeen', 'Northsea Wind Services Ltd', 'Mar 2019 – Present']).currentPosition).toBe('Wind Technician');
+    expect(read(['Project Engineer, Gamesa', 'Glasgow, Scotland', 'Mar 2019 – Present']).currentPosition).toBe('Project Engineer');
+    // A town on a line of its own between the employer and the dates; the apprentice's title above them counts.
+    const town = read(['Heat Pump Design Consultant', 'Bellarine Heat & Air Pty Ltd', 'Geelong, VIC', 'Feb. 2024 – Current', '', 'Refrigeration Mechanic Apprentice', 'Polar Bay Refrigeration', 'Geelong, VIC', 'Jan. 2012 – Jan. 2024', '– Four-year apprenticeship, extended while studying part-time']);
+    expect(town.entries.map((e) => [e.title, e.employer, e.countsAsWork])).toEqual([['Heat Pump Design Consultant', 'Bellarine Heat & Air Pty Ltd', true], ['Refrigeration Mechanic Apprentice', 'Polar Bay Refrigeration', true]]);
+    // Not a firm and its town, which is the employer's line.
+    expect(read(['Senior Software Developer, Grid Simulation', 'Gridwise Analytics B.V., Ravenmeer', '03/2022 – now']).currentPosition).toBe('Senior Software Developer, Grid Simulation');
+    expect(read(['2018 – Halen        Wind Farm Site Manager', '2012 – 2018         Maintenance Engineer'])).toMatchObject({ currentPosition: 'Wind Farm Site Manager', yearsOfExperience: 14 });
+    // A PDF's wrap inside a range written in French, and a Word file's jobs closed by dates and towns with no blank lines.
+    const wrapped = read(['Senior Engineer, Protection & Control', 'Réseau Hydroélectrique Mauricie, Trois-Rivières (QC) | Sep. 2019 – à', 'ce jour', '- Relay settings', 'Protection Engineer', 'Groupe Conseil Batiscan inc., Québec (QC) | mai 2015 – août', '2019', 'Chargée de cours (temps partiel) / Part-time Lecturer', 'Cégep de Shawinigan-Nord, Shawinigan (QC) | janv. 2021 –', 'juin 2023']);
+    const months = (year: number) => Math.round(year * 12);
+    expect(wrapped.entries.map((e) => [e.title, months(e.from), e.current ? 'now' : months(e.to)])).toEqual([['Senior Engineer, Protection & Control', months(2019 + 8 / 12), 'now'], ['Protection Engineer', months(2015 + 4 / 12), months(2019 + 8 / 12)], ['Part-time Lecturer', months(2021), months(2023.5)]]);
+    expect(wrapped).toMatchObject({ currentPosition: 'Senior Engineer, Protection & Control', yearsOfExperience: 11 });
+    expect(read(['Project Manager, Solar EPC', 'Suryatej Power Solutions Pvt. Ltd.', '- Delivered 5 projects', '06/2021 – Current', 'Pune, India', 'Site Engineer', 'Deccan Greenfield Energy', '- Supervised piling', '02/2017 – 05/2021', 'Hyderabad, India', 'Graduate Intern – Design & Estimation', 'Kaveri Solar Systems', '- Prepared PVsyst reports', '07/2016 – 12/2016', 'Bengaluru, India'])).toMatchObject({ currentPosition: 'Project Manager, Solar EPC', yearsOfExperience: 9 });
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -128,9 +128,10 @@ const FOREIGN_MONTHS: [string, string][] = [
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const ENGLISH_MONTH = new RegExp(`^${MONTH_WORD}$`, 'i');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
-// "Until today" in those languages, as a range's end: after a year and a dash (or "bis"), ending its line or cell; and
+// "Until today" in those languages (and Turkish, Vietnamese, Romanian, Polish), as a range's end: after a year and a dash
+// (or "bis"), ending its line or cell; and
 // in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
-const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale";
+const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale|halen|devam ediyor|hiện tại|hiện nay|prezent|până în prezent|pana in prezent|obecnie|nadal|do dziś|do teraz";
 const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
@@ -513,11 +514,14 @@ const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o
  */
 function datesClosingBlock(lines: SectionedLine[], i: number, now: Date): number[] | null {
   const line = lines[i]!;
-  const next = lines[i + 1];
+  // (A town below the dates is theirs: "06/2021 – Current" / "Pune, India".)
+  const next = lines[placeBelow(lines, i) ? i + 2 : i + 1];
   if (line.breakBefore || !datesAlone(line.text, now)) return null;
   const sameSection = (j: number) => lines[j] !== undefined && lines[j]!.section === line.section;
   let start = i - 1;
-  for (let n = 0; n < 40 && start > 0 && !lines[start]!.breakBefore && sameSection(start - 1) && !dateRange(lines[start - 1]!.text, now); n++) start--;
+  // (Up to the job before's dates, or the town below them.)
+  const endsJobBefore = (j: number) => dateRange(lines[j]!.text, now) !== null || (j > 0 && placeBelow(lines, j - 1) && datesAlone(lines[j - 1]!.text, now));
+  for (let n = 0; n < 40 && start > 0 && !lines[start]!.breakBefore && sameSection(start - 1) && !endsJobBefore(start - 1); n++) start--;
   if (!sameSection(start)) return null;
   const endsParagraph = isBullet(lines[i - 1]!.text) && lines[start]!.breakBefore && !(next && next.section === line.section && !next.breakBefore);
   if (!endsParagraph && !datesCloseEveryJob(lines, i, now)) return null;
@@ -534,13 +538,31 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
   while (first > 0 && lines[first - 1]!.section === section && i - first < 400) first--;
   let last = i;
   while (last + 1 < lines.length && lines[last + 1]!.section === section && last - first < 400) last++;
+  // (A town below each job's dates is theirs: "06/2021 – Current" / "Pune, India".)
+  if (last > first && placeBelow(lines, last - 1)) last--;
   if (last - first >= 400 || dateRange(lines[first]!.text, now) || !datesAlone(lines[last]!.text, now)) return false;
   const dated = [];
   for (let j = first; j <= last; j++) if (dateRange(lines[j]!.text, now)) dated.push(j);
   // What a job says of itself above its dates, and the short heading that opens the next job below them.
   const body = (text: string) => isBullet(text) || endsSentence(text) || /;/.test(text) || /^\p{Ll}/u.test(text) || (headingWords(text) > 5 && !titleCase(text.trim()));
-  const heads = (text: string) => !isBullet(text) && headingWords(text) <= 5 && !endsSentence(text) && /^\p{Lu}/u.test(text);
-  return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text) && (j === last || heads(lines[j + 1]!.text)));
+  // (Its words counted without dashes and ampersands: "Graduate Intern – Design & Estimation" is four.)
+  const heads = (text: string) => !isBullet(text) && withoutAsides(text).split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 5 && !endsSentence(text) && /^\p{Lu}/u.test(text);
+  return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text) && (j === last || heads(lines[placeBelow(lines, j) ? j + 2 : j + 1]?.text ?? '')));
+}
+
+/** One capitalised word of no field, acronym or doing ("Aberdeen", not "Hydrogen", "HSE" or "Pricing"): a town, or a firm. */
+const townAlone = (part: string) => /^\p{Lu}\p{Ll}+$/u.test(part) && !isField(part) && !/(?:ing|tion|ment|ics|ity)$/.test(part);
+
+// A town and its country or state, or a way of working, on a line of its own: "Pune, India", "Houston, TX", "Remote".
+const PLACE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$|^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?site)$/u;
+/** Whether the line below line i, in its section and block, is a place alone (see PLACE), no title's or firm's. */
+function placeBelow(lines: SectionedLine[], i: number): boolean {
+  const below = lines[i + 1];
+  if (!below || below.section !== lines[i]!.section || below.breakBefore) return false;
+  const text = below.text.trim();
+  // (Not a firm and its town: "Gridwise Analytics B.V., Ravenmeer".)
+  const name = text.split(',')[0]!;
+  return PLACE.test(text) && !TITLE_WORD.test(text) && !EMPLOYER_WORD.test(text) && !/\p{L}\.\p{L}/u.test(name) && !FIRM_SUFFIX.test(name) && !LEGAL_FORM_END.test(name);
 }
 
 // Dates split over two lines, read as one range on the first: an online form's fields ("From: 09/2021" / "To:" / "I
@@ -549,15 +571,21 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
 const START_FIELD = /^[\s•·-]*(?:from|start(?:ing)?(?: date)?|date (?:from|started|joined))\s*(?:\([^)]{0,20}\))?\s*:\s*(\S.*)$/i;
 const END_FIELD = /^[\s•·-]*(?:to|until|end(?:ing)?(?: date)?|date (?:to|ended|left))\s*(?:\([^)]{0,20}\))?\s*:\s*(.*)$/i;
 // (Years in full, or a month's two digits and the year's: "05/18 -" / "02/23".)
-const RANGE_END_ALONE = new RegExp(`^(?:${MONTH_WORD}\\s+|\\d{1,2}[./])?((?:19|20)\\d{2}|(?<=[./])\\d{2})(?=\\s*(?:$|[|,;(]))`, 'i');
-const WRAPPED_RANGE_END = new RegExp(`(?:\\b(?:19|20)\\d{2}|\\b\\d{1,2}[./]\\d{2})\\s*(?:to|until|a|al|à|au|bis|hasta|até|tot|[-–—])(?:\\s*${MONTH_WORD})?$`, 'i');
+// (A month in English or in the languages FOREIGN_MONTHS knows: "mai 2015 – août" / "2019", "janv. 2021 –" / "juin 2023".)
+const ANY_MONTH = `(?:${MONTH_WORD}|(?:${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?)`;
+const RANGE_END_ALONE = new RegExp(`^(?:${ANY_MONTH}\\s+|\\d{1,2}[./])?((?:19|20)\\d{2}|(?<=[./])\\d{2})(?=\\s*(?:$|[|,;(]))`, 'i');
+const WRAPPED_RANGE_END = new RegExp(`(?:\\b(?:19|20)\\d{2}|\\b\\d{1,2}[./]\\d{2})\\s*(?:to|until|a|al|à|au|bis|hasta|até|tot|[-–—])(?:\\s*${ANY_MONTH})?$`, 'i');
+// A range whose start ends its line and whose end, today, opens the next: "… | Sep 2019 –" / "present", "… | Sep. 2019 – à" /
+// "ce jour".
+const OPEN_TO_START = /\b(?:19|20)\d{2}\s*(?:[-–—]\s*)?(?:to|until|till|à|au|jusqu['’]à|hasta|bis|tot)$|\b(?:19|20)\d{2}\s*[-–—]$/i;
+const OPEN_TO_END = new RegExp(`^(?:to date|date|present|now|current|today|ongoing|ce jour|${FOREIGN_PRESENT_WORDS})(?=$|[\\s|,;.()])`, 'iu');
 function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
   for (let i = 0; i + 1 < out.length; i++) {
     // A range's end wrapped onto the next line, as a PDF's narrow column does it: "… Naivasha - July 2022 to" / "date".
-    const openTo = /\b(?:19|20)\d{2}\s*(?:to|until|till|[-–—])$/i.test(out[i]!.text) && /^(?:to date|date|present|now|current|today|ongoing)\b/i.exec(out[i + 1]!.text);
+    const openTo = OPEN_TO_START.test(out[i]!.text) && OPEN_TO_END.exec(out[i + 1]!.text);
     if (openTo && out[i + 1]!.section === out[i]!.section) {
-      out[i]!.text = `${out[i]!.text} present`;
+      out[i]!.text = `${out[i]!.text.replace(/\s*(?:[-–—]\s*)?(?:to|until|till|à|au|jusqu['’]à|hasta|bis|tot|[-–—])$/i, '')} – present`;
       out[i + 1]!.text = out[i + 1]!.text.slice(openTo[0].length).trim();
       continue;
     }
@@ -915,6 +943,12 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         skipped += 1;
         continue;
       }
+      // Nor does a town on a line of its own under the title and employer ("Heat Pump Design Consultant" / "Bellarine Heat
+      // & Air Pty Ltd" / "Geelong, VIC" / "Feb. 2024 – Current"): the lines above it are read.
+      if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && placeBelow(lines, i - 2) && lines[i - 1] === above) {
+        skipped += 1;
+        continue;
+      }
       const wordsAllowed = (k === 1 && titleAlone(lineAbove(2))) || titleLed(above?.text ?? '') ? 24 : 12;
       if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
@@ -940,7 +974,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       else if (programmeNamed(title) && parts.title && !programmeNamed(parts.title) && !firmNamed(parts.title)) title = parts.title;
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
-      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
+      // (Not a town: "Wind Technician, Aberdeen" / "Northsea Wind Services Ltd".)
+      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && !townAlone(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
       // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.
       else if (!title && parts.title && parts.employer && k === 1 && fieldUnderFirm(parts.employer, clean(above.text), lineAbove(2), line.section, now)) {
@@ -1052,6 +1087,13 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       employer ??= parts.employer;
       if (title) titleBelowAt = i + d;
     }
+    // What followed the title's comma is its field where the employer has a line of its own beside the title's
+    // ("Project Manager, Solar EPC" / "Suryatej Power Solutions Pvt. Ltd."; "Commercial Manager, Power Purchase
+    // Agreements   06/2022 – Present" / "Andina Generación S.A.C. — Lima").
+    if (title && employer) {
+      const firm = firmBesideFieldedTitle(lines, i, head ?? [], title, employer, now);
+      if (firm) [title, employer] = [`${title}, ${employer}`, firm];
+    }
     // A firm named like a job with no title anywhere near ("Harbourline Grid Consultants, Leith — 2013 – present") is
     // the employer.
     if (firmNamed(title)) [title, employer] = [null, title];
@@ -1105,6 +1147,41 @@ function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | 
   const name = above.text.split(/\s[–—-]\s|,/)[0]!.trim();
   return firm.title === null && firm.employer !== null && (EMPLOYER_WORD.test(above.text) || !/\p{Ll}/u.test(name) || (titleCase(name) && !/^\p{L}+ed\b/iu.test(name)));
 }
+
+/**
+ * The employer's own line beside a title line "Title, Field" whose field was read as the employer: within three lines of
+ * the dates at `i` or among the lines of the heading their block opens with (`head`, see datesClosingBlock), the title line is that and nothing more (or that and its dates), and the line just above or below it
+ * names a firm by its legal form or a firm's word. The field is two to four capitalised words, one of a field, of doing
+ * ("Purchase Agreements"), or an acronym of three letters or more ("Solar EPC"): not a town ("Engineer, Aberdeen").
+ */
+function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[], title: string, field: string, now: Date): string | null {
+  const words = field.split(/\s+/);
+  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field) || FIRM_SUFFIX.test(field)) return null;
+  if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return null;
+  if (!words.some((w) => FIELD_START.test(w) || /^[A-Z]{3,5}s?$/.test(w) || /(?:tion|ment|ments|ance|ence|ics|ity)$/.test(w))) return null;
+  const section = lines[i]!.section;
+  for (const j of [...head, i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) {
+    const line = lines[j];
+    if (!line || line.section !== section) continue;
+    const text = line.text.trim();
+    const prefix = `${title}, ${field}`;
+    if (!text.startsWith(prefix)) continue;
+    const after = text.slice(prefix.length);
+    if (after.trim() && !(/^(?:\s{2,}|\t|\s*[|–—-]\s)/.test(after) && dateRange(after, now))) continue;
+    for (const k of [j - 1, j + 1]) {
+      const beside = lines[k];
+      if (!beside || beside.section !== section || (k > j ? beside.breakBefore : line.breakBefore) || isBullet(beside.text) || dateRange(beside.text, now)) continue;
+      const name = clean(beside.text.split(/\s[–—-]\s|,|\s{2,}|\t|\|/)[0]!);
+      const parts = titleAndEmployer(beside.text);
+      if (parts.title === null && parts.employer !== null && (EMPLOYER_WORD.test(name) || FIRM_SUFFIX.test(name) || LEGAL_FORM_END.test(name))) return parts.employer;
+    }
+  }
+  return null;
+}
+
+// Legal forms of Latin America, Spain, France and the Middle East that FIRM_SUFFIX does not end on: "S.A.C.", "S.A.A.",
+// "S.A.E.", "S.A.S.", "S.R.L.", "S.p.A.".
+const LEGAL_FORM_END = /\b(?:S\.A\.[ACESU]\.?|S\.R\.L\.?|S\.p\.A\.?|SAC|SAA|SAE|SAS|SRL|SpA)$/;
 
 /**
  * The roles listed one a line right below a job's title line, each a title alone ("Operations Engineer" / "Plant
