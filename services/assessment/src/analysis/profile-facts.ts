@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -109,21 +109,21 @@ const PART_OF_YEAR: Record<string, string> = { early: 'Feb', beginning: 'Jan', s
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
 // Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian, Serbo-Croatian and
-// Greek, as a LinkedIn export in Greek writes them), read only before a year: "März 2016", "févr. 2018", "dic 2020",
+// Greek, as a LinkedIn export in Greek writes them; and Turkish, Polish and Romanian), read only before a year: "März 2016", "févr. 2018", "dic 2020",
 // "enero de 2020", "mart 2022.", "Ιαν 2023".
 const FOREIGN_MONTHS: [string, string][] = [
-  ['Jan', 'januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen|siječanj|ιανουάριος|ιαν'],
-  ['Feb', 'februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio|φεβρουάριος|φεβ'],
-  ['Mar', 'märz|maerz|mär|mars|marzo|março|marco|maart|mrt|mart|μάρτιος|μαρ'],
-  ['Apr', 'avril|avr|abril|abr|aprile|απρίλιος|απρ'],
-  ['May', 'mai|mayo|maio|mei|maggio|mag|maj|μάιος|μαΐ|μαϊ|μαι'],
-  ['Jun', 'juni|juin|junio|junho|giugno|giu|ιούνιος|ιουν'],
-  ['Jul', 'juli|juillet|juil|julio|julho|luglio|lug|ιούλιος|ιουλ'],
-  ['Aug', 'août|aout|agosto|ago|augustus|avgust|αύγουστος|αυγ'],
-  ['Sep', 'septembre|septiembre|setiembre|setembro|settembre|set|septembar|σεπτέμβριος|σεπ'],
-  ['Oct', 'oktober|okt|octobre|octubre|outubro|out|ottobre|ott|oktobar|οκτώβριος|οκτ'],
-  ['Nov', 'novembre|noviembre|novembro|novembar|νοέμβριος|νοε|νοέ'],
-  ['Dec', 'dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre|decembar|δεκέμβριος|δεκ'],
+  ['Jan', 'ocak|styczeń|stycznia|styczen|ianuarie|ian|januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen|siječanj|ιανουάριος|ιαν'],
+  ['Feb', 'şubat|subat|luty|lutego|februarie|februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio|φεβρουάριος|φεβ'],
+  ['Mar', 'marzec|marca|martie|märz|maerz|mär|mars|marzo|março|marco|maart|mrt|mart|μάρτιος|μαρ'],
+  ['Apr', 'nisan|kwiecień|kwietnia|kwiecien|aprilie|avril|avr|abril|abr|aprile|απρίλιος|απρ'],
+  ['May', 'mayıs|mayis|maja|mai|mayo|maio|mei|maggio|mag|maj|μάιος|μαΐ|μαϊ|μαι'],
+  ['Jun', 'haziran|czerwiec|czerwca|iunie|juni|juin|junio|junho|giugno|giu|ιούνιος|ιουν'],
+  ['Jul', 'temmuz|lipiec|lipca|iulie|juli|juillet|juil|julio|julho|luglio|lug|ιούλιος|ιουλ'],
+  ['Aug', 'ağustos|agustos|sierpień|sierpnia|sierpien|août|aout|agosto|ago|augustus|avgust|αύγουστος|αυγ'],
+  ['Sep', 'eylül|eylul|wrzesień|września|wrzesien|wrzesnia|septembrie|septembre|septiembre|setiembre|setembro|settembre|set|septembar|σεπτέμβριος|σεπ'],
+  ['Oct', 'ekim|październik|października|pazdziernik|pazdziernika|octombrie|oktober|okt|octobre|octubre|outubro|out|ottobre|ott|oktobar|οκτώβριος|οκτ'],
+  ['Nov', 'kasım|kasim|listopad|listopada|noiembrie|noi|novembre|noviembre|novembro|novembar|νοέμβριος|νοε|νοέ'],
+  ['Dec', 'aralık|aralik|grudzień|grudnia|grudzien|decembrie|dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre|decembar|δεκέμβριος|δεκ'],
 ];
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const ENGLISH_MONTH = new RegExp(`^${MONTH_WORD}$`, 'i');
@@ -131,7 +131,7 @@ const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split(
 // "Until today" in those languages (and Turkish, Vietnamese, Romanian, Polish), as a range's end: after a year and a dash
 // (or "bis"), ending its line or cell; and
 // in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
-const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale|halen|devam ediyor|hiện tại|hiện nay|prezent|până în prezent|pana in prezent|obecnie|nadal|do dziś|do teraz";
+const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale|h[aâ]len|günümüz|devam ediyor|hiện tại|hiện nay|đến nay|nay|în prezent|in prezent|până în prezent|pana in prezent|prezent|do chwili obecnej|obecnie|nadal|do dziś|do teraz";
 const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
@@ -550,9 +550,6 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
   return dated.length >= 2 && dated.every((j) => datesAlone(lines[j]!.text, now) && j - 1 >= first && !dateRange(lines[j - 1]!.text, now) && body(lines[j - 1]!.text) && (j === last || heads(lines[placeBelow(lines, j) ? j + 2 : j + 1]?.text ?? '')));
 }
 
-/** One capitalised word of no field, acronym or doing ("Aberdeen", not "Hydrogen", "HSE" or "Pricing"): a town, or a firm. */
-const townAlone = (part: string) => /^\p{Lu}\p{Ll}+$/u.test(part) && !isField(part) && !/(?:ing|tion|ment|ics|ity)$/.test(part);
-
 // A town and its country or state, or a way of working, on a line of its own: "Pune, India", "Houston, TX", "Remote".
 const PLACE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$|^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?site)$/u;
 /** Whether the line below line i, in its section and block, is a place alone (see PLACE), no title's or firm's. */
@@ -943,9 +940,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         skipped += 1;
         continue;
       }
-      // Nor does a town on a line of its own under the title and employer ("Heat Pump Design Consultant" / "Bellarine Heat
-      // & Air Pty Ltd" / "Geelong, VIC" / "Feb. 2024 – Current"): the lines above it are read.
-      if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && placeBelow(lines, i - 2) && lines[i - 1] === above) {
+      // Nor does a town on a line of its own under the title and the employer's own line ("Heat Pump Design Consultant" /
+      // "Bellarine Heat & Air Pty Ltd" / "Geelong, VIC" / "Feb. 2024 – Current"): the lines above it are read. (Not under a
+      // title, "Lonestar Renewables LLC" / "Wind Turbine Tech III" / "Abilene, TX", nor at a job's first line.)
+      const titleAboveFirm = (j: number) => titleAlone(lines[j]) && (firmAlone(lines[j + 1]!.text) || titleAndEmployer(lines[j + 1]!.text).title === null);
+      if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && placeBelow(lines, i - 2) && lines[i - 1] === above && titleAboveFirm(i - 3)) {
         skipped += 1;
         continue;
       }
@@ -974,8 +973,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       else if (programmeNamed(title) && parts.title && !programmeNamed(parts.title) && !firmNamed(parts.title)) title = parts.title;
       // "Senior Scientist, Electrolysis Materials" above "H2Forge GmbH, Erlangen": with the employer on its own line,
       // what follows the title's comma is its field.
-      // (Not a town: "Wind Technician, Aberdeen" / "Northsea Wind Services Ltd".)
-      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && !townAlone(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
+      // (Not over a town on its own line, which is no employer: "Project Engineer, Gamesa" / "Glasgow, Scotland" / "Mar 2019 –
+      // Present" names the employer after the comma.)
+      else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer)) [title, employer] = [parts.title, parts.employer];
+      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
       // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.
       else if (!title && parts.title && parts.employer && k === 1 && fieldUnderFirm(parts.employer, clean(above.text), lineAbove(2), line.section, now)) {
@@ -1158,7 +1159,8 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
   const words = field.split(/\s+/);
   if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field) || FIRM_SUFFIX.test(field)) return null;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return null;
-  if (!words.some((w) => FIELD_START.test(w) || /^[A-Z]{3,5}s?$/.test(w) || /(?:tion|ment|ments|ance|ence|ics|ity)$/.test(w))) return null;
+  // (It opens with a field's word or an acronym: "Aurora Energy Research", "ScottishPower Renewables" are firms.)
+  if (!FIELD_START.test(field) && !/^[A-Z]{3,5}s?\b/.test(field)) return null;
   const section = lines[i]!.section;
   for (const j of [...head, i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) {
     const line = lines[j];
@@ -1171,13 +1173,25 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
     for (const k of [j - 1, j + 1]) {
       const beside = lines[k];
       if (!beside || beside.section !== section || (k > j ? beside.breakBefore : line.breakBefore) || isBullet(beside.text) || dateRange(beside.text, now)) continue;
-      const name = clean(beside.text.split(/\s[–—-]\s|,|\s{2,}|\t|\|/)[0]!);
       const parts = titleAndEmployer(beside.text);
-      if (parts.title === null && parts.employer !== null && (EMPLOYER_WORD.test(name) || FIRM_SUFFIX.test(name) || LEGAL_FORM_END.test(name))) return parts.employer;
+      if (parts.title === null && parts.employer !== null && firmAlone(beside.text)) return parts.employer;
     }
   }
   return null;
 }
+
+/**
+ * A line that is a firm's name (with its town or an aside after it): capitalised words ending in a legal form or a firm's
+ * word, "Suryatej Power Solutions Pvt. Ltd.", "Andina Generación S.A.C. — Lima (…)"; not a sentence about one ("Part of
+ * the Iberdrola Group", "Contracted through Coral Coast Labour Services"), nor a labelled line ("Client: … plc").
+ */
+function firmAlone(text: string): boolean {
+  const name = clean(text.split(/\s[–—-]\s|,\s|\s{2,}|\t|\||\(/)[0]!);
+  const words = name.split(/\s+/);
+  if (/:/.test(name) || words.length > 8 || !words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:&|and|de|del|la|le|du|des|der|für|y|e|of)$/.test(w))) return false;
+  return FIRM_SUFFIX.test(name) || LEGAL_FORM_END.test(name) || FIRM_WORD_END.test(name);
+}
+const FIRM_WORD_END = /\b(?:group|company|utilities|services|solutions|partners|consulting|consultants|holdings|corporation|authority|council|agency|cooperative|co-op)$/i;
 
 // Legal forms of Latin America, Spain, France and the Middle East that FIRM_SUFFIX does not end on: "S.A.C.", "S.A.A.",
 // "S.A.E.", "S.A.S.", "S.R.L.", "S.p.A.".
