@@ -1031,6 +1031,19 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Energy consultant with 12 years in utilities advisory', 'Principal', 'Halcyon Advisory, London', 'Mar 2020 – Present', '• Led engagements', 'Manager', 'Kestrel Partners, London', 'Sep 2014 – Feb 2020'])).toBe('Principal');
   });
 
+  it("reads round seventeen's habits: Gulf and overseas sections, a town line in three parts, a field after the dates, 'nå', a student's term-time job, activities", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    expect(sectionLines('GULF EXPERIENCE\nSenior Engineer\nOVERSEAS EMPLOYMENT\nForeman\nLOCAL EMPLOYMENT\nTechnician\nVOLUNTEER & ACTIVITIES\nPeer tutor').map((l) => l.section)).toEqual(['experience', 'experience', 'experience', 'other']);
+    expect(read(['HVAC FOREMAN', 'Al Waha Cooling Systems Co. Ltd.', 'Ras Harmal Industrial City, Kingdom of Saudi Arabia', 'From 10/2022 to 06/2026  (Finished Contract)', '', 'HVAC TECHNICIAN', 'Doha Breeze MEP Services W.L.L.', 'State of Qatar', 'From 03/2016 to 08/2019', '', 'AIRCON TECHNICIAN', 'Northpoint Refrigeration Services', 'Poblacion, San Benito, Cebu', 'From 06/2012 to 12/2015']).entries.map((e) => e.title)).toEqual(['HVAC FOREMAN', 'HVAC TECHNICIAN', 'AIRCON TECHNICIAN']);
+    expect(read(['Jan 2021 – nå        Principal Engineer, Floating Foundations', '                     Vestavind Offshore AS, Bergen', '                     - Technical owner of the foundation concept', '', 'Summer 2009          Summer intern, Nordsjø Subsea Services AS', '', 'Jul 2004 – Jun 2005  Military service (førstegangstjeneste)'])).toMatchObject({ currentPosition: 'Principal Engineer, Floating Foundations', yearsOfExperience: 6 });
+    expect(read(['juni 2023 – nu', 'Product Manager, Large Heat Pumps', 'Sundvik Värme AB, Malmö']).currentPosition).toBe('Product Manager, Large Heat Pumps');
+    expect(read(['LONGHORN MERIDIAN SOLAR, LLC          Cedar Ridge, TX          Jan 2020 – Present', 'Director of Development, Utility-Scale Solar & Storage     Apr 2023 – Present', 'Senior Development Manager     Jan 2020 – Apr 2023']).currentPosition).toBe('Director of Development, Utility-Scale Solar & Storage');
+    expect(read(['Sales Associate (part-time, 12–15 hrs/week during academic terms)      Sep 2021 – Apr 2025']).entries[0]!.countsAsWork).toBe(false);
+    // A PDF's cell between a form's label and its colon, and a month whose year wrapped below a bullet left open.
+    expect(read(['1) Duration | : 12-Jan-2019 to Till Date', 'Company | : Al Noor Power Contracting LLC, Sultanate of Oman', 'Designation : Senior Electrical Engineer']).currentPosition).toBe('Senior Electrical Engineer');
+    expect(read(['Shift Supervisor (full-time), Riverbend Coffee Roasters – Dunmore, WA | Feb', '2014 – Jun 2017', '- Supervised 8 baristas per shift, scheduling and opening/closing', 'Server (part-time, during school), Cougar Lane Grill – Dunmore, WA | Sep', '2017 – May 2021']).yearsOfExperience).toBe(3);
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -36,7 +36,7 @@ const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|stude
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|(?:during|in) (?:the |my )?academic (?:terms?|years?|semesters?)|term[- ]time only|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|utility[- ]scale|large(?:[- ]scale)?|industrial|residential|domestic|low[- ]carbon|floating|subsea|marine|tidal|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -131,7 +131,7 @@ const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split(
 // "Until today" in those languages (and Turkish, Vietnamese, Romanian, Polish), as a range's end: after a year and a dash
 // (or "bis"), ending its line or cell; and
 // in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
-const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|vandaag|oggi|in corso|attuale|h[aâ]len|günümüz|devam ediyor|hiện tại|hiện nay|đến nay|nay|în prezent|in prezent|până în prezent|pana in prezent|prezent|do chwili obecnej|obecnie|nadal|do dziś|do teraz";
+const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|nå|vandaag|oggi|in corso|attuale|h[aâ]len|günümüz|devam ediyor|hiện tại|hiện nay|đến nay|nay|în prezent|in prezent|până în prezent|pana in prezent|prezent|do chwili obecnej|obecnie|nadal|do dziś|do teraz";
 const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
@@ -551,7 +551,10 @@ function datesCloseEveryJob(lines: SectionedLine[], i: number, now: Date): boole
 }
 
 // A town and its country or state, or a way of working, on a line of its own: "Pune, India", "Houston, TX", "Remote".
-const PLACE = /^\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2},\s*\p{Lu}[\p{L}.'-]*(?:\s\p{Lu}[\p{L}.'-]*){0,2}$|^(?:[Rr]emote|[Hh]ybrid|[Oo]n-?site)$/u;
+// (Two or three parts, "Poblacion, San Benito, Cebu", "Ras Harmal Industrial City, Kingdom of Saudi Arabia"; or a
+// country named as a state, "State of Qatar".)
+const PLACE_PART = String.raw`\p{Lu}[\p{L}.'-]*(?:\s(?:of|de|del|la|on|upon|am)\s\p{Lu}[\p{L}.'-]*|\s\p{Lu}[\p{L}.'-]*){0,3}`;
+const PLACE = new RegExp(String.raw`^${PLACE_PART}(?:,\s*${PLACE_PART}){1,2}$|^(?:State|Kingdom|Sultanate|Republic|Emirate|Commonwealth|Federation|Principality) of \p{Lu}\p{L}*(?:\s\p{Lu}\p{L}*){0,2}$|^(?:United Arab Emirates|[Rr]emote|[Hh]ybrid|[Oo]n-?site)$`, 'u');
 /** Whether the line below line i, in its section and block, is a place alone (see PLACE), no title's or firm's. */
 function placeBelow(lines: SectionedLine[], i: number): boolean {
   const below = lines[i + 1];
@@ -559,7 +562,7 @@ function placeBelow(lines: SectionedLine[], i: number): boolean {
   const text = below.text.trim();
   // (Not a firm and its town: "Gridwise Analytics B.V., Ravenmeer".)
   const name = text.split(',')[0]!;
-  return PLACE.test(text) && !TITLE_WORD.test(text) && !EMPLOYER_WORD.test(text) && !/\p{L}\.\p{L}/u.test(name) && !FIRM_SUFFIX.test(name) && !LEGAL_FORM_END.test(name);
+  return text.length <= 80 && PLACE.test(text) && !TITLE_WORD.test(text) && !EMPLOYER_WORD.test(text) && !/\p{L}\.\p{L}/u.test(name) && !FIRM_SUFFIX.test(name) && !LEGAL_FORM_END.test(name);
 }
 
 // Dates split over two lines, read as one range on the first: an online form's fields ("From: 09/2021" / "To:" / "I
@@ -730,6 +733,8 @@ function withFormFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   return out;
 }
 
+const LABEL_CELL = /^(\s*(?:\d{1,2}[.)]\s*)?\p{L}[\p{L} ./()-]{0,38}?)\s*\|\s*:/u;
+
 /**
  * A job's heading line a PDF wrapped, made whole again (the line it wrapped onto left empty, so every line keeps its
  * place): an aside the next lines go on with or close ("Head of Sector (Reactor Core Monitoring Sector …; 5" /
@@ -747,13 +752,16 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
     if (line.section !== 'experience' || next.section !== line.section || next.breakBefore || !line.text || !next.text || isBullet(line.text) || (isBullet(next.text) && !rangeEnd) || endsSentence(line.text)) continue;
     // (Nor a bullet's own wrapped text, which opens in lower case or follows the bullet's unfinished line; nor a range
     // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
-    if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text)) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
+    // (A month whose year wrapped is a heading's, even below a bullet left open: "- Supervised 8 baristas … opening/closing" /
+    // "Server (part-time, during school), Cougar Lane Grill – Dunmore, WA | Sep" / "2017 – May 2021".)
+    const monthWrapped = MONTH_AT_END.test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text);
+    if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text) && !monthWrapped) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
     const depth = parenDepth(line.text);
     const wrapped =
       (depth > 0 && (parenDepth(next.text) < 0 || /^[\p{Ll}\d]/u.test(next.text))) ||
       (depth === 0 && SMALL_WORD_END.test(line.text) && headingWords(next.text) <= 16) ||
       (depth === 0 && BROKEN_OFF.test(line.text) && (/^[\p{Ll}\d~$£€(]/u.test(next.text) || (/,$/.test(line.text) && next.text.split(/\s+/).length <= 3 && !TITLE_WORD.test(next.text))) && headingWords(next.text) <= 12) ||
-      (MONTH_AT_END.test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) ||
+      monthWrapped ||
       // (A sum of money, "… portfolio" / "~$240M/yr".)
       rangeEnd ||
       (depth === 0 && /^(?:~\s?)?[$£€]\s?\d|^~\s?\d/.test(next.text) && headingWords(next.text) <= 6) ||
@@ -812,7 +820,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   const joined = withWrappedHeadingsJoined(withTableRowsJoined(withFormFieldsJoined(original)));
   const kept = joined.flatMap((line, k) => (line.text === '' && original[k]!.text !== '' ? [] : [k]));
   const sources = kept.map((k) => original[k]!);
-  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text)) })), now);
+  // (A PDF may part a form's label from its colon as cells: "Company | : Al Noor Power Contracting LLC".)
+  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text.replace(LABEL_CELL, '$1 :'))) })), now);
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // The titles listed one a line below a job's first, where a job's lines name the roles held in turn ("Fjellkraft Vest
@@ -934,7 +943,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Flats Solar Generating Station (280 MW …), Gila Bend, AZ" / "09/2022 – present"), or after the title it leads with.
     // (A job board's line of the firm's industry and size stands between and counts for none: "Energy industry · 1,001-5,000
     // employees".)
-    for (let k = 1, skipped = 0; k <= 2 + skipped; k++) {
+    // (None across a blank line where the dates open a line that names the job: "Summer 2008   Summer intern, …" / "" /
+    // "Jul 2004 – Jun 2005   Military service".)
+    const namedAfterDates = !head && line.breakBefore && range.start <= line.text.length - line.text.trimStart().length + 1 && /\p{L}{2}/u.test(line.text.slice(range.end));
+    for (let k = 1, skipped = 0; k <= 2 + skipped && !namedAfterDates; k++) {
       const above = lineAbove(k);
       if (above && skipped < 2 && FIRM_SIZE.test(above.text)) {
         skipped += 1;
@@ -1151,7 +1163,7 @@ function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | 
 
 /**
  * The employer's own line beside a title line "Title, Field" whose field was read as the employer: within three lines of
- * the dates at `i` or among the lines of the heading their block opens with (`head`, see datesClosingBlock), the title line is that and nothing more (or that and its dates), and the line just above or below it
+ * the dates at `i` or among the lines of the heading their block opens with (`head`, see datesClosingBlock), the title line is that and nothing more (or that and its dates, after or before it), and the line just above or below it
  * names a firm by its legal form or a firm's word. The field is two to four capitalised words, one of a field, of doing
  * ("Purchase Agreements"), or an acronym of three letters or more ("Solar EPC"): not a town ("Engineer, Aberdeen").
  */
@@ -1166,10 +1178,13 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
     const line = lines[j];
     if (!line || line.section !== section) continue;
     const text = line.text.trim();
-    const prefix = `${title}, ${field}`;
-    if (!text.startsWith(prefix)) continue;
-    const after = text.slice(prefix.length);
+    // (The title line alone, or with its dates after it or before it: "Jan 2021 – nå   Principal Engineer, Floating Foundations".)
+    const named = `${title}, ${field}`;
+    const at = text.indexOf(named);
+    if (at < 0) continue;
+    const [before, after] = [text.slice(0, at), text.slice(at + named.length)];
     if (after.trim() && !(/^(?:\s{2,}|\t|\s*[|–—-]\s)/.test(after) && dateRange(after, now))) continue;
+    if (before.trim() && !(/(?:\s{2,}|\t|\s[|–—-]\s*)$/.test(before) && dateRange(before, now))) continue;
     for (const k of [j - 1, j + 1]) {
       const beside = lines[k];
       if (!beside || beside.section !== section || (k > j ? beside.breakBefore : line.breakBefore) || isBullet(beside.text) || dateRange(beside.text, now)) continue;
@@ -1186,7 +1201,7 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
  * the Iberdrola Group", "Contracted through Coral Coast Labour Services"), nor a labelled line ("Client: … plc").
  */
 function firmAlone(text: string): boolean {
-  const name = clean(text.split(/\s[–—-]\s|,\s|\s{2,}|\t|\||\(/)[0]!);
+  const name = clean(text.trim().split(/\s[–—-]\s|,\s|\s{2,}|\t|\||\(/)[0]!);
   const words = name.split(/\s+/);
   if (/:/.test(name) || words.length > 8 || !words.every((w) => /^[\p{Lu}\d]/u.test(w) || /^(?:&|and|de|del|la|le|du|des|der|für|y|e|of)$/.test(w))) return false;
   return FIRM_SUFFIX.test(name) || LEGAL_FORM_END.test(name) || FIRM_WORD_END.test(name);
@@ -1194,8 +1209,9 @@ function firmAlone(text: string): boolean {
 const FIRM_WORD_END = /\b(?:group|company|utilities|services|solutions|partners|consulting|consultants|holdings|corporation|authority|council|agency|cooperative|co-op)$/i;
 
 // Legal forms of Latin America, Spain, France and the Middle East that FIRM_SUFFIX does not end on: "S.A.C.", "S.A.A.",
-// "S.A.E.", "S.A.S.", "S.R.L.", "S.p.A.".
-const LEGAL_FORM_END = /\b(?:S\.A\.[ACESU]\.?|S\.R\.L\.?|S\.p\.A\.?|SAC|SAA|SAE|SAS|SRL|SpA)$/;
+// "S.A.E.", "S.A.S.", "S.R.L.", "S.p.A.", "W.L.L.", "S.A.O.G.", "FZE"; and the Nordics' and Central Europe's, "AS", "AB", "Oy",
+// "A/S", "d.o.o.".
+const LEGAL_FORM_END = /\b(?:S\.A\.[ACESU]\.?|S\.R\.L\.?|S\.p\.A\.?|SAC|SAA|SAE|SAS|SRL|SpA|W\.?L\.?L\.?|L\.L\.C\.?|S\.?P\.?C\.?|S\.A\.O\.G\.?|FZE|FZCO|FZ-LLC|AS|AB|Oyj?|ApS|A\/S|SE|KG|Kft\.?|d\.o\.o\.?|a\.s\.|s\.r\.o\.)$/;
 
 /**
  * The roles listed one a line right below a job's title line, each a title alone ("Operations Engineer" / "Plant

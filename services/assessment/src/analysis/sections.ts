@@ -4,8 +4,8 @@ const AND = String.raw`\s*(?:and|&|\+)\s*`;
 const heading = (source: string) => new RegExp(`^(?:${source.replaceAll(' & ', AND)})$`, 'i');
 
 // Words in front of the head of an experience heading ("Contract history", "Permanent employment", "Selected consulting
-// engagements"): a list, so that a short sentence ending in "experience" ("Hands-on Java development experience") stays text.
-const EXPERIENCE_QUALIFIERS = 'professional|work|working|relevant|employment|career|industry|previous|military|permanent|contract|contracting|freelance|consulting|consultancy|interim|project|field|offshore|onshore|site|teaching|research|academic|international|overseas|selected|recent|other|additional|earlier|prior|further|full-time|technical|management|leadership|engineering|commercial|operational|energy|sector|utility|trade|trades|key|main|paid|civilian|armed forces|service|executive|current';
+// engagements", "Gulf experience", "Local employment"): a list, so that a short sentence ending in "experience" ("Hands-on Java development experience") stays text.
+const EXPERIENCE_QUALIFIERS = 'professional|work|working|relevant|employment|career|industry|previous|military|permanent|contract|contracting|freelance|consulting|consultancy|interim|project|field|offshore|onshore|site|teaching|research|academic|international|overseas|selected|recent|other|additional|earlier|prior|further|full-time|technical|management|leadership|engineering|commercial|operational|energy|sector|utility|trade|trades|key|main|paid|civilian|armed forces|service|executive|current|gulf|middle east|gcc|local|domestic|foreign|abroad|indian|india|uk|us|european|asian|african';
 
 // The same sections' usual names in the other languages CVs here come in (German, French, Spanish, Portuguese, Dutch,
 // Italian, Polish): a CV written wholly in one has no English heading to go by.
@@ -28,7 +28,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['projects', heading(`(key\\s+)?projects`)],
   ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
-  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
+  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|volunteer (work|experience|roles|activities)|volunteer(ing)? & (activities|leadership|community)|(extra-?curricular |community |student )?activities|leadership & activities|community (involvement|service)|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
 ];
 
 export interface SectionedLine {
