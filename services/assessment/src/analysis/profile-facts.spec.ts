@@ -1044,6 +1044,31 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Shift Supervisor (full-time), Riverbend Coffee Roasters – Dunmore, WA | Feb', '2014 – Jun 2017', '- Supervised 8 baristas per shift, scheduling and opening/closing', 'Server (part-time, during school), Cougar Lane Grill – Dunmore, WA | Sep', '2017 – May 2021']).yearsOfExperience).toBe(3);
   });
 
+  it("keeps what a review found the seventeenth round had broken, and reads round eighteen's habits", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A bare "Activities" inside a job is no heading; a school's term-time job and a lab run in term are work.
+    expect(read(['Senior Engineer, Northwind Ltd, 2019 – present', 'Activities', '- Grid studies', 'Engineer, Southgrid plc, 2012 – 2019']).yearsOfExperience).toBe(14);
+    expect(read(['Energy Assessor, Greenhome Surveys Ltd, 2021 – present', 'Teaching Assistant (term-time only), Oakfield Primary School, 2013 – 2021']).yearsOfExperience).toBe(13);
+    expect(read(['HV Laboratory Technician, University of Northfield', '2016 – present', '- Ran undergraduate HV labs during academic terms', 'Electrical Technician, Bridgeport Switchgear Ltd', '2010 – 2016'])).toMatchObject({ currentPosition: 'HV Laboratory Technician', yearsOfExperience: 16 });
+    // A firm whose name opens with a word of a field's kind is no field; a field in a word of doing above a firm and town is.
+    expect(read(['Maintenance Engineer – Marine Harvest | 2016 – Present']).currentPosition).toBe('Maintenance Engineer');
+    expect(read(['Project Engineer, Tidal Lagoon Power | Swansea | 2017 – Present']).currentPosition).toBe('Project Engineer');
+    expect(read(['Maintenance Engineer, Marine Harvest', 'Bergen, Norway', '2019 – Present']).currentPosition).toBe('Maintenance Engineer');
+    expect(read(['Senior Analyst, Pricing', 'Brightside Energy, Leeds, UK', '2019 – Present']).currentPosition).toBe('Senior Analyst, Pricing');
+    // A blank line between a title and its dates, a duration or "(full-time)" after them.
+    expect(read(['Operations Manager, Helios Assets Ltd', '', 'Jan 2021 – Present (full-time)']).currentPosition).toBe('Operations Manager');
+    expect(read(['Senior Protection Engineer, Eastern Grid plc', '', 'Mar 2019 – Present (7 yrs 8 mos)', '', 'Protection Engineer, Anglia Networks Ltd', '', 'Sep 2012 – Feb 2019 (6 yrs 6 mos)']).currentPosition).toBe('Senior Protection Engineer');
+    // Round eighteen: a field with an aside before the dates, roles under a form's grade, a glossed heading and label,
+    // a range's end in two digits, voluntary work.
+    expect(read(['Electrical Technician, Solar & BESS (Contract)                 Mar 2024 – Present', 'Yarrabee Renewables Pty Ltd – Yarrabee Solar Farm, Mid West WA']).currentPosition).toBe('Electrical Technician, Solar & BESS');
+    expect(read(['   (c) Executive Engineer (XEN)', '       Grade: BPS-18 (promoted on recommendation of DPC)', '       Operation Division Kot Sahiban', '       Since Aug 2019 till date']).currentPosition).toBe('Executive Engineer');
+    expect(sectionLines('KINH NGHIỆM LÀM VIỆC (Work experience)\nSite Engineer\nHỌC VẤN (Education)\nBachelor').map((l) => l.section)).toEqual(['experience', 'education']);
+    expect(read(['01/2018 – nay (01/2018 – present)', 'Công ty Cổ phần Năng lượng Sao Phương Nam (Southern Star Energy JSC) – solar EPC contractor', 'Chức vụ (Position): Construction Manager']).currentPosition).toBe('Construction Manager');
+    expect(read(['Mar 2021 - Present   O&M Site Supervisor', '2017-21              Wind Turbine Technician', '2014-17              Electrical Technician']).yearsOfExperience).toBe(12);
+    expect(normaliseDates('2010-11 – 2012-03')).not.toContain('2011');
+    expect(facts(['EXPERIENCE', 'Project Engineer, Sunwave Renewables (Pvt) Ltd', 'January 2023 – June 2026', 'VOLUNTARY WORK', 'Technical Advisor (voluntary, part-time), Village Consumer Society – July 2026 to present'].join('\n')).currentPosition).toBe('Project Engineer');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -30,13 +30,13 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?[),]| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|(?:during|in) (?:the |my )?academic (?:terms?|years?|semesters?)|term[- ]time only|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|utility[- ]scale|large(?:[- ]scale)?|industrial|residential|domestic|low[- ]carbon|floating|subsea|marine|tidal|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
 const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
@@ -67,7 +67,12 @@ const ACRONYM = /^[A-Z][A-Z&]{1,5}(?:(?:\s+(?:&|and)\s+|\s*\/\s*)[A-Z][A-Z&]{1,5
 const isField = (part: string) => part.length <= 60 && (ACRONYM.test(part) || FIELD_PHRASE.test(part));
 // A field in more words than isField knows, when the heading names the employer apart ("Senior Project Manager,
 // Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
-const FIELD_START = new RegExp(`^${FIELD_WORDS}\\b`, 'i');
+// (Or a field's word after a word of its scale or kind: "Utility-Scale Solar & Storage", "Large Heat Pumps", "Floating
+// Foundations"; not "Marine Harvest", "Tidal Lagoon Power", a firm.)
+const FIELD_KIND = '(?:utility[- ]scale|large(?:[- ]scale)?|small[- ]scale|industrial|residential|domestic|low[- ]carbon|floating|fixed[- ]bottom|subsea|marine|tidal)';
+const FIELD_START = new RegExp(`^(?:${FIELD_KIND}\\s+)?${FIELD_WORDS}\\b`, 'i');
+// (Beside the firm's own line, a word of the field's kind alone will do: "Principal Engineer, Floating Foundations".)
+const FIELD_KIND_START = new RegExp(`^${FIELD_KIND}\\b`, 'i');
 // (Its joining words not counted: "Electrical Installation and Renewable Technologies" is four.)
 const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 
@@ -197,6 +202,9 @@ export function normaliseDates(text: string): string {
   return inEnglish(text)
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
+    // A range's end in two digits: "2014-17", "2017-21" (not "2010-11", which may be an ISO month, nor a span of decades).
+    .replace(/\b((19|20)(\d{2}))\s?[-–]\s?(\d{2})\b(?![\d./-])/g, (whole: string, start: string, century: string, from: string, to: string) =>
+      Number(to) >= 13 && Number(to) > Number(from) && Number(to) - Number(from) <= 30 ? `${start} – ${century}${to}` : whole)
     // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
     // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
     // (Or year first: "2023-12 | present | Vestkyst Brint A/S | …".)
@@ -734,6 +742,8 @@ function withFormFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
 }
 
 const LABEL_CELL = /^(\s*(?:\d{1,2}[.)]\s*)?\p{L}[\p{L} ./()-]{0,38}?)\s*\|\s*:/u;
+// A label in another language glossed in English: "Chức vụ (Position): Construction Manager" reads "Position: …".
+const LABEL_GLOSS = /^\s*[^():\d|]{2,30}\(\s*(position|designation|job title|title|company|employer|organi[sz]ation|duration|period|dates?)\s*\)\s*:/i;
 
 /**
  * A job's heading line a PDF wrapped, made whole again (the line it wrapped onto left empty, so every line keeps its
@@ -820,8 +830,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   const joined = withWrappedHeadingsJoined(withTableRowsJoined(withFormFieldsJoined(original)));
   const kept = joined.flatMap((line, k) => (line.text === '' && original[k]!.text !== '' ? [] : [k]));
   const sources = kept.map((k) => original[k]!);
-  // (A PDF may part a form's label from its colon as cells: "Company | : Al Noor Power Contracting LLC".)
-  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text.replace(LABEL_CELL, '$1 :'))) })), now);
+  // (A PDF may part a form's label from its colon as cells: "Company | : Al Noor Power Contracting LLC"; a label may be
+  // glossed, "Chức vụ (Position): …".)
+  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text.replace(LABEL_CELL, '$1 :').replace(LABEL_GLOSS, '$1:'))) })), now);
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // The titles listed one a line below a job's first, where a job's lines name the roles held in turn ("Fjellkraft Vest
@@ -945,7 +956,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // employees".)
     // (None across a blank line where the dates open a line that names the job: "Summer 2008   Summer intern, …" / "" /
     // "Jul 2004 – Jun 2005   Military service".)
-    const namedAfterDates = !head && line.breakBefore && range.start <= line.text.length - line.text.trimStart().length + 1 && /\p{L}{2}/u.test(line.text.slice(range.end));
+    // (A job's word or a service's after the dates, not a town, a duration or "(full-time)".)
+    const namedAfterDates = !head && line.breakBefore && range.start <= line.text.length - line.text.trimStart().length + 1 && (TITLE_WORD.test(line.text.slice(range.end)) || NOT_WORK.test(line.text.slice(range.end)) || /\b(?:military|national|civil|army|navy)\s+service\b|\bconscript/i.test(line.text.slice(range.end)));
     for (let k = 1, skipped = 0; k <= 2 + skipped && !namedAfterDates; k++) {
       const above = lineAbove(k);
       if (above && skipped < 2 && FIRM_SIZE.test(above.text)) {
@@ -965,7 +977,12 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
       // A form's other fields say nothing of the title or employer ("Location: Cork", "Employment Type: Full-time").
-      if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text) && !titledProject(above.text)) continue;
+      // (Nor do they take a heading line's place: "(c) Executive Engineer (XEN)" / "Grade: BPS-18" / "Operation Division" / "Since
+      // Aug 2019 till date".)
+      if (FORM_LABEL.test(above.text) && !TITLE_LABEL.test(above.text) && !EMPLOYER_LABEL.test(above.text) && !titledProject(above.text)) {
+        if (skipped < 2) skipped += 1;
+        continue;
+      }
       // Where each job opens with a line of dates alone, the line below those dates is that job's, not this one's.
       if (datesFirst && datesAlone(lineAbove(k + 1)?.text ?? '', now)) break;
       // Nor is the line just below a job's dates that has no title of its own ("Career break, Apr 2014 – Mar 2016" /
@@ -987,7 +1004,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // what follows the title's comma is its field.
       // (Not over a town on its own line, which is no employer: "Project Engineer, Gamesa" / "Glasgow, Scotland" / "Mar 2019 –
       // Present" names the employer after the comma.)
-      else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer)) [title, employer] = [parts.title, parts.employer];
+      // (Nor over a field in a word of doing, "Senior Analyst, Pricing" / "Brightside Energy, Leeds, UK".)
+      else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer) && !/(?:ing|tion|ment|ance|ence|ics|ity|ogy)$/i.test(parts.employer)) [title, employer] = [parts.title, parts.employer];
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
       // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.
@@ -1071,6 +1089,14 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         continue;
       }
       if (SILENT_FIELD.test(below.text) && !titledProject(below.text) && fields < 4) {
+        headingLines = `${headingLines} ${below.text}`;
+        fields++;
+        continue;
+      }
+      // A firm's long line just above a labelled title is the firm's, however long: "01/2018 – nay" / "Công ty Cổ phần Năng
+      // lượng Sao Phương Nam (Southern Star Energy JSC) – solar EPC contractor" / "Position: Construction Manager".
+      if (!labelled && d === 1 && fields < 4 && !isBullet(below.text) && !endsSentence(below.text) && TITLE_LABEL.test(lines[i + d + 1]?.text ?? '') && lines[i + d + 1]!.section === line.section) {
+        employer ??= clean(below.text.split(/\s[–—-]\s/)[0]!);
         headingLines = `${headingLines} ${below.text}`;
         fields++;
         continue;
@@ -1172,7 +1198,7 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
   if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field) || FIRM_SUFFIX.test(field)) return null;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return null;
   // (It opens with a field's word or an acronym: "Aurora Energy Research", "ScottishPower Renewables" are firms.)
-  if (!FIELD_START.test(field) && !/^[A-Z]{3,5}s?\b/.test(field)) return null;
+  if (!FIELD_START.test(field) && !FIELD_KIND_START.test(field) && !/^[A-Z]{3,5}s?\b/.test(field)) return null;
   const section = lines[i]!.section;
   for (const j of [...head, i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) {
     const line = lines[j];
@@ -1182,7 +1208,8 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
     const named = `${title}, ${field}`;
     const at = text.indexOf(named);
     if (at < 0) continue;
-    const [before, after] = [text.slice(0, at), text.slice(at + named.length)];
+    // (Its aside kept out: "Electrical Technician, Solar & BESS (Contract)      Mar 2024 – Present".)
+    const [before, after] = [text.slice(0, at), text.slice(at + named.length).replace(/^\s*\([^()]{0,40}\)/, '')];
     if (after.trim() && !(/^(?:\s{2,}|\t|\s*[|–—-]\s)/.test(after) && dateRange(after, now))) continue;
     if (before.trim() && !(/(?:\s{2,}|\t|\s[|–—-]\s*)$/.test(before) && dateRange(before, now))) continue;
     for (const k of [j - 1, j + 1]) {

@@ -28,7 +28,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['projects', heading(`(key\\s+)?projects`)],
   ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
-  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|volunteer (work|experience|roles|activities)|volunteer(ing)? & (activities|leadership|community)|(extra-?curricular |community |student )?activities|leadership & activities|community (involvement|service)|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
+  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|(volunteer|voluntary) (work|experience|roles|positions|activities|service)|volunteer(ing)? & (activities|leadership|community)|(extra-?curricular|community|student|volunteer|voluntary|leisure) activities|leadership & activities|community (involvement|service)|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
 ];
 
 export interface SectionedLine {
@@ -123,6 +123,15 @@ function joinedHeadingKind(heading: string): SectionKind | undefined {
   return kinds[0];
 }
 
+/**
+ * A heading in another language glossed in English in brackets: "KINH NGHIỆM LÀM VIỆC (Work experience)", "HỌC VẤN
+ * (Education)" (the words before the brackets in capitals, as headings are).
+ */
+function glossedHeadingKind(line: string): SectionKind | undefined {
+  const glossed = line.length > MAX_HEADING_LINE ? null : /^([^()]{3,40}?)\s*\(([^()]{3,40})\)$/.exec(line);
+  return glossed && !/\p{Ll}/u.test(glossed[1]!) && /\p{Lu}/u.test(glossed[1]!) ? headingKind(glossed[2]!.trim()) : undefined;
+}
+
 /** An experience heading with a note of any length: "CONTRACT HISTORY (most recent first; agency shown where …)". */
 function notedExperienceHeading(line: string): SectionKind | undefined {
   const noted = line.length > MAX_HEADING_LINE ? null : /^(.{3,40}?)\s*\([^()]{1,120}\)$/.exec(line.replace(/[:\-–—]+$/, ''));
@@ -160,7 +169,7 @@ export function sectionLines(text: string): SectionedLine[] {
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
     inNumberedList = numbered !== null;
-    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line);
+    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
     if (kind) {
       section = kind;
       if (kind === 'experience') {
