@@ -1069,6 +1069,29 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(facts(['EXPERIENCE', 'Project Engineer, Sunwave Renewables (Pvt) Ltd', 'January 2023 – June 2026', 'VOLUNTARY WORK', 'Technical Advisor (voluntary, part-time), Village Consumer Society – July 2026 to present'].join('\n')).currentPosition).toBe('Project Engineer');
   });
 
+  it("keeps what a review found the eighteenth round had broken", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A two-digit range end only as a cell of its own: not an academic year opening a range, a cohort, a period built, a
+    // code, a capacity.
+    expect(read(['Lecturer, Midlands University, 2019-20 to present']).yearsOfExperience).toBe(7);
+    expect(read(['Graduate Electrical Engineer (2022-24 cohort)', 'Coastline Power Networks Ltd, Plymouth', 'Sep 2022 – Present']).currentPosition).toBe('Graduate Electrical Engineer');
+    expect(read(['Asset Manager — Skyline Renewables Ltd', 'Apr 2022 – Present', 'Portfolio of 12 wind farms built 2008-15, 410 MW']).yearsOfExperience).toBe(4);
+    expect(read(['Senior Engineer, Acme Ltd, Mar 2023 – Present', 'Engineer, Beta Ltd, Sep 2012 – Feb 2017', '- Site lead on PRJ-2016-23 (Hill End Wind Farm)']).yearsOfExperience).toBe(8);
+    expect(read(['Ops Manager, Acme Solar Ltd, Feb 2014 – Dec 2019', '2018 - 27 MW Eastfield Solar']).yearsOfExperience).toBe(5);
+    expect(read(['Electrical Supervisor, Northbank Construction Ltd, 2019 – present.', 'Electrician, Hillside Electrical Ltd, 2014-19.', 'Apprentice Electrician, Hillside Electrical Ltd, 2010-14.']).yearsOfExperience).toBe(16);
+    // "ACTIVITIES" after a blank line heads a section; "voluntary, community and social enterprise" is a sector.
+    expect(facts(['EXPERIENCE', 'Engineer | Westshire Power plc | Sep 2018 – Present', '', 'ACTIVITIES', 'Treasurer, Bath Rowing Club, 2010 – Present'].join('\n')).yearsOfExperience).toBe(8);
+    expect(read(['Community Energy Officer', 'Leeds Community Energy Trust (voluntary, community and social enterprise sector)', 'May 2021 – Present', '', 'Energy Advisor, Acme Energy Ltd', 'Jan 2015 – Apr 2021']).currentPosition).toBe('Community Energy Officer');
+    // A field's kind alone where the employer is named apart; a firm whose name ends in a word of doing is a firm.
+    expect(read(['Key Account Manager, Industrial & Commercial | Meridian Energy Ltd | Apr 2021 – Present']).currentPosition).toBe('Key Account Manager, Industrial & Commercial');
+    expect(read(['Authorized Nuclear Operator, Ontario Power Generation', 'Pickering, ON', 'Sep 2016 – Present']).currentPosition).toBe('Authorized Nuclear Operator');
+    // A firm in capitals with its sector in brackets is no heading; a firm after the dates names the job.
+    expect(read(['GRIDSENSE ANALYTICS LTD (Software)', 'Data Engineer | Jan 2021 – Present', 'VOLTWAY CHARGING LTD (Projects)', 'Project Coordinator | Jun 2017 – Dec 2020']).currentPosition).toBe('Data Engineer');
+    expect(read(['', 'Aug 2008 – Aug 2017   Vangsdal Energi AS, Sogndal', 'Power Plant Operator', 'Shift Supervisor', '', 'Sep 2017 – Present    Fjellkraft Vest AS, Bergen', 'Operations Engineer']).currentPosition).toBe('Operations Engineer');
+    // A town between a title alone and the firm's line is neither.
+    expect(read(['Electrical Superintendent', 'Jubail, Saudi Arabia', 'Arabian Utilities Contracting Co.', '2017 – Present']).currentPosition).toBe('Electrical Superintendent');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -30,7 +30,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?[),]| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
@@ -59,8 +59,10 @@ const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
 const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+// Words of a field's scale or kind, a field before a field's word ("Large Heat Pumps"), or where the employer is named apart.
+const FIELD_KIND_WORDS = '(?:utility[- ]scale|large(?:[- ]scale)?|small[- ]scale|industrial|residential|domestic|low[- ]carbon|floating|fixed[- ]bottom|subsea|marine|tidal)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
-const FIELD_PHRASE = new RegExp(`^${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*$`, 'i');
+const FIELD_PHRASE = new RegExp(`^(?:${FIELD_WORDS}(?:\\s+${FIELD_WORDS})*|${FIELD_KIND_WORDS})$`, 'i');
 // In capitals only: "Engineer, CCS" is a field, "Technician, Vestas" an employer; so are several ("PPA & EPC", "O&M/EPC").
 // An "&" with no space around it is an acronym's own ("O&M"), so each part is read one way.
 const ACRONYM = /^[A-Z][A-Z&]{1,5}(?:(?:\s+(?:&|and)\s+|\s*\/\s*)[A-Z][A-Z&]{1,5})*$/;
@@ -69,11 +71,14 @@ const isField = (part: string) => part.length <= 60 && (ACRONYM.test(part) || FI
 // Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
 // (Or a field's word after a word of its scale or kind: "Utility-Scale Solar & Storage", "Large Heat Pumps", "Floating
 // Foundations"; not "Marine Harvest", "Tidal Lagoon Power", a firm.)
-const FIELD_KIND = '(?:utility[- ]scale|large(?:[- ]scale)?|small[- ]scale|industrial|residential|domestic|low[- ]carbon|floating|fixed[- ]bottom|subsea|marine|tidal)';
+const FIELD_KIND = FIELD_KIND_WORDS;
 const FIELD_START = new RegExp(`^(?:${FIELD_KIND}\\s+)?${FIELD_WORDS}\\b`, 'i');
 // (Beside the firm's own line, a word of the field's kind alone will do: "Principal Engineer, Floating Foundations".)
 const FIELD_KIND_START = new RegExp(`^${FIELD_KIND}\\b`, 'i');
 // (Its joining words not counted: "Electrical Installation and Renewable Technologies" is four.)
+// (Or with a word of its kind alone, "Key Account Manager, Industrial & Commercial | Meridian Energy Ltd": where the employer
+// is named apart.)
+const kindLike = (part: string) => FIELD_KIND_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 
 interface Point {
@@ -202,9 +207,11 @@ export function normaliseDates(text: string): string {
   return inEnglish(text)
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
-    // A range's end in two digits: "2014-17", "2017-21" (not "2010-11", which may be an ISO month, nor a span of decades).
-    .replace(/\b((19|20)(\d{2}))\s?[-–]\s?(\d{2})\b(?![\d./-])/g, (whole: string, start: string, century: string, from: string, to: string) =>
-      Number(to) >= 13 && Number(to) > Number(from) && Number(to) - Number(from) <= 30 ? `${start} – ${century}${to}` : whole)
+    // A range's end in two digits, as a cell of its own: "2014-17   Electrical Technician", "…, 2014-19." (not "2010-11",
+    // which may be an ISO month; nor an academic year opening a range, "2019-20 to present"; nor "built 2008-15", a code's
+    // "PRJ-2016-23", "(2022-24 cohort)", "2018 - 27 MW").
+    .replace(/(^\s*|\s{2,}|\t|[|,(]\s*)((19|20)(\d{2}))\s?[-–]\s?(\d{2})(?=\s*$|\.\s*$|\s{2,}|\t|\s*[|,;)])(?!\s*[-–—]\s*\S|\s+(?:to|until|till)\b)/g, (whole: string, lead: string, start: string, century: string, from: string, to: string) =>
+      Number(to) >= 13 && Number(to) > Number(from) && Number(to) - Number(from) <= 30 ? `${lead}${start} – ${century}${to}` : whole)
     // A table row whose first two cells are its dates: "09/2019 | 06/2026 | Eólica del Moncayo | Wind Asset Manager".
     // (Months and years only: "2018 | 2020 | Hornsea 2" in a projects table is no job's dates.)
     // (Or year first: "2023-12 | present | Vestkyst Brint A/S | …".)
@@ -418,9 +425,11 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     // ("Senior Process Engineer, Hydrogen", "Lead Subsurface Engineer, CCS").
     const parts = strong.split(/,\s+/);
     const employerApart = employerKnown || named.some((n, j) => n && j !== k);
+    // (A firm's own cell, not a town's: "… | Meridian Energy Ltd |", not "Tidal Lagoon Power | Swansea |".)
+    const firmApart = (at: number) => employerKnown || strongs.some((other, j) => j !== at && (EMPLOYER_WORD.test(other) || firmAlone(other)));
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
-      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())))) current = `${current}, ${part}`;
+      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())) || (firmApart(k) && kindLike(part.trim())))) current = `${current}, ${part}`;
       else {
         segments.push(current);
         current = part;
@@ -956,8 +965,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // employees".)
     // (None across a blank line where the dates open a line that names the job: "Summer 2008   Summer intern, …" / "" /
     // "Jul 2004 – Jun 2005   Military service".)
-    // (A job's word or a service's after the dates, not a town, a duration or "(full-time)".)
-    const namedAfterDates = !head && line.breakBefore && range.start <= line.text.length - line.text.trimStart().length + 1 && (TITLE_WORD.test(line.text.slice(range.end)) || NOT_WORK.test(line.text.slice(range.end)) || /\b(?:military|national|civil|army|navy)\s+service\b|\bconscript/i.test(line.text.slice(range.end)));
+    // (A job's word, a service's or a firm's after the dates, not a town, a duration or "(full-time)".)
+    const afterDates = line.text.slice(range.end);
+    const namedAfterDates = !head && line.breakBefore && range.start <= line.text.length - line.text.trimStart().length + 1 && (TITLE_WORD.test(afterDates) || NOT_WORK.test(afterDates) || /\b(?:military|national|civil|army|navy)\s+service\b|\bconscript/i.test(afterDates) || EMPLOYER_WORD.test(afterDates) || firmAlone(afterDates));
     for (let k = 1, skipped = 0; k <= 2 + skipped && !namedAfterDates; k++) {
       const above = lineAbove(k);
       if (above && skipped < 2 && FIRM_SIZE.test(above.text)) {
@@ -967,6 +977,12 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Nor does a town on a line of its own under the title and the employer's own line ("Heat Pump Design Consultant" /
       // "Bellarine Heat & Air Pty Ltd" / "Geelong, VIC" / "Feb. 2024 – Current"): the lines above it are read. (Not under a
       // title, "Lonestar Renewables LLC" / "Wind Turbine Tech III" / "Abilene, TX", nor at a job's first line.)
+      // (Nor one between a title alone and the firm's line: "Electrical Superintendent" / "Jubail, Saudi Arabia" / "Arabian
+      // Utilities Contracting Co." / "2017 – Present".)
+      if (above && skipped < 2 && k >= 2 && !above.breakBefore && PLACE.test(above.text.trim()) && !TITLE_WORD.test(above.text) && titleAlone(lineAbove(k + 1))) {
+        skipped += 1;
+        continue;
+      }
       const titleAboveFirm = (j: number) => titleAlone(lines[j]) && (firmAlone(lines[j + 1]!.text) || titleAndEmployer(lines[j + 1]!.text).title === null);
       if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && placeBelow(lines, i - 2) && lines[i - 1] === above && titleAboveFirm(i - 3)) {
         skipped += 1;
@@ -1005,7 +1021,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // (Not over a town on its own line, which is no employer: "Project Engineer, Gamesa" / "Glasgow, Scotland" / "Mar 2019 –
       // Present" names the employer after the comma.)
       // (Nor over a field in a word of doing, "Senior Analyst, Pricing" / "Brightside Energy, Leeds, UK".)
-      else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer) && !/(?:ing|tion|ment|ance|ence|ics|ity|ogy)$/i.test(parts.employer)) [title, employer] = [parts.title, parts.employer];
+      else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer) && !/^\p{L}+(?:ing|tion|ment|ance|ence|ics|ity|ogy)$/iu.test(parts.employer)) [title, employer] = [parts.title, parts.employer];
       else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
       // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.

@@ -28,7 +28,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['projects', heading(`(key\\s+)?projects`)],
   ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
-  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|(volunteer|voluntary) (work|experience|roles|positions|activities|service)|volunteer(ing)? & (activities|leadership|community)|(extra-?curricular|community|student|volunteer|voluntary|leisure) activities|leadership & activities|community (involvement|service)|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
+  ['other', heading(`referencias|refer[êe]ncias|pr[áa]cticas|est[áa]gios|references|links|awards|publications|volunteering|(volunteer|voluntary) (work|experience|roles|positions|activities|service)|volunteer(ing)? & (activities|leadership|community)|((extra-?curricular|community|student|volunteer|voluntary|leisure) )?activities|leadership & activities|community (involvement|service)|additional information|(key\\s+)?achievements|awards & achievements|(professional\\s+)?memberships|affiliations|hono(u)?rs`)],
 ];
 
 export interface SectionedLine {
@@ -129,7 +129,8 @@ function joinedHeadingKind(heading: string): SectionKind | undefined {
  */
 function glossedHeadingKind(line: string): SectionKind | undefined {
   const glossed = line.length > MAX_HEADING_LINE ? null : /^([^()]{3,40}?)\s*\(([^()]{3,40})\)$/.exec(line);
-  return glossed && !/\p{Ll}/u.test(glossed[1]!) && /\p{Lu}/u.test(glossed[1]!) ? headingKind(glossed[2]!.trim()) : undefined;
+  // (Words of another language: a letter beyond English's. "GRIDSENSE ANALYTICS LTD (Software)" is a firm and its sector.)
+  return glossed && !/\p{Ll}/u.test(glossed[1]!) && /[^\x00-\x7F]/.test(glossed[1]!) && /\p{Lu}/u.test(glossed[1]!) ? headingKind(glossed[2]!.trim()) : undefined;
 }
 
 /** An experience heading with a note of any length: "CONTRACT HISTORY (most recent first; agency shown where …)". */
@@ -169,7 +170,9 @@ export function sectionLines(text: string): SectionedLine[] {
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
     inNumberedList = numbered !== null;
-    const kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
+    let kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
+    // ("Activities" alone heads a section only after a blank line: inside a job it labels the job's own list.)
+    if (kind && /^activities$/i.test(heading) && !breakBefore) kind = undefined;
     if (kind) {
       section = kind;
       if (kind === 'experience') {
