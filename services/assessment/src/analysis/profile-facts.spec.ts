@@ -1092,6 +1092,17 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Electrical Superintendent', 'Jubail, Saudi Arabia', 'Arabian Utilities Contracting Co.', '2017 – Present']).currentPosition).toBe('Electrical Superintendent');
   });
 
+  it("reads round nineteen's habits: a field of services or a region beside the firm's line, 'Spot', days a week, a wrapped title over its firm", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    expect(read(['04/2019 – present     Chief Engineer, Gas Turbine Services', '                      Kellenrather Turbinenbau GmbH, Kellenrath']).currentPosition).toBe('Chief Engineer, Gas Turbine Services');
+    expect(read(['Straits Meridian Energy Pte Ltd, Singapore', 'Head of LNG & Power Trading, Asia                                  Apr 2021 – Present']).currentPosition).toBe('Head of LNG & Power Trading, Asia');
+    expect(read(['Kestrel Energy Markets Pty Ltd, Sydney', 'Power Trader, Spot & Short-Term                                  Jul 2023 - Present']).currentPosition).toBe('Power Trader, Spot & Short-Term');
+    // Of two current part-time roles, the one of more days a week.
+    expect(read(['Community Energy Coordinator (3 days/week)', 'Tidewater Community Power Co-operative, Port Halloran          May 2023 – Present', '', 'Home Energy Auditor (contract, approx. 1–2 days/week)', 'Northshore Efficiency Services                                  Jan 2024 – Present']).currentPosition).toBe('Community Energy Coordinator');
+    // A title a narrow column wrapped, above the firm's own line, in a block its dates close.
+    expect(read(['Shift Operations', 'Manager', 'Harwick Point Power Station – Kestrel Nuclear Generation Ltd', '▪ Lead a shift team of 28', 'Aug 2020 – Present', '', 'Senior Reactor Operator', 'Harwick Point Power Station – Kestrel Nuclear Generation Ltd', '▪ Supervised the main control room desk', 'Aug 2015 – Jul 2020']).currentPosition).toBe('Shift Operations Manager');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

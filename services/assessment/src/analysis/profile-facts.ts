@@ -43,7 +43,7 @@ const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildun
 // A seat held beside a job, part-time by its nature: a non-executive or board seat, a trustee's or governor's, a
 // visiting post, a committee's or working group's chair ("Chair, Trading & Markets Working Group, 2024 – present").
 const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|trustee|school governor|governor of|visiting (?:lecturer|practitioner|professor|fellow|researcher)|adjunct|alternate member|panel member|advisory board|board advis[eo]r)\b|^\W*(?:deputy |vice[- ])?chair(?:man|woman|person)?,[^|]{0,80}\b(?:group|committee|panel|association|council|forum|board|network|society|institute|federation|chapter)\b/i;
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)?(?:\s?[–-]\s?\d)? days?(?: a| per|\s?\/)\s?(?:week|wk)|\d+(?:\s?[–-]\s?\d+)? (?:hours?|hrs?)(?: a| per|\s?\/)\s?(?:week|wk)|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -58,7 +58,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|spot|gas (?:turbines?|networks?|distribution|transmission|storage)|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words of a field's scale or kind, a field before a field's word ("Large Heat Pumps"), or where the employer is named apart.
 const FIELD_KIND_WORDS = '(?:utility[- ]scale|large(?:[- ]scale)?|small[- ]scale|industrial|residential|domestic|low[- ]carbon|floating|fixed[- ]bottom|subsea|marine|tidal)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
@@ -1044,8 +1044,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A title wrapped by a narrow column: "Senior Protection and Control" / "Engineer" / "Nile Delta Grid Contracting
     // S.A.E. | March 2021 – Present".
     const wrappedFrom = lineAbove(2);
-    // (Only with the employer on the dates' line: "National Grid" / "Technician" / "Jan 2021 – Present" names both.)
-    if (title && employerOnDateLine && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
+    // (Only with the employer on the dates' line, or on its own line below the title where the dates close the block:
+    // "National Grid" / "Technician" / "Jan 2021 – Present" names both.)
+    const belowHead = head ? lines[head.at(-1)! + 1]?.text ?? '' : '';
+    const firmBelowHead = head !== null && (firmAlone(belowHead) || (EMPLOYER_WORD.test(belowHead) && titleAndEmployer(belowHead).title === null));
+    if (title && (employerOnDateLine || firmBelowHead) && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
       title = `${clean(wrappedFrom.text)} ${title}`;
       headingLines = `${wrappedFrom.text} ${headingLines}`;
     }
@@ -1211,10 +1214,18 @@ function fieldUnderFirm(part: string, titleLine: string, above: SectionedLine | 
  */
 function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[], title: string, field: string, now: Date): string | null {
   const words = field.split(/\s+/);
-  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field) || FIRM_SUFFIX.test(field)) return null;
+  // (A region will do: "Head of LNG & Power Trading, Asia" above or below the firm's line. And a field of services:
+  // "Chief Engineer, Gas Turbine Services".)
+  if (REGION.test(field)) return firmLineBeside(lines, i, head, title, field, now);
+  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field.replace(/\sservices$/i, '')) || FIRM_SUFFIX.test(field)) return null;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return null;
   // (It opens with a field's word or an acronym: "Aurora Energy Research", "ScottishPower Renewables" are firms.)
   if (!FIELD_START.test(field) && !FIELD_KIND_START.test(field) && !/^[A-Z]{3,5}s?\b/.test(field)) return null;
+  return firmLineBeside(lines, i, head, title, field, now);
+}
+
+/** The firm named on the line beside the title line "Title, Field" (see firmBesideFieldedTitle), if one is. */
+function firmLineBeside(lines: SectionedLine[], i: number, head: number[], title: string, field: string, now: Date): string | null {
   const section = lines[i]!.section;
   for (const j of [...head, i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) {
     const line = lines[j];
@@ -1250,6 +1261,9 @@ function firmAlone(text: string): boolean {
   return FIRM_SUFFIX.test(name) || LEGAL_FORM_END.test(name) || FIRM_WORD_END.test(name);
 }
 const FIRM_WORD_END = /\b(?:group|company|utilities|services|solutions|partners|consulting|consultants|holdings|corporation|authority|council|agency|cooperative|co-op)$/i;
+
+// A region a title's field may be: "Head of LNG & Power Trading, Asia", "Sales Director, EMEA".
+const REGION = /^(?:(?:North|South|Latin|Central|Eastern|Western|Northern|Southern)\s+)?(?:Asia(?:[- ]Pacific)?|Europe|Africa|America|Americas|Middle East|Nordics|Scandinavia|Oceania|Australasia|EMEA|APAC|LATAM|MENA|DACH|Benelux|UK(?:\s?(?:&|and)\s?Ireland)?)$/;
 
 // Legal forms of Latin America, Spain, France and the Middle East that FIRM_SUFFIX does not end on: "S.A.C.", "S.A.A.",
 // "S.A.E.", "S.A.S.", "S.R.L.", "S.p.A.", "W.L.L.", "S.A.O.G.", "FZE"; and the Nordics' and Central Europe's, "AS", "AB", "Oy",
@@ -1374,9 +1388,10 @@ const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|tea
 
 /** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
 function weekShare(text: string): number | undefined {
-  const days = /\b(\d(?:\.\d)?) days? (?:a|per) week\b/i.exec(text);
+  // (Of a range, its upper end: "1–2 days/week" is 0.4.)
+  const days = /\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days? (?:(?:a|per) |\/\s?)(?:week|wk)\b/i.exec(text);
   if (days) return Number(days[1]) / 5;
-  const hours = /\b(\d{1,2}) (?:hours?|h) (?:a|per) week\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
+  const hours = /\b(?:\d{1,2}\s?[–-]\s?)?(\d{1,2}) (?:hours?|hrs?|h) (?:(?:a|per) |\/\s?)(?:week|wk)\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
   if (hours) return Number(hours[1] ?? hours[2]) / 40;
   const rate = /\b(0?\.\d+) (?:rate|fte)\b/i.exec(text);
   return rate ? Number(rate[1]) : undefined;
