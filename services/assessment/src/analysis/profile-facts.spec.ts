@@ -1103,6 +1103,22 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['Shift Operations', 'Manager', 'Harwick Point Power Station – Kestrel Nuclear Generation Ltd', '▪ Lead a shift team of 28', 'Aug 2020 – Present', '', 'Senior Reactor Operator', 'Harwick Point Power Station – Kestrel Nuclear Generation Ltd', '▪ Supervised the main control room desk', 'Aug 2015 – Jul 2020']).currentPosition).toBe('Shift Operations Manager');
   });
 
+  it('keeps what a review found the nineteenth round had broken', () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A week told for the office, a site or a rota is no part-time job; with no full-time job, part-time work counts.
+    expect(read(['Senior Engineer, Acme Power Ltd | Jan 2016 – Present | Hybrid, 3 days per week in office', '• Led']).yearsOfExperience).toBe(10);
+    expect(read(['Senior Engineer, Acme Power Ltd | Jan 2016 – Present | 37.5 hrs/week']).yearsOfExperience).toBe(10);
+    expect(read(['Senior Engineer, Acme Power Ltd | Jan 2016 – Present', 'Engineer, Beta Ltd | Jan 2011 – Dec 2015 | On site 4 days/week']).yearsOfExperience).toBe(15);
+    expect(read(['Senior Engineer, Acme Power Ltd | Jan 2016 – Present | 1 day a week']).yearsOfExperience).toBe(10);
+    expect(read(['Visiting Lecturer, Leeds Beckett University | Sep 2023 – Present | 1 day a week', 'Energy Consultant, Acme Power Ltd | Jan 2016 – Present | 4 days/week'])).toMatchObject({ currentPosition: 'Energy Consultant', yearsOfExperience: 10 });
+    // A wrapped title is joined only over a firm's own line and from a field of work; firms named with a field's word.
+    expect(read(['ScottishPower Renewables', 'Technician', 'Iberdrola Group', '• Maintained turbines', 'Jan 2016 – Present']).currentPosition).toBe('Technician');
+    expect(read(['Vattenfall Wind Power', 'Manager', 'Vattenfall AB', '• Ran the wind portfolio', 'Jan 2016 – Present']).currentPosition).toBe('Manager');
+    expect(read(['Network Engineer, Gas Networks Ireland', 'Cork, Ireland', 'Jan 2016 – Present']).currentPosition).toBe('Network Engineer');
+    expect(read(['Power Trader – Spot Energy', 'Jan 2016 – Present']).currentPosition).toBe('Power Trader');
+    expect(read(['ABB Ltd', 'Service Engineer, ABB Power Services', 'Jan 2016 – Present']).currentPosition).toBe('Service Engineer');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

@@ -43,7 +43,12 @@ const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildun
 // A seat held beside a job, part-time by its nature: a non-executive or board seat, a trustee's or governor's, a
 // visiting post, a committee's or working group's chair ("Chair, Trading & Markets Working Group, 2024 – present").
 const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|trustee|school governor|governor of|visiting (?:lecturer|practitioner|professor|fellow|researcher)|adjunct|alternate member|panel member|advisory board|board advis[eo]r)\b|^\W*(?:deputy |vice[- ])?chair(?:man|woman|person)?,[^|]{0,80}\b(?:group|committee|panel|association|council|forum|board|network|society|institute|federation|chapter)\b/i;
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)?(?:\s?[–-]\s?\d)? days?(?: a| per|\s?\/)\s?(?:week|wk)|\d+(?:\s?[–-]\s?\d+)? (?:hours?|hrs?)(?: a| per|\s?\/)\s?(?:week|wk)|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
+// (And a job's note of fewer days or hours a week than a full week's, "(contract, approx. 1–2 days/week)", "20 hrs/week";
+// not where the week is told for the office or a site, "Hybrid, 3 days per week in office", "on site 4 days/week".)
+const PART_WEEK = /(?<![\d.])(?:[1-4](?:\.\d)?(?:\s?[–-]\s?[1-4])? days?|(?:[1-9]|[12]\d)(?:\s?[–-]\s?(?:[1-9]|[12]\d))? (?:hours?|hrs?))(?: a| per|\s?\/)\s?(?:week|wk)\b/i;
+const WEEK_NOT_WORKED = /\b(?:hybrid|remote|office|on[- ]site|rota|roster|overtime|full[- ]time|in (?:the )?field)\b/i;
+const partWeek = (text: string) => PART_WEEK.test(text) && !WEEK_NOT_WORKED.test(text);
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -58,7 +63,7 @@ const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
 
 // What may follow a title after a comma as its field rather than an employer: an acronym or an energy field.
-const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|spot|gas (?:turbines?|networks?|distribution|transmission|storage)|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
+const FIELD_WORDS = '(?:hydrogen|wind|solar|battery|smart (?:metering|meters?|grids?)|short[- ]term|long[- ]term|intraday|day[- ]ahead|real[- ]time desk|spot (?:(?:&|and) short[- ]term|trading|markets?|desk)|gas turbines?|flexibility|(?:ev )?charging|heat pumps?|carbon (?:capture|markets?|accounting)|emissions|environment(?:al)?|regulation|regulatory|risk|compliance|portfolio|origination|development|construction|installation|nuclear|offshore|onshore|grid|storage|renewables?|geothermal|hydro(?:power)?|biomass|biogas|oil (?:&|and) gas|e-?mobility|energy|power|utilities|generation|transmission|distribution|protection|networks?|operations|maintenance|commissioning|retrofit|heating|district heating|metering|projects?|subsurface|drilling|trading|markets?|policy|sustainability|safety|analytics|data|digital|controls|automation|planning|engineering|strategy|research|innovation|asset management|batteries|electrification|substations?|design|electrical|mechanical|civil|structural|process|instrumentation|control|quality|commercial|procurement|finance|boilers?|turbines?|outages?|fuel|reliability|integrity|inspection|testing|reactors?)';
 // Words of a field's scale or kind, a field before a field's word ("Large Heat Pumps"), or where the employer is named apart.
 const FIELD_KIND_WORDS = '(?:utility[- ]scale|large(?:[- ]scale)?|small[- ]scale|industrial|residential|domestic|low[- ]carbon|floating|fixed[- ]bottom|subsea|marine|tidal)';
 // Words apart by spaces, each read one way: "hydropowerhydropower…" must not be tried every way it splits.
@@ -473,6 +478,7 @@ const titleWrap = (text: string) => {
   return words.length >= 2 && words.length <= 5 && !isBullet(text) && !/[,|.:;()–—]|\s-\s/.test(text) && !EMPLOYER_WORD.test(text) && titleCase(text.trim()) && (FIELD_END.test(text.trim()) || /\s(?:and|&)$/i.test(text.trim()));
 };
 const FIELD_END = new RegExp(`\\b${FIELD_WORDS}$`, 'i');
+const WORK_FIELD_END = /\b(?:operations|maintenance|control|engineering|planning|protection|commissioning|construction|design|development|projects?|asset management|safety|quality|procurement|trading|analytics|inspection|testing|reliability|integrity|automation|instrumentation|and|&)$/i;
 
 /**
  * Written as a title: every word capitalised but the small ones, or in sentence case ending in its job word and not
@@ -1047,7 +1053,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Only with the employer on the dates' line, or on its own line below the title where the dates close the block:
     // "National Grid" / "Technician" / "Jan 2021 – Present" names both.)
     const belowHead = head ? lines[head.at(-1)! + 1]?.text ?? '' : '';
-    const firmBelowHead = head !== null && (firmAlone(belowHead) || (EMPLOYER_WORD.test(belowHead) && titleAndEmployer(belowHead).title === null));
+    // (There the first line ends in a field of work, not a firm's, "Shift Operations", not "Vattenfall Wind Power", and the
+    // line below names a firm by its legal form.)
+    const firmBelowHead = head !== null && belowHead.split(/\s[–—-]\s/).some((part) => FIRM_SUFFIX.test(part.trim()) || LEGAL_FORM_END.test(part.trim())) && titleAndEmployer(belowHead).title === null && !/^(?:via|through|part of|contract)\b/i.test(belowHead.trim()) && WORK_FIELD_END.test(wrappedFrom?.text.trim() ?? '');
     if (title && (employerOnDateLine || firmBelowHead) && title === clean(lineAbove(1)?.text ?? '') && /^\p{Lu}\p{L}+$/u.test(title) && TITLE_WORD.test(title) && wrappedFrom && wrappedFrom.section === line.section && wrappedFrom.breakBefore && titleWrap(wrappedFrom.text)) {
       title = `${clean(wrappedFrom.text)} ${title}`;
       headingLines = `${wrappedFrom.text} ${headingLines}`;
@@ -1173,7 +1181,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
     const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
     const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
-    const partTime = PART_TIME.test(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
+    const partTime = PART_TIME.test(headingLines) || partWeek(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
     const share = partTime ? weekShare(headingLines) : undefined;
     const entry: ExperienceEntry = { title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, ...(share === undefined ? {} : { weekShare: share }), line: sources[i]!.text };
     entries.push(entry);
@@ -1217,7 +1225,7 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
   // (A region will do: "Head of LNG & Power Trading, Asia" above or below the firm's line. And a field of services:
   // "Chief Engineer, Gas Turbine Services".)
   if (REGION.test(field)) return firmLineBeside(lines, i, head, title, field, now);
-  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(field.replace(/\sservices$/i, '')) || FIRM_SUFFIX.test(field)) return null;
+  if (words.length < 2 || words.length > 4 || EMPLOYER_WORD.test(FIELD_START.test(field) ? field.replace(/\sservices$/i, '') : field) || FIRM_SUFFIX.test(field)) return null;
   if (!words.every((w) => /^\p{Lu}/u.test(w) || /^(?:and|&|of)$/.test(w))) return null;
   // (It opens with a field's word or an acronym: "Aurora Energy Research", "ScottishPower Renewables" are firms.)
   if (!FIELD_START.test(field) && !FIELD_KIND_START.test(field) && !/^[A-Z]{3,5}s?\b/.test(field)) return null;
@@ -1389,9 +1397,9 @@ const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|tea
 /** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
 function weekShare(text: string): number | undefined {
   // (Of a range, its upper end: "1–2 days/week" is 0.4.)
-  const days = /\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days? (?:(?:a|per) |\/\s?)(?:week|wk)\b/i.exec(text);
-  if (days) return Number(days[1]) / 5;
-  const hours = /\b(?:\d{1,2}\s?[–-]\s?)?(\d{1,2}) (?:hours?|hrs?|h) (?:(?:a|per) |\/\s?)(?:week|wk)\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
+  const days = /\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days? (?:(?:a|per) |\s?\/\s?)(?:week|wk)\b|\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days?\/(?:week|wk)\b/i.exec(text);
+  if (days) return Number(days[1] ?? days[2]) / 5;
+  const hours = /\b(?:\d{1,2}\s?[–-]\s?)?(\d{1,2}) (?:hours?|hrs?|h)\s?(?:(?:a|per) |\/\s?)(?:week|wk)\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
   if (hours) return Number(hours[1] ?? hours[2]) / 40;
   const rate = /\b(0?\.\d+) (?:rate|fte)\b/i.exec(text);
   return rate ? Number(rate[1]) : undefined;
@@ -1403,7 +1411,9 @@ function weekShare(text: string): number | undefined {
  */
 export function workedYears(entries: ExperienceEntry[]): number {
   const work = entries.filter((e) => e.countsAsWork);
-  const careerStart = Math.min(...work.filter((e) => !e.partTime).map((e) => e.from));
+  // (With no full-time job at all, every part-time one counts.)
+  const fullTime = work.filter((e) => !e.partTime);
+  const careerStart = fullTime.length ? Math.min(...fullTime.map((e) => e.from)) : -Infinity;
   const ranges = work.filter((e) => !e.partTime || !(e.from < careerStart)).sort((a, b) => a.from - b.from);
   let total = 0;
   let end = -Infinity;
