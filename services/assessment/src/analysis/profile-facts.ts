@@ -76,15 +76,15 @@ const isField = (part: string) => part.length <= 60 && (ACRONYM.test(part) || FI
 // Transmission Substations | Buckeye Grid Co."): it opens with a field word, is short and names no firm.
 // (Or a field's word after a word of its scale or kind: "Utility-Scale Solar & Storage", "Large Heat Pumps", "Floating
 // Foundations"; not "Marine Harvest", "Tidal Lagoon Power", a firm.)
-const FIELD_KIND = FIELD_KIND_WORDS;
-const FIELD_START = new RegExp(`^(?:${FIELD_KIND}\\s+)?${FIELD_WORDS}\\b`, 'i');
+const FIELD_START = new RegExp(`^(?:${FIELD_KIND_WORDS}\\s+)?${FIELD_WORDS}\\b`, 'i');
 // (Beside the firm's own line, a word of the field's kind alone will do: "Principal Engineer, Floating Foundations".)
-const FIELD_KIND_START = new RegExp(`^${FIELD_KIND}\\b`, 'i');
+const FIELD_KIND_START = new RegExp(`^${FIELD_KIND_WORDS}\\b`, 'i');
 // (Its joining words not counted: "Electrical Installation and Renewable Technologies" is four.)
 // (Or with a word of its kind alone, "Key Account Manager, Industrial & Commercial | Meridian Energy Ltd": where the employer
 // is named apart.)
-const kindLike = (part: string) => FIELD_KIND_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
-const fieldLike = (part: string) => FIELD_START.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
+const shortField = (part: string, start: RegExp) => start.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
+const kindLike = (part: string) => shortField(part, FIELD_KIND_START);
+const fieldLike = (part: string) => shortField(part, FIELD_START);
 
 interface Point {
   at: number;
@@ -582,7 +582,12 @@ const PLACE = new RegExp(String.raw`^${PLACE_PART}(?:,\s*${PLACE_PART}){1,2}$|^(
 function placeBelow(lines: SectionedLine[], i: number): boolean {
   const below = lines[i + 1];
   if (!below || below.section !== lines[i]!.section || below.breakBefore) return false;
-  const text = below.text.trim();
+  return placeLine(below.text);
+}
+
+/** A line that is a place alone (see PLACE), no title's or firm's. */
+function placeLine(line: string): boolean {
+  const text = line.trim();
   // (Not a firm and its town: "Gridwise Analytics B.V., Ravenmeer".)
   const name = text.split(',')[0]!;
   return text.length <= 80 && PLACE.test(text) && !TITLE_WORD.test(text) && !EMPLOYER_WORD.test(text) && !/\p{L}\.\p{L}/u.test(name) && !FIRM_SUFFIX.test(name) && !LEGAL_FORM_END.test(name);
@@ -600,7 +605,9 @@ const RANGE_END_ALONE = new RegExp(`^(?:${ANY_MONTH}\\s+|\\d{1,2}[./])?((?:19|20
 const WRAPPED_RANGE_END = new RegExp(`(?:\\b(?:19|20)\\d{2}|\\b\\d{1,2}[./]\\d{2})\\s*(?:to|until|a|al|à|au|bis|hasta|até|tot|[-–—])(?:\\s*${ANY_MONTH})?$`, 'i');
 // A range whose start ends its line and whose end, today, opens the next: "… | Sep 2019 –" / "present", "… | Sep. 2019 – à" /
 // "ce jour".
-const OPEN_TO_START = /\b(?:19|20)\d{2}\s*(?:[-–—]\s*)?(?:to|until|till|à|au|jusqu['’]à|hasta|bis|tot)$|\b(?:19|20)\d{2}\s*[-–—]$/i;
+const OPEN_TO_WORD = String.raw`(?:to|until|till|à|au|jusqu['’]à|hasta|bis|tot)`;
+const OPEN_TO_START = new RegExp(String.raw`\b(?:19|20)\d{2}\s*(?:[-–—]\s*)?${OPEN_TO_WORD}$|\b(?:19|20)\d{2}\s*[-–—]$`, 'i');
+const OPEN_TO_TAIL = new RegExp(String.raw`\s*(?:[-–—]\s*)?(?:${OPEN_TO_WORD}|[-–—])$`, 'i');
 const OPEN_TO_END = new RegExp(`^(?:to date|date|present|now|current|today|ongoing|ce jour|${FOREIGN_PRESENT_WORDS})(?=$|[\\s|,;.()])`, 'iu');
 function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
   const out = lines.map((line) => ({ ...line }));
@@ -608,7 +615,7 @@ function withDateFieldsJoined(lines: SectionedLine[]): SectionedLine[] {
     // A range's end wrapped onto the next line, as a PDF's narrow column does it: "… Naivasha - July 2022 to" / "date".
     const openTo = OPEN_TO_START.test(out[i]!.text) && OPEN_TO_END.exec(out[i + 1]!.text);
     if (openTo && out[i + 1]!.section === out[i]!.section) {
-      out[i]!.text = `${out[i]!.text.replace(/\s*(?:[-–—]\s*)?(?:to|until|till|à|au|jusqu['’]à|hasta|bis|tot|[-–—])$/i, '')} – present`;
+      out[i]!.text = `${out[i]!.text.replace(OPEN_TO_TAIL, '')} – present`;
       out[i + 1]!.text = out[i + 1]!.text.slice(openTo[0].length).trim();
       continue;
     }
@@ -985,7 +992,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // title, "Lonestar Renewables LLC" / "Wind Turbine Tech III" / "Abilene, TX", nor at a job's first line.)
       // (Nor one between a title alone and the firm's line: "Electrical Superintendent" / "Jubail, Saudi Arabia" / "Arabian
       // Utilities Contracting Co." / "2017 – Present".)
-      if (above && skipped < 2 && k >= 2 && !above.breakBefore && PLACE.test(above.text.trim()) && !TITLE_WORD.test(above.text) && titleAlone(lineAbove(k + 1))) {
+      if (above && skipped < 2 && k >= 2 && !above.breakBefore && placeLine(above.text) && titleAlone(lineAbove(k + 1))) {
         skipped += 1;
         continue;
       }
@@ -1235,12 +1242,12 @@ function firmBesideFieldedTitle(lines: SectionedLine[], i: number, head: number[
 /** The firm named on the line beside the title line "Title, Field" (see firmBesideFieldedTitle), if one is. */
 function firmLineBeside(lines: SectionedLine[], i: number, head: number[], title: string, field: string, now: Date): string | null {
   const section = lines[i]!.section;
+  const named = `${title}, ${field}`;
   for (const j of [...head, i - 3, i - 2, i - 1, i, i + 1, i + 2, i + 3]) {
     const line = lines[j];
     if (!line || line.section !== section) continue;
     const text = line.text.trim();
     // (The title line alone, or with its dates after it or before it: "Jan 2021 – nå   Principal Engineer, Floating Foundations".)
-    const named = `${title}, ${field}`;
     const at = text.indexOf(named);
     if (at < 0) continue;
     // (Its aside kept out: "Electrical Technician, Solar & BESS (Contract)      Mar 2024 – Present".)
@@ -1397,9 +1404,9 @@ const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|tea
 /** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
 function weekShare(text: string): number | undefined {
   // (Of a range, its upper end: "1–2 days/week" is 0.4.)
-  const days = /\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days? (?:(?:a|per) |\s?\/\s?)(?:week|wk)\b|\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days?\/(?:week|wk)\b/i.exec(text);
-  if (days) return Number(days[1] ?? days[2]) / 5;
-  const hours = /\b(?:\d{1,2}\s?[–-]\s?)?(\d{1,2}) (?:hours?|hrs?|h)\s?(?:(?:a|per) |\/\s?)(?:week|wk)\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
+  const days = /\b(?:\d(?:\.\d)?\s?[–-]\s?)?(\d(?:\.\d)?) days?(?:\s(?:a|per)\s|\s?\/\s?)(?:week|wk)\b/i.exec(text);
+  if (days) return Number(days[1]) / 5;
+  const hours = /\b(?:\d{1,2}\s?[–-]\s?)?(\d{1,2}) (?:hours?|hrs?|h)(?:\s(?:a|per)\s|\s?\/\s?)(?:week|wk)\b|\bhours per week:?\s*(\d{1,2})\b/i.exec(text);
   if (hours) return Number(hours[1] ?? hours[2]) / 40;
   const rate = /\b(0?\.\d+) (?:rate|fte)\b/i.exec(text);
   return rate ? Number(rate[1]) : undefined;
