@@ -11,6 +11,70 @@ const years = (text: string) => {
 };
 
 describe('profile facts from the experience section', () => {
+  it('reads the twentieth round\'s forms: words for today in more languages, a promotion dated by its year alone, a contract type after the title', () => {
+    expect(years('fev/2022 – até o momento')).toEqual([2022.08, 2026.83, true]);
+    expect(years('Februari 2021 s/d sekarang')).toEqual([2021.08, 2026.83, true]);
+    expect(years('Agustus 2016 s/d September 2017')).toEqual([2016.58, 2017.75, false]);
+    expect(years('12.04.2019 – по настоящее время (to date)')).toMatchObject([2019.25, 2026.83, true]);
+    expect(years('2022.09 ~ 현재 (Present)')).toEqual([2022.67, 2026.83, true]);
+    // (A word for today glossed in English, whatever its script.)
+    expect(years('2022.09 ~ 경경 (Present)')).toEqual([2022.67, 2026.83, true]);
+    const saudi = facts(`PROFESSIONAL EXPERIENCE
+NAJD HYDROCARBON COMPANY (NHC) — Joined: 2015
+
+Process Engineer — Wadi Safa Gas Plant (Job Grade 11) | 2015 – 2019
+• Daily monitoring of amine units
+
+Process Engineer II — Sulfur Recovery Division (Job Grade 12) | 2019 – 2023
+• Process owner for 3 Claus SRUs
+
+Promoted to Senior Process Engineer — Gas Treating Unit (Job Grade 13) (2023)
+• Lead process engineer for 4 gas treating trains
+
+SUMMER TRAINING
+Al-Sahil Petrochemicals, Jubail — Summer Trainee, Process Department | June 2013 – August 2013`);
+    expect(saudi.currentPosition).toBe('Senior Process Engineer');
+    expect(saudi.yearsOfExperience).toBe(11);
+    // (A promotion inside a job that ended is that job's note, not a job held today.)
+    const ended = facts('Experience\nEngineer, Acme Grid Ltd, 2018 – 2023\n• Promoted to Senior Engineer in 2021\n\nEducation\nBEng, 2014 – 2018');
+    expect(ended.entries.filter((e) => e.current)).toHaveLength(0);
+    expect(ended.yearsOfExperience).toBe(5);
+    expect(facts('Experience\nDepuis mars 2020   EcoWatt Maroc SARL, Casablanca\nEnergy Efficiency Project Manager – CDI (permanent contract)\n- Manage EPCs').currentPosition).toBe('Energy Efficiency Project Manager');
+  });
+
+  it('reads the twentieth round\'s headings: a site\'s line under the firm\'s, a field under a firm\'s heading, a promotion chain, a bullet dated in passing', () => {
+    const site = facts(`EMPLOYMENT HISTORY
+
+SITE MANAGER / HSE LEAD
+Tregarth Renewables Construction Ltd
+Carland Cross Solar & Storage, Cornwall
+June 2022 – Present
+• Run the site
+
+ELECTRICAL TECHNICIAN (HV)
+Holloway Grid Contracting Ltd
+Exeter, Devon
+September 2013 – May 2022
+• Jointing`);
+    expect(site.currentPosition).toBe('SITE MANAGER / HSE LEAD');
+    expect(site.entries.map((e) => e.title)).toEqual(['SITE MANAGER / HSE LEAD', 'ELECTRICAL TECHNICIAN']);
+    const firm = facts('EXPERIENCE\nNorthshore Hydro Corporation\nToronto, Ontario\nMay 2011 – Present\n\nManager, System Operations  |  March 2022 – Present\n• Lead a team\n\nSenior Protection & Control Engineer  |  May 2011 – February 2022');
+    expect(firm.currentPosition).toBe('Manager, System Operations');
+    const chain = facts('EXPERIENCE\nNorthsound Offshore Wind Ltd — Grimsby O&M Base | Feb 2021 – Present\nMarine Coordinator (Feb 2021 – Jun 2023) → Senior Marine Coordinator (Jul\n2023 – Present)\n- Lead a team');
+    expect(chain.currentPosition).toBe('Senior Marine Coordinator');
+    expect(chain.entries[1]).toMatchObject({ from: 2021 + 1 / 12, current: true });
+    // (A month whose year a PDF wrapped after "Since".)
+    expect(facts('Experience\nHeat Network Operations Engineer | Liffeyside Thermal Networks DAC | Since March\n2022\nRan the energy centre.').entries[0]).toMatchObject({ title: 'Heat Network Operations Engineer', current: true });
+    const kz = facts(`WORK EXPERIENCE
+12.04.2019 – to date
+JSC Dala Electric Grid Company, Astana
+Head of Substation Maintenance Service
+- commissioning of 2 new 110 kV digital substations (IEC 61850) in 2022–2024;
+- investigation of technological violations.`);
+    expect(kz.entries).toHaveLength(1);
+    expect(kz.currentPosition).toBe('Head of Substation Maintenance Service');
+  });
+
   it('reads date ranges written many ways', () => {
     expect(years('Mar 2021 – Present')).toEqual([2021.17, 2026.83, true]);
     expect(years('04/2018 to 11/2020')).toEqual([2018.25, 2020.92, false]);

@@ -30,7 +30,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee|training)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
@@ -84,6 +84,8 @@ const FIELD_KIND_START = new RegExp(`^${FIELD_KIND_WORDS}\\b`, 'i');
 // is named apart.)
 const shortField = (part: string, start: RegExp) => start.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 const kindLike = (part: string) => shortField(part, FIELD_KIND_START);
+// (Or, the employer named apart, a few words that end in a kind of work: "Manager, System Operations".)
+const workField = (part: string) => shortField(part, /^\p{Lu}/u) && WORK_FIELD_END.test(part) && !/\s(?:and|&)$/i.test(part);
 const fieldLike = (part: string) => shortField(part, FIELD_START);
 
 interface Point {
@@ -124,41 +126,42 @@ const PART_OF_YEAR: Record<string, string> = { early: 'Feb', beginning: 'Jan', s
 const century = (yy: string) => (Number(yy) <= (new Date().getFullYear() % 100) + 1 ? `20${yy}` : `19${yy}`);
 
 // Month names of the CVs' other languages (German, French, Spanish, Portuguese, Dutch, Italian, Serbo-Croatian and
-// Greek, as a LinkedIn export in Greek writes them; and Turkish, Polish and Romanian), read only before a year: "März 2016", "févr. 2018", "dic 2020",
+// Greek, as a LinkedIn export in Greek writes them; and Turkish, Polish, Romanian, Indonesian and Malay), read only before a year: "März 2016", "févr. 2018", "dic 2020",
 // "enero de 2020", "mart 2022.", "Ιαν 2023".
 const FOREIGN_MONTHS: [string, string][] = [
   ['Jan', 'ocak|styczeń|stycznia|styczen|ianuarie|ian|januar|janvier|janv|enero|ene|janeiro|januari|gennaio|gen|siječanj|ιανουάριος|ιαν'],
   ['Feb', 'şubat|subat|luty|lutego|februarie|februar|février|fevrier|févr|fevr|febrero|fevereiro|fev|februari|febbraio|φεβρουάριος|φεβ'],
-  ['Mar', 'marzec|marca|martie|märz|maerz|mär|mars|marzo|março|marco|maart|mrt|mart|μάρτιος|μαρ'],
+  ['Mar', 'maret|marzec|marca|martie|märz|maerz|mär|mars|marzo|março|marco|maart|mrt|mart|μάρτιος|μαρ'],
   ['Apr', 'nisan|kwiecień|kwietnia|kwiecien|aprilie|avril|avr|abril|abr|aprile|απρίλιος|απρ'],
   ['May', 'mayıs|mayis|maja|mai|mayo|maio|mei|maggio|mag|maj|μάιος|μαΐ|μαϊ|μαι'],
   ['Jun', 'haziran|czerwiec|czerwca|iunie|juni|juin|junio|junho|giugno|giu|ιούνιος|ιουν'],
   ['Jul', 'temmuz|lipiec|lipca|iulie|juli|juillet|juil|julio|julho|luglio|lug|ιούλιος|ιουλ'],
-  ['Aug', 'ağustos|agustos|sierpień|sierpnia|sierpien|août|aout|agosto|ago|augustus|avgust|αύγουστος|αυγ'],
+  ['Aug', 'ağustos|agustos|agustus|ogos|sierpień|sierpnia|sierpien|août|aout|agosto|ago|augustus|avgust|αύγουστος|αυγ'],
   ['Sep', 'eylül|eylul|wrzesień|września|wrzesien|wrzesnia|septembrie|septembre|septiembre|setiembre|setembro|settembre|set|septembar|σεπτέμβριος|σεπ'],
   ['Oct', 'ekim|październik|października|pazdziernik|pazdziernika|octombrie|oktober|okt|octobre|octubre|outubro|out|ottobre|ott|oktobar|οκτώβριος|οκτ'],
   ['Nov', 'kasım|kasim|listopad|listopada|noiembrie|noi|novembre|noviembre|novembro|novembar|νοέμβριος|νοε|νοέ'],
-  ['Dec', 'aralık|aralik|grudzień|grudnia|grudzien|decembrie|dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre|decembar|δεκέμβριος|δεκ'],
+  ['Dec', 'desember|disember|aralık|aralik|grudzień|grudnia|grudzien|decembrie|dezember|dez|décembre|decembre|déc|dec|diciembre|dic|dezembro|dicembre|decembar|δεκέμβριος|δεκ'],
 ];
 const FOREIGN_MONTH = new RegExp(`(?<![\\p{L}])(${FOREIGN_MONTHS.map(([, names]) => names).join('|')})\\.?\\s*(?:de\\s+)?(?=(?:19|20)\\d{2}\\b)`, 'giu');
 const ENGLISH_MONTH = new RegExp(`^${MONTH_WORD}$`, 'i');
 const MONTH_OF = new Map(FOREIGN_MONTHS.flatMap(([month, names]) => names.split('|').map((name) => [name, month] as const)));
-// "Until today" in those languages (and Turkish, Vietnamese, Romanian, Polish), as a range's end: after a year and a dash
+// "Until today" in those languages (and Turkish, Vietnamese, Romanian, Polish, Indonesian, Russian, Ukrainian, Korean, Japanese, Chinese), as a range's
+// end: after a year and a dash
 // (or "bis"), ending its line or cell; and
 // in the English of CVs translated from them ("09.2024 – to this day", "July 1, 2019 - Continuing").
-const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|o momento|heden|nu|nå|vandaag|oggi|in corso|attuale|h[aâ]len|günümüz|devam ediyor|hiện tại|hiện nay|đến nay|nay|în prezent|in prezent|până în prezent|pana in prezent|prezent|do chwili obecnej|obecnie|nadal|do dziś|do teraz";
-const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
+const FOREIGN_PRESENT_WORDS = "present time|to this day|till now|until today|up to now|up to present|to present|continuing|do danas|σήμερα|σημερα|heute|dato|d\\.d\\.|dags dato|i dag|pågående|aktuell|aujourd['’]hui|à ce jour|a ce jour|en cours|présent|a la fecha|la fecha|a la actualidad|la actualidad|actualidad|actualmente|presente|hoy|atual|atualmente|até o momento|ate o momento|até o presente|até hoje|ate hoje|até a presente data|o momento|heden|nu|nå|vandaag|oggi|in corso|attuale|h[aâ]len|günümüz|devam ediyor|hiện tại|hiện nay|đến nay|nay|în prezent|in prezent|până în prezent|pana in prezent|prezent|do chwili obecnej|obecnie|nadal|do dziś|do teraz|sekarang|saat ini|kini|по настоящее время|по сей день|по н\\.\\s?в\\.|н\\.\\s?в\\.|до сих пор|по теперішній час|дотепер|донині|현재|재직\\s?중|現在|至今";
+const FOREIGN_PRESENT = new RegExp(`((?:19|20)\\d{2}(?:-\\d{2})?\\s*)(?:(?:[-–—→]|->)\\s*|(?:bis|à|a|ad|hasta|tot|s\\/d|sampai|hingga)\\s+)(?:bis\\s+)?(?:${FOREIGN_PRESENT_WORDS})(?=\\s*$|\\s*[|,;.()·\\t]|\\s{2,})`, 'giu');
 const SINCE_DATE = String.raw`\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b)`;
 // ("ab" and "dal" only as words are written, not in capitals: "Vattenfall AB 2019 – 2021" names a firm.)
 // (Cased by hand, without the i flag: a regex modifier group would need Node 23.)
 const FOREIGN_SINCE = new RegExp(`(?<![\\p{L}])(?:(?:[Ss]eit|[Dd]epuis|[Dd]esde|[Ss]inds|SEIT|DEPUIS|DESDE|SINDS)(?=\\s)|(?:[Aa]b|[Dd]al)(?=\\s))${SINCE_DATE}`, 'gu');
 // A range joined by a word ("von 2015 bis 2019", "de mars 2018 à aujourd'hui", "de 2015 a 2019", "okt 2014 tot mrt 2018").
 // (Or with the day too: "Du 01/06/2018 au 28/02/2021".)
-const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b|present\b)/giu;
+const FOREIGN_TO = /((?:19|20)\d{2})\s+(?:bis|à|au|a|al|hasta|tot|t\/m|s\/d|sampai|hingga)\s+(?=(?:\p{L}+\.?\s*(?:de\s+)?)?(?:\d{1,2}[./]){0,2}(?:19|20)\d{2}\b|present\b)/giu;
 // A foreign month name is read only as part of a range or after "since" ("März 2016 – Dez. 2021", "03/2017 - dic 2020",
 // "seit Mai 2019"): alone before a year it may be a word or a place ("Co. Mayo 2015 – 2019", "Mars 2020", "MRT 2014").
 const DATE_AT = String.raw`(?:\p{L}+\.?\s*(?:19|20)\d{2}|\d{1,2}[./](?:19|20)\d{2})`;
-const RANGE_DASH = String.raw`\s*(?:-|–|—|to|bis|à|au|a|al|hasta|tot)\s*`;
+const RANGE_DASH = String.raw`\s*(?:-|–|—|to|bis|à|au|a|al|hasta|tot|s\/d|sampai|hingga)\s*`;
 const RANGE_AFTER = new RegExp(String.raw`^(?:19|20)\d{2}\b${RANGE_DASH}(?:${DATE_AT}|(?:${FOREIGN_PRESENT_WORDS}|present|current|now|today|to date|date|ongoing)(?![\p{L}]))`, 'iu');
 const RANGE_BEFORE = new RegExp(`${DATE_AT}${RANGE_DASH}$`, 'iu');
 const SINCE_BEFORE = /(?:since|seit|ab|depuis|desde|sinds|dal)\s+$/i;
@@ -223,8 +226,10 @@ export function normaliseDates(text: string): string {
     .replace(/^(\s*(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2])))(?:\s*\|\s*|\s*\t\s*|\s{2,})(?=(?:\d{1,2}[./-](?:19|20)\d{2}|(?:19|20)\d{2}-(?:0[1-9]|1[0-2]))(?:\s*[|\t]|\s{2})|(?:present|current|now|today|to date|ongoing)(?:\s*[|\t]|\s{2}))/i, '$1 – ')
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
+    // A word for today glossed in English: "~ 현재 (Present)", "– по настоящее время (to date)", whatever the script.
+    .replace(/((?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~〜]\s*)[^\s()\d][^()\d]{0,30}?\s*\((present|to date|till date|current|now|today)\)/gi, '$1$2')
     // "2016.07 ~ Present", "2012.01 ~ 2016.06": a tilde between dates, as Korean and Japanese CVs write a range.
-    .replace(/\b((?:19|20)\d{2})((?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=((?:19|20)\d{2})(?:[./-]\d{1,2}){0,2}\b(?!\s*(?:mw|gw|kw|mwp|turbines|units|people|staff|%|km|t\b))|(?:present|now|current|today)\b)/gi,
+    .replace(/\b((?:19|20)\d{2})((?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=((?:19|20)\d{2})(?:[./-]\d{1,2}){0,2}\b(?!\s*(?:mw|gw|kw|mwp|turbines|units|people|staff|%|km|t\b))|(?:present|now|current|today)\b|현재|現在|至今)/gi,
       (whole: string, year: string, rest: string, end: string | undefined) => (end === undefined || Number(end) >= Number(year) ? `${year}${rest} – ` : whole))
     // "2016.07-2020.09": a hyphen between two year.month dates is a range's dash.
     .replace(/\b((?:19|20)\d{2}\.(?:0[1-9]|1[0-2]))-(?=(?:19|20)\d{2}\.(?:0[1-9]|1[0-2])\b|(?:now|present|today)\b)/gi, '$1 - ')
@@ -434,7 +439,7 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const firmApart = (at: number) => employerKnown || strongs.some((other, j) => j !== at && (EMPLOYER_WORD.test(other) || firmAlone(other)));
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
-      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())) || (firmApart(k) && kindLike(part.trim())))) current = `${current}, ${part}`;
+      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && (fieldLike(part.trim()) || workField(part.trim()))) || (firmApart(k) && kindLike(part.trim())))) current = `${current}, ${part}`;
       else {
         segments.push(current);
         current = part;
@@ -490,7 +495,7 @@ const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
 const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral) (?:student|candidate|researcher|research scholar|scholar)\b/i;
 
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
-const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
+const titleCase = (text: string) => text.split(/\s+/).every((w) => /^(?:\(?\p{Lu}|\d|&|of|and|for|the|in|to|de|du|von|van|–|-)/u.test(w));
 
 // A full stop that ends a sentence, not a firm's "Co., Ltd." or "S.p.A.".
 // (A firm's legal form ends no sentence: "Co.", "Ltd.", "Sp. z o.o.", "Kft.", "Ltda.", "S.p.A.".)
@@ -810,9 +815,10 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
 // (In lower case: "Clarington, ON" ends with a province.)
 const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/;
 const SMALL_WORD_END = /(?:\b(?:to|of|and|for|the|in|at|with|via|on|by|from)|&)$/;
-// A range's dash and end on a line of their own ("– present (full-time)"), and a month whose year wrapped ("… | June").
+// A range's dash and end on a line of their own ("– present (full-time)"), and a month whose year wrapped ("… | June",
+// "… | Since March", "… (Jul").
 const DASH_AND_END = new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\s*(?:\\([^()]*\\))?\\.?$`, 'i');
-const MONTH_AT_END = new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i');
+const MONTH_AT_END = new RegExp(`(?:\\s[|–—-]\\s|,\\s|\\(|\\b(?:since|from)\\s)${MONTH_WORD}$`, 'i');
 
 /**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
@@ -872,7 +878,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   const datesFirst = first >= 0 && datesAlone(lines[first]!.text, now);
   lines.forEach((line, i) => {
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
-    const range = dateRange(line.text, now);
+    const range = promotionChainRange(line.text, now);
     if (!range) return;
     // A dated bullet inside a job's own dates is something done in that job ("- Led the conversion (2023–2024)").
     const job = entries.at(-1);
@@ -917,7 +923,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Not "Certified Wind Turbine Technician (GWO) at Vestas …, 2018 – present": a job word in its first five words.)
     const before = heading.slice(0, range.start).trim().split(/\s+/);
     const doneInPassing = !/\||\t|\s{2}/.test(unbulleted) && /^(?:Led|Ran|Drove|Oversaw|Built|\p{Lu}\p{Ll}+ed)\b/u.test(unbulleted) && before.length >= 8 && !TITLE_WORD.test(unbulleted.split(/\s+/).slice(0, 5).join(' '));
-    if (doneInPassing) return;
+    // (Nor a sentence that dates a thing after "in": "- commissioning of 2 new 110 kV digital substations (IEC 61850) in
+    // 2022–2024;".)
+    const datedInPassing = before.length >= 5 && /\b(?:in|during|between)$/i.test(heading.slice(0, range.start).trim()) && !/\||\t|\s{2}/.test(unbulleted);
+    if (doneInPassing || datedInPassing) return;
     // (A table row's cells say more than a heading line may: "03.2021 – now | Miejskie Przedsiębiorstwo Energetyki Cieplnej
     // Sp. z o.o. (MPEC), Borowiec Wielki – municipal district heating company | Head of Heat Network Operation Department".)
     const wordsAllowed = (heading.match(/\|/g)?.length ?? 0) >= 2 ? 30 : 20;
@@ -945,7 +954,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
     // Technician (2013) → Field Team Leader (2022–present)" dates the Field Team Leader.
     const aside = line.text.lastIndexOf('(', range.start);
-    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && /→|\(\s*(?:19|20)\d{2}[^)]*\)/.test(line.text.slice(0, aside))) {
+    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && STEP_DATED.test(line.text.slice(0, aside))) {
       const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(LIST_NUMBER, ''));
       if (dated !== title && TITLE_WORD.test(dated) && headingWords(dated) <= 8 && !EMPLOYER_WORD.test(dated)) title = dated;
     }
@@ -997,7 +1006,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         continue;
       }
       const titleAboveFirm = (j: number) => titleAlone(lines[j]) && (firmAlone(lines[j + 1]!.text) || titleAndEmployer(lines[j + 1]!.text).title === null);
-      if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && placeBelow(lines, i - 2) && lines[i - 1] === above && titleAboveFirm(i - 3)) {
+      // (Nor a site and its county under a firm's own line: "SITE MANAGER / HSE LEAD" / "Tregarth Renewables Construction
+      // Ltd" / "Carland Cross Solar & Storage, Cornwall" / "June 2022 – Present".)
+      const siteUnderFirm = (j: number) => !lines[j]!.breakBefore && headingWords(lines[j]!.text) <= 8 && /\S,\s*\p{Lu}/u.test(lines[j]!.text) && !TITLE_WORD.test(lines[j]!.text) && !dateRange(lines[j]!.text, now) && firmAlone(lines[j - 1]!.text);
+      if (above && skipped < 2 && k === 1 && !above.breakBefore && !lines[i - 2]!.breakBefore && !opensWithDates && (placeBelow(lines, i - 2) || siteUnderFirm(i - 1)) && lines[i - 1] === above && titleAboveFirm(i - 3)) {
         skipped += 1;
         continue;
       }
@@ -1197,11 +1209,36 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     lastDated = i;
     lastTitleBelow = titleBelowAt;
   });
+  entries.push(...promotionsDated(lines, entries, now));
   // Oldest first (most of the jobs start after the one above them), the last role listed is the latest.
   const work = entries.filter((e) => e.countsAsWork);
   const ascending = work.filter((e, k) => k > 0 && e.from > work[k - 1]!.from).length > work.filter((e, k) => k > 0 && e.from < work[k - 1]!.from).length;
   if (ascending) for (const [entry, roles] of rolesInTurn) entry.title = roles.at(-1)!;
   return entries;
+}
+
+// A promotion dated by its start alone: "Promoted to Senior Process Engineer — Gas Treating Unit (Job Grade 13) (2023)",
+// "Promoted to Shift Lead in March 2024".
+const PROMOTED = new RegExp(String.raw`^[\s•·*-]*promoted\s+(?:to|as)\s+(.{3,100}?)\s*(?:\(\s*((?:${MONTH_WORD}\s+)?(?:19|20)\d{2})\s*\)|,?\s+(?:in|from|since)\s+((?:${MONTH_WORD}\s+)?(?:19|20)\d{2}))\s*\.?$`, 'i');
+
+/**
+ * The roles a promotion line with no range of its own opens (see PROMOTED): held from its date until the next role listed
+ * starts, or today. (A promotion inside a job's own range is that job's note, and its range says the role.)
+ */
+function promotionsDated(lines: SectionedLine[], entries: ExperienceEntry[], now: Date): ExperienceEntry[] {
+  const promotions: ExperienceEntry[] = [];
+  for (const line of lines) {
+    const promoted = line.section === 'experience' && !dateRange(line.text, now) ? PROMOTED.exec(line.text) : null;
+    const since = promoted ? dateRange(`since ${promoted[2] ?? promoted[3]}`, now) : null;
+    const title = promoted ? titleAndEmployer(promoted[1]!).title : null;
+    if (!since || !title || !TITLE_WORD.test(title)) continue;
+    // (Inside a job that ended, it is a note of that job: "• Promoted to Senior Engineer in 2021" under "2018 – 2023".)
+    if (entries.some((e) => !e.current && e.from <= since.from && since.from < e.to)) continue;
+    const next = Math.min(...entries.filter((e) => e.countsAsWork && e.from > since.from).map((e) => e.from));
+    const current = next === Infinity;
+    promotions.push({ title, employer: null, from: since.from, to: current ? since.to : next, current, countsAsWork: true, partTime: false, line: line.text });
+  }
+  return promotions;
 }
 
 /**
@@ -1304,6 +1341,22 @@ function rolesBelow(lines: SectionedLine[], i: number, title: string, now: Date)
 }
 
 /** A form's field (not the title's) whose dates stand in an aside: "Organisation: … (since 2012 – Production Branch …)". */
+// A step of promotions dated in its aside, before the last: "Craft Apprentice (2009) →", "Marine Coordinator (Feb 2021 –
+// Jun 2023) →".
+const STEP_DATED = new RegExp(String.raw`→|\(\s*(?:${MONTH_WORD}\s*)?(?:19|20)\d{2}[^)]*\)`, 'i');
+
+/**
+ * The range a line dates its job by; on a line of promotions each dated in its aside ("Marine Coordinator (Feb 2021 – Jun
+ * 2023) → Senior Marine Coordinator (Jul 2023 – Present)"), the last step's, from the first step's start.
+ */
+function promotionChainRange(text: string, now: Date): DateRange | null {
+  const first = dateRange(text, now);
+  const last = text.lastIndexOf('(');
+  if (!first || last <= first.end || !/\(\s*$/.test(text.slice(0, first.start)) || parenDepth(text.slice(0, last)) !== 0 || !/^\)\s*[–—-]\s/.test(text.slice(first.end).trimStart())) return first;
+  const tail = dateRange(text.slice(last), now);
+  return tail ? { ...tail, from: Math.min(first.from, tail.from), start: last + tail.start, end: last + tail.end } : first;
+}
+
 const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
 /**
@@ -1389,7 +1442,7 @@ const NOTE = new RegExp(
     String.raw`^\W*(?:c\.\s*)?(?:[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur)\s?\d`,
     String.raw`^\W*(?:(?:budget|opex|capex|p&l)(?:\s+of)?\s*(?:[£$€~]|c\.|\d)|elt member|member of the (?:executive|leadership|management) team)`,
     String.raw`\bir35\b`,
-    String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc)(?:$|\s*(?:\(|via\b|through\b|with\b|basis\b|\d+\s*(?:months?|years?)\b))`,
+    String.raw`^\W*(?:\d+[- ](?:month|year)\s+)?(?:contract|fixed[- ]term(?: contract)?|ftc|cd[id]|permanent(?: (?:contract|position|role|post))?)(?:$|\s*(?:\(|via\b|through\b|with\b|basis\b|\d+\s*(?:months?|years?)\b))`,
     String.raw`^\W*temporary (?:assignment|position|role|cover)\b(?![\p{L}\s]*\b(?:supervisor|manager|engineer|technician|operator|officer|teacher|lead|coordinator|assistant)\b)`,
     String.raw`^\W*\d+\s*[/x×]\s*\d+\s+(?:roster|rotation|swing|shifts?)\b`,
     // A rotation or shift pattern: "2 on / 3 off", "4 on / 4 off", "12-hour rotating shifts".
@@ -1399,7 +1452,7 @@ const NOTE = new RegExp(
   'iu',
 );
 // (A quick test before the split: most lines have no note.)
-const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|temporary|secondment|\d+[- ](?:month|year))/i;
+const NOTE_AFTER = /(?:\s[–—-]\s|\||;\s|,\s)\W{0,3}(?:reporting|reports?|team|crew|desk|staff|headcount|department|organi[sz]ation|workforce|~|c\.|approx|circa|about|over|\d|[£$€]|a\$|us\$|c\$|aud|usd|gbp|eur|budget|opex|capex|p&l|elt|member|contract|fixed|ftc|cd[id]\b|permanent|temporary|secondment|\d+[- ](?:month|year))/i;
 
 /** The share of a week a heading says a job takes: "3 days a week" 0.6, "20 hours a week" 0.5, "0.25 rate" 0.25. */
 function weekShare(text: string): number | undefined {

@@ -106,5 +106,16 @@ describe('CV sections', () => {
     expect(kinds('BERUFSERFAHRUNG / PROFESSIONAL EXPERIENCE\nx\nWISSENSCHAFTLICHER WERDEGANG / ACADEMIC BACKGROUND\nPromotion\nWEITERBILDUNG / TRAINING\nHAZOP')).toEqual(['experience', 'experience', 'experience', 'education']);
     expect(kinds('Experience\nx\nTraining (GWO, HV, Working at Height)\ny')).toEqual(['experience', 'experience', 'experience']);
   });
+
+  it('reads a heading in a language no list knows, glossed in one it does, and a heading after an emoji', () => {
+    const kinds = (text: string) => sectionLines(text).map((l) => l.section);
+    expect(kinds('RINGKASAN / SUMMARY\nx\nPENGALAMAN KERJA / WORK EXPERIENCE\ny\nPENDIDIKAN / EDUCATION\nz')).toEqual(['summary', 'experience', 'education']);
+    expect(kinds('경력 사항 (Work Experience)\nx\n학력 사항 (Education)\ny')).toEqual(['experience', 'education']);
+    // (A title of two parts is no heading: "SITE MANAGER / HSE LEAD".)
+    expect(kinds('EXPERIENCE\nx\nSITE MANAGER / HSE LEAD\ny')).toEqual(['experience', 'experience', 'experience']);
+    expect(kinds('🎯 PROFESSIONAL SUMMARY\nx\n💼 PROFESSIONAL EXPERIENCE\ny\n🏆 Key Achievements\n- z\n🎓 EDUCATION\nw')).toEqual(['summary', 'experience', 'experience', 'experience', 'education']);
+    // (A bullet's tick is no emoji: "✔ Training" is a line of the list it is in.)
+    expect(kinds('SKILLS\n✔ Training\n✔ Safety')).toEqual(['skills', 'skills']);
+  });
 });
 

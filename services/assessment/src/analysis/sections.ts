@@ -65,6 +65,8 @@ function withoutMarkdown(line: string): string {
     .replace(/(?<![\p{L}\p{N}*])\*(?=[^\s*])([^*]{1,200}?)(?<=[^\s*])\*(?![\p{L}\p{N}*])/gu, '$1');
 }
 
+const EMOJI_BEFORE = /^(?:[\u{1F000}-\u{1FAFF}]\u{FE0F}?|[\u2600-\u27BF]\u{FE0F})\s*/u;
+
 const indentOf = (raw: string) => /^[ \t]*/.exec(raw)![0].replace(/\t/g, '    ').length;
 
 /**
@@ -107,7 +109,15 @@ function bilingualHeadingKind(heading: string): SectionKind | undefined {
   if (!second || more.length) return undefined;
   const [kind, other] = [headingKind(first!.trim()), headingKind(second.trim())];
   // (Or a language's word for training beside another's for education: "WEITERBILDUNG / TRAINING".)
-  return kind && (other === kind || (LEARNING.has(kind) && LEARNING.has(other!))) ? kind : undefined;
+  if (kind && (other === kind || (LEARNING.has(kind) && LEARNING.has(other!)))) return kind;
+  // (Or a language no list here knows, in capitals, glossed in one that is: "RINGKASAN / SUMMARY", "PENGALAMAN KERJA / WORK
+  // EXPERIENCE".)
+  // (Not glossed "academic …", which may be a career's as well as a degree's: "WISSENSCHAFTLICHER WERDEGANG / ACADEMIC
+  // BACKGROUND".)
+  const foreign = (part: string) => !/[\p{Ll}\d]/u.test(part) && part.trim().split(/\s+/).length <= 4 && !/\bacademic\b/i.test(heading);
+  if (!kind && other && foreign(first!)) return other;
+  if (kind && !other && foreign(second)) return kind;
+  return undefined;
 }
 
 /**
@@ -125,12 +135,13 @@ function joinedHeadingKind(heading: string): SectionKind | undefined {
 
 /**
  * A heading in another language glossed in English in brackets: "KINH NGHIỆM LÀM VIỆC (Work experience)", "HỌC VẤN
- * (Education)" (the words before the brackets in capitals, as headings are).
+ * (Education)" (the words before the brackets in capitals, as headings are, or in a script without
+ * capitals: "학력 사항 (Education)").
  */
 function glossedHeadingKind(line: string): SectionKind | undefined {
   const glossed = line.length > MAX_HEADING_LINE ? null : /^([^()]{3,40}?)\s*\(([^()]{3,40})\)$/.exec(line);
   // (Words of another language: a letter beyond English's. "GRIDSENSE ANALYTICS LTD (Software)" is a firm and its sector.)
-  return glossed && !/\p{Ll}/u.test(glossed[1]!) && /[^\x00-\x7F]/.test(glossed[1]!) && /\p{Lu}/u.test(glossed[1]!) ? headingKind(glossed[2]!.trim()) : undefined;
+  return glossed && !/\p{Ll}/u.test(glossed[1]!) && /[^\x00-\x7F]/.test(glossed[1]!) && /[\p{Lu}\p{Lo}]/u.test(glossed[1]!) ? headingKind(glossed[2]!.trim()) : undefined;
 }
 
 /** An experience heading with a note of any length: "CONTRACT HISTORY (most recent first; agency shown where …)". */
@@ -164,13 +175,16 @@ export function sectionLines(text: string): SectionedLine[] {
     // (A numbered heading is its words: "3. EMPLOYMENT RECORD", "2. Educational Qualifications"; not an item of a numbered
     // list, the line before it numbered too, "1. Preventive maintenance" / "2. Training".)
     // (And a capital I a scan's text layer read as an l: "EDUCATION AND TRAlNING".)
-    const numbered = /^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u.exec(line);
-    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords((numbered && !inNumberedList ? line.slice(numbered[0].length) : line).replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
+    // (And an emoji before it, as AI and template CVs put one: "💼 Professional Experience", "⚙️ Core Competencies"; not a
+    // bullet's tick, "✔ Training".)
+    const unmarked = line.replace(EMOJI_BEFORE, '');
+    const numbered = /^(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=\p{Lu})/u.exec(unmarked);
+    const heading = line.length > MAX_HEADING_LINE ? line : letterSpacedAsWords((numbered && !inNumberedList ? unmarked.slice(numbered[0].length) : unmarked).replace(/(?<=\p{Lu})l(?=\p{Lu})/gu, 'I')).replace(/ \| (?=\()/, ' ').replace(/[:\-–—]+$/, '').replace(/\s*\((?:[^)]{1,20}|[^)]{0,30}\b(?:order|first|selected|continued)\b[^)]{0,10})\)$/, '').trim();
     // A lower-case word ending a long line's sentence is a PDF's wrap ("… testing and" / "certification"), not a heading.
     const wrapped = /^\p{Ll}/u.test(heading) && previous.length >= 50 && !/[.:;!?]$/.test(previous);
     previous = line;
     inNumberedList = numbered !== null;
-    let kind: SectionKind | undefined = wrapped || subLabel(raw, line, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
+    let kind: SectionKind | undefined = wrapped || subLabel(raw, unmarked, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
     // ("Activities" alone heads a section only after a blank line: inside a job it labels the job's own list.)
     if (kind && /^activities$/i.test(heading) && !breakBefore) kind = undefined;
     if (kind) {
