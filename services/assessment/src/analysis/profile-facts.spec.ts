@@ -11,6 +11,50 @@ const years = (text: string) => {
 };
 
 describe('profile facts from the experience section', () => {
+  it('reads the twenty-first round\'s forms: jobs a sidebar cut off, a start alone, a numbered job list, a dispatch history, side and student roles', () => {
+    // Jobs under a two-column CV's last sidebar heading are the experience's again.
+    const sidebar = facts('WORK EXPERIENCE\n\nOct 2016 to date\nGas Service Engineer\nShannonside Heating Services Ltd\n• Boilers\n\nLANGUAGES\nEnglish (native)\nIrish (conversational)\n\nSep 2011 – Sep 2016\nPlumbing & Heating Technician\nJ. Hartigan & Sons Ltd\n• Installs');
+    expect(sidebar.yearsOfExperience).toBe(15);
+    // (A languages list has no such line: a date in it is no job.)
+    expect(facts('EXPERIENCE\nEngineer, Acme Ltd, 2019 – present\n\nLANGUAGES\nGerman (B2, Goethe-Institut 2015 – 2016)').yearsOfExperience).toBe(7);
+    expect(years('From August 2023')).toEqual([2023.58, 2026.83, true]);
+    expect(facts('EMPLOYMENT HISTORY\n\nKaroo Sunfield Energy (Pty) Ltd – Sunfield Solar PV Plant\nSHEQ Manager\nFrom August 2023\n• Accountable for SHEQ').currentPosition).toBe('SHEQ Manager');
+    const numbered = facts('CONTRACT HISTORY\n\n1. Coded Pipe Welder – Coastline Trade Hire – client: Calliope H2 Pty Ltd, green hydrogen plant, Gladstone\n   Aug 2025 – Present | 316L stainless piping, GTAW root and cap\n2. Pipefitter – Ironbark Workforce Solutions – compressor station, Surat Basin\n   11/2024 – 06/2025 | Fit-up of headers');
+    expect(numbered.currentPosition).toBe('Coded Pipe Welder');
+    const dispatches = facts('DISPATCH HISTORY (Local 611 referrals)\nDec 2023 – Present | Sandhill Power Constructors | Crew Foreman | 345 kV gen-tie\n\nAPPRENTICESHIP\nApprentice Lineman – Southwest Line JATC | Jan 2016 – Jun 2019');
+    expect(dispatches.currentPosition).toBe('Crew Foreman');
+    expect(dispatches.entries).toHaveLength(2);
+    // An honorary board seat is no job: the job that ended is the latest.
+    expect(facts('EXPERIENCE\n\nAdvisory Board Member (honorary, part-time)\nSuryodaya Rural Solar Foundation (NGO), Pune\t\tMar 2023 – Present\n\nProject Controls Manager\nVindhya Power Projects Ltd., Pune\t\tApr 2020 – Aug 2026').currentPosition).toBe('Project Controls Manager');
+    // Full-time studies, and a part-time job during semesters or after school, are no work.
+    expect(facts('EXPERIENCE\n04/2018 – 03/2021\nProject Engineer E-Mobility\n\n10/2014 – 03/2018\nStudies: B.Eng. Electrical Engineering, Hochschule Lindenau').yearsOfExperience).toBe(3);
+    const student = facts('Experience\n\nEnergy Data Assistant – Kererū Energy Ltd, Christchurch\nPart-time, 16 hrs/week during semester | Mar 2025 – Present\n\nBarista (part-time) – Tūī Street Café, Christchurch\n2021-2023 | Weekend and after-school shifts during Year 12–13');
+    expect([student.currentPosition, student.yearsOfExperience]).toEqual(['Energy Data Assistant', 0]);
+    // A plant's area after the comma is where the title is held, not the title's.
+    expect(facts('Work history\n\nMaintenance Shift Supervisor, Units 1 & 2 Turbine Hall and Reactor Auxiliaries\nAldercoast Nuclear Generation Ltd – Hartmoor B Power Station\nJune 2022 – present').currentPosition).toBe('Maintenance Shift Supervisor');
+    // A kind of work after the dash, the firm in a cell of its own.
+    expect(facts('PROFESSIONAL EXPERIENCE\nEnergy Analyst – Resource Planning | Front Range Electric Cooperative, Denver, CO | 06/2021 – current').currentPosition).toBe('Energy Analyst – Resource Planning');
+  });
+
+  it('keeps ordinary lines ordinary beside the twentieth round\'s rules (a review\'s cases)', () => {
+    // A promotion in a bullet is its job's note, whatever its date.
+    expect(facts('Experience\nWind Turbine Technician, Vento Ltd, 2014 – 2018\n- Promoted to Senior Technician in 2018\nOperations Lead, Vento Ltd, 2019 – present').yearsOfExperience).toBe(11);
+    // A job line dated after "in" or "between" is a job's.
+    expect(facts('EXPERIENCE\nElectrical Artificer, Indian Navy, served in 2003 – 2013\nSenior Engineer, Tata Power Ltd, 2014 – present').yearsOfExperience).toBe(22);
+    // A month at a sentence's end is no job's start.
+    expect(facts('EXPERIENCE\nSenior Engineer, Helios Ltd, 2021 – present\n- Led the team; seconded to the repowering team from May\n2015 – 2021  Performance Engineer, Vento Ltd').yearsOfExperience).toBe(11);
+    // A firm after the comma beside a town is the employer.
+    expect(facts('EXPERIENCE\nSenior Site Engineer, L&T Construction | Chennai | Mar 2018 – Present').currentPosition).toBe('Senior Site Engineer');
+    // A title that holds "Summer Training" is a job.
+    expect(facts('EXPERIENCE\nHead of Summer Training, Greenfield Sailing Centre Ltd, 2021 – Present').yearsOfExperience).toBe(5);
+    // A firm's old name in an aside is no step of promotions; steps apart by a gap are two jobs.
+    expect(facts('EXPERIENCE\nSenior Engineer (2019 – Present) – Helios Grid Ltd (formerly Sunfield Power, 2009 – 2018)').entries[0]).toMatchObject({ current: true });
+    expect(facts('EXPERIENCE\nTechnician (2010 – 2014) – Senior Technician (2017 – Present), Vento Ltd').yearsOfExperience).toBe(13);
+    // A title after the dash is no word for today: "(current)" closes the range only after a foreign word of another script.
+    expect(normaliseDates('2019 – Site Manager, Helios Solar Ltd (current)')).toBe('2019 – Site Manager, Helios Solar Ltd (current)');
+    expect(normaliseDates('2019.03 ~ 현재 (Present)')).toBe('03/2019 – Present');
+  });
+
   it('reads the twentieth round\'s forms: words for today in more languages, a promotion dated by its year alone, a contract type after the title', () => {
     expect(years('fev/2022 – até o momento')).toEqual([2022.08, 2026.83, true]);
     expect(years('Februari 2021 s/d sekarang')).toEqual([2021.08, 2026.83, true]);

@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { SectionedLine } from './sections.js';
+import type { SectionKind, SectionedLine } from './sections.js';
 import { withoutAsides } from './tokens.js';
 
 /** One job of the experience section: its title and employer as written, and when it ran (fractional years). */
@@ -30,13 +30,13 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee|training)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary)| (?:role|position|post|basis))|studies(?=\s*:)|full[- ]time stud(?:y|ies)\b|(?:university|degree|master['’]?s|bachelor['’]?s|doctoral) studies|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?(?:academic )?(?:terms?|semesters?)|after[- ]school (?:shifts?|job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -84,7 +84,8 @@ const FIELD_KIND_START = new RegExp(`^${FIELD_KIND_WORDS}\\b`, 'i');
 // is named apart.)
 const shortField = (part: string, start: RegExp) => start.test(part) && part.split(/\s+/).filter((w) => !/^(?:and|&|of|for|the)$/i.test(w)).length <= 4 && !EMPLOYER_WORD.test(part) && !TITLE_WORD.test(part);
 const kindLike = (part: string) => shortField(part, FIELD_KIND_START);
-// (Or, the employer named apart, a few words that end in a kind of work: "Manager, System Operations".)
+// (Or, a firm named apart or anything but a town, a few words that end in a kind of work: "Manager, System Operations"
+// under the firm's heading; not beside a town alone, "Senior Site Engineer, L&T Construction | Chennai".)
 const workField = (part: string) => shortField(part, /^\p{Lu}/u) && WORK_FIELD_END.test(part) && !/\s(?:and|&)$/i.test(part);
 const fieldLike = (part: string) => shortField(part, FIELD_START);
 
@@ -203,6 +204,8 @@ function inEnglish(text: string): string {
     .replace(/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.\s*(?=(?:19|20)\d{2}\b)/gi, '$1 ');
 }
 
+const FROM_ALONE = new RegExp(String.raw`(^\s*|\|\s*|\s[–—-]\s|,\s)from\s+((?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2})\s*$`, 'i');
+
 /**
  * Date forms chrono does not read, rewritten to ones it does: "Oct '19" → "Oct 2019", "10/19 – 03/22" → "10/2019 –
  * 03/2022", "06.2017" → "06/2017", "2017/06" → "06/2017", "Summer 2012" → "Jun 2012", "Q2 2018" → "Apr 2018",
@@ -213,6 +216,8 @@ function inEnglish(text: string): string {
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return inEnglish(text)
+    // A start with no end, alone on its line or in its last cell: "From August 2023" is "since August 2023".
+    .replace(FROM_ALONE, '$1since $2')
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
     // A range's end in two digits, as a cell of its own: "2014-17   Electrical Technician", "…, 2014-19." (not "2010-11",
@@ -227,7 +232,9 @@ export function normaliseDates(text: string): string {
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // A word for today glossed in English: "~ 현재 (Present)", "– по настоящее время (to date)", whatever the script.
-    .replace(/((?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~〜]\s*)[^\s()\d][^()\d]{0,30}?\s*\((present|to date|till date|current|now|today)\)/gi, '$1$2')
+    // (A few words of another script, no comma: Latin words for today are FOREIGN_PRESENT's, and "2019 – Site Manager,
+    // Helios Solar Ltd (current)" is a title.)
+    .replace(/((?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~〜]\s*)(?![A-Za-z])[^\s()\d,](?:[^()\d,\s]*\s){0,3}?[^()\d,\s]*\s*\((present|to date|till date|current|now|today)\)/gi, '$1$2')
     // "2016.07 ~ Present", "2012.01 ~ 2016.06": a tilde between dates, as Korean and Japanese CVs write a range.
     .replace(/\b((?:19|20)\d{2})((?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=((?:19|20)\d{2})(?:[./-]\d{1,2}){0,2}\b(?!\s*(?:mw|gw|kw|mwp|turbines|units|people|staff|%|km|t\b))|(?:present|now|current|today)\b|현재|現在|至今)/gi,
       (whole: string, year: string, rest: string, end: string | undefined) => (end === undefined || Number(end) >= Number(year) ? `${year}${rest} – ` : whole))
@@ -420,7 +427,9 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   for (let k = 1; k < pieces.length; k += 2) {
     const next = pieces[k + 1]!;
     const field = clean(next.split(/,\s+/)[0]!);
-    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
+    // (Or a kind of work, the firm in a cell of its own: "Energy Analyst – Resource Planning | Front Range Electric
+    // Cooperative, Denver, CO".)
+    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field) || (workField(field) && pieces.some((p, j) => j > k + 1 && firmAlone(p))))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
     // Two titles held at once, one a slash joins: "Control Room Operator / Shift Lead".
     // (Unless the second is the first promoted: "Wind Turbine Technician / Snr Wind Turbine Technician" is the latter now.)
     else if (/^\s\/\s$/.test(pieces[k]!) && jobTitleAlone(strongs.at(-1)!) && jobTitleAlone(next)) {
@@ -437,9 +446,11 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const employerApart = employerKnown || named.some((n, j) => n && j !== k);
     // (A firm's own cell, not a town's: "… | Meridian Energy Ltd |", not "Tidal Lagoon Power | Swansea |".)
     const firmApart = (at: number) => employerKnown || strongs.some((other, j) => j !== at && (EMPLOYER_WORD.test(other) || firmAlone(other)));
+    // (A town's cell, a word alone or a place: "… | Chennai |", "… | Milwaukee, WI |".)
+    const townApart = (at: number) => strongs.some((other, j) => j !== at && (placeLine(other) || /^\p{Lu}[\p{L}.'-]+$/u.test(clean(other))));
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
-      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && (fieldLike(part.trim()) || workField(part.trim()))) || (firmApart(k) && kindLike(part.trim())))) current = `${current}, ${part}`;
+      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())) || (firmApart(k) && kindLike(part.trim())) || ((firmApart(k) || (employerApart && !townApart(k))) && workField(part.trim())))) current = `${current}, ${part}`;
       else {
         segments.push(current);
         current = part;
@@ -791,7 +802,7 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
     // left open at a line's end, which withDateFieldsJoined closes only with an end alone: "2019 –" / "2023 Promoted …".)
     // (A month whose year wrapped is a heading's, even below a bullet left open: "- Supervised 8 baristas … opening/closing" /
     // "Server (part-time, during school), Cougar Lane Grill – Dunmore, WA | Sep" / "2017 – May 2021".)
-    const monthWrapped = MONTH_AT_END.test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text);
+    const monthWrapped = (MONTH_AT_END.test(line.text) && /^(?:19|20)\d{2}\b/.test(next.text)) || (MONTH_OPENED_AT_END.test(line.text) && YEAR_ALONE_TO.test(next.text));
     if (/^\p{Ll}/u.test(line.text) || (i > 0 && !line.breakBefore && isBullet(out[i - 1]!.text) && !endsSentence(out[i - 1]!.text) && !monthWrapped) || /(?:19|20)\d{2}\s*[-–—]$/.test(line.text)) continue;
     const depth = parenDepth(line.text);
     const wrapped =
@@ -815,10 +826,13 @@ function withWrappedHeadingsJoined(lines: SectionedLine[]): SectionedLine[] {
 // (In lower case: "Clarington, ON" ends with a province.)
 const BROKEN_OFF = /(?:[,;&–—]|\s-|\b(?:to|of|and|for|the|in|at|with|via|on|by))$/;
 const SMALL_WORD_END = /(?:\b(?:to|of|and|for|the|in|at|with|via|on|by|from)|&)$/;
-// A range's dash and end on a line of their own ("– present (full-time)"), and a month whose year wrapped ("… | June",
-// "… | Since March", "… (Jul").
+// A range's dash and end on a line of their own ("– present (full-time)"), and a month whose year wrapped ("… | June").
 const DASH_AND_END = new RegExp(`^[–—-]\\s*(?:present|current|now|today|date|(?:${MONTH_WORD}\\s+)?(?:19|20)\\d{2})\\s*(?:\\([^()]*\\))?\\.?$`, 'i');
-const MONTH_AT_END = new RegExp(`(?:\\s[|–—-]\\s|,\\s|\\(|\\b(?:since|from)\\s)${MONTH_WORD}$`, 'i');
+const MONTH_AT_END = new RegExp(`(?:\\s[|–—-]\\s|,\\s)${MONTH_WORD}$`, 'i');
+// (After "since", "from" or a bracket, only over a year alone or a range's rest: "… | Since March" / "2022", "… (Jul" /
+// "2023 – Present)"; not "… seconded to the repowering team from May" / "2015 – 2021  Performance Engineer".)
+const MONTH_OPENED_AT_END = new RegExp(`(?:\\(|\\b(?:since|from)\\s)${MONTH_WORD}$`, 'i');
+const YEAR_ALONE_TO = new RegExp(`^(?:19|20)\\d{2}(?:\\s*(?:[-–—]|to)\\s*(?:(?:${MONTH_WORD}\\s*)?(?:19|20)\\d{2}|present|current|now|today|date))?\\s*\\)?\\.?$`, 'i');
 
 /**
  * The latest job dated by its start alone, at its heading line's end ("Senior Reactor Operator (SRO) – Unit 2, crew of
@@ -860,7 +874,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   const sources = kept.map((k) => original[k]!);
   // (A PDF may part a form's label from its colon as cells: "Company | : Al Noor Power Contracting LLC"; a label may be
   // glossed, "Chức vụ (Position): …".)
-  const lines = withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text.replace(LABEL_CELL, '$1 :').replace(LABEL_GLOSS, '$1:'))) })), now);
+  const lines = withSidebarJobs(withCurrentStartOpen(withDateFieldsJoined(kept.map((k) => joined[k]!)).map((line) => ({ ...line, text: withoutNotes(normaliseDates(line.text.replace(LABEL_CELL, '$1 :').replace(LABEL_GLOSS, '$1:'))) })), now), now);
   const hasExperience = lines.some((l) => l.section === 'experience');
   const entries: ExperienceEntry[] = [];
   // The titles listed one a line below a job's first, where a job's lines name the roles held in turn ("Fjellkraft Vest
@@ -925,7 +939,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const doneInPassing = !/\||\t|\s{2}/.test(unbulleted) && /^(?:Led|Ran|Drove|Oversaw|Built|\p{Lu}\p{Ll}+ed)\b/u.test(unbulleted) && before.length >= 8 && !TITLE_WORD.test(unbulleted.split(/\s+/).slice(0, 5).join(' '));
     // (Nor a sentence that dates a thing after "in": "- commissioning of 2 new 110 kV digital substations (IEC 61850) in
     // 2022–2024;".)
-    const datedInPassing = before.length >= 5 && /\b(?:in|during|between)$/i.test(heading.slice(0, range.start).trim()) && !/\||\t|\s{2}/.test(unbulleted);
+    // (A bullet's, in lower case: "Electrical Artificer, Indian Navy, served in 2003 – 2013" is a job's line.)
+    const datedInPassing = isBullet(heading) && /^\p{Ll}/u.test(unbulleted.trim()) && before.length >= 5 && /\b(?:in|during|between)$/i.test(heading.slice(0, range.start).trim()) && !/\||\t|\s{2}/.test(unbulleted);
     if (doneInPassing || datedInPassing) return;
     // (A table row's cells say more than a heading line may: "03.2021 – now | Miejskie Przedsiębiorstwo Energetyki Cieplnej
     // Sp. z o.o. (MPEC), Borowiec Wielki – municipal district heating company | Head of Heat Network Operation Department".)
@@ -1014,7 +1029,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
         continue;
       }
       const wordsAllowed = (k === 1 && titleAlone(lineAbove(2))) || titleLed(above?.text ?? '') ? 24 : 12;
-      if (!above || above.section !== line.section || isBullet(above.text) || dateRange(above.text, now) || headingWords(above.text) > wordsAllowed || endsSentence(above.text)) break;
+      // (A numbered list's item is a job's heading where it leads with a title: "1. Coded Pipe Welder – Coastline Trade Hire –
+      // client: …" / "Aug 2025 – Present | …".)
+      const numberedJob = above !== undefined && LIST_NUMBER.test(above.text) && titleLed(above.text.replace(LIST_NUMBER, ''));
+      if (!above || above.section !== line.section || (isBullet(above.text) && !numberedJob) || dateRange(above.text, now) || headingWords(above.text) > (numberedJob ? 24 : wordsAllowed) || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
       // A form's other fields say nothing of the title or employer ("Location: Cork", "Employment Type: Full-time").
@@ -1036,7 +1054,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Nor a note of the job before ("Reporting to the Shift Manager").
       if (NOTE.test(clean(above.text))) break;
       headingLines = `${above.text} ${headingLines}`;
-      const parts = titleAndEmployer(above.text, inFirmBlock);
+      const parts = titleAndEmployer(above.text.replace(LIST_NUMBER, ''), inFirmBlock);
       // A firm named like a job ("Energy Consultants") gives way to a real title above it, as does a programme's name
       // ("Graduate Engineer" / "Straits Grid Pte Ltd – Graduate Development Programme" / "Aug 2024 – present").
       if (firmNamed(title) && parts.title && !firmNamed(parts.title)) [title, employer] = [parts.title, employer ?? title];
@@ -1047,7 +1065,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // Present" names the employer after the comma.)
       // (Nor over a field in a word of doing, "Senior Analyst, Pricing" / "Brightside Energy, Leeds, UK".)
       else if (!title && parts.title && parts.employer && k === 2 && lineAbove(1) === lines[i - 1] && placeBelow(lines, i - 2) && !isField(parts.employer) && !fieldLike(parts.employer) && !/^\p{L}+(?:ing|tion|ment|ance|ence|ics|ity|ogy)$/iu.test(parts.employer)) [title, employer] = [parts.title, parts.employer];
-      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
+      // (Not a plant's area after the comma, "Maintenance Shift Supervisor, Units 1 & 2 Turbine Hall …": where the title is held.)
+      else if (!title && parts.title && employer && parts.employer && !EMPLOYER_WORD.test(parts.employer) && !PLANT_AREA.test(parts.employer) && clean(above.text) === `${parts.title}, ${parts.employer}`) title = clean(above.text);
       // A field after the title's comma, under a line that names the employer alone ("HURON SHORE POWER GENERATION – …
       // Station" / "Acting Manager, Outage Execution" / "Apr 2026 – present"): the field is the title's.
       else if (!title && parts.title && parts.employer && k === 1 && fieldUnderFirm(parts.employer, clean(above.text), lineAbove(2), line.section, now)) {
@@ -1204,6 +1223,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const share = partTime ? weekShare(headingLines) : undefined;
     const entry: ExperienceEntry = { title, employer, from: range.from, to: range.to, current: range.current, countsAsWork, partTime, ...(share === undefined ? {} : { weekShare: share }), line: sources[i]!.text };
     entries.push(entry);
+    // (The first step of a line of promotions a gap parts from the last: a job of its own.)
+    if (range.earlier) entries.push({ ...entry, title: null, from: range.earlier.from, to: range.earlier.to, current: false, partTime: false });
     const roles = title && !head ? rolesBelow(lines, i, title, now) : [];
     if (roles.length) rolesInTurn.set(entry, roles);
     lastDated = i;
@@ -1217,6 +1238,30 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   return entries;
 }
 
+// The lists a two-column CV's sidebar holds: its text may fall between the jobs, the later jobs under its last heading.
+const SIDEBAR: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'interests']);
+
+/**
+ * Jobs a two-column CV's sidebar cut off from the experience section ("WORK EXPERIENCE" … "LANGUAGES" / "Irish
+ * (conversational)" / "" / "Sep 2011 – Sep 2016" / "Plumbing & Heating Technician" / "J. Hartigan & Sons Ltd"): under a list's
+ * heading after the experience section, from a line of dates alone with a title below it, the lines are the experience's
+ * again. (A list has no such line; a certificate's or a course's section keeps its own.)
+ */
+function withSidebarJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
+  let seenExperience = false;
+  let moving = false;
+  return lines.map((line, i) => {
+    if (line.section === 'experience') seenExperience = true;
+    if (moving && line.section !== lines[i - 1]!.section) moving = false;
+    const next = lines[i + 1];
+    if (!moving && seenExperience && SIDEBAR.has(line.section) && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD.test(next.text) && !isBullet(next.text)) moving = true;
+    return moving ? { ...line, section: 'experience' } : line;
+  });
+}
+
+// A plant's units, blocks or trains by number: "Units 1 & 2 Turbine Hall", "Unit 3 Control Room", "Block 2".
+const PLANT_AREA = /^(?:units?|blocks?|reactors?|trains?|phases?)\s+\d/i;
+
 // A promotion dated by its start alone: "Promoted to Senior Process Engineer — Gas Treating Unit (Job Grade 13) (2023)",
 // "Promoted to Shift Lead in March 2024".
 const PROMOTED = new RegExp(String.raw`^[\s•·*-]*promoted\s+(?:to|as)\s+(.{3,100}?)\s*(?:\(\s*((?:${MONTH_WORD}\s+)?(?:19|20)\d{2})\s*\)|,?\s+(?:in|from|since)\s+((?:${MONTH_WORD}\s+)?(?:19|20)\d{2}))\s*\.?$`, 'i');
@@ -1228,11 +1273,12 @@ const PROMOTED = new RegExp(String.raw`^[\s•·*-]*promoted\s+(?:to|as)\s+(.{3,
 function promotionsDated(lines: SectionedLine[], entries: ExperienceEntry[], now: Date): ExperienceEntry[] {
   const promotions: ExperienceEntry[] = [];
   for (const line of lines) {
-    const promoted = line.section === 'experience' && !dateRange(line.text, now) ? PROMOTED.exec(line.text) : null;
+    // (A bullet's promotion is a note of the job it is under: "- Promoted to Senior Technician in 2018".)
+    const promoted = line.section === 'experience' && !isBullet(line.text) && !dateRange(line.text, now) ? PROMOTED.exec(line.text) : null;
     const since = promoted ? dateRange(`since ${promoted[2] ?? promoted[3]}`, now) : null;
     const title = promoted ? titleAndEmployer(promoted[1]!).title : null;
     if (!since || !title || !TITLE_WORD.test(title)) continue;
-    // (Inside a job that ended, it is a note of that job: "• Promoted to Senior Engineer in 2021" under "2018 – 2023".)
+    // (Inside a job that ended, it is a note of that job: "Promoted to Senior Engineer in 2021" under "2018 – 2023".)
     if (entries.some((e) => !e.current && e.from <= since.from && since.from < e.to)) continue;
     const next = Math.min(...entries.filter((e) => e.countsAsWork && e.from > since.from).map((e) => e.from));
     const current = next === Infinity;
@@ -1347,15 +1393,21 @@ const STEP_DATED = new RegExp(String.raw`→|\(\s*(?:${MONTH_WORD}\s*)?(?:19|20)
 
 /**
  * The range a line dates its job by; on a line of promotions each dated in its aside ("Marine Coordinator (Feb 2021 – Jun
- * 2023) → Senior Marine Coordinator (Jul 2023 – Present)"), the last step's, from the first step's start.
+ * 2023) → Senior Marine Coordinator (Jul 2023 – Present)"), the last step's, from the first step's start, or with the
+ * first step's range apart (`earlier`) when a gap parts them ("Technician (2010 – 2014) – Senior Technician (2017 –
+ * Present)"). (Each aside opens with its dates: "Senior Engineer (2019 – Present) – Helios Grid Ltd (formerly Sunfield
+ * Power, 2009 – 2018)" is one job and a firm's old name.)
  */
-function promotionChainRange(text: string, now: Date): DateRange | null {
+function promotionChainRange(text: string, now: Date): (DateRange & { earlier?: DateRange }) | null {
   const first = dateRange(text, now);
   const last = text.lastIndexOf('(');
-  if (!first || last <= first.end || !/\(\s*$/.test(text.slice(0, first.start)) || parenDepth(text.slice(0, last)) !== 0 || !/^\)\s*[–—-]\s/.test(text.slice(first.end).trimStart())) return first;
+  if (!first || last <= first.end || !/\(\s*$/.test(text.slice(0, first.start)) || parenDepth(text.slice(0, last)) !== 0 || !/^\)\s*[–—-]\s/.test(text.slice(first.end).trimStart()) || !DATE_LED_ASIDE.test(text.slice(last))) return first;
   const tail = dateRange(text.slice(last), now);
-  return tail ? { ...tail, from: Math.min(first.from, tail.from), start: last + tail.start, end: last + tail.end } : first;
+  if (!tail || tail.from < first.from) return first;
+  const moved = { ...tail, start: last + tail.start, end: last + tail.end };
+  return tail.from - first.to > 0.25 ? { ...moved, earlier: first } : { ...moved, from: first.from };
 }
+const DATE_LED_ASIDE = new RegExp(String.raw`^\(\s*(?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2}`, 'i');
 
 const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
@@ -1579,7 +1631,8 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   // The current full-time job; else any current job; else, when nothing current is work (a career break, a course),
   // the latest job; else whatever current entry names a title; else, with nothing current, the latest entry. (A current
   // job whose title the parser missed leaves it to the headline below, not to the job before.)
-  const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
+  // (A current side role no title was read for leaves it to the latest job too.)
+  const latestWork = current.some((e) => e.countsAsWork && (e.title || !e.partTime)) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
   const entry =
     current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
     mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title)) ??

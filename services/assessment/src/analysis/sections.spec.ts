@@ -113,9 +113,13 @@ describe('CV sections', () => {
     expect(kinds('경력 사항 (Work Experience)\nx\n학력 사항 (Education)\ny')).toEqual(['experience', 'education']);
     // (A title of two parts is no heading: "SITE MANAGER / HSE LEAD".)
     expect(kinds('EXPERIENCE\nx\nSITE MANAGER / HSE LEAD\ny')).toEqual(['experience', 'experience', 'experience']);
-    expect(kinds('🎯 PROFESSIONAL SUMMARY\nx\n💼 PROFESSIONAL EXPERIENCE\ny\n🏆 Key Achievements\n- z\n🎓 EDUCATION\nw')).toEqual(['summary', 'experience', 'experience', 'experience', 'education']);
+    expect(kinds('🎯 PROFESSIONAL SUMMARY\nx\n\n💼 PROFESSIONAL EXPERIENCE\ny\n\n🏆 Key Achievements\n- z\n\n🎓 EDUCATION\nw')).toEqual(['summary', 'experience', 'experience', 'experience', 'education']);
     // (A bullet's tick is no emoji: "✔ Training" is a line of the list it is in.)
     expect(kinds('SKILLS\n✔ Training\n✔ Safety')).toEqual(['skills', 'skills']);
+    // (Nor a title of two parts in capitals, nor a job's own list after an emoji.)
+    expect(kinds('EXPERIENCE\nx\nSOFTWARE / FIRMWARE ENGINEER\ny\nKEY CLIENTS / PROJECTS\nz')).toEqual(['experience', 'experience', 'experience', 'experience', 'experience']);
+    expect(kinds('Experience\nx\n\n📌 Key Projects\ny\n🔧 Training\nz')).toEqual(['experience', 'experience', 'experience', 'experience', 'experience']);
+    expect(kinds('DISPATCH HISTORY\nx\nAPPRENTICESHIP\ny\nPRESENT EMPLOYER\nz\nPREVIOUS EMPLOYERS\nw')).toEqual(['experience', 'experience', 'experience', 'experience']);
   });
 });
 

@@ -21,7 +21,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['summary', heading(`((professional|personal|career|executive|profile)\\s+)?(summary|profile|overview)|about( me)?|objective|career objective|personal statement|introduction`)],
   // Or with other qualifiers (EXPERIENCE_QUALIFIERS, three at most) in front of a word such a section is headed by.
   // ("Labour activity", "Professional path", "Work background": how CVs translated from other languages head it.)
-  ['experience', heading(`((professional|work|working|relevant|employment|career|industry|previous|military|earlier|early)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|(labou?r|work|working|professional|career|employment) (activity|activities|path|background|record)|(current|present|most recent) (role|position|job|employment|appointment)s?|(details|record) of (experience|employment)|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job) history|contracts|engagements|assignments|appointments|positions|positions held|roles)|${FOREIGN.experience}`)],
+  ['experience', heading(`((professional|work|working|relevant|employment|career|industry|previous|military|earlier|early)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|(labou?r|work|working|professional|career|employment) (activity|activities|path|background|record)|(current|present|most recent) (role|position|job|employment|appointment)s?|((current|present|previous|past|former|other) )?employers?( details)?|(details|record) of (experience|employment)|military( service| history)?|armed forces|work|what i(?:'|’)ve done|where i(?:'|’)ve worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job|dispatch) history|contracts|engagements|assignments|appointments|positions|positions held|roles|dispatches)|apprenticeships?|${FOREIGN.experience}`)],
   ['education', heading(`education|college|university|schooling|studies|education history|academic (background|qualifications)|educational( (background|qualifications|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
   ['certifications', heading(`cursos( & certificaciones)?|certificaciones|capacitaci[óo]n|cursos e certifica[çc][õo]es|certifications?|certificates|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
@@ -103,6 +103,10 @@ const headingKind = (heading: string) => HEADINGS.find(([, pattern]) => pattern.
 
 const LEARNING: ReadonlySet<SectionKind | undefined> = new Set(['education', 'certifications']);
 
+const GLOSSED_SECTIONS: ReadonlySet<SectionKind> = new Set(['summary', 'experience', 'education', 'skills', 'languages', 'certifications']);
+// Words of English headings and titles, which a heading's other language does not have.
+const ENGLISH_HEADING_WORD = /\b(?:KEY|MAIN|MAJOR|SELECTED|CORE|CLIENTS?|RESULTS|ACHIEVEMENTS?|PROJECTS?|AWARDS?|TOOLS?|SOFTWARE|SYSTEMS?|OTHER|ADDITIONAL|TECHNICAL|PROFESSIONAL|PERSONAL|WORK|CAREER|AND|OF|THE|ENGINEER|MANAGER|OFFICER|COORDINATOR|LEAD|TECHNICIAN|ANALYST|SPECIALIST|SUPERVISOR|OPERATOR|ADVISOR|DIRECTOR|HEAD|ASSISTANT|CONSULTANT)\b/;
+
 /** A heading in two languages, both naming one section: "WORK EXPERIENCE / EXPÉRIENCE PROFESSIONNELLE". */
 function bilingualHeadingKind(heading: string): SectionKind | undefined {
   const [first, second, ...more] = heading.split(/\s+[/|]\s+/);
@@ -114,9 +118,12 @@ function bilingualHeadingKind(heading: string): SectionKind | undefined {
   // EXPERIENCE".)
   // (Not glossed "academic …", which may be a career's as well as a degree's: "WISSENSCHAFTLICHER WERDEGANG / ACADEMIC
   // BACKGROUND".)
-  const foreign = (part: string) => !/[\p{Ll}\d]/u.test(part) && part.trim().split(/\s+/).length <= 4 && !/\bacademic\b/i.test(heading);
-  if (!kind && other && foreign(first!)) return other;
-  if (kind && !other && foreign(second)) return kind;
+  // (Nor a title or a job's own list of two parts, one a heading's word: "SOFTWARE / FIRMWARE ENGINEER", "EDUCATION /
+  // OUTREACH OFFICER", "KEY CLIENTS / PROJECTS"; the known part names a main section, the other no English heading's word.)
+  const foreign = (part: string) => !/[\p{Ll}\d]/u.test(part) && part.trim().split(/\s+/).length <= 4 && !/\bacademic\b/i.test(heading) && !ENGLISH_HEADING_WORD.test(part);
+  const main = (k: SectionKind | undefined) => k !== undefined && GLOSSED_SECTIONS.has(k);
+  if (!kind && main(other) && foreign(first!) && headingKind(second.trim()) === other) return other;
+  if (main(kind) && !other && foreign(second)) return kind;
   return undefined;
 }
 
@@ -187,6 +194,9 @@ export function sectionLines(text: string): SectionedLine[] {
     let kind: SectionKind | undefined = wrapped || subLabel(raw, unmarked, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
     // ("Activities" alone heads a section only after a blank line: inside a job it labels the job's own list.)
     if (kind && /^activities$/i.test(heading) && !breakBefore) kind = undefined;
+    // (A heading after an emoji only after a blank line, and inside experience not a job's own list: "🏆 Key Achievements",
+    // "📌 Key Projects", "🔧 Training" as a bullet.)
+    if (kind && unmarked !== line && (!breakBefore || (section === 'experience' && (kind === 'projects' || kind === 'other')))) kind = undefined;
     if (kind) {
       section = kind;
       if (kind === 'experience') {
