@@ -36,6 +36,24 @@ describe('profile facts from the experience section', () => {
     expect(facts('PROFESSIONAL EXPERIENCE\nEnergy Analyst – Resource Planning | Front Range Electric Cooperative, Denver, CO | 06/2021 – current').currentPosition).toBe('Energy Analyst – Resource Planning');
   });
 
+  it('keeps ordinary lines ordinary beside the twenty-first round\'s rules (a review\'s cases)', () => {
+    // Skills and interests hold certificates and hobbies dated over a job's word: no jobs.
+    expect(facts('EXPERIENCE\nEnergy Manager, Acme Ltd, 2015 – present\n\nKEY SKILLS\nAudits\n2012 – 2015\nCertified Energy Manager (CEM), AEE').yearsOfExperience).toBe(11);
+    expect(facts('EXPERIENCE\nGrid Control Engineer, Acme Ltd, 2014 – present\n\nINTERESTS\n2005 – Present\nAssistant Scout Leader, 3rd Gosforth Scout Group').yearsOfExperience).toBe(12);
+    // "from" at a sentence's end starts no job.
+    expect(facts('EXPERIENCE\nControl Room Supervisor, Acme Ltd, 2014 – 2025\n- Acting Shift Leader, from March 2017').entries.filter((e) => e.current)).toHaveLength(0);
+    // A client's name after the dash, the agency in its own cell.
+    expect(facts('EXPERIENCE\nMechanical Fitter – Balfour Beatty Construction | Morson Group | Mar 2021 – Present').currentPosition).toBe('Mechanical Fitter');
+    // An honorary aside in a paid job's title, a studies' field in a title, a part-time job in term time: all work.
+    expect(facts('EXPERIENCE\nConsultant Anaesthetist & Honorary Senior Lecturer (honorary post, University of Bristol)\nNorth Bristol NHS Trust | Sep 2014 – Present').yearsOfExperience).toBe(12);
+    expect(facts('EXPERIENCE\nSenior Consultant – Power System Studies: load flow, fault level, harmonics | DNV | Jan 2020 – Present').yearsOfExperience).toBe(6);
+    expect(facts('EXPERIENCE\nSessional Lecturer (part-time, teaching during semesters) | RMIT University | Feb 2021 – Present\nSenior Protection Engineer | Acme Pty Ltd | Jan 2008 – Jan 2021').currentPosition).toBe('Sessional Lecturer');
+    expect(facts('EXPERIENCE\nPlayworker (part-time) – breakfast and after-school shifts | Little Acorns Kids Club | Sep 2021 – Present').yearsOfExperience).toBe(5);
+    // Years alone one after the other are one career; a word for today in any Latin script, glossed.
+    expect(facts('EXPERIENCE\nOperator (2010 – 2014) – Shift Lead (2015 – Present) | MK Energy Recovery Ltd').yearsOfExperience).toBe(16);
+    expect(years('09/2019 – jetzt (present)')).toEqual([2019.67, 2026.83, true]);
+  });
+
   it('keeps ordinary lines ordinary beside the twentieth round\'s rules (a review\'s cases)', () => {
     // A promotion in a bullet is its job's note, whatever its date.
     expect(facts('Experience\nWind Turbine Technician, Vento Ltd, 2014 – 2018\n- Promoted to Senior Technician in 2018\nOperations Lead, Vento Ltd, 2019 – present').yearsOfExperience).toBe(11);

@@ -30,13 +30,13 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary)| (?:role|position|post|basis))|studies(?=\s*:)|full[- ]time stud(?:y|ies)\b|(?:university|degree|master['’]?s|bachelor['’]?s|doctoral) studies|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?(?:academic )?(?:terms?|semesters?)|after[- ]school (?:shifts?|job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -204,7 +204,7 @@ function inEnglish(text: string): string {
     .replace(/\b(jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.\s*(?=(?:19|20)\d{2}\b)/gi, '$1 ');
 }
 
-const FROM_ALONE = new RegExp(String.raw`(^\s*|\|\s*|\s[–—-]\s|,\s)from\s+((?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2})\s*$`, 'i');
+const FROM_ALONE = new RegExp(String.raw`(^\s*|\|\s*)from\s+((?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2})\s*$`, 'i');
 
 /**
  * Date forms chrono does not read, rewritten to ones it does: "Oct '19" → "Oct 2019", "10/19 – 03/22" → "10/2019 –
@@ -216,7 +216,8 @@ const FROM_ALONE = new RegExp(String.raw`(^\s*|\|\s*|\s[–—-]\s|,\s)from\s+((
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return inEnglish(text)
-    // A start with no end, alone on its line or in its last cell: "From August 2023" is "since August 2023".
+    // A start with no end, alone on its line or in its last cell: "From August 2023" is "since August 2023". (Not at a
+    // sentence's end: "- Acting Shift Leader, from March 2017".)
     .replace(FROM_ALONE, '$1since $2')
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
@@ -232,9 +233,10 @@ export function normaliseDates(text: string): string {
     // Each run of spaces or dashes is tried from its start only (a run of 200,000 dashes was a quadratic search).
     .replace(/(?<!\s)\s*(?:→|⟶|(?<!-)-+>|–>|—>)\s*/g, ' – ')
     // A word for today glossed in English: "~ 현재 (Present)", "– по настоящее время (to date)", whatever the script.
-    // (A few words of another script, no comma: Latin words for today are FOREIGN_PRESENT's, and "2019 – Site Manager,
-    // Helios Solar Ltd (current)" is a title.)
-    .replace(/((?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~〜]\s*)(?![A-Za-z])[^\s()\d,](?:[^()\d,\s]*\s){0,3}?[^()\d,\s]*\s*\((present|to date|till date|current|now|today)\)/gi, '$1$2')
+    // (A few words, no comma, not a capitalised title's: "2019 – Site Manager, Helios Solar Ltd (current)"; "jetzt
+    // (present)", "dosud (to date)" are words for today.)
+    .replace(/((?:19|20)\d{2}(?:[./-]\d{1,2})?\s*[-–—~〜]\s*)([^\s()\d,](?:[^()\d,\s]*\s){0,3}?[^()\d,\s]*)\s*\((present|to date|till date|current|now|today)\)/gi,
+      (whole: string, dates: string, word: string, today: string) => (/^\p{Lu}\p{Ll}/u.test(word) ? whole : `${dates}${today}`))
     // "2016.07 ~ Present", "2012.01 ~ 2016.06": a tilde between dates, as Korean and Japanese CVs write a range.
     .replace(/\b((?:19|20)\d{2})((?:[./-]\d{1,2}){0,2})\s*[~〜]\s*(?=((?:19|20)\d{2})(?:[./-]\d{1,2}){0,2}\b(?!\s*(?:mw|gw|kw|mwp|turbines|units|people|staff|%|km|t\b))|(?:present|now|current|today)\b|현재|現在|至今)/gi,
       (whole: string, year: string, rest: string, end: string | undefined) => (end === undefined || Number(end) >= Number(year) ? `${year}${rest} – ` : whole))
@@ -427,9 +429,9 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
   for (let k = 1; k < pieces.length; k += 2) {
     const next = pieces[k + 1]!;
     const field = clean(next.split(/,\s+/)[0]!);
-    // (Or a kind of work, the firm in a cell of its own: "Energy Analyst – Resource Planning | Front Range Electric
-    // Cooperative, Denver, CO".)
-    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field) || (workField(field) && pieces.some((p, j) => j > k + 1 && firmAlone(p))))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
+    // (Or a kind of work in two words, the firm in a cell of its own: "Energy Analyst – Resource Planning | Front Range
+    // Electric Cooperative, Denver, CO"; not a client's name, "Mechanical Fitter – Balfour Beatty Construction | Morson Group".)
+    if (DASH.test(pieces[k]!) && TITLE_WORD.test(strongs.at(-1)!) && !/,/.test(strongs.at(-1)!) && (isField(field) || fieldLike(field) || (workField(field) && field.split(/\s+/).length === 2 && pieces.some((p, j) => j > k + 1 && firmAlone(p))))) strongs[strongs.length - 1] += ` – ${clean(next)}`;
     // Two titles held at once, one a slash joins: "Control Room Operator / Shift Lead".
     // (Unless the second is the first promoted: "Wind Turbine Technician / Snr Wind Turbine Technician" is the latter now.)
     else if (/^\s\/\s$/.test(pieces[k]!) && jobTitleAlone(strongs.at(-1)!) && jobTitleAlone(next)) {
@@ -1239,7 +1241,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
 }
 
 // The lists a two-column CV's sidebar holds: its text may fall between the jobs, the later jobs under its last heading.
-const SIDEBAR: ReadonlySet<SectionKind> = new Set(['skills', 'languages', 'interests']);
+// (A languages list only: skills and interests hold certificates and hobbies dated over a line with a job's word, "Certified
+// Energy Manager", "Assistant Scout Leader".)
+const SIDEBAR: ReadonlySet<SectionKind> = new Set(['languages']);
 
 /**
  * Jobs a two-column CV's sidebar cut off from the experience section ("WORK EXPERIENCE" … "LANGUAGES" / "Irish
@@ -1254,7 +1258,7 @@ function withSidebarJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
     if (line.section === 'experience') seenExperience = true;
     if (moving && line.section !== lines[i - 1]!.section) moving = false;
     const next = lines[i + 1];
-    if (!moving && seenExperience && SIDEBAR.has(line.section) && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD.test(next.text) && !isBullet(next.text)) moving = true;
+    if (!moving && seenExperience && SIDEBAR.has(line.section) && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD_AT_END.test(clean(next.text)) && !/,/.test(next.text) && !isBullet(next.text)) moving = true;
     return moving ? { ...line, section: 'experience' } : line;
   });
 }
@@ -1405,7 +1409,9 @@ function promotionChainRange(text: string, now: Date): (DateRange & { earlier?: 
   const tail = dateRange(text.slice(last), now);
   if (!tail || tail.from < first.from) return first;
   const moved = { ...tail, start: last + tail.start, end: last + tail.end };
-  return tail.from - first.to > 0.25 ? { ...moved, earlier: first } : { ...moved, from: first.from };
+  // (Years alone are a year apart when one follows the other: "Operator (2010 – 2014) – Shift Lead (2015 – Present)".)
+  const yearsOnly = Number.isInteger(first.to) && Number.isInteger(tail.from);
+  return tail.from - first.to > (yearsOnly ? 1 : 0.25) ? { ...moved, earlier: first } : { ...moved, from: first.from };
 }
 const DATE_LED_ASIDE = new RegExp(String.raw`^\(\s*(?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2}`, 'i');
 
@@ -1631,8 +1637,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   // The current full-time job; else any current job; else, when nothing current is work (a career break, a course),
   // the latest job; else whatever current entry names a title; else, with nothing current, the latest entry. (A current
   // job whose title the parser missed leaves it to the headline below, not to the job before.)
-  // (A current side role no title was read for leaves it to the latest job too.)
-  const latestWork = current.some((e) => e.countsAsWork && (e.title || !e.partTime)) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
+  const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
   const entry =
     current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
     mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title)) ??

@@ -120,6 +120,8 @@ describe('CV sections', () => {
     expect(kinds('EXPERIENCE\nx\nSOFTWARE / FIRMWARE ENGINEER\ny\nKEY CLIENTS / PROJECTS\nz')).toEqual(['experience', 'experience', 'experience', 'experience', 'experience']);
     expect(kinds('Experience\nx\n\n📌 Key Projects\ny\n🔧 Training\nz')).toEqual(['experience', 'experience', 'experience', 'experience', 'experience']);
     expect(kinds('DISPATCH HISTORY\nx\nAPPRENTICESHIP\ny\nPRESENT EMPLOYER\nz\nPREVIOUS EMPLOYERS\nw')).toEqual(['experience', 'experience', 'experience', 'experience']);
+    // ("Apprenticeship" inside education is a qualification's line.)
+    expect(kinds('EDUCATION\nBSc\nApprenticeship\nNVQ Level 3')).toEqual(['education', 'education', 'education']);
   });
 });
 

@@ -194,6 +194,8 @@ export function sectionLines(text: string): SectionedLine[] {
     let kind: SectionKind | undefined = wrapped || subLabel(raw, unmarked, section, experienceIndent, experienceInCapitals) ? undefined : (heading.length <= 40 ? headingKind(heading) : undefined) ?? (heading.length <= 80 ? bilingualHeadingKind(heading) ?? joinedHeadingKind(heading) : undefined) ?? notedExperienceHeading(line) ?? glossedHeadingKind(line);
     // ("Activities" alone heads a section only after a blank line: inside a job it labels the job's own list.)
     if (kind && /^activities$/i.test(heading) && !breakBefore) kind = undefined;
+    // ("Apprenticeship" inside education names a qualification, not a section of work.)
+    if (kind && /^apprenticeships?$/i.test(heading) && section === 'education') kind = undefined;
     // (A heading after an emoji only after a blank line, and inside experience not a job's own list: "🏆 Key Achievements",
     // "📌 Key Projects", "🔧 Training" as a bullet.)
     if (kind && unmarked !== line && (!breakBefore || (section === 'experience' && (kind === 'projects' || kind === 'other')))) kind = undefined;
