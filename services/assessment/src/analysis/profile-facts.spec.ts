@@ -36,6 +36,28 @@ describe('profile facts from the experience section', () => {
     expect(facts('PROFESSIONAL EXPERIENCE\nEnergy Analyst – Resource Planning | Front Range Electric Cooperative, Denver, CO | 06/2021 – current').currentPosition).toBe('Energy Analyst – Resource Planning');
   });
 
+  it('reads the twenty-second round\'s forms: a pasted CV\'s run-in headings and run-on titles, a discipline, a bio, a side business', () => {
+    const pasted = facts(`Rhiannon Pryce-Evans
+PROFILE Chartered electrical engineer with 14 years in distribution network connections.
+EXPERIENCE Northvale Power Networks (March 2019 - present) Senior Grid Connections Engineer
+Lead a team of six connection designers covering South Wales.
+Harwick Electricity Distribution (September 2012 - February 2019) Connections Design Engineer
+EDUCATION Cardiff Institute of Technology, MEng Electrical Engineering, 2008 - 2012`);
+    expect([pasted.currentPosition, pasted.yearsOfExperience]).toEqual(['Senior Grid Connections Engineer', 14]);
+    expect(facts('WORK EXPERIENCE Tamarack Midstream Ltd. (June 2022 - present) Pipeline Integrity Lead Lead a team of 4 integrity specialists and manage the annual integrity budget (about $38M).').currentPosition).toBe('Pipeline Integrity Lead');
+    expect(facts('EMPLOYMENT\nManpower Gulf LLC | June 2022 – Till date\nPosition: Sr. QA/QC Inspector (Mechanical)').currentPosition).toBe('Sr. QA/QC Inspector (Mechanical)');
+    const bio = facts('Executive Biography\n\nSince 2021, she has served as Chief Operating Officer of Southern Cross Grid Storage, where she runs 1.9 GWh of batteries.\n\nFrom 2010 to 2015 she was Project Director at Tasman Power Engineering.');
+    expect(bio.currentPosition).toBe('Chief Operating Officer');
+    const side = facts(`Current roles
+Founder & Administrator – Solaris Prahova SRL, Ploiești                 Jan 2022 – present
+Small family company installing residential rooftop PV (3–20 kWp) and heat pumps; I handle designs and ANRE
+documentation during my field breaks, my brother runs daily operations (part-time involvement).
+
+Site Electrical Manager – Sahara Sun EPC Contracting LLC                 Feb 2020 – present
+Client: Nafud Solar Power Company`);
+    expect(side.currentPosition).toBe('Site Electrical Manager');
+  });
+
   it('keeps ordinary lines ordinary beside the twenty-first round\'s rules (a review\'s cases)', () => {
     // Skills and interests hold certificates and hobbies dated over a job's word: no jobs.
     expect(facts('EXPERIENCE\nEnergy Manager, Acme Ltd, 2015 – present\n\nKEY SKILLS\nAudits\n2012 – 2015\nCertified Energy Manager (CEM), AEE').yearsOfExperience).toBe(11);

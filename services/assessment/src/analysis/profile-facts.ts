@@ -53,7 +53,8 @@ const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[-
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
 const STUDIED = /\b(?:studied|studying|study|degree|b\.?sc|b\.?eng|m\.?sc|m\.?eng|diploma|certification|certified|certificate|qualified|licen[cs]ed?|held)\b/i;
-const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b/i;
+// (Or said in the note's aside, or as the time off another job leaves: "… during my field breaks … (part-time involvement)".)
+const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b|\(part[- ]time\b[^)]*\)|\b(?:during|on) my (?:field |rotation |off[- ]rotation )?(?:breaks|days off|time off|leave)\b|\bin my spare time\b/i;
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
@@ -369,9 +370,9 @@ function readDateRange(text: string, now: Date): DateRange | null {
   return null;
 }
 
-// An aside in parentheses, which a title drops ("Reactor Operator (RO)", "(part-time)"), but not a grade it is held at:
-// "Network Technician (Grade 4)", "Engineer (Level 3)".
-const ASIDE = /\((?!(?:grade|level|band)\s+[\dIVX]+\))[^)]*\)/gi;
+// An aside in parentheses, which a title drops ("Reactor Operator (RO)", "(part-time)"), but not a grade it is held at,
+// "Network Technician (Grade 4)", "Engineer (Level 3)", nor its discipline, "Sr. QA/QC Inspector (Mechanical)".
+const ASIDE = /\((?!(?:grade|level|band)\s+[\dIVX]+\)|(?:mechanical|electrical|civil|structural|piping|instrumentation|process)\))[^)]*\)/gi;
 // An aside followed by a word or by punctuation goes without a trace ("Storage (BESS) Commissioning"); any other leaves
 // a space, so the cells it stood between stay apart.
 const ASIDE_IN_TEXT = new RegExp(`(?<!\\s)\\s*${ASIDE.source}(?= \\S|[,.;:]|$)`, 'gi');
@@ -927,7 +928,11 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // A sentence that mentions dates is not an entry's heading, but a paragraph may open with one: "Lead Driller,
     // Marcher Geothermal Ltd, 2018 to present. I drill …" (the heading ends with the sentence holding the dates).
     const headingEnd = line.text.slice(range.end).search(SENTENCE_END);
-    const heading = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
+    const sentence = headingEnd < 0 ? line.text : line.text.slice(0, range.end + headingEnd);
+    // (Or where a pasted CV runs a job's first sentence on after its title: "Tamarack Midstream Ltd. (June 2022 - present)
+    // Pipeline Integrity Lead Lead a team of 4 …" is headed up to the title.)
+    const runOn = /\(\s*$/.test(line.text.slice(0, range.start)) ? titleRunOn(sentence.slice(range.end)) : null;
+    const heading = runOn === null ? sentence : `${sentence.slice(0, range.end)}) ${runOn}`;
     // Nor is a sentence about oneself ("Since March 2021 she has been the …"): proseEntries reads those.
     // (A table row's heading is its first three cells: a "Main tasks" column after them is no part of it.)
     const headingCells = heading.split(/\s*\|\s*|\t+|\s{2,}/).slice(0, 3).join(' ');
@@ -965,7 +970,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Asides kept: a title may stand in one, "Corvenna Point Power Station (Station Director), 2018 – present".)
     // (Nor a job's number in a numbered list, nor the brackets the dates stood in: "1. Executive Engineer ( July 1, 2019 -
     // Continuing)".)
-    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(LIST_NUMBER, '').replace(/\(\s*(?:\|\s*)?\)/g, ' ')).replace(/\s+/g, ' ');
+    const rest = trimSeparators(`${cells(heading.slice(0, range.start))} | ${cells(heading.slice(range.end))}`.replace(LIST_NUMBER, '').replace(/\(\s*\|\s*\)/g, ' | ').replace(/\(\s*\)/g, ' ')).replace(/\s+/g, ' ');
     const inFirmBlock = firmBlock !== null && range.from >= firmBlock.from - 1 / 24 && range.to <= firmBlock.to + 1 / 24;
     let { title, employer } = titleAndEmployer(rest, inFirmBlock);
     // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
@@ -1206,7 +1211,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // The job's first two lines after its heading say what it was when the heading does not (not the next job's
     // heading lines: a line just above another job's dates is one unless it is a bullet).
     const notes: string[] = [];
-    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
+    // (Not a sentence about the job, or its wrapped end: "Small family company installing residential rooftop PV … I handle" /
+    // "documentation during my field breaks, … (part-time involvement).")
+    const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && headingWords(lines[j]!.text) <= 12 && !(/^\p{Ll}/u.test(lines[j]!.text) && endsSentence(lines[j]!.text)) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     // (Where the dates close the block, its first lines below the heading.)
     if (head) notes.push(...lines.slice(head.at(-1)! + 1, Math.min(i, head.at(-1)! + 3)).map((l) => l.text));
     else for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
@@ -1261,6 +1268,22 @@ function withSidebarJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
     if (!moving && seenExperience && SIDEBAR.has(line.section) && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD_AT_END.test(clean(next.text)) && !/,/.test(next.text) && !isBullet(next.text)) moving = true;
     return moving ? { ...line, section: 'experience' } : line;
   });
+}
+
+/**
+ * The title at the start of what follows a job's bracketed dates, when a sentence runs on after it (more than eight
+ * words): the shortest run of two or more capitalised words ending in a job's word, before a word in lower case.
+ */
+function titleRunOn(after: string): string | null {
+  const words = after.replace(/^\s*\)\s*/, '').split(/\s+/);
+  if (words.length <= 8) return null;
+  let end = 0;
+  while (end < words.length && /^(?:\p{Lu}|\d|&|of|and|for|–|-)/u.test(words[end]!) && !/[,.;:]$/.test(words[end - 1] ?? '')) end += 1;
+  for (let k = 2; k <= Math.min(end, 8); k++) {
+    const title = words.slice(0, k).join(' ');
+    if (TITLE_WORD_AT_END.test(title.replace(/[,.;:]$/, ''))) return title.replace(/[,.;:]$/, '');
+  }
+  return null;
 }
 
 // A plant's units, blocks or trains by number: "Units 1 & 2 Turbine Hall", "Unit 3 Control Room", "Block 2".
@@ -1543,6 +1566,13 @@ export function workedYears(entries: ExperienceEntry[]): number {
   return total;
 }
 
+/** A title told with its firm after "of": "Chief Operating Officer of Southern Cross Grid" (not "Head of Operations"). */
+function withoutFirmOf(title: string): string {
+  const words = title.split(/\s+/);
+  const of = words.findIndex((w, k) => k >= 2 && w === 'of' && TITLE_WORD_AT_END.test(words.slice(0, k).join(' ')));
+  return of > 0 ? words.slice(0, of).join(' ') : title;
+}
+
 /**
  * A CV written as prose ("Since March 2021 she has been the Grid Connections Manager at …. Before that, from July 2016
  * to February 2021, …"): the jobs its sentences date, when no line is a job's heading. A sentence's dates are a range
@@ -1563,8 +1593,8 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
         if (a && b && /\b(?:until|till|to|through)\s+(?:\S+\s+){0,1}$/i.test(sentence.slice(a.end, b.index)) && b.at >= a.at) range = { from: a.at, to: b.month ? b.at + 1 / 12 : b.at, current: false };
       }
       if (!range) continue;
-      const title = /\b(?:been|as|is|was)\s+(?:the|a|an|our|their)\s+((?:\p{Lu}[\p{L}&-]*\s+(?:of\s+|and\s+)?){0,5}\p{Lu}[\p{L}&-]*)/u.exec(sentence)?.[1] ?? null;
-      entries.push({ title: title && TITLE_WORD.test(title) ? title : null, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: true, partTime: PART_TIME.test(sentence), line: sentence });
+      const title = /\b(?:been|as|is|was)\s+(?:(?:the|a|an|our|their)\s+)?((?:\p{Lu}[\p{L}&-]*\s+(?:of\s+|and\s+)?){0,5}\p{Lu}[\p{L}&-]*)/u.exec(sentence)?.[1] ?? null;
+      entries.push({ title: title && TITLE_WORD.test(title) ? withoutFirmOf(title) : null, employer: null, from: range.from, to: range.to, current: range.current, countsAsWork: true, partTime: PART_TIME.test(sentence), line: sentence });
     }
   }
   return entries;

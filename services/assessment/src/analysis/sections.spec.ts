@@ -122,6 +122,13 @@ describe('CV sections', () => {
     expect(kinds('DISPATCH HISTORY\nx\nAPPRENTICESHIP\ny\nPRESENT EMPLOYER\nz\nPREVIOUS EMPLOYERS\nw')).toEqual(['experience', 'experience', 'experience', 'experience']);
     // ("Apprenticeship" inside education is a qualification's line.)
     expect(kinds('EDUCATION\nBSc\nApprenticeship\nNVQ Level 3')).toEqual(['education', 'education', 'education']);
+    // A heading run into its first line, as a job site's text box keeps it; not a title's capitals ("LNG Operator").
+    expect(sectionLines('PROFILE Chartered engineer.\nEXPERIENCE Northvale Power Networks (2019 - present) Engineer\nEDUCATION MEng, 2012').map((l) => [l.section, l.text])).toEqual([
+      ['summary', 'Chartered engineer.'],
+      ['experience', 'Northvale Power Networks (2019 - present) Engineer'],
+      ['education', 'MEng, 2012'],
+    ]);
+    expect(kinds('EXPERIENCE\nx\nLNG Operator, Gladstone\nHV Jointer')).toEqual(['experience', 'experience', 'experience']);
   });
 });
 

@@ -157,6 +157,17 @@ function notedExperienceHeading(line: string): SectionKind | undefined {
   return noted && headingKind(noted[1]!.trim()) === 'experience' ? 'experience' : undefined;
 }
 
+/**
+ * A heading in capitals run into its first line, as a job site's text box keeps a pasted CV ("EXPERIENCE Northvale Power
+ * Networks (March 2019 - present) Senior Grid Connections Engineer", "PROFILE Chartered electrical engineer …"): the
+ * heading and the line apart. (Only a heading's words, before a word in mixed case: "LNG Operator", "HV Jointer" stay.)
+ */
+function runInHeadingApart(raw: string): string[] {
+  const runIn = RUN_IN_HEADING.exec(raw);
+  return runIn && headingKind(runIn[1]!.trim()) ? [runIn[1]!.trim(), raw.slice(runIn[0].length)] : [raw];
+}
+const RUN_IN_HEADING = /^\s*((?:[\p{Lu}&]+\s+){1,4})(?=\p{Lu}\p{L}*\p{Ll}|\d)/u;
+
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
@@ -167,7 +178,7 @@ export function sectionLines(text: string): SectionedLine[] {
   let breakBefore = true;
   let experienceIndent = 0;
   let experienceInCapitals = false;
-  for (const raw of text.split('\n')) {
+  for (const raw of text.split('\n').flatMap(runInHeadingApart)) {
     const line = withoutMarkdown(raw.trim());
     if (!line) {
       previous = '';
