@@ -1,5 +1,5 @@
 import * as chrono from 'chrono-node';
-import type { SectionKind, SectionedLine } from './sections.js';
+import type { SectionedLine } from './sections.js';
 import { withoutAsides } from './tokens.js';
 
 /** One job of the experience section: its title and employer as written, and when it ran (fractional years). */
@@ -451,9 +451,11 @@ function titleAndEmployer(text: string, employerKnown = false): { title: string 
     const firmApart = (at: number) => employerKnown || strongs.some((other, j) => j !== at && (EMPLOYER_WORD.test(other) || firmAlone(other)));
     // (A town's cell, a word alone or a place: "… | Chennai |", "… | Milwaukee, WI |".)
     const townApart = (at: number) => strongs.some((other, j) => j !== at && (placeLine(other) || /^\p{Lu}[\p{L}.'-]+$/u.test(clean(other))));
+    // What follows the title's comma is its field, by what the rest of the heading names apart.
+    const fieldAfterComma = (part: string) => isField(part) || (employerApart && fieldLike(part)) || (firmApart(k) && kindLike(part)) || ((firmApart(k) || (employerApart && !townApart(k))) && workField(part));
     let current = parts[0]!;
     for (const part of parts.slice(1)) {
-      if (parts.length === 2 && TITLE_WORD.test(current) && (isField(part.trim()) || (employerApart && fieldLike(part.trim())) || (firmApart(k) && kindLike(part.trim())) || ((firmApart(k) || (employerApart && !townApart(k))) && workField(part.trim())))) current = `${current}, ${part}`;
+      if (parts.length === 2 && TITLE_WORD.test(current) && fieldAfterComma(part.trim())) current = `${current}, ${part}`;
       else {
         segments.push(current);
         current = part;
@@ -1247,16 +1249,13 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   return entries;
 }
 
-// The lists a two-column CV's sidebar holds: its text may fall between the jobs, the later jobs under its last heading.
-// (A languages list only: skills and interests hold certificates and hobbies dated over a line with a job's word, "Certified
-// Energy Manager", "Assistant Scout Leader".)
-const SIDEBAR: ReadonlySet<SectionKind> = new Set(['languages']);
 
 /**
  * Jobs a two-column CV's sidebar cut off from the experience section ("WORK EXPERIENCE" … "LANGUAGES" / "Irish
  * (conversational)" / "" / "Sep 2011 – Sep 2016" / "Plumbing & Heating Technician" / "J. Hartigan & Sons Ltd"): under a list's
  * heading after the experience section, from a line of dates alone with a title below it, the lines are the experience's
- * again. (A list has no such line; a certificate's or a course's section keeps its own.)
+ * again. (A languages list only: skills and interests hold certificates and hobbies dated over a line with a job's word,
+ * "Certified Energy Manager", "Assistant Scout Leader".)
  */
 function withSidebarJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
   let seenExperience = false;
@@ -1265,7 +1264,7 @@ function withSidebarJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
     if (line.section === 'experience') seenExperience = true;
     if (moving && line.section !== lines[i - 1]!.section) moving = false;
     const next = lines[i + 1];
-    if (!moving && seenExperience && SIDEBAR.has(line.section) && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD_AT_END.test(clean(next.text)) && !/,/.test(next.text) && !isBullet(next.text)) moving = true;
+    if (!moving && seenExperience && line.section === 'languages' && datesAlone(line.text, now) && next?.section === line.section && !next.breakBefore && headingWords(next.text) <= 8 && TITLE_WORD_AT_END.test(clean(next.text)) && !/,/.test(next.text) && !isBullet(next.text)) moving = true;
     return moving ? { ...line, section: 'experience' } : line;
   });
 }
