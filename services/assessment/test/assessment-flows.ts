@@ -8,6 +8,7 @@ import type { INestMicroservice } from '@nestjs/common';
 import { pollUntil } from '@ecp/testing';
 import { AssessmentRecorder, TEXT_RUNS_PER_HOUR } from '../src/assessments/assessment-recorder.js';
 import { AssessmentsRepository } from '../src/assessments/assessments.repository.js';
+import { SkillAnalysisService } from '../src/assessments/skill-analysis.service.js';
 import { StaleAssessmentSweeper } from '../src/assessments/stale-assessment.sweeper.js';
 
 /** Flows shared by the PGlite + in-process and PostgreSQL + NATS suites of the assessment service. */
@@ -41,6 +42,14 @@ export interface Harness {
 }
 
 /** Stores a CV as the gateway does and announces it (with the upload's id) as the profile service does. */
+/**
+ * Waits until the service's worker has built the analyzer (seconds, longer on a loaded machine), as a deployment
+ * waits before it sends traffic: the flows then time the analysis, not the build (ANALYZER_PRELOAD starts it).
+ */
+export async function analyzerBuilt(app: INestMicroservice): Promise<void> {
+  await app.get(SkillAnalysisService).analyze('Skills\nSCADA', 'warm-up');
+}
+
 export async function uploadCv(h: Harness, userId: string, fileName: string, bytes: Buffer, uploadedAt = new Date()): Promise<{ path: string; uploadId: string }> {
   const path = `${userId}/${Date.now()}_${randomUUID().slice(0, 8)}_${fileName}`;
   const uploadId = randomUUID();

@@ -64,18 +64,21 @@ export class ConceptRetriever {
       const doc = this.concepts.length;
       this.concepts.push(concept);
       this.primary.push(concept.uri.startsWith('http'));
-      const labels = [concept.label, ...concept.altLabels, ...hidden].map(contentStems).filter((s) => s.length > 0);
-      this.labelStems.push(labels);
+      // Each label read once (the start-up's main cost): the same stems serve coverage and the weighted words.
+      const preferred = contentStems(concept.label);
+      const alternative = concept.altLabels.map(contentStems);
+      const hiddenStems = hidden.map(contentStems);
+      this.labelStems.push([preferred, ...alternative, ...hiddenStems].filter((s) => s.length > 0));
       const tf = new Map<string, number>();
-      const add = (stems: string[], weight: number, cap: number) => {
+      const add = (stems: Iterable<string>, weight: number, cap: number) => {
         const local = new Map<string, number>();
         for (const s of stems) local.set(s, Math.min(cap, (local.get(s) ?? 0) + 1));
         for (const [s, n] of local) tf.set(s, (tf.get(s) ?? 0) + n * weight);
       };
-      add(contentStems(concept.label), FIELD_WEIGHT.label, 1);
+      add(preferred, FIELD_WEIGHT.label, 1);
       // Alternative labels repeat the same words many times: a word counts once however many synonyms hold it.
-      add([...new Set(concept.altLabels.flatMap(contentStems))], FIELD_WEIGHT.alt, 1);
-      add([...new Set(hidden.flatMap(contentStems))], FIELD_WEIGHT.hidden, 1);
+      add(new Set(alternative.flat()), FIELD_WEIGHT.alt, 1);
+      add(new Set(hiddenStems.flat()), FIELD_WEIGHT.hidden, 1);
       const words = contentStems(description);
       add(words, FIELD_WEIGHT.description, 3);
       lengths.push(words.length + 4);

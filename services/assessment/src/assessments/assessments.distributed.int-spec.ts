@@ -11,7 +11,7 @@ import { natsStreamNames, startService, type RunningService } from '@ecp/runtime
 import { FilesystemBlobStore } from '@ecp/storage';
 import { createTempPostgresDatabase, describeWithServer, pollUntil, postgresLockHolder, terminatePostgresBackends, testNatsUrl, type TempPostgresDatabase } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, analyzerBuilt, lateUploadAfterErasureFlow, textRunLimitFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { assessmentService } from '../index.js';
 
@@ -34,6 +34,7 @@ await describeWithServer(['postgres', 'nats'], 'assessment service (PostgreSQL +
     h = { bus, blobs, bucket: 'cvs', log: new EventLog() };
     await h.log.listen(bus, 'assessment-test');
     service = await startService(assessmentService, { bus, database: { engine: 'postgres', url: database.url }, env: { BLOB_DIR: dir }, relayPollMs: 50 });
+    await analyzerBuilt(service.app);
   }, 120_000);
 
   afterAll(async () => {

@@ -13,7 +13,7 @@ import { DATABASE, startService, type ServiceDefinition } from '@ecp/runtime';
 import { FilesystemBlobStore } from '@ecp/storage';
 import { pollUntil } from '@ecp/testing';
 import {
-  analyzeAndLinkedinFlow, lateUploadAfterErasureFlow, textRunLimitFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, outOfOrderUploadsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
+  analyzeAndLinkedinFlow, analyzerBuilt, lateUploadAfterErasureFlow, textRunLimitFlow, backToBackUploadsFlow, badInputFlow, cvFile, EventLog, heldSkillsFlow, importedSkillsFlow, outOfOrderUploadsFlow, runAndHistoryFlow, scannedCvFlow, staleAssessmentFlow, twoUploadsFlow, uploadCv, uploadedCvFlow, type Harness,
 } from '../../test/assessment-flows.js';
 import { OpenAiStandIn } from '../../test/openai-stand-in.js';
 import { AssessmentModule, type AssessmentModuleOverrides } from '../assessment.module.js';
@@ -32,6 +32,7 @@ async function startHarness(prefix: string, options: { env?: Record<string, stri
   await log.listen(bus, prefix);
   const definition: ServiceDefinition = options.overrides ? { ...assessmentService, module: (deps) => AssessmentModule.forRoot(deps, options.overrides) } : assessmentService;
   const service = await startService(definition, { bus, database: { engine: 'pglite' }, env: { BLOB_DIR: dir, ...options.env }, relayPollMs: 50 });
+  await analyzerBuilt(service.app);
   const harness: Harness = { bus, blobs, bucket: 'cvs', log };
   return {
     harness,
@@ -44,7 +45,7 @@ async function startHarness(prefix: string, options: { env?: Record<string, stri
   };
 }
 
-// As the gateway asks (its runAssessment waits 30 s): the first analysis may wait for the worker to build the analyzer.
+// As the gateway asks (its runAssessment waits 30 s), of a service whose analyzer is built.
 const ANALYSIS = { timeoutMs: 30_000 };
 
 describe('assessment service (PGlite + in-process bus)', () => {
@@ -54,7 +55,7 @@ describe('assessment service (PGlite + in-process bus)', () => {
   beforeAll(async () => {
     running = await startHarness('assessment-embedded');
     h = running.harness;
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => running?.close());
 
@@ -141,7 +142,7 @@ describe('assessment service with a failing market-data provider', () => {
     };
     const market = new MarketDataRegistry([broken, ...(await createReferenceMarketProviders())], createLogger('market-test'));
     running = await startHarness('assessment-broken-market', { overrides: { market } });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(() => running?.close());
 
@@ -164,7 +165,7 @@ describe('assessment service with the optional LLM analyzer (OpenAI-compatible s
   beforeAll(async () => {
     const baseUrl = await standIn.start();
     running = await startHarness('assessment-llm', { env: { LLM_BASE_URL: baseUrl, LLM_MODEL: 'stand-in-1', LLM_API_KEY: 'sk-test-key' } });
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await running?.close();
