@@ -1267,6 +1267,45 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read(['ABB Ltd', 'Service Engineer, ABB Power Services', 'Jan 2016 – Present']).currentPosition).toBe('Service Engineer');
   });
 
+  it("reads round twenty-three's habits: a misspelt month in a range, a volunteer's title, a retained firefighter's part-time post", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // One slip from a month's name, in a range: "Febuary", "Septmber", "Ocotber" (a word alone before a year stays a word).
+    expect(read(['Electrical Engineer, Outback Solar Farms', 'Febuary 2018 – Febuary 2022']).yearsOfExperience).toBe(4);
+    expect(read(['Electrical Engineer, Outback Solar Farms', 'Septmber 2016 – Ocotber 2020']).yearsOfExperience).toBe(4);
+    expect(read(['Senior Engineer, Marsh Energy | Jan 2016 – Present', 'Engineer, Romney Marsh 2012 Wind Ltd']).yearsOfExperience).toBe(10);
+    // A volunteer doing a job's work is volunteering; a post organising volunteers is a job.
+    const firefighter = ['[ 01/05/2021 – Current ]', 'VOLUNTEER FIREFIGHTER', 'Brzostów Fire Brigade', '', '[ 01/03/2019 – Current ]', 'SHIFT SUPERVISOR', 'Zawadzin Heat Sp. z o.o.'];
+    expect(read(firefighter)).toMatchObject({ currentPosition: 'SHIFT SUPERVISOR', yearsOfExperience: 7 });
+    expect(read(['Volunteer Coordinator, Community Energy Trust | Jan 2020 – Present'])).toMatchObject({ currentPosition: 'Volunteer Coordinator', yearsOfExperience: 6 });
+    // A part-time post said in its firm's aside among other words, and an on-call firefighter's, beside the job.
+    const onCall = (note: string) => read([`On-call Firefighter${' '.repeat(20)}Mar 2024 – Present`, `Marrenshire Fire and Rescue Service${note}`, '• Respond to emergency calls', '', `Senior Protection Engineer${' '.repeat(20)}Jan 2021 – Present`, 'Thackeray Controls Ltd', '• Protection design reviews']).currentPosition;
+    expect(onCall(' (retained, part-time)')).toBe('Senior Protection Engineer');
+    expect(onCall('')).toBe('Senior Protection Engineer');
+    // An offer accepted, starting after today, is no job yet: "From January 2027" in its table cell.
+    expect(read(['Senior Instrumentation & Control Engineer | From January 2027', 'Sadaf Offshore Power LLC, UAE', 'Offer accepted (signed September 2026).', 'Lead Instrument Technician | June 2018 – present', 'Nordkyst Offshore AS', '- Lead for a team.'])).toMatchObject({ currentPosition: 'Lead Instrument Technician', yearsOfExperience: 8 });
+    // Jobs that open with their dates alone, a Word file's text without its blank lines: a bullet's sentence above the
+    // dates is the job before's last, not a job told in a paragraph.
+    const datesFirst = ['Apr 2018 – Jun 2021', 'Field Operations Supervisor, Savanna Off-Grid Solutions Ltd', '- Oversaw construction and commissioning of four village mini-grids (30–80 kWp).', 'Jul 2021 – To date', 'Managing Director, Njeri Solar & Electrical Installations Ltd', '- Founded the company.'];
+    expect(read(datesFirst).currentPosition).toBe('Managing Director');
+    expect(read(['04/2021 – present', 'Auenried, Germany', 'Senior Project Manager Solar Parks', 'Helion Build GmbH', '- Leading a project team of 2 site managers.', '10/2023 – present', 'Kelsbach, Germany', 'Lecturer (part-time, 2 SWS)', 'Hochschule Kelsbach', '- Teaching PV planning.', '09/2017 – 03/2021', 'Obermoosing, Germany', 'Site Manager Solar', 'Sonnfeld GmbH', '- Commissioning, acceptance with clients and handover documentation.', '10/2011 – 12/2013', 'Kelsbach, Germany', 'Working Student (Werkstudent), 16 h/week', 'Stadtwerke Kelsbach'])).toMatchObject({ currentPosition: 'Senior Project Manager Solar Parks', yearsOfExperience: 9 });
+    expect(read([`Watch Manager${' '.repeat(20)}Mar 2024 – Present`, 'Marrenshire Fire and Rescue Service (retained, part-time)', '• Lead a watch', '• Weekly drills', '', `Engineer${' '.repeat(20)}Jan 2021 – Present`, 'Acme Ltd', '• Designs']).currentPosition).toBe('Engineer');
+  });
+
+  it("keeps what a review found round twenty-three's rules had broken", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A paid post organising volunteers, whatever words stand between: its head organises.
+    expect(read(['Volunteer Training Officer', 'Greater Manchester Energy Advice Charity | Jan 2021 – Present (permanent, full-time)', '- Deliver training', '', 'Energy Advisor', 'Pennine Energy Partnership | Sep 2015 – Dec 2020'])).toMatchObject({ currentPosition: 'Volunteer Training Officer', yearsOfExperience: 11 });
+    expect(read(['Volunteer and Events Coordinator, Lothian Community Energy', 'Nov 2021 – Present', '- Salaried; organise 40 events a year', '', 'Events Assistant, Scottish Renewables Forum', 'Sep 2018 – Oct 2021']).currentPosition).toBe('Volunteer and Events Coordinator');
+    // "Part-time" in an aside about something else is no part-time job: a study alongside, a team's members.
+    expect(read(['Senior Process Engineer | Aurora Hydrogen Ltd | Jan 2021 – Present', '- Electrolyser design', '', 'Graduate Process Engineer | Northmoor Refining Ltd | Sep 2013 – Aug 2017', '(full-time; part-time MSc alongside, employer-sponsored)', '- Rotations']).yearsOfExperience).toBe(9);
+    expect(read(['EV Charging Operations Manager, ChargePoint Midlands Ltd        Oct 2019 – Present', '- Operations', '', 'Service Team Leader, Warwickshire Heating Services        May 2012 – Sep 2019', '(team of 11 engineers incl. 3 part-time)', '- Scheduling']).yearsOfExperience).toBe(14);
+    // An on-call firefighter's years are work (a career break beside them is not); the job beside them is the position.
+    expect(read(['Hydro & Wind Technician — Lakeland Renewable Energy Ltd', 'Feb 2017 – Present', '- Maintenance of hydro schemes', '', 'On-Call Firefighter — Cumbria Fire and Rescue Service, Keswick', 'Apr 2012 – Present', '- Paid on-call contract', '', 'Career break (raising family)', '2008 – 2017'])).toMatchObject({ currentPosition: 'Hydro & Wind Technician', yearsOfExperience: 14 });
+    expect(read(['Crew Commander (On-Call), North Yorkshire Fire & Rescue, Skipton      2018 – Present', 'Gas Network Technician, Yorkshire Gas Distribution      Jan 2015 – Present', ' - Emergency response', 'Gas Engineer, Dales Heating      2010 – 2014']).currentPosition).toBe('Gas Network Technician');
+    // A wholetime crew commander's title is a title.
+    expect(read(['Crew Commander', 'Cheshire Fire and Rescue Service, Warrington | 2019 – Present', '- Command of a crew', '', 'Firefighter', 'Cheshire Fire and Rescue Service, Ellesmere Port | 2010 – 2019']).currentPosition).toBe('Crew Commander');
+  });
+
   it('reads the title the dates stand beside in a line of promotions', () => {
     const text = ['CAREER HISTORY', 'Foyle & Bann Electricity Networks, Drumcarne depot          Sep 2009 – present', 'Craft Apprentice (2009) → Network Technician (2013) → Senior Network Technician (2018) → Field Team Leader (2022–present)'];
     expect(facts(text.join('\n')).currentPosition).toBe('Field Team Leader');

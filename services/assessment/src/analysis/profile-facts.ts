@@ -54,11 +54,17 @@ const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[-
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
 const STUDIED = /\b(?:studied|studying|study|degree|b\.?sc|b\.?eng|m\.?sc|m\.?eng|diploma|certification|certified|certificate|qualified|licen[cs]ed?|held)\b/i;
 // (Or said in the note's aside, or as the time off another job leaves: "… during my field breaks … (part-time involvement)".)
-const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b|\(part[- ]time\b[^)]*\)|\b(?:during|on) my (?:field |rotation |off[- ]rotation )?(?:breaks|days off|time off|leave)\b|\bin my spare time\b/i;
+// Paid work beside a job, its hours rarely said: a retained or on-call firefighter's post is not the position beside a job
+// (its years count as work): "Retained Firefighter", "Crew Commander (On-Call), North Yorkshire Fire & Rescue".
+const sideline = (e: ExperienceEntry) => {
+  const text = `${e.title ?? ''} ${e.employer ?? ''} ${e.line}`;
+  return /\b(?:retained|on[- ]call)\b/i.test(text) && /\bfire ?fighter|\bfire (?:and|&) rescue|\bfire (?:service|brigade|station)/i.test(text);
+};
+const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b|\(part[- ]time\b[^)]*\)|\((?![^)]*\bfull[- ]time)[^(),;]{0,30}[,;]\s*part[- ]time\s*[,;)]|\b(?:during|on) my (?:field |rotation |off[- ]rotation )?(?:breaks|days off|time off|leave)\b|\bin my spare time\b/i;
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -189,9 +195,34 @@ function withoutOcrSlips(text: string): string {
     });
 }
 
+// English months of five letters or more, for a misspelt one ("Febuary", "Septmber", "Ocotber").
+const LONG_MONTHS = ['january', 'february', 'march', 'april', 'august', 'september', 'october', 'november', 'december'];
+
+/** Whether two words differ by at most one letter added, dropped, changed or two letters swapped (Damerau–Levenshtein ≤ 1). */
+function oneSlipApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  const restA = a.slice(i);
+  const restB = b.slice(i);
+  return restA.slice(1) === restB.slice(1) || restA.slice(1) === restB || restA === restB.slice(1) || (restA.length >= 2 && restA[0] === restB[1] && restA[1] === restB[0] && restA.slice(2) === restB.slice(2));
+}
+
+/** The month a word one slip from a long month's name means, keeping its first letter ("Febuary" → "February"). */
+function misspeltMonth(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  if (lower.length < 5 || ENGLISH_MONTH.test(lower) || MONTH_OF.has(lower)) return undefined;
+  return LONG_MONTHS.find((month) => month[0] === lower[0] && oneSlipApart(lower, month));
+}
+
 /** A line's dates in English words: other languages' month names in a range, "today" after a dash, "since". */
 function inEnglish(text: string): string {
   return withoutOcrSlips(text)
+    // A misspelt month in a range: "Febuary 2018 – Febuary 2022" (alone before a year it may be a word: "Marsh 2019").
+    .replace(/(?<![\p{L}])(\p{L}{5,10})\.?\s*(?=(?:19|20)\d{2}\b)/gu, (whole: string, name: string, at: number, all: string) => {
+      const month = misspeltMonth(name);
+      return month && inRange(all, at, at + whole.length) ? `${month} ` : whole;
+    })
     // A year's ordinal full stop before a range's dash, as Serbian and Croatian write it: "mart 2022. – do danas".
     .replace(/\b((?:19|20)\d{2})\.(?=\s*[-–—])/g, '$1')
     // A month and its year a slash joins: "mar/2021 – atual", "fev/2021", "Sep/2019".
@@ -362,7 +393,8 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const before = text.slice(Math.max(0, a.index - 8), a.index);
     // An open end is today too: "2018 onwards", "2021 –" at the end of the line (or of its cell).
     const openEnd = /^\s*(?:onwards?\b|(?:-|–|—)\s*(?:$|[|\t]|\s{2,}))/i.test(text.slice(a.end)) && !points.some((p) => p.index > a.index && p.index - a.end < 8);
-    if ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before) || openEnd) {
+    // (Not one that starts after today: "From January 2027", an offer accepted, is no job yet.)
+    if (a.at <= nowYears && ((/^\s*(?:-|–|—|to|until|till)\s*/i.test(after) && PRESENT.test(after)) || /\bsince\s+$/i.test(before) || openEnd)) {
       const presentAt = after.search(PRESENT);
       return { from: a.at, to: nowYears, current: true, start: /since/i.test(before) ? a.index - before.length + before.search(/since/i) : a.index, end: presentAt >= 0 ? a.end + presentAt + (after.slice(presentAt).match(PRESENT)?.[0].length ?? 0) : a.end };
     }
@@ -508,6 +540,11 @@ const WORK_FIELD_END = /\b(?:operations|maintenance|control|engineering|planning
 const titleLike = (text: string) => titleCase(text) || (/^\p{Lu}/u.test(text) && !/^\p{L}+ed\b/iu.test(text) && TITLE_WORD_AT_END.test(text));
 const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
 // (A doctoral student's title whatever its head: "PhD researcher, Energy Economics".)
+// A volunteer doing a job's work, not a paid post organising volunteers: "Volunteer Firefighter", "Volunteer Energy Advisor",
+// "Volunteer Lifeboat Crew Member" ("Volunteer Coordinator", "Volunteer Training Officer", "Volunteer and Events Coordinator"
+// are jobs: their head organises).
+const VOLUNTEER_TITLE = /^\W*volunt(?:eer|ary)\s+\p{L}/iu;
+const ORGANISER_HEAD = /\b(?:co-?ordinator|manager|officer|lead|leader|supervisor|director|administrator|recruiter|head|organi[sz]er|trainer|partner|executive|specialist)s?$/i;
 const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral) (?:student|candidate|researcher|research scholar|scholar)\b/i;
 
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
@@ -912,8 +949,10 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     if (datedInAside(line.text, range)) return;
     // A job told in one paragraph its dates close ("• Superintendent, Hydro Maintenance (…). I own the maintenance
     // program … June 2021 to present."): the paragraph's first sentence is its heading.
-    // (Not where the dates close each job's block below its bullets: datesClosingBlock reads those.)
-    const told = datesClosingBlock(lines, i, now) ? null : paragraphHeading(lines, i, range);
+    // (Not where the dates close each job's block below its bullets: datesClosingBlock reads those. Nor where every job
+    // opens with its dates alone, the bullet above them its job before's last: "- Leading a team of 2 site managers." /
+    // "10/2023 – present" / "Kelsbach, Germany" / "Lecturer (part-time)", a Word file's text without its blank lines.)
+    const told = datesClosingBlock(lines, i, now) || (datesFirst && datesAlone(line.text, now)) ? null : paragraphHeading(lines, i, range);
     if (told) {
       const { title, employer } = titleAndEmployer(told);
       if (title) {
@@ -1228,7 +1267,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const titleAbove = titleFromAbove ? [lineAbove(1), lineAbove(2)].find((l) => l && l.section === line.section && l.text.includes(title!))?.text ?? '' : '';
     // A word of NOT_WORK inside a title whose head is a job word is the title's: "Student Services Advisor", "Volunteer
     // Coordinator", "Travelling Field Service Engineer" are jobs ("Student Trainee", "Graduate Intern" are not: a learner's).
-    const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) ? headingLines.replace(title, ' ') : headingLines;
+    const notWorkRead = title && TITLE_WORD_AT_END.test(title) && !LEARNER_HEAD.test(title) && !(VOLUNTEER_TITLE.test(title) && !ORGANISER_HEAD.test(title)) ? headingLines.replace(title, ' ') : headingLines;
     const countsAsWork = PAID_TRAINING.test(headingLines) || !NOT_WORK.test(notWorkRead) && !(DEGREE_FIRST.test(rest) && !(title && TITLE_WORD_AT_END.test(title))) && !STUDENT_JOB.test(`${titleAbove} ${headingLines.slice(headingLines.indexOf(line.text))} ${notes.join(' ')}`);
     const partTime = PART_TIME.test(headingLines) || partWeek(headingLines) || notes.some((n) => PART_TIME_NOTE.test(n)) || SIDE_ROLE.test(title ?? '');
     const share = partTime ? weekShare(headingLines) : undefined;
@@ -1668,6 +1707,8 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   // job whose title the parser missed leaves it to the headline below, not to the job before.)
   const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
   const entry =
+    current.find((e) => e.countsAsWork && !e.partTime && e.title && !sideline(e)) ??
+    mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title && !sideline(e))) ??
     current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
     mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title)) ??
     latestWork ??
