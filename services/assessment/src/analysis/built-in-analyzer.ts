@@ -5,6 +5,7 @@ import { SkillRanker } from './ranker.js';
 import { ConceptRetriever } from './retriever.js';
 import { SemanticIndex } from './semantic.js';
 import { SkillAnalyzer, type ConceptFacts } from './skill-analyzer.js';
+import { withTokenCache, type Token } from './tokens.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 import { ESCO_BASE, isEscoUri } from './esco-uri.js';
 
@@ -39,17 +40,19 @@ export async function createBuiltInAnalyzer(ranker: SkillRanker = SkillRanker.lo
   const facts = new Map<string, ConceptFacts>(texts.skills.map((s, i) => [uriOf[i]!, { reuse: s.reuse, occupations: listedBy[i]! }]));
   const conceptTexts = concepts.map((concept) => ({ concept, hidden: textOf.get(concept.uri)?.hidden ?? [], description: textOf.get(concept.uri)?.description ?? '' }));
   await yieldToEventLoop();
-  const retriever = new ConceptRetriever(conceptTexts, new Map(Object.entries(texts.synonyms)));
+  // The indexes read the same labels: each is tokenized once for all of them (the cache goes with the build).
+  const tokens = new Map<string, Token[]>();
+  const retriever = withTokenCache(tokens, () => new ConceptRetriever(conceptTexts, new Map(Object.entries(texts.synonyms))));
   await yieldToEventLoop();
   const semantic = { index: new SemanticIndex(wordVectors, conceptTexts), byUri: new Map(concepts.map((c) => [c.uri, c])) };
   await yieldToEventLoop();
-  const occupations = new OccupationIndex(
+  const occupations = withTokenCache(tokens, () => new OccupationIndex(
     texts.occupations.map((o) => ({ label: o.label, alt: o.alt, essential: o.essential.map((i) => uriOf[i]!), optional: o.optional.map((i) => uriOf[i]!) })),
-  );
+  ));
   // The career paths are ESCO occupations of the energy sector (named as ESCO names them).
   const pathTitles = new Set(careerPaths.map((p) => p.title.toLowerCase()));
   const sectorSkills = new Set(texts.occupations.filter((o) => pathTitles.has(o.label.toLowerCase())).flatMap((o) => [...o.essential, ...o.optional].map((i) => uriOf[i]!)));
-  const index = new ConceptIndex(concepts);
+  const index = withTokenCache(tokens, () => new ConceptIndex(concepts));
   await yieldToEventLoop();
   return new SkillAnalyzer({ sectorSkills, index, concepts, retriever, occupations, facts, ranker, semantic });
 }

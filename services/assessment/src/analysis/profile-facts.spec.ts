@@ -1291,6 +1291,17 @@ describe('jobs in a text table, and promotions on one line', () => {
     expect(read([`Watch Manager${' '.repeat(20)}Mar 2024 – Present`, 'Marrenshire Fire and Rescue Service (retained, part-time)', '• Lead a watch', '• Weekly drills', '', `Engineer${' '.repeat(20)}Jan 2021 – Present`, 'Acme Ltd', '• Designs']).currentPosition).toBe('Engineer');
   });
 
+  it("reads round twenty-four's habits: Vietnamese months, a numbered title alone over its firm and a form's dates", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    expect(read(['T3/2019 – Now     PHU LAM SOLAR POWER JSC', '                  Solar O&M Engineer', '', 'T7/2016 – T2/2019 TAN PHUOC THERMAL POWER JSC', '                  Operator']).yearsOfExperience).toBe(10);
+    expect(read(['1. Shift Charge Engineer (SCE)', '   Meghna-Dhaleshwari Power Generation Ltd., 225 MW Combined Cycle Power Plant, Char Nayanpur', '   Duration: 15 March 2019 – Continuing', '   Responsibilities:', '   • Lead a shift']).currentPosition).toBe('Shift Charge Engineer');
+    // A range that ends after this month goes on: a fixed-term secondment listed above the post it leaves for.
+    expect(read(['03.2025 – 02.2027 (fixed term)', 'Chief Engineer (2-year secondment to the regulator)', 'Dansk Tilsyn, Ravnsbjerg', '- Technical lead', '', '08.2018 – present', 'Head of Substation Engineering', 'Nordhav Elnet A/S', '- Department of 34']).currentPosition).toBe('Chief Engineer');
+    expect(read(['Site Engineer, Acme Ltd, Jan 2020 – Nov 2026', 'Engineer, Beta Ltd, Jan 2016 – Dec 2019']).currentPosition).toBe('Site Engineer');
+    // (A numbered line of what was done is no title.)
+    expect(read(['Senior Engineer, Acme Power Ltd', '1. Commissioned two substations.', 'Jan 2016 – Present']).currentPosition).toBe('Senior Engineer');
+  });
+
   it("keeps what a review found round twenty-three's rules had broken", () => {
     const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
     // A paid post organising volunteers, whatever words stand between: its head organises.

@@ -298,6 +298,8 @@ export function normaliseDates(text: string): string {
       opensRange(all.slice(at + whole.length)) || /(?:(?:19|20)\d{2}|['’]\d{2})\s*(?:-|–|—|to|until)\s*$/i.test(all.slice(Math.max(0, at - 12), at)) ? century(yy) : whole)
     .replace(/\b(0?[1-9]|1[0-2])[./](\d{2})(?=\s*(?:-|–|—|to|until)\s*(?:(?:0?[1-9]|1[0-2])[./]\d{2}\b|present|current|now|date))/gi, (_, mm: string, yy: string) => `${mm}/${century(yy)}`)
     .replace(/((?:19|20)\d{2}\s*(?:-|–|—|to|until)\s*)(0?[1-9]|1[0-2])[./](\d{2})\b(?![./]\d)/gi, (_, start: string, mm: string, yy: string) => `${start}${mm}/${century(yy)}`)
+    // Vietnamese months, "T3/2019 – Now" (tháng 3).
+    .replace(/\bT(1[0-2]|0?[1-9])\/(?=(?:19|20)\d{2}\b)/g, '$1/')
     // Roman months, as Polish and Czech CVs write them: "IX 2016 – VI 2019".
     .replace(/\b(XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I)\s+(?=(?:19|20)\d{2}\b)/g, (_, roman: string) => `${ROMAN_MONTHS[roman]} `)
     // A slashed date is day first when any on its line must be ("01/05/2012 – 31/12/2015"), else as chrono reads it.
@@ -379,7 +381,8 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const from = yearsOf(result.start);
     // An end month counts whole: "Jan 2020 – Dec 2022" is three years.
     const to = yearsOf(result.end) + (monthOf(result.end) ? 1 / 12 : 0);
-    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: false, start: result.index, end: result.index + result.text.length };
+    // (One that ends after today goes on: "03.2025 – 02.2027 (fixed term)".)
+    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12, start: result.index, end: result.index + result.text.length };
   }
   const points = datePoints(text, parsed);
   for (let i = 0; i < points.length; i++) {
@@ -387,7 +390,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const b = points[i + 1];
     if (b && SEPARATOR.test(text.slice(a.end, b.index))) {
       const to = b.month ? b.at + 1 / 12 : b.at;
-      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: false, start: a.index, end: b.end };
+      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12, start: a.index, end: b.end };
     }
     const after = text.slice(a.end, a.end + 16);
     const before = text.slice(Math.max(0, a.index - 8), a.index);
@@ -1079,7 +1082,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const wordsAllowed = (k === 1 && titleAlone(lineAbove(2))) || titleLed(above?.text ?? '') ? 24 : 12;
       // (A numbered list's item is a job's heading where it leads with a title: "1. Coded Pipe Welder – Coastline Trade Hire –
       // client: …" / "Aug 2025 – Present | …".)
-      const numberedJob = above !== undefined && LIST_NUMBER.test(above.text) && titleLed(above.text.replace(LIST_NUMBER, ''));
+      // (Or is a title alone: "1. Shift Charge Engineer (SCE)" / "Meghna Power Generation Ltd., …" / "Duration: 15 March 2019 – Continuing".)
+      const numbered = above?.text.replace(LIST_NUMBER, '') ?? '';
+      const numberedJob = above !== undefined && LIST_NUMBER.test(above.text) && (titleLed(numbered) || (headingWords(numbered) <= 8 && TITLE_WORD_AT_END.test(withoutAsides(numbered).trim()) && titleCase(numbered.trim()) && !endsSentence(numbered)));
       if (!above || above.section !== line.section || (isBullet(above.text) && !numberedJob) || dateRange(above.text, now) || headingWords(above.text) > (numberedJob ? 24 : wordsAllowed) || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { stem, tokenize, withoutAsides } from './tokens.js';
+import { stem, tokenize, withoutAsides, withTokenCache, type Token } from './tokens.js';
 
 describe('stemming', () => {
   it.each([
@@ -64,6 +64,21 @@ describe('tokenize', () => {
     expect(tokenize('fault-finding on tower/flange').map((t) => t.text)).toEqual(['fault', 'finding', 'on', 'tower', 'flange']);
     expect(tokenize('a 22-turbine farm')[2]).toMatchObject({ text: 'turbine', start: 5, end: 12 });
     expect(tokenize('PSS/E and TCP/IP').map((t) => t.text)).toEqual(['PSS/E', 'and', 'TCP/IP']);
+  });
+
+  it('answers a short text read again from the build\'s cache, and nothing from it once the build is over', () => {
+    const cache = new Map<string, Token[]>();
+    const long = 'maintain wind turbines '.repeat(10);
+    const [first, again, longOnce, longAgain] = withTokenCache(cache, () => [tokenize('maintain wind turbines'), tokenize('maintain wind turbines'), tokenize(long), tokenize(long)]);
+    expect(again).toBe(first);
+    expect(first).toEqual(tokenize('maintain wind turbines'));
+    expect(tokenize('maintain wind turbines')).not.toBe(first);
+    // (A description is read once: only short texts are kept.)
+    expect(longAgain).not.toBe(longOnce);
+    expect([...cache.keys()]).toEqual(['maintain wind turbines']);
+    // The cache goes with a build that throws, too.
+    expect(() => withTokenCache(cache, () => { throw new Error('no taxonomy'); })).toThrow('no taxonomy');
+    expect(tokenize('install heat pumps')).not.toBe(tokenize('install heat pumps'));
   });
 });
 
