@@ -1298,8 +1298,22 @@ describe('jobs in a text table, and promotions on one line', () => {
     // A range that ends after this month goes on: a fixed-term secondment listed above the post it leaves for.
     expect(read(['03.2025 – 02.2027 (fixed term)', 'Chief Engineer (2-year secondment to the regulator)', 'Dansk Tilsyn, Ravnsbjerg', '- Technical lead', '', '08.2018 – present', 'Head of Substation Engineering', 'Nordhav Elnet A/S', '- Department of 34']).currentPosition).toBe('Chief Engineer');
     expect(read(['Site Engineer, Acme Ltd, Jan 2020 – Nov 2026', 'Engineer, Beta Ltd, Jan 2016 – Dec 2019']).currentPosition).toBe('Site Engineer');
+    // A job's line opening with its dates and running on in a list of what it was: headed up to its title.
+    expect(read(['Feb 2011 - Oct 2015  Karrawong Power Station (mine site power, gas turbines) run by Redgum Energy Services, power station operator, FIFO 2 on 1 off', 'Feb 2019 - pres  Coolabah Solar Farm (Windorah Renewables), Senior Operations Technician, 110MW site + 50MW battery, HV switching, inverter and tracker faults, contractor mgmt, monthly reports to the asset owner'])).toMatchObject({ currentPosition: 'Senior Operations Technician', yearsOfExperience: 12 });
+    expect(read(['2021 - pres   Kwezi Power Station (Highveld Generation), rehired, Senior Plant Operator (SPO), units 3 and 4, boiler and turbine field rounds, isolations and permits, relieve in control room when needed']).currentPosition).toBe('Senior Plant Operator');
     // (A numbered line of what was done is no title.)
     expect(read(['Senior Engineer, Acme Power Ltd', '1. Commissioned two substations.', 'Jan 2016 – Present']).currentPosition).toBe('Senior Engineer');
+  });
+
+  it("keeps what a review found round twenty-four's rules had broken", () => {
+    const read = (lines: string[]) => facts(['EXPERIENCE', ...lines].join('\n'));
+    // A numbered list of what was done is no job's title, nor its heading's words.
+    expect(read(['Northern Powergrid (via Omexom) | Sep 2015 – Jan 2020', 'Protection Technician', 'Key achievements:', '1. Relay Test Programme For 40 Primary Substations', '2. Promoted To Senior Protection Technician', '', 'Yorkshire Transmission Services Ltd | Feb 2020 – Present', 'Protection & Control Engineer', '- Lead relay settings reviews'])).toMatchObject({ currentPosition: 'Protection & Control Engineer', yearsOfExperience: 11 });
+    expect(read(['Senior Engineer, Acme Power Ltd | Jan 2016 – Present', '1. Commissioned Two Substations', '2. Weekend Standby Engineer', 'Technical Officer, Beta Ltd | January 2011 – June 2015'])).toMatchObject({ currentPosition: 'Senior Engineer', yearsOfExperience: 15 });
+    // A range starting after today is not current for ending after it; a reserve's commitment is part-time; an MBA is study.
+    expect(read(['Offshore Commissioning Lead, RWE | Jan 2027 – Jun 2027 (offer accepted)', 'Commissioning Technician, Acme Wind | Mar 2016 – Present']).currentPosition).toBe('Commissioning Technician');
+    expect(read(['Engineering Technician, Royal Naval Reserve | Apr 2019 – Mar 2027 (reserve commitment)', 'Senior Marine Electrical Engineer, Acme Marine | Jan 2013 – Present']).currentPosition).toBe('Senior Marine Electrical Engineer');
+    expect(read(['Executive MBA, Warwick Business School | Sep 2025 – Aug 2027', 'Head of Energy Trading, Acme Energy | Jan 2019 – Present', 'Energy Trader, Beta Power | Jan 2009 – Dec 2018'])).toMatchObject({ currentPosition: 'Head of Energy Trading', yearsOfExperience: 17 });
   });
 
   it("keeps what a review found round twenty-three's rules had broken", () => {

@@ -33,7 +33,7 @@ export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|thro
 const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
-const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
+const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -48,7 +48,7 @@ const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|truste
 const PART_WEEK = /(?<![\d.])(?:[1-4](?:\.\d)?(?:\s?[–-]\s?[1-4])? days?|(?:[1-9]|[12]\d)(?:\s?[–-]\s?(?:[1-9]|[12]\d))? (?:hours?|hrs?))(?: a| per|\s?\/)\s?(?:week|wk)\b/i;
 const WEEK_NOT_WORKED = /\b(?:hybrid|remote|office|on[- ]site|rota|roster|overtime|full[- ]time|in (?:the )?field)\b/i;
 const partWeek = (text: string) => PART_WEEK.test(text) && !WEEK_NOT_WORKED.test(text);
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|army reserve|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|(?:army|naval|navy|marines?|air force) reserves?|reserve (?:commitment|service)|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -382,7 +382,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
     // An end month counts whole: "Jan 2020 – Dec 2022" is three years.
     const to = yearsOf(result.end) + (monthOf(result.end) ? 1 / 12 : 0);
     // (One that ends after today goes on: "03.2025 – 02.2027 (fixed term)".)
-    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12, start: result.index, end: result.index + result.text.length };
+    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12 && from <= nowYears, start: result.index, end: result.index + result.text.length };
   }
   const points = datePoints(text, parsed);
   for (let i = 0; i < points.length; i++) {
@@ -390,7 +390,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const b = points[i + 1];
     if (b && SEPARATOR.test(text.slice(a.end, b.index))) {
       const to = b.month ? b.at + 1 / 12 : b.at;
-      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12, start: a.index, end: b.end };
+      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12 && a.at <= nowYears, start: a.index, end: b.end };
     }
     const after = text.slice(a.end, a.end + 16);
     const before = text.slice(Math.max(0, a.index - 8), a.index);
@@ -976,7 +976,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // (Or where a pasted CV runs a job's first sentence on after its title: "Tamarack Midstream Ltd. (June 2022 - present)
     // Pipeline Integrity Lead Lead a team of 4 …" is headed up to the title.)
     const runOn = /\(\s*$/.test(line.text.slice(0, range.start)) ? titleRunOn(sentence.slice(range.end)) : null;
-    const heading = runOn === null ? sentence : `${sentence.slice(0, range.end)}) ${runOn}`;
+    const heading = clippedListHeading(runOn === null ? sentence : `${sentence.slice(0, range.end)}) ${runOn}`, range);
     // Nor is a sentence about oneself ("Since March 2021 she has been the …"): proseEntries reads those.
     // (A table row's heading is its first three cells: a "Main tasks" column after them is no part of it.)
     const headingCells = heading.split(/\s*\|\s*|\t+|\s{2,}/).slice(0, 3).join(' ');
@@ -1084,7 +1084,9 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       // client: …" / "Aug 2025 – Present | …".)
       // (Or is a title alone: "1. Shift Charge Engineer (SCE)" / "Meghna Power Generation Ltd., …" / "Duration: 15 March 2019 – Continuing".)
       const numbered = above?.text.replace(LIST_NUMBER, '') ?? '';
-      const numberedJob = above !== undefined && LIST_NUMBER.test(above.text) && (titleLed(numbered) || (headingWords(numbered) <= 8 && TITLE_WORD_AT_END.test(withoutAsides(numbered).trim()) && titleCase(numbered.trim()) && !endsSentence(numbered)));
+      // (Not an item of a list of what was done, "2. Promoted To Senior Protection Technician" under "1. …": numbered jobs
+      // have their firm's and dates' lines between them.)
+      const numberedJob = above !== undefined && LIST_NUMBER.test(above.text) && (titleLed(numbered) || (headingWords(numbered) <= 8 && TITLE_WORD_AT_END.test(withoutAsides(numbered).trim()) && titleCase(numbered.trim()) && !endsSentence(numbered) && !listItemBefore(lines, lines.indexOf(above), now)));
       if (!above || above.section !== line.section || (isBullet(above.text) && !numberedJob) || dateRange(above.text, now) || headingWords(above.text) > (numberedJob ? 24 : wordsAllowed) || endsSentence(above.text)) break;
       // Nor into a line dated by a year of its own at its end ("Career break – travelling   2016").
       if (datedByItsYear(above.text)) break;
@@ -1488,6 +1490,27 @@ const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) &
  * of its own) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
  * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
  */
+/** Whether a numbered line at `at` follows another numbered line with no dates between them: items of one list. */
+function listItemBefore(lines: SectionedLine[], at: number, now: Date): boolean {
+  for (let j = at - 1; j >= 0 && lines[j]!.section === lines[at]!.section; j--) {
+    if (dateRange(lines[j]!.text, now)) return false;
+    if (LIST_NUMBER.test(lines[j]!.text)) return true;
+  }
+  return false;
+}
+
+/**
+ * A job's line that opens with its dates and runs on in a list of what it was, as one types a CV quickly ("Feb 2019 - pres
+ * Coolabah Solar Farm (Windorah Renewables), Senior Operations Technician, 110MW site + 50MW battery, HV switching, …"):
+ * headed up to the title among its first three items; any other line as it is.
+ */
+function clippedListHeading(heading: string, range: DateRange): string {
+  if (headingWords(heading) <= 20 || heading.slice(0, range.start).trim() !== '') return heading;
+  const items = heading.slice(range.end).split(/,\s+/);
+  const titled = items.slice(0, 3).findIndex((item) => headingWords(item) <= 6 && TITLE_WORD_AT_END.test(withoutAsides(item).trim()));
+  return titled < 0 ? heading : `${heading.slice(0, range.end)} ${items.slice(0, titled + 1).join(', ')}`;
+}
+
 function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): string | null {
   const line = lines[i]!;
   // (The dates end a sentence of what was done, on its line or the next, not a dot leader: "… early. June 2021 to present.")
