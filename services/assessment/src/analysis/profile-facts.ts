@@ -54,12 +54,6 @@ const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[-
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
 const STUDIED = /\b(?:studied|studying|study|degree|b\.?sc|b\.?eng|m\.?sc|m\.?eng|diploma|certification|certified|certificate|qualified|licen[cs]ed?|held)\b/i;
 // (Or said in the note's aside, or as the time off another job leaves: "… during my field breaks … (part-time involvement)".)
-// Paid work beside a job, its hours rarely said: a retained or on-call firefighter's post is not the position beside a job
-// (its years count as work): "Retained Firefighter", "Crew Commander (On-Call), North Yorkshire Fire & Rescue".
-const sideline = (e: ExperienceEntry) => {
-  const text = `${e.title ?? ''} ${e.employer ?? ''} ${e.line}`;
-  return /\b(?:retained|on[- ]call)\b/i.test(text) && /\bfire ?fighter|\bfire (?:and|&) rescue|\bfire (?:service|brigade|station)/i.test(text);
-};
 const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and evening|evening and weekend)\b|\(part[- ]time\b[^)]*\)|\((?![^)]*\bfull[- ]time)[^(),;]{0,30}[,;]\s*part[- ]time\s*[,;)]|\b(?:during|on) my (?:field |rotation |off[- ]rotation )?(?:breaks|days off|time off|leave)\b|\bin my spare time\b/i;
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
@@ -373,6 +367,8 @@ const RANGES = new Map<string, DateRange | null>();
 function readDateRange(text: string, now: Date): DateRange | null {
   const nowYears = now.getFullYear() + now.getMonth() / 12;
   // "Present" and friends would be read as today's date; they are found by pattern instead.
+  // A range that began and ends after this month goes on: "03.2025 – 02.2027 (fixed term)".
+  const goesOn = (from: number, to: number) => from <= nowYears && to > nowYears + 1 / 12;
   const masked = text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
   const parsed = readDates(masked);
   // chrono reads a whole range itself: "Jan 2020 to Dec 2022", "03/2019 - 06/2021".
@@ -381,8 +377,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const from = yearsOf(result.start);
     // An end month counts whole: "Jan 2020 – Dec 2022" is three years.
     const to = yearsOf(result.end) + (monthOf(result.end) ? 1 / 12 : 0);
-    // (One that ends after today goes on: "03.2025 – 02.2027 (fixed term)".)
-    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12 && from <= nowYears, start: result.index, end: result.index + result.text.length };
+    if (to >= from && to <= nowYears + 1) return { from, to: Math.min(to, nowYears), current: goesOn(from, to), start: result.index, end: result.index + result.text.length };
   }
   const points = datePoints(text, parsed);
   for (let i = 0; i < points.length; i++) {
@@ -390,7 +385,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
     const b = points[i + 1];
     if (b && SEPARATOR.test(text.slice(a.end, b.index))) {
       const to = b.month ? b.at + 1 / 12 : b.at;
-      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: to > nowYears + 1 / 12 && a.at <= nowYears, start: a.index, end: b.end };
+      if (to >= a.at && to <= nowYears + 1) return { from: a.at, to: Math.min(to, nowYears), current: goesOn(a.at, to), start: a.index, end: b.end };
     }
     const after = text.slice(a.end, a.end + 16);
     const before = text.slice(Math.max(0, a.index - 8), a.index);
@@ -542,12 +537,12 @@ const WORK_FIELD_END = /\b(?:operations|maintenance|control|engineering|planning
  */
 const titleLike = (text: string) => titleCase(text) || (/^\p{Lu}/u.test(text) && !/^\p{L}+ed\b/iu.test(text) && TITLE_WORD_AT_END.test(text));
 const TITLE_WORD_AT_END = new RegExp(`${TITLE_WORD.source}$`, 'i');
-// (A doctoral student's title whatever its head: "PhD researcher, Energy Economics".)
 // A volunteer doing a job's work, not a paid post organising volunteers: "Volunteer Firefighter", "Volunteer Energy Advisor",
 // "Volunteer Lifeboat Crew Member" ("Volunteer Coordinator", "Volunteer Training Officer", "Volunteer and Events Coordinator"
 // are jobs: their head organises).
 const VOLUNTEER_TITLE = /^\W*volunt(?:eer|ary)\s+\p{L}/iu;
 const ORGANISER_HEAD = /\b(?:co-?ordinator|manager|officer|lead|leader|supervisor|director|administrator|recruiter|head|organi[sz]er|trainer|partner|executive|specialist)s?$/i;
+// (A doctoral student's title whatever its head: "PhD researcher, Energy Economics".)
 const LEARNER_HEAD = /\b(?:intern|trainee|assistant|apprentice|graduate|cadet|associate|worker|student|placement)s?$|^(?:phd|dphil|doctoral) (?:student|candidate|researcher|research scholar|scholar)\b/i;
 
 /** Every word capitalised but the small ones: "Senior Control Room Engineer", "Head of Asset Integrity". */
@@ -1485,11 +1480,6 @@ const DATE_LED_ASIDE = new RegExp(String.raw`^\(\s*(?:${MONTH_WORD}\s*)?(?:\d{1,
 
 const datedInAside = (text: string, range: DateRange) => FORM_LABEL.test(text) && !TITLE_LABEL.test(text) && parenDepth(text.slice(0, range.start)) > 0;
 
-/**
- * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, up to 12 lines, or a line
- * of its own) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
- * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
- */
 /** Whether a numbered line at `at` follows another numbered line with no dates between them: items of one list. */
 function listItemBefore(lines: SectionedLine[], at: number, now: Date): boolean {
   for (let j = at - 1; j >= 0 && lines[j]!.section === lines[at]!.section; j--) {
@@ -1511,6 +1501,11 @@ function clippedListHeading(heading: string, range: DateRange): string {
   return titled < 0 ? heading : `${heading.slice(0, range.end)} ${items.slice(0, titled + 1).join(', ')}`;
 }
 
+/**
+ * The heading of a job told in one paragraph that its dates close: the paragraph (a bullet's, up to 12 lines, or a line
+ * of its own) ends with the dates after a sentence ("… 2 direct reports. October 2025 – present."), and its first sentence, up to 20
+ * words, names no one ("I joined …" is prose, proseEntries reads it) and holds no dates of its own.
+ */
 function paragraphHeading(lines: SectionedLine[], i: number, range: DateRange): string | null {
   const line = lines[i]!;
   // (The dates end a sentence of what was done, on its line or the next, not a dot leader: "… early. June 2021 to present.")
@@ -1709,6 +1704,13 @@ function titleFromProfile(lines: SectionedLine[], employer: string): string | nu
   return null;
 }
 
+// Paid work beside a job, its hours rarely said: a retained or on-call firefighter's post is not the position beside a job
+// (its years count as work): "Retained Firefighter", "Crew Commander (On-Call), North Yorkshire Fire & Rescue".
+const sideline = (e: ExperienceEntry) => {
+  const text = `${e.title ?? ''} ${e.employer ?? ''} ${e.line}`;
+  return /\b(?:retained|on[- ]call)\b/i.test(text) && /\bfire ?fighter|\bfire (?:and|&) rescue|\bfire (?:service|brigade|station)/i.test(text);
+};
+
 /** Of part-time jobs held at once, the one that takes most of the week where each says its share ("3 days a week" over "2 days a week"), else the first. */
 function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
   if (jobs.length < 2 || jobs.some((e) => e.weekShare === undefined)) return jobs[0];
@@ -1734,11 +1736,11 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
   // the latest job; else whatever current entry names a title; else, with nothing current, the latest entry. (A current
   // job whose title the parser missed leaves it to the headline below, not to the job before.)
   const latestWork = current.some((e) => e.countsAsWork) ? undefined : [...entries].filter((e) => e.countsAsWork).sort((a, b) => b.to - a.to).find((e) => e.title);
+  // (A sideline beside a job only where there is no other: a retained firefighter's post.)
+  const job = (jobs: ExperienceEntry[]) => jobs.find((e) => e.countsAsWork && !e.partTime && e.title) ?? mostOfTheWeek(jobs.filter((e) => e.countsAsWork && e.title));
   const entry =
-    current.find((e) => e.countsAsWork && !e.partTime && e.title && !sideline(e)) ??
-    mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title && !sideline(e))) ??
-    current.find((e) => e.countsAsWork && !e.partTime && e.title) ??
-    mostOfTheWeek(current.filter((e) => e.countsAsWork && e.title)) ??
+    job(current.filter((e) => !sideline(e))) ??
+    job(current) ??
     latestWork ??
     current.find((e) => e.title) ??
     (current.length === 0 ? [...entries].sort((a, b) => b.to - a.to).find((e) => e.title) : undefined);
