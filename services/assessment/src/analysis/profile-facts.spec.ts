@@ -1337,6 +1337,69 @@ describe('jobs in a text table, and promotions on one line', () => {
   });
 });
 
+describe('careers told a sentence a job, as people type them on a phone', () => {
+  it('reads each dated line as a job: its dates, "til", "still there" or the next start, and its title after "as" or a promotion', () => {
+    const darren = facts(['about me', 'qualified sparky, 17 yrs in the trade', '', 'Work history', '- 2009 to 2013 did my apprenticeship at Harlow & Fenn Electrical, mostly new builds',
+      '- stayed on at Harlow & Fenn 2013 to 2017 as approved electrician, ran small jobs on my own', '- 2017 took a year out and went travelling round oz (not working)',
+      '- 2018 started at Voltcrest Charging Solutions as ev charge point installer, car parks and depots. made up to Installation Team Leader in 2025 still there 👍 look after 3 vans',
+      '', 'Quals / tickets', 'Level 3 NVQ Electrotechnical - Ashcombe College (day release) 2009-2013', 'School', 'Kingsbury Road School, 8 GCSEs 2009'].join('\n'));
+    expect([darren.currentPosition, darren.yearsOfExperience]).toEqual(['Installation Team Leader', 16]);
+    expect(darren.entries.map((e) => [e.title, e.from, e.to, e.countsAsWork])).toEqual([['Apprentice', 2009, 2013, true], ['approved electrician', 2013, 2017, true], [null, 2017, 2018, false], ['Installation Team Leader', 2018, 2026 + 10 / 12, true]]);
+    // A promotion on a line of its own; "til 2010"; a year out of work.
+    const ciaran = facts(['JOBS', 'worked for Carrigbawn Civil Works from 2004 to 2007 as general operative on roads and water mains',
+      'went to Australia in 2007 and got taken on by Sunmark Powerline in Queensland as trainee lineworker, did the 2 yr programme and stayed on til 2010 then came home',
+      'out of work 2011 (recession) did a few courses', 'march 2012 started with Eirline Networks as linesman (network technician grade 2) out of the depot',
+      'promoted to senior linesman 2020 still there, run a crew of 4', '', 'EDUCATION', 'Kilbrannagh Community College, Leaving Cert 2003'].join('\n'));
+    expect([ciaran.currentPosition, ciaran.yearsOfExperience]).toEqual(['senior linesman', 20]);
+    // A job that only says when it started ends when the next starts; a title on its own sentence; "Im … now" on the line below.
+    const lee = facts(['Jobs', 'feb 2010 - aug 2016 Kestrel Freight Lines, class 2 then class 1 driver, nights', '2021 full time at college retraining, no job that yr',
+      'feb 2022 got taken on by Greenbay Charging Ltd as installer\'s mate / trainee installer, domestic wallboxes', 'march 2023 moved to ChargeLink Networks as a Field Service Engineer on the rapid chargers. still there. fault finding'].join('\n'));
+    expect([lee.currentPosition, lee.yearsOfExperience]).toEqual(['Field Service Engineer', 11]);
+    expect(lee.entries[2]!.to).toBeCloseTo(2023 + 2 / 12);
+    const marco = facts(['Where I\'ve worked', '2023 - Mesa Grid Storage, still there. battery storage field technician (BESS). commissioning on container sites',
+      '2019 to 2023 lead installer at Brightfield Solar, ran a 4 man crew', '2008-2011 part time at Casa Verde Hardware (weekends, while in high school)'].join('\n'));
+    expect([marco.currentPosition, marco.yearsOfExperience]).toEqual(['battery storage field technician', 7]);
+    const jamie = facts(['where ive worked', 'left school 2008 and was labouring for my uncles firm Strachan Builders (houses, extensions) til 2011',
+      'Caldermoor Scaffolding Ltd 2011-2017, trainee then advanced scaffolder', 'Kinloch Wind Services - June 2020, still there', 'was lead scaffolder for the first 2 yrs, Im access supervisor now. look after the teams'].join('\n'));
+    expect([jamie.currentPosition, jamie.yearsOfExperience]).toEqual(['access supervisor', 15]);
+    expect(jamie.entries[0]!.title).toBe('Labourer');
+  });
+
+  it('ends a job where a line opens by leaving it, reads a line that goes on to another job as two, and a CV without headings', () => {
+    // "left Desert Sun feb 2016 and started at Sunrun in march 2016": Desert Sun ends, Sunrun starts; "bumped up to … jan
+    // 2025" is a promotion, not an end; a side job at weekends is not the position.
+    const marcus = facts(['Experience', '- high school: bagged groceries at Fry\'s part time 2005-2007', '- june 2013 got hired at Desert Sun Solar as a solar installer, racking, panels',
+      '- left Desert Sun feb 2016 and started at Sunrun in march 2016 as installer, bumped up to Crew Lead jan 2019. still here', '- 2021 - now: weekends helping out at Ramos Electric (side gig)'].join('\n'));
+    expect([marcus.currentPosition, marcus.yearsOfExperience]).toEqual(['Crew Lead', 13]);
+    expect(marcus.entries.map((e) => +e.to.toFixed(2)).slice(1, 3)).toEqual([2016.17, 2026.83]);
+    // "travelled … then got work with Downer … oct 2013 to june 2017": the break, then the job; "finished my time in 2012
+    // and stayed on … till march 2013" ends at the last end.
+    const darragh = facts(['where ive worked', 'left school in 2007 and helped out on the home farm for the year (family, not paid)',
+      'got taken on by ESB Networks as an apprentice network technician in sept 2008, finished my time in 2012 and stayed on as a network tech till march 2013',
+      'went to oz in april 2013, travelled the east coast for about 6 mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017',
+      'joined Kilcawley Power Lines Ltd in may 2018 as a linesman, moved up to Line Foreman last year and still here'].join('\n'));
+    expect([darragh.currentPosition, darragh.yearsOfExperience]).toEqual(['Line Foreman', 16]);
+    // No headings at all; a course is no job; a grade ends a title; "before school" is no study.
+    const jake = facts(['Jake Whitfield', 'Sweetwater TX   (325) 555-0148', '15 yrs in wind', 'did the wind energy technology AAS at TSTC Sweetwater 2010-2012',
+      'June 2012 hired on with Vestas as a Field Tech I out of the Sweetwater service shop', 'site contract ended nov 2016 and they let a bunch of us go, drove a frac sand truck dec 2016 thru march 2017',
+      'in march 2018 I went over to NextEra Energy Resources as a Wind Tech II at Horse Hollow', 'promoted to Lead Wind Technician in jan 2022, thats what I do now'].join('\n'));
+    expect([jake.currentPosition, jake.yearsOfExperience]).toEqual(['Lead Wind Technician', 13]);
+    expect(jake.entries[0]!.countsAsWork).toBe(false);
+    const tyler = facts(['WORK', 'currently at Suncor Firebag, started there oct 2019 as a 4th class. im a 3rd Class Power Engineer now, still there', 'before that CNRL Horizon from may 2015 til sept 2019 as 4th class power engineer',
+      'went back to school sept 2013 to apr 2015, power engineering technology at SAIT', 'before school i drove vac truck for Clean Harbors out of lloydminster, started june 2009 and quit end of aug 2013'].join('\n'));
+    expect([tyler.currentPosition, tyler.yearsOfExperience]).toEqual(['3rd Class Power Engineer', 15]);
+  });
+
+  it('leaves a headed CV whose bullets tell things in sentences, and a rirekisho\'s table of events, to the readings they have', () => {
+    const headed = facts(['EXPERIENCE', 'Senior Engineer | Northgrid Ltd | 2019 – present', '- Promoted to Senior Engineer in 2021', '- Moved to the Leeds office in 2022',
+      'Engineer | Southgrid plc | 2014 – 2019', '- Joined the graduate scheme in 2014 and worked for the protection team'].join('\n'));
+    expect([headed.currentPosition, headed.yearsOfExperience, headed.entries.length]).toEqual(['Senior Engineer', 12, 2]);
+    const rirekisho = facts(['Employment', 'Year | Month | Employment history', '2010 | 4 | Joined Higashi Electric Power Co., Inc.', '2016 | 4 | Promoted to Senior Engineer, Boiler Group',
+      '2023 | 4 | Promoted to Project Manager, Kitaseto Offshore Wind Project', '2026 | 11 | Present (currently employed)'].join('\n'));
+    expect(rirekisho.currentPosition).toBe('Project Manager');
+  });
+});
+
 describe('profile facts from text written to be slow', () => {
   const now = new Date('2026-12-01');
 
@@ -1352,6 +1415,16 @@ describe('profile facts from text written to be slow', () => {
     // A range a window's end would cut (after 'Sep.') is read whole by the next window.
     const abbreviated = `${'Maintained the pitch hydraulics of forty turbines on the array; '.repeat(4)}site lead at Vento, Sep. 2018 – Oct. 2025, responsible for the crews.`;
     expect(dateRange(abbreviated, now)).toMatchObject({ from: 2018 + 8 / 12 });
+  });
+
+  it('reads a career told in sentences in time linear in its length', () => {
+    // A line of a hundred thousand characters with a date and a job's words every few words; and as many such lines as a
+    // 200,000-character CV holds (the words before each date are read in the 60 characters before it; a text of more than
+    // 200 lines is no career told in sentences).
+    const long = profileFacts(sectionLines(`Work\n2019 started at Acme as engineer still there ${'left Acme 2020 then joined Brel as a fitter til 2021 '.repeat(2_000)}`), now);
+    expect(long.entries.length).toBeGreaterThan(0);
+    const many = profileFacts(sectionLines(`Work\n${'2019 started at Acme as engineer, still there\n'.repeat(4_000)}`), now);
+    expect(many.yearsOfExperience).toBeGreaterThanOrEqual(0);
   });
 
   it('reads a field after a title\'s comma in one pass, however its acronyms and field words run on', () => {

@@ -36,7 +36,7 @@ const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|traine
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:(?:high\s+)?school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -58,7 +58,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -1666,13 +1666,15 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * Power Co.", "2016 | 4 | Promoted to Senior Engineer, Boiler Group", "2026 | 11 | Present"): one job from the first
  * joining to a leaving (or today), titled by the latest promotion, appointment or "as …".
  */
+const EVENT_ROW = /^((?:19|20)\d{2})\s*(?:\||\s)\s*(\d{1,2})?\s*(?:\||\s{2,})\s*(.+)$/;
+
 function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
   const nowYears = now.getFullYear() + now.getMonth() / 12;
   const entries: ExperienceEntry[] = [];
   let open: ExperienceEntry | null = null;
   for (const line of lines) {
     if (line.section !== 'experience') continue;
-    const row = /^((?:19|20)\d{2})\s*(?:\||\s)\s*(\d{1,2})?\s*(?:\||\s{2,})\s*(.+)$/.exec(line.text);
+    const row = EVENT_ROW.exec(line.text);
     if (!row) continue;
     const at = Number(row[1]) + (row[2] ? (Math.min(12, Number(row[2])) - 1) / 12 : 0);
     const event = row[3]!;
@@ -1688,6 +1690,139 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
     } else if (open && title) open.title = title;
   }
   return entries;
+}
+
+/**
+ * A career told a sentence a job, as people type it on a phone: "2018 started at Voltcrest Charging Solutions as ev
+ * charge point installer … made up to Installation Team Leader in 2025 still there", "worked for Carrigbawn Civil Works
+ * from 2004 to 2007 as general operative", "promoted to senior linesman 2020 still there", "before that Sunrun apr 2019 -
+ * jul 2023". Where lines say such things (STORY_MARK) at least twice, more often than the headed reading found titled
+ * jobs, each line dated in its first words is a job: from those dates to "til 2011", "quit end of aug 2013", "still
+ * there" or the next job's start; titled by its latest promotion ("made up to", "Im … now"), else what follows its last
+ * "as", else the part of the line that names a job. A line that opens by ending a job ("left Desert Sun feb 2016 and
+ * started at Sunrun in march 2016", "resigned oct 2015 to work abroad") ends the open one before it.
+ */
+const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|(?:been|was) (?:there|here|with \p{L}+) (?:since|for|til|till)|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out)\b/iu;
+const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\b(?:presently|currently) working\b/i;
+// A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
+const STORY_BREAK = /\b(?:travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
+// A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
+const STORY_STUDY = /(?<!\b(?:before|after)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
+const PROMOTION = /\b(?:promoted|made up|moved up|stepped up|bumped up)\s+(?:to|as)\s+(?:an?\s+|the\s+)?(.+)|^\W*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|,\s*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)/i;
+const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2},?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
+// A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
+const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
+/** Whether the words just before a date end a job there ("til", "quit end of"); read in the 60 characters before it. */
+const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.slice(Math.max(from, at - 60), at));
+const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
+const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
+const STORY_LINES_MAX = 200;
+const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)/i;
+
+/** The title a phrase opens with: its words up to a stop, through the last job word (and its grade) among its first eight. */
+function storyTitle(phrase: string): string | null {
+  const stop = phrase.search(TITLE_STOP);
+  const words = (stop >= 0 ? phrase.slice(0, stop) : phrase).trim().split(/\s+/).slice(0, 8);
+  for (let k = words.length; k > 0; k--) {
+    const title = words.slice(0, k).join(' ');
+    if (TITLE_WORD_AT_END.test(title.replace(GRADE, '')) && !EMPLOYER_WORD.test(title)) return title;
+  }
+  return null;
+}
+
+function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Date): ExperienceEntry[] | null {
+  // (Without an experience heading, what is not the header, study, tickets or skills: "grew up in Roscoe TX …" / "June
+  // 2012 hired on with Vestas as a Field Tech I".)
+  const hasExperience = lines.some((l) => l.section === 'experience');
+  const source = lines.filter((l) => (hasExperience ? l.section === 'experience' : l.section === 'other' || l.section === 'summary'));
+  // (A line that goes on to another job is read as two: "went to oz in april 2013, travelled the east coast for about 6
+  // mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017".)
+  // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
+  if (source.length > STORY_LINES_MAX) return null;
+  const told = source.flatMap((l) => {
+    const text = normaliseDates(l.text.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').trim());
+    return text.split(THEN_ANOTHER).map((part) => ({ text: part, line: l.text }));
+  });
+  const datesOf = (text: string) => datePoints(text, readDates(text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length))));
+  // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
+  const firstDate = (text: string) => {
+    const point = datesOf(text)[0];
+    return point && text.slice(0, point.index).trim().split(/\s+/).length <= 16 ? point : undefined;
+  };
+  // (Not a rirekisho's table of dated events, "2016 | 4 | Promoted to Senior Engineer": eventEntries reads those.)
+  if (told.some(({ text }) => EVENT_ROW.test(text))) return null;
+  // (A marked line dated inside a job the headed reading found, not its own, is something done in that job: "- Moved to
+  // the Leeds office in 2022" under "Senior Engineer | Northgrid Ltd | 2019 – present".)
+  const titled = headed.filter((e) => e.title && e.countsAsWork);
+  const marked = told.filter(({ text, line }) => {
+    const at = STORY_MARK.test(text) ? firstDate(text)?.at : undefined;
+    return at !== undefined && !titled.some((e) => e.line !== line && at >= e.from && at < e.to);
+  });
+  // (One line that says a job goes on where the headed reading found none current is enough: "2023 - Mesa Grid
+  // Storage, still there.")
+  const stillThere = marked.some(({ text }) => STILL_THERE.test(text)) && !titled.some((e) => e.current);
+  if (marked.length < (stillThere ? 1 : 2)) return null;
+  const nowYears = now.getFullYear() + now.getMonth() / 12;
+  const endOf = (p: { at: number; month: boolean }) => (p.month ? p.at + 1 / 12 : p.at);
+  const jobs: (ExperienceEntry & { open: boolean })[] = [];
+  const lastOpen = () => [...jobs].reverse().find((j) => j.open);
+  for (const { text } of told) {
+    const job = jobs.at(-1);
+    const promoted = PROMOTION.exec(text);
+    const promotedTo = promoted ? storyTitle(promoted.slice(1).find((group) => group !== undefined)!) : null;
+    const points = PROMOTION_LINE.test(text) ? [] : datesOf(text);
+    let first = firstDate(text) && points[0];
+    // A line that opens by ending the job before: its next date, if any, starts this one.
+    if (first && endsBefore(text, first.index)) {
+      const open = lastOpen();
+      if (open) [open.to, open.open] = [endOf(first), false];
+      first = points.find((p) => p.index > first!.index && !endsBefore(text, p.index));
+    }
+    // A promotion's own line, or a line after the job's that tells more of it: "promoted to senior linesman 2020 still there".
+    if (!first) {
+      if (!job) continue;
+      if (promotedTo) job.title = promotedTo;
+      if (STILL_THERE.test(text)) [job.current, job.open, job.to] = [true, false, nowYears];
+      // (Or that it went on: "then stayed on there as A grade til march 2020".)
+      const until = datesOf(text).findLast((p) => endsBefore(text, p.index));
+      if (until && !job.current && endOf(until) > job.from) [job.to, job.open] = [endOf(until), false];
+      // (A title alone on the line after the job's: "Kinloch Wind Services - June 2020, still there" / "lead scaffolder".)
+      if (!job.title && !/\d/.test(text)) job.title = storyTitle(text.split(/,|;|\.\s|\s[–—]\s/)[0]!);
+      continue;
+    }
+    const start = first;
+    const range = dateRange(text.slice(start.index), now);
+    const ranged = range && range.start === 0 ? range : null;
+    const until = points.findLast((p) => p.index > (ranged ? start.index + ranged.end : start.index) && endsBefore(text, p.index, start.end));
+    const current = STILL_THERE.test(text) || Boolean(ranged?.current);
+    const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
+    const sentence = text.split(/\.\s/)[0]!;
+    const clause = sentence.split(/,|;|\s[–—]\s/)[0]!;
+    const rest = text.replace(STILL_THERE, ' ').replace(/[^\p{L}\p{N}\s,.;:&'’()/-]/gu, ' ');
+    const asTitle = [...rest.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(rest.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
+    // (Else the part of the line that names a job, its dates taken out: "2019 to 2023 lead installer at Brightfield
+    // Solar", "Mar 2020 Southern Alps Energy Services, Ashgrove Plains, still there 😊 Senior Service Technician".)
+    const named = rest
+      .slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))
+      .split(/[,.;]|\s[-–—]\s|\s+at\s+/)
+      .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').trim()))
+      .find((title) => title !== null);
+    const title = promotedTo ?? asTitle ?? (/\b(?:did|started|doing) my apprenticeship\b|\bapprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(clause) ? 'Labourer' : (named ?? null));
+    const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? null;
+    const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(sentence) || STUDENT_JOB.test(text) || (!title && STORY_STUDY.test(sentence));
+    jobs.push({ title, employer, from: start.at, to, current, open: !current && !ranged && !until, countsAsWork: PAID_TRAINING.test(clause) || !notWork, partTime: PART_TIME.test(clause), line: text });
+  }
+  // A job that only says when it started ran until the next one started, or goes on.
+  for (const job of jobs.filter((j) => j.open)) {
+    const next = Math.min(...jobs.filter((j) => j.from > job.from).map((j) => j.from));
+    if (Number.isFinite(next)) job.to = next;
+    else [job.to, job.current] = [nowYears, job.from <= nowYears];
+  }
+  // The reading that finds more titled jobs, or as many and a current one, is the CV's.
+  const story = jobs.map(({ open: _open, ...entry }) => entry);
+  const storyTitled = story.filter((e) => e.title && e.countsAsWork);
+  const more = storyTitled.length > titled.length || (storyTitled.length === titled.length && storyTitled.some((e) => e.current) && !titled.some((e) => e.current));
+  return more ? story : null;
 }
 
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
@@ -1718,7 +1853,8 @@ function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
 }
 
 export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
-  const headed = experienceEntries(lines, now);
+  const read = experienceEntries(lines, now);
+  const headed = storyEntries(lines, read, now) ?? read;
   // A current job headed under a heading no list knows ("Career Highlights" above the past roles' "Previous roles"):
   // a line outside the experience section that names a title, an employer and dates up to now.
   if (lines.some((l) => l.section === 'experience') && !headed.some((e) => e.current)) {
