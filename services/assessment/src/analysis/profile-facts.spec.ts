@@ -1390,6 +1390,38 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect([tyler.currentPosition, tyler.yearsOfExperience]).toEqual(['3rd Class Power Engineer', 15]);
   });
 
+  it('reads a title before its dates, a job told by how long it ran, a course named for a job, and a start after "from" alone', () => {
+    const rhys = facts(['where ive worked', 'WPD', 'got taken on april 2016 as a Trainee Jointer. made up to Jointer in 2018', 'Senior Jointer since jan 2024, i mentor the 2 trainees. still here',
+      'Jones Bros Civils - agency labourer on the WPD cable job in Swansea, oct 2015 til march 2016', 'out of work march to sept 2015 after Dyfed Groundworks went bust',
+      'Dyfed Groundworks Ltd, Carmarthen - groundworks labourer, june 2012 to feb 2015'].join('\n'));
+    expect([rhys.currentPosition, rhys.yearsOfExperience]).toEqual(['Senior Jointer', 13]);
+    const ciaran = facts(['JOBS - most recent first', 'Harland & Wolff, Belfast', 'started sept 2021 as a pipefitter on the fabrication side. passed my coding and moved over to Coded Pipe Welder march 2023, still there',
+      'Bilfinger UK - Grangemouth refinery', 'pipefitter for 5 yrs till aug 2021, shutdowns', 'laid off oct 2015 when the oil price went through the floor, out of work til aug 2016',
+      'Wood Group - North Sea', 'offshore pipefitter, 4 yrs finished oct 2015. 2 on 3 off', 'Lagan Pipework Ltd, Lisburn', 'apprentice pipefitter/welder sept 2007 - sept 2011'].join('\n'));
+    expect([ciaran.currentPosition, ciaran.yearsOfExperience]).toEqual(['Coded Pipe Welder', 18]);
+    const jesse = facts(['WORK HISTORY (oldest first)', '- 2009-2011 NAIT, Heavy Equipment Technician program. didnt finish it', '- Sept 2011 hired on at Sterling Crane as an apprentice crane operator. laid off June 2017',
+      '- June 2017 to Jan 2018 on EI, looking for work', '- Feb 2018 - Mar 2022 Northern Lift Crane Ltd - journeyman crane operator',
+      '- Apr 2022 to present - Mammoet Canada West. came in as a crane operator, bumped up to Lift Supervisor Nov 2025, now i run the lift plans'].join('\n'));
+    expect([jesse.currentPosition, jesse.yearsOfExperience]).toEqual(['Lift Supervisor', 14]);
+    // A school line's "left end of 2008" ends no job started after it.
+    const rob = facts(['Rob Walker - Paraparaumu', 'been at Kapiti Heat Pumps since 2016. came in as a heat pump installer, im Lead Installer now', 'Watts Electrical - went back there nov 2014 as a registered sparky, til xmas 2015',
+      'OE apr 2013 - oct 2014 backpacking europe, no work just travelling', 'apprenticeship at Watts Electrical, started feb 2009, qualified + registered march 2013', 'school - Palmerston North Boys High, left end of 2008'].join('\n'));
+    expect([rob.currentPosition, rob.yearsOfExperience]).toEqual(['Lead Installer', 16]);
+    const hafiz = facts(['WORK EXP (latest first)', 'PRefChem, Pengerang', 'Oct 2019 until now. Joined as Field Operator. Promoted to Panel Operator Jan 2023, currently running CDU/VDU',
+      'PETRONAS Penapisan (Melaka) Sdn Bhd', 'Field Operator from Mar 2013, utilities then CDU area. Left when I got the offer from PRefChem.'].join('\n'));
+    expect([hafiz.currentPosition, hafiz.yearsOfExperience]).toEqual(['Panel Operator', 13]);
+  });
+
+  it('reads the title a current job became on its own line, and steps listed newest first on one line', () => {
+    expect(facts('MY EXPERIENCE (oldest first)\nSep 2018 - Dec 2021: O&M Technician, Garissa 50MW Solar Plant. Inverter faults.\nJul 2022 - to date: Kilifi 40MW Solar Park. Joined as Senior O&M Technician, promoted to O&M Site Supervisor in March 2025. Supervising 9 technicians.').currentPosition).toBe('O&M Site Supervisor');
+    expect(facts('WORK\n04.2018 - now  Thames Heat Networks Ltd - start as commissioning engineer on district heating (HIUs, heat meters). From 2024 I am Senior Heat Network Engineer, I look after 14 networks.').currentPosition).toBe('Senior Heat Network Engineer');
+    // (Not a bullet's promotion under a heading that names the title now.)
+    expect(facts('EXPERIENCE\nPrincipal Engineer | Northgrid Ltd | 2015 – present\n- Joined as Engineer; promoted to Senior Engineer in 2018').currentPosition).toBe('Principal Engineer');
+    const katharina = facts(['PROFESSIONAL EXPERIENCE', 'Uniper Global Commodities SE, Düsseldorf', 'Head of Power Analytics (since April 2022) · Senior Power Analyst (October 2019 – March 2022)',
+      'RWE Supply & Trading GmbH, Essen', 'Fundamental Analyst, Power (September 2011 – March 2018) · Trading Trainee (September 2009 – August 2011)'].join('\n'));
+    expect([katharina.currentPosition, katharina.yearsOfExperience]).toEqual(['Head of Power Analytics', 15]);
+  });
+
   it('leaves a headed CV whose bullets tell things in sentences, and a rirekisho\'s table of events, to the readings they have', () => {
     const headed = facts(['EXPERIENCE', 'Senior Engineer | Northgrid Ltd | 2019 – present', '- Promoted to Senior Engineer in 2021', '- Moved to the Leeds office in 2022',
       'Engineer | Southgrid plc | 2014 – 2019', '- Joined the graduate scheme in 2014 and worked for the protection team'].join('\n'));

@@ -58,7 +58,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|pipefitter|gasfitter|steamfitter|sparky|sparkie|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -1015,8 +1015,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     // Dates in the aside of the title they date, one of several a line holds: "Craft Apprentice (2009) → Network
     // Technician (2013) → Field Team Leader (2022–present)" dates the Field Team Leader.
     const aside = line.text.lastIndexOf('(', range.start);
-    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && STEP_DATED.test(line.text.slice(0, aside))) {
-      const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\|/).at(-1)!.replace(LIST_NUMBER, ''));
+    if (aside >= 0 && parenDepth(line.text.slice(aside, range.start)) > 0 && (STEP_DATED.test(line.text.slice(0, aside)) || /^[^(]*\)\s*·\s[^(]+\(/.test(line.text.slice(range.end)))) {
+      const dated = clean(line.text.slice(0, aside).split(/\s[–—-]\s|→|;\s|\||\s·\s/).at(-1)!.replace(LIST_NUMBER, ''));
       if (dated !== title && TITLE_WORD.test(dated) && headingWords(dated) <= 8 && !EMPLOYER_WORD.test(dated)) title = dated;
     }
     const employerOnDateLine = employer;
@@ -1468,13 +1468,29 @@ const STEP_DATED = new RegExp(String.raw`→|\(\s*(?:${MONTH_WORD}\s*)?(?:19|20)
 function promotionChainRange(text: string, now: Date): (DateRange & { earlier?: DateRange }) | null {
   const first = dateRange(text, now);
   const last = text.lastIndexOf('(');
-  if (!first || last <= first.end || !/\(\s*$/.test(text.slice(0, first.start)) || parenDepth(text.slice(0, last)) !== 0 || !/^\)\s*[–—-]\s/.test(text.slice(first.end).trimStart()) || !DATE_LED_ASIDE.test(text.slice(last))) return first;
+  if (!first || last <= first.end || !/\(\s*$/.test(text.slice(0, first.start)) || parenDepth(text.slice(0, last)) !== 0 || !/^\)\s*[–—-]\s/.test(text.slice(first.end).trimStart()) || !DATE_LED_ASIDE.test(text.slice(last))) return first && (stepsNewestFirst(text, first, now) ?? first);
   const tail = dateRange(text.slice(last), now);
   if (!tail || tail.from < first.from) return first;
   const moved = { ...tail, start: last + tail.start, end: last + tail.end };
   // (Years alone are a year apart when one follows the other: "Operator (2010 – 2014) – Shift Lead (2015 – Present)".)
   const yearsOnly = Number.isInteger(first.to) && Number.isInteger(tail.from);
   return tail.from - first.to > (yearsOnly ? 1 : 0.25) ? { ...moved, earlier: first } : { ...moved, from: first.from };
+}
+/**
+ * Steps listed newest first on one line, each dated in its aside, parted by a dot or a bar: "Head of Power Analytics
+ * (since April 2022) · Senior Power Analyst (October 2019 – March 2022)". The first step's range, from the start of the
+ * step after it where one follows the other.
+ */
+function stepsNewestFirst(text: string, first: DateRange, now: Date): DateRange | null {
+  const steps = [...text.matchAll(/\(([^()]{4,80})\)/g)].filter((m) => DATE_LED_ASIDE.test(m[0]) || /^\(\s*since\s/i.test(m[0]));
+  if (steps.length !== 2 || !/^\s*[·|]\s/.test(text.slice(steps[0]!.index + steps[0]![0].length))) return null;
+  const [newer, older] = steps.map((m) => {
+    const range = dateRange(m[1]!, now);
+    return range && { ...range, start: m.index + 1 + range.start, end: m.index + 1 + range.end };
+  });
+  if (!newer || !older || (first.start !== newer.start && first.start !== older.start) || newer.from < older.to - 1 / 24) return null;
+  const yearsOnly = Number.isInteger(older.to) && Number.isInteger(newer.from);
+  return newer.from - older.to > (yearsOnly ? 1 : 0.25) ? newer : { ...newer, from: older.from };
 }
 const DATE_LED_ASIDE = new RegExp(String.raw`^\(\s*(?:${MONTH_WORD}\s*)?(?:\d{1,2}[./])?(?:19|20)\d{2}`, 'i');
 
@@ -1702,19 +1718,19 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * "as", else the part of the line that names a job. A line that opens by ending a job ("left Desert Sun feb 2016 and
  * started at Sunrun in march 2016", "resigned oct 2015 to work abroad") ends the open one before it.
  */
-const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|(?:been|was) (?:there|here|with \p{L}+) (?:since|for|til|till)|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out)\b/iu;
+const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
 const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\b(?:presently|currently) working\b/i;
 // A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
-const STORY_BREAK = /\b(?:travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
+const STORY_BREAK = /\b(?:looking for (?:work|a job|job)|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
 const STORY_STUDY = /(?<!\b(?:before|after)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
-const PROMOTION = /\b(?:promoted|made up|moved up|stepped up|bumped up)\s+(?:to|as)\s+(?:an?\s+|the\s+)?(.+)|^\W*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|,\s*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)/i;
+const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|^\W*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|,\s*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)/iu;
 const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2},?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
 // A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
 const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
 /** Whether the words just before a date end a job there ("til", "quit end of"); read in the 60 characters before it. */
 const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.slice(Math.max(from, at - 60), at));
-const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
+const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
 const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)/i;
@@ -1723,12 +1739,16 @@ const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|staye
 function storyTitle(phrase: string): string | null {
   const stop = phrase.search(TITLE_STOP);
   const words = (stop >= 0 ? phrase.slice(0, stop) : phrase).trim().split(/\s+/).slice(0, 8);
+  // (Not what one did, "i mentor the 2 trainees".)
+  if (/^(?:i|we|he|she|they|my|our)$/i.test(words[0] ?? '')) return null;
   for (let k = words.length; k > 0; k--) {
     const title = words.slice(0, k).join(' ');
-    if (TITLE_WORD_AT_END.test(title.replace(GRADE, '')) && !EMPLOYER_WORD.test(title)) return title;
+    // (Nor a course named for a job: "Heavy Equipment Technician program".)
+    if (TITLE_WORD_AT_END.test(title.replace(GRADE, '')) && !EMPLOYER_WORD.test(title)) return COURSE_AFTER.test(words.slice(k).join(' ')) ? null : title;
   }
   return null;
 }
+const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certificate|training)\b/i;
 
 function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Date): ExperienceEntry[] | null {
   // (Without an experience heading, what is not the header, study, tickets or skills: "grew up in Roscoe TX …" / "June
@@ -1774,8 +1794,17 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     let first = firstDate(text) && points[0];
     // A line that opens by ending the job before: its next date, if any, starts this one.
     if (first && endsBefore(text, first.index)) {
+      // (Or a job told by how long it ran to its end: "pipefitter for 5 yrs till aug 2021", "offshore pipefitter, 4 yrs
+      // finished oct 2015".)
+      const lasted = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i.exec(text.slice(0, first.index));
+      const before = text.slice(0, first.index);
+      const lastedTitle = lasted ? storyTitle(before.split(/,|;|\s[–—-]\s/)[0]!.replace(/\s+for\s*$/i, '')) : null;
+      if (lasted && lastedTitle && Number(lasted[1]) <= 40) {
+        jobs.push({ title: lastedTitle, employer: null, from: endOf(first) - Number(lasted[1]), to: endOf(first), current: false, open: false, countsAsWork: !PART_TIME.test(before), partTime: PART_TIME.test(before), line: text });
+        continue;
+      }
       const open = lastOpen();
-      if (open) [open.to, open.open] = [endOf(first), false];
+      if (open && open.from < first.at) [open.to, open.open] = [endOf(first), false];
       first = points.find((p) => p.index > first!.index && !endsBefore(text, p.index));
     }
     // A promotion's own line, or a line after the job's that tells more of it: "promoted to senior linesman 2020 still there".
@@ -1802,14 +1831,13 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const asTitle = [...rest.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(rest.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
     // (Else the part of the line that names a job, its dates taken out: "2019 to 2023 lead installer at Brightfield
     // Solar", "Mar 2020 Southern Alps Energy Services, Ashgrove Plains, still there 😊 Senior Service Technician".)
-    const named = rest
-      .slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))
-      .split(/[,.;]|\s[-–—]\s|\s+at\s+/)
+    const named = [rest.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), rest.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))]
+      .flatMap((part) => part.split(/[,.;]|\s[-–—]\s|\s+at\s+/))
       .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').trim()))
       .find((title) => title !== null);
     const title = promotedTo ?? asTitle ?? (/\b(?:did|started|doing) my apprenticeship\b|\bapprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(clause) ? 'Labourer' : (named ?? null));
     const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? null;
-    const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(sentence) || STUDENT_JOB.test(text) || (!title && STORY_STUDY.test(sentence));
+    const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(sentence) || STUDENT_JOB.test(text) || (!title && (STORY_STUDY.test(sentence) || NOT_WORK.test(sentence)));
     jobs.push({ title, employer, from: start.at, to, current, open: !current && !ranged && !until, countsAsWork: PAID_TRAINING.test(clause) || !notWork, partTime: PART_TIME.test(clause), line: text });
   }
   // A job that only says when it started ran until the next one started, or goes on.
@@ -1839,6 +1867,20 @@ function titleFromProfile(lines: SectionedLine[], employer: string): string | nu
   return null;
 }
 
+/**
+ * A current job whose own line says it started as one title and became another: the title it became. "Jul 2022 - to
+ * date: Kilifi 40MW Solar Park. Joined as Senior O&M Technician, promoted to O&M Site Supervisor in March 2025", "04.2018 -
+ * now  Thames Heat Networks Ltd - start as commissioning engineer … From 2024 I am Senior Heat Network Engineer". (Not a
+ * promotion in a bullet below a heading, which names the title now.)
+ */
+function withTitleBecome(e: ExperienceEntry): ExperienceEntry {
+  if (!e.current || !STARTED_AS.test(e.line)) return e;
+  const promoted = PROMOTION.exec(e.line.slice(STARTED_AS.exec(e.line)!.index));
+  const title = promoted ? storyTitle(promoted.slice(1).find((group) => group !== undefined)!) : null;
+  return title ? { ...e, title } : e;
+}
+const STARTED_AS = /\b(?:joined|start(?:ed)?|came in|hired(?: on)?|taken on)\s+as\b/i;
+
 // Paid work beside a job, its hours rarely said: a retained or on-call firefighter's post is not the position beside a job
 // (its years count as work): "Retained Firefighter", "Crew Commander (On-Call), North Yorkshire Fire & Rescue".
 const sideline = (e: ExperienceEntry) => {
@@ -1862,7 +1904,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
     headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
   const events = headed.length ? [] : eventEntries(lines, now);
-  const entries = headed.length ? headed : events.length ? events : proseEntries(lines, now);
+  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map(withTitleBecome);
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
