@@ -1422,6 +1422,34 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect([katharina.currentPosition, katharina.yearsOfExperience]).toEqual(['Head of Power Analytics', 15]);
   });
 
+  it('reads a CV pasted from a chat, typed as one paragraph, or listing older jobs by how long they ran', () => {
+    const dave = facts(['[14/11/2026, 21:05] Dave Kerr: Dave Kerr - Dingwall, Highlands - 07700 900418', '[14/11/2026, 21:05] Dave Kerr: started with SSE Renewables aug 2019 as a wind turbine tech, onshore sites',
+      '[14/11/2026, 21:06] Dave Kerr: got made up to senior wind turbine tech jan 2024, still there 👍', '[14/11/2026, 21:07] Dave Kerr: before that 5 yrs in the REME as a vehicle mechanic, got out june 2019'].join('\n'));
+    expect([dave.currentPosition, dave.yearsOfExperience]).toEqual(['senior wind turbine tech', 12]);
+    const ciaran = facts('Ciaran Doyle, Mullingar Co Westmeath, 087 214 6630. Im not great at these so ill keep it simple, I done my electrical apprenticeship with Kirby Group starting sept 2010, qualified in 2014 and stayed on with them as an electrician til march 2016, then went travelling round australia for the guts of a year, came home and got taken on by ESB Networks in march 2017 as a trainee network technician, qualified in 2019 and was made up to senior network technician in feb 2024 which is what im doing now, I also do a few nixers at weekends');
+    expect([ciaran.currentPosition, ciaran.yearsOfExperience]).toEqual(['senior network technician', 15]);
+    const brett = facts(['JOBS', 'Synergy (Muja Power Stn) - Rigger then Advanced Rigger - been with them 9 yrs (since feb 2017). advanced rigger since 2021', 'Off work - back injury - approx 7 mths, aug 2016 to feb 2017',
+      'Monadelphous - Intermediate Rigger - 4 yrs, finished july 2016', 'Clough - Dogman - 2 yrs (Gorgon LNG, Barrow Island)', 'Coles Collie - nightfill - part time while at school'].join('\n'));
+    expect([brett.currentPosition, brett.yearsOfExperience]).toEqual(['Advanced Rigger', 15]);
+    // An apprenticeship's end that goes on in the same firm; a heading-less side job; a chat's two-digit year.
+    const tama = facts(['work', '- Bay Solar & Electrical, Tauranga - started my electrical apprenticeship here feb 2023', '- finished my apprenticeship + passed my registration exam sept 2026 🎉 im now a Registered Electrician here, same company',
+      '- Pak n Save Papamoa, checkouts - weekends while at school 2019-2021'].join('\n'));
+    expect([tama.currentPosition, tama.yearsOfExperience]).toEqual(['Registered Electrician', 3]);
+    const jp = facts(['WORK EXPERIENCE', 'SOLAR PHILIPPINES - Calatagan Solar Farm', 'I was hired June 2018 as PV Installer when I came home from Saudi. Promoted as Site Supervisor last 2022 up to present.',
+      'SAUDI ELECTRICITY COMPANY (SEC) - Riyadh, KSA', 'Substation Electrician, deployed via Golden Crest Manpower Agency. Oct 2013 - Sept 2017, 2 contracts.'].join('\n'));
+    expect([jp.currentPosition, jp.yearsOfExperience]).toEqual(['Site Supervisor', 12]);
+    const doyle = facts(['jobs (newest first)', '- EV charge point engineer, Grafton Recruitment placed with EasyGo, feb 2024 - present', '- before that electrician on the smart meter rollout for ESB Networks, contract through CPL, from nov 21 til I moved over to easygo',
+      '- before that PV installer through Hays, domestic solar jobs, oct 2020 - oct 2021'].join('\n'));
+    expect([doyle.currentPosition, doyle.yearsOfExperience]).toEqual(['EV charge point engineer', 6]);
+  });
+
+  it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
+    const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
+      'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',
+      'I joined Hazelwood in August 2004 as a Unit Operator, was promoted to Senior Unit Controller in 2009 and became', 'one of five Shift Managers in 2013.'].join('\n'));
+    expect([darren.currentPosition, darren.entries.length]).toEqual(['OPERATIONS MANAGER', 2]);
+  });
+
   it('leaves a headed CV whose bullets tell things in sentences, and a rirekisho\'s table of events, to the readings they have', () => {
     const headed = facts(['EXPERIENCE', 'Senior Engineer | Northgrid Ltd | 2019 – present', '- Promoted to Senior Engineer in 2021', '- Moved to the Leeds office in 2022',
       'Engineer | Southgrid plc | 2014 – 2019', '- Joined the graduate scheme in 2014 and worked for the protection team'].join('\n'));

@@ -48,7 +48,7 @@ const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|truste
 const PART_WEEK = /(?<![\d.])(?:[1-4](?:\.\d)?(?:\s?[–-]\s?[1-4])? days?|(?:[1-9]|[12]\d)(?:\s?[–-]\s?(?:[1-9]|[12]\d))? (?:hours?|hrs?))(?: a| per|\s?\/)\s?(?:week|wk)\b/i;
 const WEEK_NOT_WORKED = /\b(?:hybrid|remote|office|on[- ]site|rota|roster|overtime|full[- ]time|in (?:the )?field)\b/i;
 const partWeek = (text: string) => PART_WEEK.test(text) && !WEEK_NOT_WORKED.test(text);
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|reservists?|(?:army|naval|navy|marines?|air force) reserves?|reserve (?:commitment|service)|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|saturdays|side (?:job|gig|hustle)|on the side|reservists?|(?:army|naval|navy|marines?|air force) reserves?|reserve (?:commitment|service)|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -58,7 +58,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|pipefitter|gasfitter|steamfitter|sparky|sparkie|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|pipefitter|gasfitter|steamfitter|sparky|sparkie|tech|dogman|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -426,7 +426,7 @@ const FORM_LABEL = new RegExp(`${TITLE_LABEL.source}|${EMPLOYER_LABEL.source}|^[
 const titledProject = (text: string) => /^[\s•·-]*project(?: name)?\s*:/i.test(text) && TITLE_WORD_AT_END.test(clean(text));
 // A form's fields that name neither the title nor the employer (a client's or an agency's name may be the employer).
 const SILENT_FIELD = /^[\s•·-]*(?:salary|hours per week|series|pay plan|grade|location|place|employment type|job level|department|industry|sector|type of business(?: or sector)?|reason for leaving|i currently work here|currently employed|project(?: name)?|scope|rotation)\s*:/i;
-const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
+const SEPARATORS = /(\s[|·•–—/-]\s|\s-{2,}\s|\s*\|\s*|\s*\t\s*|\s{2,}|\s+at\s+|\s+with\s+|\s+@\s+|:\s+|\s+as\s+(?:an?\s+)?)/;
 const DASH = /^\s[–—-]\s$/;
 
 /**
@@ -1718,29 +1718,32 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * "as", else the part of the line that names a job. A line that opens by ending a job ("left Desert Sun feb 2016 and
  * started at Sunrun in march 2016", "resigned oct 2015 to work abroad") ends the open one before it.
  */
-const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
-const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\b(?:presently|currently) working\b/i;
+const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
+const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b/i;
 // A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
-const STORY_BREAK = /\b(?:looking for (?:work|a job|job)|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
+const STORY_BREAK = /\b(?:not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
-const STORY_STUDY = /(?<!\b(?:before|after)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
-const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|^\W*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|,\s*made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)/iu;
-const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2},?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
+const STORY_STUDY = /(?<!\b(?:before|after|left)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
+const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,–—-]\s*)made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
+const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[,:–—-]?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
 // A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
-const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
+const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|topped out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
 /** Whether the words just before a date end a job there ("til", "quit end of"); read in the 60 characters before it. */
 const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.slice(Math.max(from, at - 60), at));
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
-const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)/i;
+const START_WORDS = /\b(?:got taken on|taken on|got a job|got hired|hired(?: on)?|started|joined|signed on)\b/i;
+const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
+// A month and two digits of a year, as a phone's CV writes it: "from nov 21 til I moved over" (not a day, "Nov 21, 2019").
+const TWO_DIGIT_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s+['’]?([0-2]\\d)\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
 
 /** The title a phrase opens with: its words up to a stop, through the last job word (and its grade) among its first eight. */
 function storyTitle(phrase: string): string | null {
   const stop = phrase.search(TITLE_STOP);
   const words = (stop >= 0 ? phrase.slice(0, stop) : phrase).trim().split(/\s+/).slice(0, 8);
-  // (Not what one did, "i mentor the 2 trainees".)
-  if (/^(?:i|we|he|she|they|my|our)$/i.test(words[0] ?? '')) return null;
+  // (Not what one did, "i mentor the 2 trainees", "some inverter/battery wiring under the master electrician".)
+  if (/^(?:i|we|he|she|they|my|our|their|his|her|some|the|all|most|any|each)$/i.test(words[0] ?? '')) return null;
   for (let k = words.length; k > 0; k--) {
     const title = words.slice(0, k).join(' ');
     // (Nor a course named for a job: "Heavy Equipment Technician program".)
@@ -1748,29 +1751,54 @@ function storyTitle(phrase: string): string | null {
   }
   return null;
 }
-const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certificate|training)\b/i;
+const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certificate|training|school)\b/i;
+
+/**
+ * The title a story's line names around its dates (the text before them, and after): what follows its last "as", else
+ * the part that names a job ("2019 to 2023 lead installer at Brightfield Solar", "Mar 2020 Southern Alps Energy Services,
+ * Ashgrove Plains, still there 😊 Senior Service Technician", "Rigger then Advanced Rigger").
+ */
+function toldTitle(before: string, after: string): string | null {
+  const plain = (text: string) => text.replace(STILL_THERE, ' ').replace(/[^\p{L}\p{N}\s,.;:&'’()/-]/gu, ' ');
+  const whole = plain(`${before} ${after}`);
+  const asTitle = [...whole.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(whole.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
+  return asTitle ?? [plain(before), plain(after)]
+    .flatMap((part) => part.split(/[,.;]|\s[-–—]\s|\s+at\s+/))
+    .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').replace(/^\s*(?:before that|after that|then|next(?: was)?|and)\s+/i, '').trim()))
+    .find((title) => title !== null) ?? null;
+}
+
+/** Whether the jobs read so far run newest first (each starts before the one above it). */
+const newestFirst = (jobs: { from: number }[]) => jobs.length >= 1 && jobs.every((j, k) => k === 0 || j.from <= jobs[k - 1]!.from);
 
 function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Date): ExperienceEntry[] | null {
   // (Without an experience heading, what is not the header, study, tickets or skills: "grew up in Roscoe TX …" / "June
   // 2012 hired on with Vestas as a Field Tech I".)
   const hasExperience = lines.some((l) => l.section === 'experience');
-  const source = lines.filter((l) => (hasExperience ? l.section === 'experience' : l.section === 'other' || l.section === 'summary'));
+  const outside = lines.filter((l) => l.section === 'other' || l.section === 'summary');
+  // (Or, in a CV typed as one paragraph, the header it all is.)
+  const source = hasExperience ? lines.filter((l) => l.section === 'experience') : outside.length ? outside : lines.filter((l) => l.section === 'header');
   // (A line that goes on to another job is read as two: "went to oz in april 2013, travelled the east coast for about 6
   // mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017".)
   // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
   if (source.length > STORY_LINES_MAX) return null;
   const told = source.flatMap((l) => {
-    const text = normaliseDates(l.text.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').trim());
+    const text = normaliseDates(l.text.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').replace(TWO_DIGIT_YEAR, (_, month: string, year: string) => `${month} 20${year}`).trim());
     return text.split(THEN_ANOTHER).map((part) => ({ text: part, line: l.text }));
   });
   const datesOf = (text: string) => datePoints(text, readDates(text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length))));
   // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
   const firstDate = (text: string) => {
     const point = datesOf(text)[0];
-    return point && text.slice(0, point.index).trim().split(/\s+/).length <= 16 ? point : undefined;
+    // (Or after a word that starts a job: "first job out of SAIT was at Suncor Base Plant as a 4th class power engineer, started may 2011".)
+    return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index))) ? point : undefined;
   };
   // (Not a rirekisho's table of dated events, "2016 | 4 | Promoted to Senior Engineer": eventEntries reads those.)
   if (told.some(({ text }) => EVENT_ROW.test(text))) return null;
+  // (Nor a CV whose jobs the headed reading found under lines of dates alone, "July 2019 - Present", their paragraphs
+  // telling moves in sentences: "I joined Hazelwood in August 2004 as a Unit Operator, … became one of five Shift Managers
+  // in 2013".)
+  if (headed.filter((e) => datesAlone(e.line, now)).length >= 2) return null;
   // (A marked line dated inside a job the headed reading found, not its own, is something done in that job: "- Moved to
   // the Leeds office in 2022" under "Senior Engineer | Northgrid Ltd | 2019 – present".)
   const titled = headed.filter((e) => e.title && e.countsAsWork);
@@ -1793,12 +1821,18 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const points = PROMOTION_LINE.test(text) ? [] : datesOf(text);
     let first = firstDate(text) && points[0];
     // A line that opens by ending the job before: its next date, if any, starts this one.
+    // (Not one that ends an apprenticeship and goes on: "finished my apprenticeship + passed my registration exam sept 2026
+    // 🎉 im now a Registered Electrician here, same company".)
+    if (first && endsBefore(text, first.index) && promotedTo && job && !START_WORDS.test(text)) {
+      job.title = promotedTo;
+      continue;
+    }
     if (first && endsBefore(text, first.index)) {
       // (Or a job told by how long it ran to its end: "pipefitter for 5 yrs till aug 2021", "offshore pipefitter, 4 yrs
       // finished oct 2015".)
       const lasted = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i.exec(text.slice(0, first.index));
       const before = text.slice(0, first.index);
-      const lastedTitle = lasted ? storyTitle(before.split(/,|;|\s[–—-]\s/)[0]!.replace(/\s+for\s*$/i, '')) : null;
+      const lastedTitle = lasted ? toldTitle(before.replace(/\s+for\s*$/i, ''), '') : null;
       if (lasted && lastedTitle && Number(lasted[1]) <= 40) {
         jobs.push({ title: lastedTitle, employer: null, from: endOf(first) - Number(lasted[1]), to: endOf(first), current: false, open: false, countsAsWork: !PART_TIME.test(before), partTime: PART_TIME.test(before), line: text });
         continue;
@@ -1810,6 +1844,14 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     // A promotion's own line, or a line after the job's that tells more of it: "promoted to senior linesman 2020 still there".
     if (!first) {
       if (!job) continue;
+      // (Or, in a list newest first, an older job told by how long it ran, up to the start of the one above: "Clough -
+      // Dogman - 2 yrs" below "Monadelphous - Intermediate Rigger - 4 yrs, finished july 2016".)
+      const lasted = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i.exec(text);
+      const lastedTitle = lasted && !/\d{4}/.test(text) ? toldTitle(text, '') : null;
+      if (lastedTitle && newestFirst(jobs) && Number(lasted![1]) <= 40) {
+        jobs.push({ title: lastedTitle, employer: null, from: job.from - Number(lasted![1]), to: job.from, current: false, open: false, countsAsWork: !PART_TIME.test(text), partTime: PART_TIME.test(text), line: text });
+        continue;
+      }
       if (promotedTo) job.title = promotedTo;
       if (STILL_THERE.test(text)) [job.current, job.open, job.to] = [true, false, nowYears];
       // (Or that it went on: "then stayed on there as A grade til march 2020".)
@@ -1827,17 +1869,15 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
     const sentence = text.split(/\.\s/)[0]!;
     const clause = sentence.split(/,|;|\s[–—]\s/)[0]!;
-    const rest = text.replace(STILL_THERE, ' ').replace(/[^\p{L}\p{N}\s,.;:&'’()/-]/gu, ' ');
-    const asTitle = [...rest.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(rest.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
-    // (Else the part of the line that names a job, its dates taken out: "2019 to 2023 lead installer at Brightfield
-    // Solar", "Mar 2020 Southern Alps Energy Services, Ashgrove Plains, still there 😊 Senior Service Technician".)
-    const named = [rest.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), rest.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))]
-      .flatMap((part) => part.split(/[,.;]|\s[-–—]\s|\s+at\s+/))
-      .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').trim()))
-      .find((title) => title !== null);
-    const title = promotedTo ?? asTitle ?? (/\b(?:did|started|doing) my apprenticeship\b|\bapprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(clause) ? 'Labourer' : (named ?? null));
+    const title = promotedTo ?? toldTitle(text.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), text.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))) ?? (/\b(?:did|started|doing) my apprenticeship\b|\bapprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(sentence) && !/\bpacked in\b/i.test(sentence) ? 'Labourer' : null);
     const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? null;
-    const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(sentence) || STUDENT_JOB.test(text) || (!title && (STORY_STUDY.test(sentence) || NOT_WORK.test(sentence)));
+    // (A break is said before the dates or in the clause they open, not in a reason given after: "I was hired June 2018 as
+    // PV Installer when I came home from Saudi".)
+    // (Nor one before the words that start this job: "came home and got taken on by ESB Networks in march 2017".)
+    const before = text.slice(0, start.index).split(START_WORDS).at(-1)!;
+    const after = sentence.slice(start.end).split(/\s(?:when|after|because|as soon as)\s/i)[0]!.split(START_WORDS)[0]!.trim().split(/\s+/).slice(0, 12).join(' ');
+    const said = `${before} ${after}`;
+    const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(said) || STUDENT_JOB.test(text) || (!title && (STORY_STUDY.test(sentence) || NOT_WORK.test(sentence) || STORY_BREAK.test(sentence)));
     jobs.push({ title, employer, from: start.at, to, current, open: !current && !ranged && !until, countsAsWork: PAID_TRAINING.test(clause) || !notWork, partTime: PART_TIME.test(clause), line: text });
   }
   // A job that only says when it started ran until the next one started, or goes on.
@@ -1849,7 +1889,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // The reading that finds more titled jobs, or as many and a current one, is the CV's.
   const story = jobs.map(({ open: _open, ...entry }) => entry);
   const storyTitled = story.filter((e) => e.title && e.countsAsWork);
-  const more = storyTitled.length > titled.length || (storyTitled.length === titled.length && storyTitled.some((e) => e.current) && !titled.some((e) => e.current));
+  // (As many, and more of them work: "before that electrician on the smart meter rollout …, from nov 21 til I moved over".)
+  const worked = (entries: ExperienceEntry[]) => entries.filter((e) => e.countsAsWork).length;
+  const more = storyTitled.length > titled.length || (storyTitled.length === titled.length && ((storyTitled.some((e) => e.current) && !titled.some((e) => e.current)) || worked(story) > worked(headed)));
   return more ? story : null;
 }
 

@@ -169,6 +169,9 @@ function runInHeadingApart(raw: string): string[] {
 const RUN_IN_HEADING = /^\s*((?:[\p{Lu}&]+\s+){1,4})(?=\p{Lu}\p{L}*\p{Ll}|\d)/u;
 
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
+/** A CV pasted from a chat, each line under its time and sender: "[14/11/2026, 21:05] Dave Kerr: started with SSE …". */
+const withoutChatStamp = (line: string) => line.replace(/^\s*\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]\s+[^:\n]{1,40}:\s/, '');
+
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
   const out: SectionedLine[] = [];
@@ -178,7 +181,7 @@ export function sectionLines(text: string): SectionedLine[] {
   let breakBefore = true;
   let experienceIndent = 0;
   let experienceInCapitals = false;
-  for (const raw of text.split('\n').flatMap(runInHeadingApart)) {
+  for (const raw of text.split('\n').map(withoutChatStamp).flatMap(runInHeadingApart)) {
     const line = withoutMarkdown(raw.trim());
     if (!line) {
       previous = '';
