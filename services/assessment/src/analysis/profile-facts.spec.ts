@@ -1443,6 +1443,23 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect([doyle.currentPosition, doyle.yearsOfExperience]).toEqual(['EV charge point engineer', 6]);
   });
 
+  it('joins a story line a PDF wrapped at the page width: a broken date, a line running on in lower case, a phrase broken after a small word', () => {
+    // As LibreOffice prints a phone-typed CV (Word file to PDF), each line at most about 90 characters.
+    const tyler = facts(['Tyler Bouchard', 'Fort McMurray AB | 780-555-0198 | tbouchard.pe@outlook.com', 'WORK',
+      'currently at Suncor Firebag on 7 on 7 off, started there oct 2019 as a 4th class on the', 'steam gen side (OTSGs, water treatment, glycol). got my 3rd class ticket in 2022 so im',
+      'a 3rd Class Power Engineer now, still there', 'before that CNRL Horizon from may 2015 til sept 2019 as 4th class power engineer /', 'field operator in the utilities plant',
+      'went back to school sept 2013 to apr 2015, power engineering technology at SAIT in', 'calgary (2 yr diploma)',
+      'before school i drove vac truck for Clean Harbors out of lloydminster, started june', '2009 and quit end of aug 2013 to go to SAIT'].join('\n'));
+    expect([tyler.currentPosition, tyler.yearsOfExperience]).toEqual(['3rd Class Power Engineer', 15]);
+    const tama = facts(['work', '- Bay Solar & Electrical, Tauranga - started my electrical apprenticeship here feb', '2023 (solar PV, battery installs, heat pumps, domestic wiring)',
+      '- finished my apprenticeship + passed my registration exam sept 2026 🔋 im now a', 'Registered Electrician here, same company', '- Pak n Save Papamoa, checkouts/shelf stacking - weekends while at school 2019-', '2021'].join('\n'));
+    expect([tama.currentPosition, tama.yearsOfExperience]).toEqual(['Registered Electrician', 3]);
+    // (Not lines of a text whose own lines are each a job: "… im Lead Installer now" / "Watts Electrical - went back there …".)
+    const rob = facts(['Rob Walker - Paraparaumu', 'been at Kapiti Heat Pumps since 2016. came in as a heat pump installer, im Lead Installer now', 'Watts Electrical - went back there nov 2014 as a registered sparky, til xmas 2015',
+      'apprenticeship at Watts Electrical, started feb 2009, qualified + registered march 2013'].join('\n'));
+    expect(rob.entries.map((e) => e.title)).toEqual(['Lead Installer', 'registered sparky', 'Apprentice']);
+  });
+
   it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
     const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
       'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',

@@ -1764,9 +1764,43 @@ function toldTitle(before: string, after: string): string | null {
   const asTitle = [...whole.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(whole.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
   return asTitle ?? [plain(before), plain(after)]
     .flatMap((part) => part.split(/[,.;]|\s[-–—]\s|\s+at\s+/))
-    .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').replace(/^\s*(?:before that|after that|then|next(?: was)?|and)\s+/i, '').trim()))
+    .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').replace(/^\s*(?:before that|after that|then|next(?: was)?|and)\s+/i, '').replace(/^\s*(?:i\s+was|i['’]?m|i\s+am|was)\s+(?:an?\s+|the\s+)?/i, '').trim()))
     .find((title) => title !== null) ?? null;
 }
+
+/**
+ * A story's lines as written, where a PDF wrapped them at the page's width joined again: a date broken at the wrap ("…
+ * started my electrical apprenticeship here feb" / "2023 (solar PV, …)"), or a line running on in lower case below one
+ * that reaches the width ("… started there oct 2019 as a 4th class on the" / "steam gen side (OTSGs, …)"). (Not a line
+ * that starts a job of its own, "before that CNRL Horizon …", nor across a blank line; a text whose lines run longer than
+ * a page's is no PDF's.)
+ */
+function storyLinesJoined(lines: SectionedLine[]): (SectionedLine & { line: string })[] {
+  const lengths = lines.map((l) => l.text.length).sort((a, b) => a - b);
+  const width = lengths[Math.floor(lengths.length * 0.9)] ?? 0;
+  // (Each with its first line as printed, which the headed reading names its jobs by.)
+  const joined: (SectionedLine & { line: string })[] = [];
+  lines.forEach((line, k) => {
+    const above = joined.at(-1);
+    // (The line above as printed: one wrapped there reached the width.)
+    const printed = lines[k - 1]?.text.trim() ?? '';
+    // (A month's year on the next line, "… here feb" / "2023 (solar PV …)"; an end's date, "… laid off" / "June 2017 when …".)
+    const brokenDate = BROKEN_DATE_END.test(printed) && (MONTH_AT_LINE_END.test(printed) ? /^(?:19|20)\d{2}\b/.test(line.text) : DATE_FIRST.test(line.text));
+    // (Not a line dated in its first words, a job's own: "apprenticeship at Watts Electrical, started feb 2009".)
+    const atWidth = width <= 110 && printed.length >= width * 0.8 && !/[.!?]$/.test(printed) && !YEAR_IN_FIRST_WORDS.test(line.text);
+    const runsOn = atWidth && /^\p{Ll}/u.test(line.text) && !STORY_LINE_START.test(line.text);
+    // (Or one broken after a small word, whatever its case: "… im now a" / "Registered Electrician here, same company".)
+    const brokenPhrase = (width <= 110 && printed.length >= width * 0.8 && /\b(?:a|an|the|as|to|of|and|at|for|with|in|on|by|up|bumped|moved|made|stepped|promoted|got|was|been)$/i.test(printed)) || /\p{L}-$/u.test(printed);
+    if (above && !line.breakBefore && !isBullet(line.text) && (brokenDate || runsOn || brokenPhrase)) joined[joined.length - 1] = { ...above, text: `${above.text.trimEnd()} ${line.text.trimStart()}` };
+    else joined.push({ ...line, line: line.text });
+  });
+  return joined;
+}
+const BROKEN_DATE_END = new RegExp(`(?:\\b(?:${MONTHS})[a-z]*\\.?|[-–—]|\\b(?:to|til|till|until|from|since|in|xmas|christmas|end of|start of|mid|early|late|summer|winter|spring|autumn|fall|laid off|left|quit|resigned|finished|ended|got out))$`, 'i');
+const MONTH_AT_LINE_END = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?$`, 'i');
+const DATE_FIRST = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+)?(?:19|20)\\d{2}\\b`, 'i');
+const YEAR_IN_FIRST_WORDS = /^(?:\S+\s+){0,6}?\S*\b(?:19|20)\d{2}\b/;
+const STORY_LINE_START = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)?\\d{2}|before that|after that|then|next|started|went|got|joined|moved|promoted|made|left|worked|was|been|did|took|came|also|currently|since|from|i|im|i'm|school|college|uni|tickets|quals|certs|education|licen[cs]es|refs|references)\\b`, 'i');
 
 /** Whether the jobs read so far run newest first (each starts before the one above it). */
 const newestFirst = (jobs: { from: number }[]) => jobs.length >= 1 && jobs.every((j, k) => k === 0 || j.from <= jobs[k - 1]!.from);
@@ -1782,9 +1816,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017".)
   // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
   if (source.length > STORY_LINES_MAX) return null;
-  const told = source.flatMap((l) => {
+  const told = storyLinesJoined(source).flatMap((l) => {
     const text = normaliseDates(l.text.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').replace(TWO_DIGIT_YEAR, (_, month: string, year: string) => `${month} 20${year}`).trim());
-    return text.split(THEN_ANOTHER).map((part) => ({ text: part, line: l.text }));
+    return text.split(THEN_ANOTHER).map((part) => ({ text: part, line: l.line }));
   });
   const datesOf = (text: string) => datePoints(text, readDates(text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length))));
   // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
@@ -1864,7 +1898,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const start = first;
     const range = dateRange(text.slice(start.index), now);
     const ranged = range && range.start === 0 ? range : null;
-    const until = points.findLast((p) => p.index > (ranged ? start.index + ranged.end : start.index) && endsBefore(text, p.index, start.end));
+    const until = points.findLast((p) => p.index > (ranged ? start.index + ranged.end : start.index) && p.at >= start.at && endsBefore(text, p.index, start.end));
     const current = STILL_THERE.test(text) || Boolean(ranged?.current);
     const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
     const sentence = text.split(/\.\s/)[0]!;
@@ -1886,13 +1920,11 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     if (Number.isFinite(next)) job.to = next;
     else [job.to, job.current] = [nowYears, job.from <= nowYears];
   }
-  // The reading that finds more titled jobs, or as many and a current one, is the CV's.
+  // Of a CV that tells its jobs in sentences, the story is the reading, unless the headed one finds more titled jobs.
+  // (As many: the headed reading of such a CV reads fewer dates, "… from nov 21 til I moved over", and titles cut from
+  // sentences, "crane operator on the lattice boom cranes" where a PDF wrapped the promotion after it.)
   const story = jobs.map(({ open: _open, ...entry }) => entry);
-  const storyTitled = story.filter((e) => e.title && e.countsAsWork);
-  // (As many, and more of them work: "before that electrician on the smart meter rollout …, from nov 21 til I moved over".)
-  const worked = (entries: ExperienceEntry[]) => entries.filter((e) => e.countsAsWork).length;
-  const more = storyTitled.length > titled.length || (storyTitled.length === titled.length && ((storyTitled.some((e) => e.current) && !titled.some((e) => e.current)) || worked(story) > worked(headed)));
-  return more ? story : null;
+  return story.filter((e) => e.title && e.countsAsWork).length >= titled.length ? story : null;
 }
 
 /** The current position, years of experience and jobs of a CV, from the structure of its experience section. */
