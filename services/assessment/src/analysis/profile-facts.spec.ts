@@ -1460,6 +1460,30 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect(rob.entries.map((e) => e.title)).toEqual(['Lead Installer', 'registered sparky', 'Apprentice']);
   });
 
+  it('reads what a review of the story reading found read worse: the latest step, a heading above, a firm named Tech, dated bullets, a bio', () => {
+    // The latest of a promotion's steps; and no step in place of the title a heading above names.
+    expect(facts('MY EXPERIENCE\n2013 started with Network Rail as a technician\njoined Brel in 2016 as an engineer, promoted to Site Supervisor in 2020 and to Site Manager in January 2024, still there').currentPosition).toBe('Site Manager');
+    expect(facts('Professional Experience\nLead Transformer Engineer\nSiemens Energy, Hebburn | Sep 2014 – Present | joined as graduate, promoted to Engineer 2016, Senior Engineer 2019, Lead Engineer 2022\n- Mentor four graduate engineers').currentPosition).toBe('Lead Transformer Engineer');
+    // "alternate Saturdays" in a full-time job's hours; a firm called "… Tech".
+    expect(facts('EXPERIENCE\nAssessor (evenings) — Neath Port Talbot College — Sep 2023 – Present\nMaintenance Electrician — Tata Steel, Port Talbot — Mar 2015 – Present (days, Mon–Fri and alternate Saturdays)').currentPosition).toBe('Maintenance Electrician');
+    expect(facts('EXPERIENCE\nNorthstar Tech — Senior Field Engineer — Apr 2022 – Present\nVaillant Group UK — Field Service Engineer — Jan 2017 – Mar 2022').currentPosition).toBe('Senior Field Engineer');
+    // A headed CV's dated bullets and asides are no story's jobs.
+    const gary = facts(['HV Cable Jointer', 'EXPERIENCE', 'HV Cable Jointer – Western Power Distribution / National Grid Electricity Distribution – Feb 2020 – Present (joined as LV jointer)', '• 2022 – passed my 33kV jointing assessment',
+      'Cable Jointer – UK Power Networks Services – Mar 2011 – Aug 2015 (started as a jointer\'s mate)', '• 2014 – trained on 11kV heat shrink and cold shrink systems'].join('\n'));
+    expect([gary.currentPosition, gary.yearsOfExperience]).toEqual(['HV Cable Jointer', 11]);
+    const priya = facts(['Priya Kaur', 'Since March 2021, Priya has been Head of Grid Connections at Statkraft UK, leading a team of twelve engineers.', 'Before that, from July 2016 to February 2021, she worked at SSE Networks as a Senior Connections Engineer.',
+      'She started her career in September 2012 as a graduate engineer at Western Power Distribution, where she stayed until June 2016.'].join('\n'));
+    expect([priya.currentPosition, priya.yearsOfExperience]).toEqual(['Head of Grid Connections', 14]);
+    // A break before the words that start the job; staying on after an apprenticeship; a pre-apprenticeship a course.
+    const craig = facts(['MY EXPERIENCE', '2009 got taken on by Balfour Beatty as a trainee linesman, did my apprenticeship and qualified 2012', 'moved to UKPN in 2014 as an overhead linesman',
+      'quit UKPN end of 2018 and went travelling round Australia for a year', 'came home jan 2020 and started with SSEN as a senior linesman, still there'].join('\n'));
+    expect([craig.currentPosition, craig.yearsOfExperience]).toEqual(['senior linesman', 16]);
+    const jordan = facts(['My experience', '2014 started at Scottish & Southern Electricity as an apprentice electrician', 'finished my apprenticeship 2018 and stayed on as a network electrician',
+      'laid off in the 2020 restructure, no work from may 2020 til jan 2021', 'jan 2021 joined Pod Point as an EV charge point engineer, still there'].join('\n'));
+    expect([jordan.currentPosition, jordan.yearsOfExperience]).toEqual(['EV charge point engineer', 12]);
+    expect(facts('work history\n2017 started with Powercor as a linesman, made leading hand 2021 and still there\n2012 to 2017 Jemena - trainee then qualified lineworker, finished up march 2017\n2010 to 2012 did a pre-apprenticeship at Gordon TAFE').yearsOfExperience).toBe(14);
+  });
+
   it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
     const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
       'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',

@@ -39,7 +39,7 @@ const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:exe
 const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:(?:high\s+)?school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
-const PAID_TRAINING = /\b(?:apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
+const PAID_TRAINING = /\b(?:(?<!pre-?)apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
 // A seat held beside a job, part-time by its nature: a non-executive or board seat, a trustee's or governor's, a
 // visiting post, a committee's or working group's chair ("Chair, Trading & Markets Working Group, 2024 – present").
 const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|trustee|school governor|governor of|visiting (?:lecturer|practitioner|professor|fellow|researcher)|adjunct|alternate member|panel member|advisory board|board advis[eo]r)\b|^\W*(?:deputy |vice[- ])?chair(?:man|woman|person)?,[^|]{0,80}\b(?:group|committee|panel|association|council|forum|board|network|society|institute|federation|chapter)\b/i;
@@ -48,7 +48,7 @@ const SIDE_ROLE = /\b(?:non[- ]executive|board member|member of the board|truste
 const PART_WEEK = /(?<![\d.])(?:[1-4](?:\.\d)?(?:\s?[–-]\s?[1-4])? days?|(?:[1-9]|[12]\d)(?:\s?[–-]\s?(?:[1-9]|[12]\d))? (?:hours?|hrs?))(?: a| per|\s?\/)\s?(?:week|wk)\b/i;
 const WEEK_NOT_WORKED = /\b(?:hybrid|remote|office|on[- ]site|rota|roster|overtime|full[- ]time|in (?:the )?field)\b/i;
 const partWeek = (text: string) => PART_WEEK.test(text) && !WEEK_NOT_WORKED.test(text);
-const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|saturdays|side (?:job|gig|hustle)|on the side|reservists?|(?:army|naval|navy|marines?|air force) reserves?|reserve (?:commitment|service)|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
+const PART_TIME = /\bhours per week:?\s*(?:[1-9]|[12]\d)\b(?![\d/-])|\b(?:part[- ]time|weekends?|evenings?|side (?:job|gig|hustle)|on the side\b(?! of)|reservists?|(?:army|naval|navy|marines?|air force) reserves?|reserve (?:commitment|service)|territorial army|zero[- ]hours?|\d(?:\.\d)? days? a week|\d+ hours? a week|combined position|half[- ]time|0?\.\d+ (?:rate|fte))\b/i;
 // A job's first line that opens by saying it was part-time: "- Part-time, alongside my employed role".
 // A sentence that says one worked somewhere, and one that says one studied or holds a ticket.
 const WORKED = /\b(?:worked|working|work|joined|employed|been (?:a|an|the)|as (?:a|an|the))\b/i;
@@ -58,7 +58,7 @@ const PART_TIME_NOTE = /^\W*(?:part[- ]time|weekends?|evenings?|weekend and even
 const FIRST_OR_THIRD_PERSON = /\b(?:I|he|she|they|we)\s+(?:have|has|had|am|is|was|were|worked|joined|began|started|led|moved|became|spent|ran|managed)\b|\b(?:worked|works|joined|began|started)\s+(?:as|at|with|on|in)\b/i;
 const CLAIMED_YEARS = /(\d{1,2})\s*\+?\s*(?:years?|yrs?)(?:'|’)?\s+(?:of\s+)?(?:[\w-]+\s+){0,3}?(?:experience|in\s+the\s+|industry|field|sector|career)/i;
 // Words that make a segment a job title rather than an employer or a place.
-export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|pipefitter|gasfitter|steamfitter|sparky|sparkie|tech|dogman|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
+export const TITLE_WORD = /\b(engineer|technician|manager|mgr|supt|supv|operator|advis[eo]r|analyst|specialist|lead|director|officer|coordinator|co-ordinator|installer|apprentice|intern|trainee|consultant|planner|supervisor|electrician|lineworker|lineman|linesman|linesmen|pipefitter|gasfitter|steamfitter|dogman|incharge|in-charge|leading hand|fitter|jointer|head|assistant|associate|developer|designer|scientist|trader|inspector|auditor|architect|foreman|administrator|controller|representative|agent|instructor|teacher|researcher|geologist|chemist|physicist|mechanic|welder|rigger|driver|worker|owner|founder|partner|president|chief|vp|executive|surveyor|estimator|buyer|clerk|programmer|commissioning|graduate|leader|recruiter|trainer|assessor|tutor|lecturer|professor|pilot|superintendent|arborist|nurse|accountant|lawyer|solicitor|counsel|paralegal|journalist|writer|editor|economist|modeller|modeler|strategist|steward|dispatcher|attendant|mate|captain|commander|skipper|sergeant|corporal|lieutenant|soldier|crew member|person|(?<!co-)operative|labourer|laborer|plumber|joiner|carpenter|scaffolder|roofer|fabricator|machinist|draughtsman|draftsman|drafter|technologist|fellow|postdoc|cadet|roustabout|roughneck|floorhand|derrickhand|derrickman|motorhand|driller|toolpusher|bosun|deckhand|navigator|paramedic|firefighter|receptionist|secretary|cashier|barista|(?<=[a-z] )chef|chef de (?:partie|cuisine)|negotiator|broker|underwriter|investigator|constable|detective|[a-zäöüß]{0,20}(?:ingenieur|techniker|elektriker|elektroniker|monteur|sachbearbeiter)(?:in)?|[a-zäöüß]{2,20}(?:leiter|planer|meister|berater|referent|führer|entwickler|koordinator|assistent)(?:in)?|technicien(?:ne)?|ingénieur|ingeniero|ingeniera|ingegnere|engenheir[oa]|t[ée]cnic[oa]|responsable|jefe|jefa|gerente|coordinador[a]?|operador[a]?|directeur|directrice)s?\b/i;
 // A name ending in a job word's plural is a firm's ("Clydebank Energy Consultants", "Northern Installers").
 const PLURAL_TITLE_END = new RegExp(`${TITLE_WORD.source.replace(/s\?\\b$/, 's')}\\s*$`, 'i');
 const EMPLOYER_WORD = /\b(ltd|limited|inc|llc|gmbh|plc|ag|as|asa|sa|bv|nv|corp(?:oration)?|company|co\.|group|holdings|university|council|authority|agency|trust|utilities|consulting|services|solutions|partners)\b/i;
@@ -1724,7 +1724,7 @@ const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|
 const STORY_BREAK = /\b(?:not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
 const STORY_STUDY = /(?<!\b(?:before|after|left)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
-const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,–—-]\s*)made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
+const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,–—-]\s*)made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
 const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[,:–—-]?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
 // A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
 const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|topped out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
@@ -1744,12 +1744,26 @@ function storyTitle(phrase: string): string | null {
   const words = (stop >= 0 ? phrase.slice(0, stop) : phrase).trim().split(/\s+/).slice(0, 8);
   // (Not what one did, "i mentor the 2 trainees", "some inverter/battery wiring under the master electrician".)
   if (/^(?:i|we|he|she|they|my|our|their|his|her|some|the|all|most|any|each)$/i.test(words[0] ?? '')) return null;
+  // (A head of something is titled by all of it: "Head of Grid Connections at Statkraft UK".)
+  if (HEAD_OF.test(words.join(' ')) && words.length <= 7) return words.join(' ');
   for (let k = words.length; k > 0; k--) {
     const title = words.slice(0, k).join(' ');
     // (Nor a course named for a job: "Heavy Equipment Technician program".)
-    if (TITLE_WORD_AT_END.test(title.replace(GRADE, '')) && !EMPLOYER_WORD.test(title)) return COURSE_AFTER.test(words.slice(k).join(' ')) ? null : title;
+    if ((TITLE_WORD_AT_END.test(title.replace(GRADE, '')) || TRADE_WORD_AT_END.test(title.replace(GRADE, ''))) && !EMPLOYER_WORD.test(title)) return COURSE_AFTER.test(words.slice(k).join(' ')) ? null : title;
   }
   return null;
+}
+const HEAD_OF = /^(?:(?:senior|deputy|assistant|group|global|regional)\s+)?(?:head|director|manager|vp|vice president|chief \p{L}+ officer)\s+of\s+\S/iu;
+// Words of the trades people type for their titles, read in a story's titles only (a firm may be "Northstar Tech").
+const TRADE_WORD_AT_END = /\b(?:tech|techs|sparky|sparkie)$/i;
+/**
+ * The latest of a promotion's steps: "Engineer 2016, Senior Engineer 2019, Lead Engineer 2022", "Site Supervisor in 2020
+ * and to Site Manager in January 2024". (A later step is one dated: "…, I handle 22 technicians" is none.)
+ */
+function latestStep(phrase: string): string | null {
+  const [first, ...later] = phrase.split(/,\s*(?:and\s+|then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+|later\s+)?to\s+|\s+then\s+(?:to\s+)?/i);
+  const dated = later.filter((step) => /\b(?:19|20)\d{2}\b/.test(step)).map((step) => storyTitle(step.replace(/^(?:an?|the)\s+/i, ''))).filter((t) => t !== null);
+  return dated.at(-1) ?? storyTitle(first!);
 }
 const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certificate|training|school)\b/i;
 
@@ -1760,7 +1774,8 @@ const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certifica
  */
 function toldTitle(before: string, after: string): string | null {
   const plain = (text: string) => text.replace(STILL_THERE, ' ').replace(/[^\p{L}\p{N}\s,.;:&'’()/-]/gu, ' ');
-  const whole = plain(`${before} ${after}`);
+  // (Not an aside's: "HV Cable Jointer – … – Feb 2020 – Present (joined as LV jointer)".)
+  const whole = plain(withoutAsides(`${before} ${after}`));
   const asTitle = [...whole.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(whole.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
   return asTitle ?? [plain(before), plain(after)]
     .flatMap((part) => part.split(/[,.;]|\s[-–—]\s|\s+at\s+/))
@@ -1848,17 +1863,25 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   const endOf = (p: { at: number; month: boolean }) => (p.month ? p.at + 1 / 12 : p.at);
   const jobs: (ExperienceEntry & { open: boolean })[] = [];
   const lastOpen = () => [...jobs].reverse().find((j) => j.open);
-  for (const { text } of told) {
+  for (const { text, line } of told) {
     const job = jobs.at(-1);
     const promoted = PROMOTION.exec(text);
-    const promotedTo = promoted ? storyTitle(promoted.slice(1).find((group) => group !== undefined)!) : null;
+    const promotedTo = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
     const points = PROMOTION_LINE.test(text) ? [] : datesOf(text);
     let first = firstDate(text) && points[0];
+    // (A line dated inside a job the headed reading found, not its own, that tells no move, tells of that job: "2014 –
+    // trained on 11kV heat shrink" under "Cable Jointer – UK Power Networks Services – Mar 2011 – Aug 2015".)
+    if (first && !STORY_MARK.test(text) && titled.some((e) => e.line !== line && first!.at > e.from && first!.at < e.to)) first = undefined;
+    // (Nor is a bullet dated inside the job above that tells no move, no break and names no job: "• 2022 – passed my 33kV
+    // jointing assessment".)
+    if (first && job && first.at >= job.from && first.at < job.to && isBullet(line) && !STORY_MARK.test(text) && !STORY_BREAK.test(text) && !NOT_WORK.test(text) && !toldTitle(text, '')) first = undefined;
     // A line that opens by ending the job before: its next date, if any, starts this one.
     // (Not one that ends an apprenticeship and goes on: "finished my apprenticeship + passed my registration exam sept 2026
     // 🎉 im now a Registered Electrician here, same company".)
-    if (first && endsBefore(text, first.index) && promotedTo && job && !START_WORDS.test(text)) {
-      job.title = promotedTo;
+    // (Nor one that stays on: "finished my apprenticeship 2018 and stayed on as a network electrician".)
+    const stayedOn = /\b(?:stayed|kept) (?:me )?on\b|\bcarried on\b/i.test(text) ? toldTitle(text.slice(first?.end ?? 0), '') : null;
+    if (first && endsBefore(text, first.index) && (promotedTo || stayedOn) && job && !START_WORDS.test(text)) {
+      job.title = promotedTo ?? stayedOn;
       continue;
     }
     if (first && endsBefore(text, first.index)) {
@@ -1872,8 +1895,12 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
         continue;
       }
       const open = lastOpen();
-      if (open && open.from < first.at) [open.to, open.open] = [endOf(first), false];
-      first = points.find((p) => p.index > first!.index && !endsBefore(text, p.index));
+      const next = points.find((p) => p.index > first!.index && !endsBefore(text, p.index));
+      // (A year alone ends where the line's next date of that year starts: "laid off in the 2020 restructure, no work from
+      // may 2020".)
+      const end = !first.month && next?.month && Math.floor(next.at) === first.at ? next.at : endOf(first);
+      if (open && open.from < first.at) [open.to, open.open] = [end, false];
+      first = next;
     }
     // A promotion's own line, or a line after the job's that tells more of it: "promoted to senior linesman 2020 still there".
     if (!first) {
@@ -1903,12 +1930,13 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
     const sentence = text.split(/\.\s/)[0]!;
     const clause = sentence.split(/,|;|\s[–—]\s/)[0]!;
-    const title = promotedTo ?? toldTitle(text.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), text.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))) ?? (/\b(?:did|started|doing) my apprenticeship\b|\bapprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(sentence) && !/\bpacked in\b/i.test(sentence) ? 'Labourer' : null);
+    const title = promotedTo ?? toldTitle(text.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), text.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))) ?? (/\b(?<!pre-)apprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(sentence) && !/\bpacked in\b/i.test(sentence) ? 'Labourer' : null);
     const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? null;
     // (A break is said before the dates or in the clause they open, not in a reason given after: "I was hired June 2018 as
     // PV Installer when I came home from Saudi".)
     // (Nor one before the words that start this job: "came home and got taken on by ESB Networks in march 2017".)
-    const before = text.slice(0, start.index).split(START_WORDS).at(-1)!;
+    // (Nor one before dates a start follows: "came home jan 2020 and started with SSEN as a senior linesman".)
+    const before = START_WORDS.test(text.slice(start.end, start.end + 30)) ? '' : text.slice(0, start.index).split(START_WORDS).at(-1)!;
     const after = sentence.slice(start.end).split(/\s(?:when|after|because|as soon as)\s/i)[0]!.split(START_WORDS)[0]!.trim().split(/\s+/).slice(0, 12).join(' ');
     const said = `${before} ${after}`;
     const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(said) || STUDENT_JOB.test(text) || (!title && (STORY_STUDY.test(sentence) || NOT_WORK.test(sentence) || STORY_BREAK.test(sentence)));
@@ -1948,9 +1976,11 @@ function titleFromProfile(lines: SectionedLine[], employer: string): string | nu
  * promotion in a bullet below a heading, which names the title now.)
  */
 function withTitleBecome(e: ExperienceEntry): ExperienceEntry {
-  if (!e.current || !STARTED_AS.test(e.line)) return e;
+  // (Not where a heading above names the title now: "Lead Transformer Engineer" / "Siemens Energy | Sep 2014 – Present |
+  // joined as graduate, promoted to Engineer 2016, …".)
+  if (!e.current || !STARTED_AS.test(e.line) || (e.title !== null && !e.line.includes(e.title))) return e;
   const promoted = PROMOTION.exec(e.line.slice(STARTED_AS.exec(e.line)!.index));
-  const title = promoted ? storyTitle(promoted.slice(1).find((group) => group !== undefined)!) : null;
+  const title = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
   return title ? { ...e, title } : e;
 }
 const STARTED_AS = /\b(?:joined|start(?:ed)?|came in|hired(?: on)?|taken on)\s+as\b/i;
