@@ -1484,6 +1484,27 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect(facts('work history\n2017 started with Powercor as a linesman, made leading hand 2021 and still there\n2012 to 2017 Jemena - trainee then qualified lineworker, finished up march 2017\n2010 to 2012 did a pre-apprenticeship at Gordon TAFE').yearsOfExperience).toBe(14);
   });
 
+  it('reads a paragraph in its sentences that open with a date or a move, a heading above a job, a move after an end, and a current job\'s promotions', () => {
+    const jayden = facts('Licensed sparky + CEC accredited solar installer, 15 years experience\nStarted my electrical apprenticeship with Sparky Bros Electrical in Toowoomba in feb 2011 and got my licence in 2015 then stayed on as a sparky there til the end of 2016. Moved to Brissy and did 18 mths on the tools with Energy Connect QLD installing rooftop solar from jan 2017. Went travelling round SE asia and europe for about a year after that. Came home aug 2019 and got on with SunCoast Solar Solutions as a solar installer. Got made Install Team Leader there in march 2022 and still there. On weekends since 2023 I also do battery retrofits for my mates business (casual).');
+    expect([jayden.currentPosition, jayden.yearsOfExperience]).toEqual(['Install Team Leader', 14]);
+    // (A sentence that opens with neither is the job's: "Top installer in region 2016.")
+    expect(facts('WORK\n08.2013 - 03.2018  Siemens Metering - smart meter installer, dual fuel. Top installer in region 2016.\n04.2018 - now  Thames Heat Networks Ltd - start as commissioning engineer on district heating. From 2024 I am Senior Heat Network Engineer, I look after 14 networks.').currentPosition).toBe('Senior Heat Network Engineer');
+    const darnell = facts(['WORK HISTORY', 'Bayou State Scaffolding - Lake Charles LA', 'right after I graduated high school I started as a helper in june 2005, built scaffold at the refinery turnarounds til aug 2008',
+      'SOWELA Tech', 'went back to school aug 2008 for my Process Technology degree (AAS), finished may 2010', 'Magnolia Energy Center (combined cycle) - Westlake LA',
+      'got hired as an Auxiliary Operator jan 2011. moved up to Outside Operator in 2014. left oct 2019 when the plant got sold', 'Gulf South Generating Station - Sulphur LA',
+      'hired on march 2020 as a Control Room Operator, made Shift Supervisor june 2024 and still there'].join('\n'));
+    expect([darnell.currentPosition, darnell.yearsOfExperience]).toEqual(['Shift Supervisor', 18]);
+    const cian = facts(['work', 'Started my plumbing apprenticeship with J Murphy Plumbing & Heating in Tuam january 2013, qualified end of 2016 and stayed on with Murphys as a plumber till may 2017.',
+      'Then a year out, june 2017 - sept 2018 travelling, didnt work, just backpacking', 'Got taken on by GreenAir Heating in Galway oct 2018 as a Heat Pump Installer. Made up to Lead Installer in 2021.',
+      'Left GreenAir jan 2024 and moved to Grant Engineering in Birr as Heat Pump Commissioning Engineer, been there since.'].join('\n'));
+    expect([cian.currentPosition, cian.yearsOfExperience]).toEqual(['Heat Pump Commissioning Engineer', 12]);
+    // A headed current job's promotion on the line below its dates, or on its own line; a range left open in its brackets.
+    expect(facts('EXPERIENCE\n03/2017 - present   Wood - North Sea (Brent / Ninian / Alwyn platforms)\nRigger on hook-up and decom campaigns, then Lead Rigger from 2020. Since 08/2025 I am Rigging Supervisor, planning lifts.').currentPosition).toBe('Rigging Supervisor');
+    const liam = facts('Jobs\n- Electrician at Balfour Beatty Utility Solutions (2017 - april 2020) - street lighting\n- Substation Fitter at Electricity North West (jan 2021 - ) - 11kV and 33kV substations. Promoted to Senior Substation Fitter 2024, Authorised Person for 11kV now');
+    expect([liam.currentPosition, liam.yearsOfExperience]).toEqual(['Senior Substation Fitter', 9]);
+    expect(facts('Experience\nMar 2020 - till date : Overhead Line Supervisor - Al Safwa Power Contracting, Riyadh. joined as Senior Lineman, supervisor since Apr 2023').currentPosition).toBe('Overhead Line Supervisor');
+  });
+
   it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
     const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
       'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',

@@ -30,13 +30,13 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|not working(?=\s*(?:[,.;)]|$))|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
-const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:(?:high\s+)?school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
+const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:i\s+was\s+)?(?:still\s+)?(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:(?:high\s+)?school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
 // Paid training counts as work whatever else its heading says ("Alternance (work-study contract, apprentice)",
 // "Learnership", "Ausbildung", a paid national service year).
 const PAID_TRAINING = /\b(?:(?<!pre-?)apprentice(?:ship)?|alternance|learnership|ausbildung|paid (?:trainee|traineeship|graduate)|nysc|national service)\b/i;
@@ -312,6 +312,8 @@ export function normaliseDates(text: string): string {
     .replace(/\b((?:19|20)\d{2})\s*([-–—])\s*pres\b\.?(?=\s*(?:$|[|,;)]|\s{2}))/gi, '$1 $2 present')
     // "June 2022 up to now", "2019 up until 2021".
     .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
+    // "(jan 2021 - )": a range left open in its brackets.
+    .replace(/\b((?:19|20)\d{2})\s*[-–—]\s*\)/g, '$1 – present)')
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
 }
 
@@ -1712,19 +1714,21 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * A career told a sentence a job, as people type it on a phone: "2018 started at Voltcrest Charging Solutions as ev
  * charge point installer … made up to Installation Team Leader in 2025 still there", "worked for Carrigbawn Civil Works
  * from 2004 to 2007 as general operative", "promoted to senior linesman 2020 still there", "before that Sunrun apr 2019 -
- * jul 2023". Where lines say such things (STORY_MARK) at least twice, more often than the headed reading found titled
- * jobs, each line dated in its first words is a job: from those dates to "til 2011", "quit end of aug 2013", "still
- * there" or the next job's start; titled by its latest promotion ("made up to", "Im … now"), else what follows its last
- * "as", else the part of the line that names a job. A line that opens by ending a job ("left Desert Sun feb 2016 and
- * started at Sunrun in march 2016", "resigned oct 2015 to work abroad") ends the open one before it.
+ * jul 2023". Where lines outside the headed reading's jobs say such things (STORY_MARK) at least twice (or once "still
+ * there" where it found no current job), and no two of its jobs stand under lines of dates alone, each line dated in its
+ * first words is a job: from those dates to "til 2011", "quit end of aug 2013", "still there" or the next job's start;
+ * titled by its latest promotion ("made up to", "Im … now"), else what follows its last "as", else the part of the line
+ * that names a job. A line that opens by ending a job ("left Desert Sun feb 2016 and started at Sunrun in march 2016",
+ * "resigned oct 2015 to work abroad") ends the open one before it. The story is the CV's reading unless the headed one
+ * finds more titled jobs (storyEntries).
  */
-const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
-const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b/i;
+const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|made\s+(?:\S+\s+){0,3}?(?:lead|senior|foreman|supervisor|manager|chargehand|head|principal|chief|team leader)\b|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
+const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bbeen (?:there|here) (?:ever )?since\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b/i;
 // A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
-const STORY_BREAK = /\b(?:not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
+const STORY_BREAK = /\b(?:wasn'?t working|was not working|didn'?t work|not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
 const STORY_STUDY = /(?<!\b(?:before|after|left)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
-const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,–—-]\s*)made\s+(?!up\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
+const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,.;–—-]\s*|\band\s+|\bgot\s+)made\s+(?!up\b|redundant\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
 const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[,:–—-]?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
 // A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
 const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|topped out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
@@ -1733,7 +1737,8 @@ const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.sl
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
-const START_WORDS = /\b(?:got taken on|taken on|got a job|got hired|hired(?: on)?|started|joined|signed on)\b/i;
+const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
+const START_WORDS = /\b(?:got taken on|taken on|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
 const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
 // A month and two digits of a year, as a phone's CV writes it: "from nov 21 til I moved over" (not a day, "Nov 21, 2019").
 const TWO_DIGIT_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s+['’]?([0-2]\\d)\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
@@ -1755,7 +1760,7 @@ function storyTitle(phrase: string): string | null {
 }
 const HEAD_OF = /^(?:(?:senior|deputy|assistant|group|global|regional)\s+)?(?:head|director|manager|vp|vice president|chief \p{L}+ officer)\s+of\s+\S/iu;
 // Words of the trades people type for their titles, read in a story's titles only (a firm may be "Northstar Tech").
-const TRADE_WORD_AT_END = /\b(?:tech|techs|sparky|sparkie)$/i;
+const TRADE_WORD_AT_END = /\b(?:tech|techs|sparky|sparkie|helper)$/i;
 /**
  * The latest of a promotion's steps: "Engineer 2016, Senior Engineer 2019, Lead Engineer 2022", "Site Supervisor in 2020
  * and to Site Manager in January 2024". (A later step is one dated: "…, I handle 22 technicians" is none.)
@@ -1765,7 +1770,7 @@ function latestStep(phrase: string): string | null {
   const dated = later.filter((step) => /\b(?:19|20)\d{2}\b/.test(step)).map((step) => storyTitle(step.replace(/^(?:an?|the)\s+/i, ''))).filter((t) => t !== null);
   return dated.at(-1) ?? storyTitle(first!);
 }
-const COURSE_AFTER = /^(?:program(?:me)?|course|diploma|degree|studies|certificate|training|school)\b/i;
+const COURSE_AFTER = /^(?:[\p{L}-]+\s+){0,2}?(?:program(?:me)?|course|diploma|degree|studies|certificate|training|school)\b/iu;
 
 /**
  * The title a story's line names around its dates (the text before them, and after): what follows its last "as", else
@@ -1817,6 +1822,15 @@ const DATE_FIRST = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+)?(?:19|20)\\d{2}\
 const YEAR_IN_FIRST_WORDS = /^(?:\S+\s+){0,6}?\S*\b(?:19|20)\d{2}\b/;
 const STORY_LINE_START = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)?\\d{2}|before that|after that|then|next|started|went|got|joined|moved|promoted|made|left|worked|was|been|did|took|came|also|currently|since|from|i|im|i'm|school|college|uni|tickets|quals|certs|education|licen[cs]es|refs|references)\\b`, 'i');
 
+/** The title a job's heading line names, by a job's word (not a trade's: "SOWELA Tech" is a college). */
+function headingTitle(heading: string | null): string | null {
+  const title = heading === null ? null : toldTitle(heading, '');
+  return title && TITLE_WORD.test(title) ? title : null;
+}
+
+/** A story's line with its dates as the rest of the parser reads them ("thru", "nov 21"), its bullet or number dropped. */
+const storyText = (line: string) => normaliseDates(line.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').replace(TWO_DIGIT_YEAR, (_, month: string, year: string) => `${month} 20${year}`).trim());
+
 /** Whether the jobs read so far run newest first (each starts before the one above it). */
 const newestFirst = (jobs: { from: number }[]) => jobs.length >= 1 && jobs.every((j, k) => k === 0 || j.from <= jobs[k - 1]!.from);
 
@@ -1831,16 +1845,19 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017".)
   // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
   if (source.length > STORY_LINES_MAX) return null;
-  const told = storyLinesJoined(source).flatMap((l) => {
-    const text = normaliseDates(l.text.replace(BULLET_MARK, '').replace(LIST_NUMBER, '').replace(/\bthru\b/gi, 'through').replace(TWO_DIGIT_YEAR, (_, month: string, year: string) => `${month} 20${year}`).trim());
-    return text.split(THEN_ANOTHER).map((part) => ({ text: part, line: l.line }));
+  const physical = storyLinesJoined(source);
+  const told = physical.flatMap((l) => {
+    const text = storyText(l.text);
+    // (And a paragraph into its sentences: "… til the end of 2016. Moved to Brissy and did 18 mths on the tools …".)
+    // (Only before a sentence that opens with a date or a move: "Top installer in region 2016." is the job's.)
+    return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).reduce<string[]>((parts, sentence) => (parts.length && !SENTENCE_OPENS_JOB.test(sentence) ? [...parts.slice(0, -1), `${parts.at(-1)} ${sentence}`] : [...parts, sentence]), []).flatMap((sentence) => sentence.split(THEN_ANOTHER)).map((part) => ({ text: part, line: l.line }));
   });
   const datesOf = (text: string) => datePoints(text, readDates(text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length))));
   // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
   const firstDate = (text: string) => {
     const point = datesOf(text)[0];
     // (Or after a word that starts a job: "first job out of SAIT was at Suncor Base Plant as a 4th class power engineer, started may 2011".)
-    return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index))) ? point : undefined;
+    return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since|from)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index))) ? point : undefined;
   };
   // (Not a rirekisho's table of dated events, "2016 | 4 | Promoted to Senior Engineer": eventEntries reads those.)
   if (told.some(({ text }) => EVENT_ROW.test(text))) return null;
@@ -1851,8 +1868,10 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // (A marked line dated inside a job the headed reading found, not its own, is something done in that job: "- Moved to
   // the Leeds office in 2022" under "Senior Engineer | Northgrid Ltd | 2019 – present".)
   const titled = headed.filter((e) => e.title && e.countsAsWork);
-  const marked = told.filter(({ text, line }) => {
-    const at = STORY_MARK.test(text) ? firstDate(text)?.at : undefined;
+  // (Each line as written: "Substation Electrician, deployed via Golden Crest Manpower Agency. Oct 2013 - Sept 2017" is
+  // marked by its first sentence and dated by its second.)
+  const marked = physical.filter(({ text, line }) => {
+    const at = STORY_MARK.test(text) ? datesOf(storyText(text))[0]?.at : undefined;
     return at !== undefined && !titled.some((e) => e.line !== line && at >= e.from && at < e.to);
   });
   // (One line that says a job goes on where the headed reading found none current is enough: "2023 - Mesa Grid
@@ -1863,7 +1882,10 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   const endOf = (p: { at: number; month: boolean }) => (p.month ? p.at + 1 / 12 : p.at);
   const jobs: (ExperienceEntry & { open: boolean })[] = [];
   const lastOpen = () => [...jobs].reverse().find((j) => j.open);
-  for (const { text, line } of told) {
+  // A short undated line above a job's dated line is that job's heading ("SOWELA Tech" / "went back to school aug 2008 …"),
+  // not a note of the job before.
+  let heading: string | null = null;
+  for (const [k, { text, line }] of told.entries()) {
     const job = jobs.at(-1);
     const promoted = PROMOTION.exec(text);
     const promotedTo = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
@@ -1900,6 +1922,13 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
       // may 2020".)
       const end = !first.month && next?.month && Math.floor(next.at) === first.at ? next.at : endOf(first);
       if (open && open.from < first.at) [open.to, open.open] = [end, false];
+      // (A move told after the end, undated, starts the next job then: "Left GreenAir jan 2024 and moved to Grant
+      // Engineering in Birr as Heat Pump Commissioning Engineer, been there since".)
+      const movedOn = !next && START_WORDS.test(text.slice(first.end)) ? toldTitle('', text.slice(first.end)) : null;
+      if (movedOn) {
+        jobs.push({ title: movedOn, employer: null, from: end, to: nowYears, current: STILL_THERE.test(text), open: !STILL_THERE.test(text), countsAsWork: true, partTime: PART_TIME.test(text.slice(first.end)), line: text });
+        continue;
+      }
       first = next;
     }
     // A promotion's own line, or a line after the job's that tells more of it: "promoted to senior linesman 2020 still there".
@@ -1919,7 +1948,11 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
       const until = datesOf(text).findLast((p) => endsBefore(text, p.index));
       if (until && !job.current && endOf(until) > job.from) [job.to, job.open] = [endOf(until), false];
       // (A title alone on the line after the job's: "Kinloch Wind Services - June 2020, still there" / "lead scaffolder".)
-      if (!job.title && !/\d/.test(text)) job.title = storyTitle(text.split(/,|;|\.\s|\s[–—]\s/)[0]!);
+      const nextStarts = told[k + 1] !== undefined && firstDate(told[k + 1]!.text) !== undefined;
+      // (Or a sentence that opens the line the job's dates go on: "Substation Electrician, deployed via Golden Crest Manpower
+      // Agency. Oct 2013 - Sept 2017, 2 contracts.")
+      if (nextStarts && !promotedTo && text.split(/\s+/).length <= 8 && (!/[.!?]$/.test(text) || told[k + 1]!.line === line)) heading = text;
+      else if (!job.title && !/\d/.test(text)) job.title = toldTitle(text.split(/;|\.\s/)[0]!, '');
       continue;
     }
     const start = first;
@@ -1930,17 +1963,23 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
     const sentence = text.split(/\.\s/)[0]!;
     const clause = sentence.split(/,|;|\s[–—]\s/)[0]!;
-    const title = promotedTo ?? toldTitle(text.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), text.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))) ?? (/\b(?<!pre-)apprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(sentence) && !/\bpacked in\b/i.test(sentence) ? 'Labourer' : null);
-    const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? null;
+    const above = heading;
+    heading = null;
+    const title = promotedTo ?? toldTitle(text.slice(0, start.index).replace(/\s*\bsince\s*$/i, ''), text.slice(start.end + (ranged ? ranged.end - (start.end - start.index) : 0))) ?? (/\b(?<!pre-)apprenticeship\b/i.test(clause) ? 'Apprentice' : /\blabou?ring\b/i.test(sentence) && !/\bpacked in\b/i.test(sentence) ? 'Labourer' : null) ?? headingTitle(above);
+    const employer = /\b(?:at|for|with|by|joined|to)\s+((?:\p{Lu}[\p{L}&'’.-]*)(?:\s+(?:&\s+)?\p{Lu}[\p{L}&'’.-]*){0,5})/u.exec(text)?.[1] ?? above;
     // (A break is said before the dates or in the clause they open, not in a reason given after: "I was hired June 2018 as
     // PV Installer when I came home from Saudi".)
     // (Nor one before the words that start this job: "came home and got taken on by ESB Networks in march 2017".)
     // (Nor one before dates a start follows: "came home jan 2020 and started with SSEN as a senior linesman".)
     const before = START_WORDS.test(text.slice(start.end, start.end + 30)) ? '' : text.slice(0, start.index).split(START_WORDS).at(-1)!;
-    const after = sentence.slice(start.end).split(/\s(?:when|after|because|as soon as)\s/i)[0]!.split(START_WORDS)[0]!.trim().split(/\s+/).slice(0, 12).join(' ');
+    // (Nor the end it tells of: "started as a floorhand on a workover rig feb 2013, got laid off march 2015".)
+    const after = sentence.slice(start.end).split(/\s(?:when|after|because|as soon as)\s|\b(?:got laid off|laid off|let go|made redundant)\b/i)[0]!.split(START_WORDS)[0]!.trim().split(/\s+/).slice(0, 12).join(' ');
     const said = `${before} ${after}`;
     const notWork = NOT_WORK.test(clause) || STORY_BREAK.test(said) || STUDENT_JOB.test(text) || (!title && (STORY_STUDY.test(sentence) || NOT_WORK.test(sentence) || STORY_BREAK.test(sentence)));
-    jobs.push({ title, employer, from: start.at, to, current, open: !current && !ranged && !until, countsAsWork: PAID_TRAINING.test(clause) || !notWork, partTime: PART_TIME.test(clause), line: text });
+    // (An open start that says how long it ran ends then: "did 18 mths on the tools with Energy Connect QLD … from jan 2017".)
+    const lasted = !current && !ranged && !until ? /\b(?:did|for|spent)\s+(?:about\s+|around\s+|approx\.?\s+)?(\d{1,2})\s*(yrs?|years?|mths?|months?)\b/i.exec(sentence) : null;
+    const lastedTo = lasted ? start.at + Number(lasted[1]) / (/^m/i.test(lasted[2]!) ? 12 : 1) : null;
+    jobs.push({ title, employer, from: start.at, to: lastedTo !== null && lastedTo <= nowYears ? lastedTo : to, current, open: !current && !ranged && !until && lastedTo === null, countsAsWork: PAID_TRAINING.test(clause) || !notWork, partTime: PART_TIME.test(clause), line: text });
   }
   // A job that only says when it started ran until the next one started, or goes on.
   for (const job of jobs.filter((j) => j.open)) {
@@ -1970,18 +2009,29 @@ function titleFromProfile(lines: SectionedLine[], employer: string): string | nu
 }
 
 /**
- * A current job whose own line says it started as one title and became another: the title it became. "Jul 2022 - to
+ * A current job whose own lines say it started as one title and became another: the title it became. "Jul 2022 - to
  * date: Kilifi 40MW Solar Park. Joined as Senior O&M Technician, promoted to O&M Site Supervisor in March 2025", "04.2018 -
- * now  Thames Heat Networks Ltd - start as commissioning engineer … From 2024 I am Senior Heat Network Engineer". (Not a
- * promotion in a bullet below a heading, which names the title now.)
+ * now  Thames Heat Networks Ltd - start as commissioning engineer … From 2024 I am Senior Heat Network Engineer", "Rigger
+ * on hook-up and decom campaigns, then Lead Rigger from 2020. Since 08/2025 I am Rigging Supervisor" below the dates. (Not
+ * a promotion in a bullet below a heading, which names the title now; nor one that names less of it, "Overhead Line
+ * Supervisor … joined as Senior Lineman, supervisor since Apr 2023".)
  */
-function withTitleBecome(e: ExperienceEntry): ExperienceEntry {
-  // (Not where a heading above names the title now: "Lead Transformer Engineer" / "Siemens Energy | Sep 2014 – Present |
-  // joined as graduate, promoted to Engineer 2016, …".)
-  if (!e.current || !STARTED_AS.test(e.line) || (e.title !== null && !e.line.includes(e.title))) return e;
-  const promoted = PROMOTION.exec(e.line.slice(STARTED_AS.exec(e.line)!.index));
-  const title = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
-  return title ? { ...e, title } : e;
+function withTitleBecome(e: ExperienceEntry, lines: SectionedLine[]): ExperienceEntry {
+  if (!e.current) return e;
+  // The line that holds the title: the dates' own, or one of the three below it that tells the job in sentences.
+  const at = lines.findIndex((l) => l.text === e.line);
+  // (Without a title, the first of them that tells a promotion: "03/2017 - present   Wood - North Sea" / "Rigger on hook-up
+  // …, then Lead Rigger from 2020. Since 08/2025 I am Rigging Supervisor".)
+  const told = [e.line, ...lines.slice(at + 1, at + 4).filter((l) => !isBullet(l.text) && !dateRange(l.text, new Date(0))).map((l) => l.text)]
+    .find((text) => (e.title === null ? PROMOTION.test(text) : text.includes(e.title)));
+  if (!told || (e.title !== null && told.length <= e.title.length + 20)) return e;
+  const after = e.title === null ? told : told.slice(told.indexOf(e.title) + e.title.length);
+  const promoted = PROMOTION.exec(STARTED_AS.test(told) ? told.slice(STARTED_AS.exec(told)!.index) : after);
+  const phrase = promoted?.slice(1).find((group) => group !== undefined);
+  // (Without "joined as", a step is dated: "… made Powerline Foreman jan 2024", not "made improvements".)
+  if (!phrase || (!STARTED_AS.test(told) && !/\b(?:19|20)\d{2}\b/.test(promoted![0]))) return e;
+  const title = latestStep(phrase);
+  return title && !(e.title && e.title.toLowerCase().endsWith(title.toLowerCase())) ? { ...e, title } : e;
 }
 const STARTED_AS = /\b(?:joined|start(?:ed)?|came in|hired(?: on)?|taken on)\s+as\b/i;
 
@@ -2008,7 +2058,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
     headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
   const events = headed.length ? [] : eventEntries(lines, now);
-  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map(withTitleBecome);
+  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(e, lines));
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
