@@ -33,8 +33,7 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
  * overview's table from its details, 240), its jobs read as education (588); and from the twenty-eighth round, jobs in a
  * bullet's aside with dotted months ("- Smart Meter Installer at E.ON, through Morson agency (07.2017-2019)", 642), a
  * break told on the line below a line of dates alone ("2017-11 – 2019-05" / "Moved to UK. Not working, english course",
- * 648), a sentence below the dates read as the title ("leading a shift of seven operators", 653), and a title's field
- * after its comma on a line of its own (654).
+ * 648), and a title's field after its comma on a line of its own (654).
  */
 const KNOWN_MISSES = new Set([
   '201-offshore-wind-grid-manager-jp.txt',
@@ -43,7 +42,6 @@ const KNOWN_MISSES = new Set([
   '588-rajesh-yadav-shift-incharge.txt',
   '642-andreea-popescu-smart-meter-engineer.txt',
   '648-rasa-petraitiene-heat-network-technician.txt',
-  '653-siobhan-kelly-shift-supervisor.txt',
   '654-emilie-tremblay-senior-project-manager.txt',
 ]);
 

@@ -1505,6 +1505,15 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect(facts('Experience\nMar 2020 - till date : Overhead Line Supervisor - Al Safwa Power Contracting, Riyadh. joined as Senior Lineman, supervisor since Apr 2023').currentPosition).toBe('Overhead Line Supervisor');
   });
 
+  it('leaves a CV whose dates are set at the end of the firms\' lines to the headed reading, its paragraph\'s promotion the title', () => {
+    const siobhan = facts(['EXPERIENCE', '', 'Carrig Energy — Lough Carrig CCGT Power Station, Co. Cork                     January 2012 – present',
+      'I joined Carrig Energy in January 2012 as a trainee operator, spending my first year on plant rounds and on the', 'station simulator. I qualified as a Control Room Operator in 2013 and ran the unit through the 2016 and 2020',
+      'major overhauls. I was promoted to Shift Supervisor in October 2019 and have held that post since,', 'leading a shift of seven operators and technicians. In 2021 I moved to the station\'s new five-shift roster.', '',
+      'Celtic Link Ferries — Rosslare and Cherbourg                               September 2006 – February 2011', 'I went to sea in September 2006 as Third Engineer Officer on a ro-pax ferry and was promoted to Second',
+      'Engineer in 2009. I came ashore in February 2011.'].join('\n'));
+    expect([siobhan.currentPosition, siobhan.yearsOfExperience, siobhan.entries.length]).toEqual(['Shift Supervisor', 19, 2]);
+  });
+
   it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
     const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
       'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',

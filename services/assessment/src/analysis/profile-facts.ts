@@ -1737,6 +1737,7 @@ const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.sl
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
+const DATES_SET_RIGHT = /\S(?:\s{3,}|\t)[^\t]*\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|date)\s*$/iu;
 const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
 const START_WORDS = /\b(?:got taken on|taken on|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
 const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
@@ -1864,7 +1865,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // (Nor a CV whose jobs the headed reading found under lines of dates alone, "July 2019 - Present", their paragraphs
   // telling moves in sentences: "I joined Hazelwood in August 2004 as a Unit Operator, … became one of five Shift Managers
   // in 2013".)
-  if (headed.filter((e) => datesAlone(e.line, now)).length >= 2) return null;
+  // (Or set at the end of the firm's line, "Carrig Energy — Lough Carrig CCGT Power Station, Co. Cork        January 2012 –
+  // present", as a template sets them.)
+  if (headed.filter((e) => datesAlone(e.line, now) || DATES_SET_RIGHT.test(e.line)).length >= 2) return null;
   // (A marked line dated inside a job the headed reading found, not its own, is something done in that job: "- Moved to
   // the Leeds office in 2022" under "Senior Engineer | Northgrid Ltd | 2019 – present".)
   const titled = headed.filter((e) => e.title && e.countsAsWork);
@@ -2022,7 +2025,9 @@ function withTitleBecome(e: ExperienceEntry, lines: SectionedLine[]): Experience
   const at = lines.findIndex((l) => l.text === e.line);
   // (Without a title, the first of them that tells a promotion: "03/2017 - present   Wood - North Sea" / "Rigger on hook-up
   // …, then Lead Rigger from 2020. Since 08/2025 I am Rigging Supervisor".)
-  const told = [e.line, ...lines.slice(at + 1, at + 4).filter((l) => !isBullet(l.text) && !dateRange(l.text, new Date(0))).map((l) => l.text)]
+  const below = lines.slice(at + 1, at + 9);
+  const next = below.findIndex((l) => dateRange(l.text, new Date(0)) !== null);
+  const told = [e.line, ...(next < 0 ? below : below.slice(0, next)).filter((l) => !isBullet(l.text)).map((l) => l.text)]
     .find((text) => (e.title === null ? PROMOTION.test(text) : text.includes(e.title)));
   if (!told || (e.title !== null && told.length <= e.title.length + 20)) return e;
   const after = e.title === null ? told : told.slice(told.indexOf(e.title) + e.title.length);
