@@ -4,7 +4,7 @@ import { profileFacts } from './profile-facts.js';
 import { sectionLines } from './sections.js';
 
 /**
- * 656 CVs written blind in twenty-eight rounds (test/layouts/README.md): three of layouts and CV traditions the labelled CVs
+ * 680 CVs written blind in twenty-nine rounds (test/layouts/README.md): three of layouts and CV traditions the labelled CVs
  * do not have (Indian, German, French, Polish, Nigerian, Japanese and other conventions, a US federal resume, overlapping
  * contracts, financial years, third-person prose, part-time and reservist posts beside the job, PDF debris), then six
  * realistic mixes of ordinary CVs, one of habits real uploads have (Markdown, moderncv, the 2020 Europass, text out of
@@ -16,9 +16,10 @@ import { sectionLines } from './sections.js';
  * careers and trades, CV text after other software, rare roles and contractors abroad, CVs people type themselves, CV
  * builders' exports and career situations that decide the answer, English of other countries' habits, CVs typed on a phone and
  * senior and portfolio careers), two of 16 (careers told a sentence a job, and ordinary CVs that tell moves in sentences)
- * and two more of 24 of both. Read before the parser learned from them: position 22, 17, 16, 22, 24, 20, 22, 18, 18, 19, 24,
- * 5, 17, 19, 16, 20, 18, 20, 19, 16, 18, 18, 22 and 14 of 24, 5 and 11 of 16, 14 and 14 of 24, years within one 20, 18, 18,
- * 22, 24, 21, 17, 18, 19, 21, 21, 13, 17, 21, 21, 22, 22, 22, 24, 21, 19, 22, 23 and 15 of 24, 4 and 10 of 16, 15 and 17 of 24.
+ * and three more of 24 of both. Read before the parser learned from them: position 22, 17, 16, 22, 24, 20, 22, 18, 18, 19,
+ * 24, 5, 17, 19, 16, 20, 18, 20, 19, 16, 18, 18, 22 and 14 of 24, 5 and 11 of 16, 14, 14 and 21 of 24, years within one 20,
+ * 18, 18, 22, 24, 21, 17, 18, 19, 21, 21, 13, 17, 21, 21, 22, 22, 22, 24, 21, 19, 22, 23 and 15 of 24, 4 and 10 of 16, 15, 17
+ * and 18 of 24.
  * Years are held to within one, the product's bar.
  */
 const dir = new URL('../../test/layouts/', import.meta.url);
@@ -33,7 +34,8 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
  * overview's table from its details, 240), its jobs read as education (588); and from the twenty-eighth round, jobs in a
  * bullet's aside with dotted months ("- Smart Meter Installer at E.ON, through Morson agency (07.2017-2019)", 642), a
  * break told on the line below a line of dates alone ("2017-11 – 2019-05" / "Moved to UK. Not working, english course",
- * 648), and a title's field after its comma on a line of its own (654).
+ * 648), and a title's field after its comma on a line of its own (654); and from the twenty-ninth, a course a headed
+ * line names like a job ("jan - aug 2023   solar PV installer certificate") outnumbering the story's titled jobs (663).
  */
 const KNOWN_MISSES = new Set([
   '201-offshore-wind-grid-manager-jp.txt',
@@ -43,6 +45,7 @@ const KNOWN_MISSES = new Set([
   '642-andreea-popescu-smart-meter-engineer.txt',
   '648-rasa-petraitiene-heat-network-technician.txt',
   '654-emilie-tremblay-senior-project-manager.txt',
+  '663-travis-blankenship-solar-installer.txt',
 ]);
 
 describe('profile facts of CV layouts written blind', () => {

@@ -1514,6 +1514,25 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     expect([siobhan.currentPosition, siobhan.yearsOfExperience, siobhan.entries.length]).toEqual(['Shift Supervisor', 19, 2]);
   });
 
+  it('reads the twenty-ninth round\'s stories: "Before this I was …", a side job that ends no open job, "and been X since", a list of what one holds, an end the line goes on from', () => {
+    const sigrid = facts(['Sigrid Haugland', 'Oslo, Norway', 'Now I work in the operation central of Hafslund in Oslo. I started there in January 2023 as control room operator and since May 2025 I am senior control room operator.',
+      'Before this I was 7,5 years with Statkraft in Sauda as hydro plant operator, from August 2015 until December 2022.', '2013 - 2015 I studied electric power at the technical vocational school in Haugesund, full time 2 years.',
+      'Apprentice energy operator at Lyse Produksjon, August 2011 to August 2013.'].join('\n'));
+    expect([sigrid.currentPosition, sigrid.yearsOfExperience]).toEqual(['senior control room operator', 13]);
+    const jarrah = facts(['JET CHARGE', 'Started aug 2020 as an EV charger installer. Made Lead Installer march 2023 and been Field Supervisor (QLD) since aug 2025 - look after 9 installers.',
+      'BRIGHT SPARKS ELECTRICAL, Brisbane', '4 yr apprenticeship mar 2014 - mar 2018, stayed on as a qualified sparky til jun 2019.', 'ON THE SIDE', 'weekends 2021-2022 helping a mates solar business with rooftop installs'].join('\n'));
+    expect([jarrah.currentPosition, jarrah.yearsOfExperience]).toEqual(['Field Supervisor', 11]);
+    const sipho = facts(['My name is Sipho Mokoena I am 35 years old.', 'In February 2011 I started as a security officer with Fidelity Security Services at the Sishen mine in Kathu I worked there until July 2014.',
+      'In August 2014 I moved to the security contractor on the construction of a solar P V plant as a security supervisor. When the construction finished in October 2015 the O and M company asked me to stay and in November 2015 they took me on as a plant attendant.',
+      'In May 2017 I broke my leg in a taxi accident and because I was on a fixed term contract it was not renewed. I was home for more than a year with no work.',
+      'In September 2018 the same O and M company rehired me as a field technician. Since January 2024 I am the Operations Shift Supervisor.', 'Qualifications matric 2009, N3 electrical engineering 2020, code 10 drivers licence.'].join('\n'));
+    expect([sipho.currentPosition, sipho.yearsOfExperience]).toEqual(['Operations Shift Supervisor', 14]);
+    // Headings as CVs from Colombia and India write them.
+    const andres = facts('PROFILE\nElectrical technologist.\nLABORAL EXPERIENCE\n* PCH La Cascada - Generación Andina S.A.S. E.S.P. - Auxiliary Operator from january 2015 to september 2018.\n* Central Hidroeléctrica Alto Nare (85 MW) - Plant Operator (Operador de Planta) since october 2018. In the 2023 I was promoted to Shift Supervisor (Jefe de Turno), this is my actual position.');
+    expect(andres.currentPosition).toBe('Shift Supervisor');
+    expect(facts('WORK EXPERIENCE:\n1) Oct 2020 to till date - M/s Sri Lakshmi Manpower Services\n   Worked as Substation Operator at 132/33 KV SS Kazipet.\nEDUCATIONAL QUALIFICATION:\n- ITI Electrician (2 years), Govt ITI Warangal, Aug 2011 - Jul 2013 - 82%').yearsOfExperience).toBe(6);
+  });
+
   it('leaves a CV whose jobs stand under lines of dates alone to the headed reading, its paragraphs telling moves in sentences', () => {
     const darren = facts(['CAREER HISTORY', 'OPERATIONS MANAGER', 'Origin Energy - Mortlake Power Station', 'July 2019 - Present', '', 'I joined Mortlake in July 2019 as Operations Manager. In 2021 I also acted as Station',
       'Manager for six months, then went back to operations full time. Since 2024 I have also been the operations lead', '', 'SHIFT MANAGER (and earlier operating roles)', 'Hazelwood Power Station', 'August 2004 - March 2017', '',

@@ -30,7 +30,7 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|not working(?=\s*(?:[,.;)]|$))|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|not working(?=\s*(?:[,.;)]|$))|no work\b|vacation(?! relief)|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
 // A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
 const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
@@ -1722,10 +1722,10 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * "resigned oct 2015 to work abroad") ends the open one before it. The story is the CV's reading unless the headed one
  * finds more titled jobs (storyEntries).
  */
-const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|made\s+(?:\S+\s+){0,3}?(?:lead|senior|foreman|supervisor|manager|chargehand|head|principal|chief|team leader)\b|promoted to|moved up to|bumped up|before that|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
+const STORY_MARK = /\b(?:start(?:ed|ing)|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|made\s+(?:\S+\s+){0,3}?(?:lead|senior|foreman|supervisor|manager|chargehand|head|principal|chief|team leader)\b|promoted to|moved up to|bumped up|before that|before this|now i work|i work (?:at|for|in)|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
 const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bbeen (?:there|here) (?:ever )?since\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b/i;
 // A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
-const STORY_BREAK = /\b(?:wasn'?t working|was not working|didn'?t work|not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
+const STORY_BREAK = /\b(?:broke my|accident|injured|injury|contract (?:was )?not renewed|contract expired|wasn'?t working|was not working|didn'?t work|not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
 const STORY_STUDY = /(?<!\b(?:before|after|left)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
 const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,.;–—-]\s*|\band\s+|\bgot\s+)made\s+(?!up\b|redundant\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
@@ -1737,9 +1737,10 @@ const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.sl
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
+const SECTION_LEAD = /^(?:qualifications?|quals|languages?|references?|referees|certificates?|certifications?|certs|tickets?|skills?|education|training|courses?|licen[cs]es?|hobbies|interests)\b/i;
 const DATES_SET_RIGHT = /\S(?:\s{3,}|\t)[^\t]*\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|date)\s*$/iu;
 const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
-const START_WORDS = /\b(?:got taken on|taken on|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
+const START_WORDS = /\b(?:got taken on|taken on|took me on|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
 const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
 // A month and two digits of a year, as a phone's CV writes it: "from nov 21 til I moved over" (not a day, "Nov 21, 2019").
 const TWO_DIGIT_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s+['’]?([0-2]\\d)\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
@@ -1767,7 +1768,7 @@ const TRADE_WORD_AT_END = /\b(?:tech|techs|sparky|sparkie|helper)$/i;
  * and to Site Manager in January 2024". (A later step is one dated: "…, I handle 22 technicians" is none.)
  */
 function latestStep(phrase: string): string | null {
-  const [first, ...later] = phrase.split(/,\s*(?:and\s+|then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+|later\s+)?to\s+|\s+then\s+(?:to\s+)?/i);
+  const [first, ...later] = phrase.split(/,\s*(?:and\s+|then\s+)?(?:to\s+)?|\s+and\s+(?:then\s+|later\s+)?to\s+|\s+then\s+(?:to\s+)?|\s+and\s+(?:been|became|now)\s+(?:an?\s+|the\s+)?/i);
   const dated = later.filter((step) => /\b(?:19|20)\d{2}\b/.test(step)).map((step) => storyTitle(step.replace(/^(?:an?|the)\s+/i, ''))).filter((t) => t !== null);
   return dated.at(-1) ?? storyTitle(first!);
 }
@@ -1846,7 +1847,8 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // mths then got work with Downer in Perth as a powerline worker oct 2013 to june 2017".)
   // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
   if (source.length > STORY_LINES_MAX) return null;
-  const physical = storyLinesJoined(source);
+  // (Not a list of what one holds: "Qualifications matric 2009, N3 electrical engineering 2020, …, code 10 drivers licence".)
+  const physical = storyLinesJoined(source).filter((l) => !SECTION_LEAD.test(storyText(l.text)));
   const told = physical.flatMap((l) => {
     const text = storyText(l.text);
     // (And a paragraph into its sentences: "… til the end of 2016. Moved to Brissy and did 18 mths on the tools …".)
@@ -1961,7 +1963,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const start = first;
     const range = dateRange(text.slice(start.index), now);
     const ranged = range && range.start === 0 ? range : null;
-    const until = points.findLast((p) => p.index > (ranged ? start.index + ranged.end : start.index) && p.at >= start.at && endsBefore(text, p.index, start.end));
+    // (Not an end the line goes on from: "When the construction finished in October 2015 the O and M company asked me to stay
+    // and in November 2015 they took me on as a plant attendant".)
+    const until = points.findLast((p) => p.index > (ranged ? start.index + ranged.end : start.index) && p.at >= start.at && endsBefore(text, p.index, start.end) && !START_WORDS.test(text.slice(p.end)));
     const current = STILL_THERE.test(text) || Boolean(ranged?.current);
     const to = current ? nowYears : until ? endOf(until) : ranged ? ranged.to : nowYears;
     const sentence = text.split(/\.\s/)[0]!;
@@ -1986,7 +1990,8 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   }
   // A job that only says when it started ran until the next one started, or goes on.
   for (const job of jobs.filter((j) => j.open)) {
-    const next = Math.min(...jobs.filter((j) => j.from > job.from).map((j) => j.from));
+    // (Not at a side job's: "weekends 2021-2022 helping a mates solar business" beside the job.)
+    const next = Math.min(...jobs.filter((j) => j.from > job.from && !j.partTime).map((j) => j.from));
     if (Number.isFinite(next)) job.to = next;
     else [job.to, job.current] = [nowYears, job.from <= nowYears];
   }
@@ -2031,10 +2036,12 @@ function withTitleBecome(e: ExperienceEntry, lines: SectionedLine[]): Experience
     .find((text) => (e.title === null ? PROMOTION.test(text) : text.includes(e.title)));
   if (!told || (e.title !== null && told.length <= e.title.length + 20)) return e;
   const after = e.title === null ? told : told.slice(told.indexOf(e.title) + e.title.length);
-  const promoted = PROMOTION.exec(STARTED_AS.test(told) ? told.slice(STARTED_AS.exec(told)!.index) : after);
+  const from = STARTED_AS.test(told) ? told.slice(STARTED_AS.exec(told)!.index) : after;
+  const promoted = PROMOTION.exec(from);
   const phrase = promoted?.slice(1).find((group) => group !== undefined);
-  // (Without "joined as", a step is dated: "… made Powerline Foreman jan 2024", not "made improvements".)
-  if (!phrase || (!STARTED_AS.test(told) && !/\b(?:19|20)\d{2}\b/.test(promoted![0]))) return e;
+  // (Without "joined as", a step is dated, in it or just before it: "… made Powerline Foreman jan 2024", "In the 2023 I was
+  // promoted to Shift Supervisor"; not "made improvements".)
+  if (!phrase || (!STARTED_AS.test(told) && !/\b(?:19|20)\d{2}\b/.test(from.slice(Math.max(0, promoted!.index - 30), promoted!.index + promoted![0].length)))) return e;
   const title = latestStep(phrase);
   return title && !(e.title && e.title.toLowerCase().endsWith(title.toLowerCase())) ? { ...e, title } : e;
 }
