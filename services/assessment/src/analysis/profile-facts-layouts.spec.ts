@@ -31,10 +31,8 @@ const normalise = (s: string | null) => (s ?? '').toLowerCase().replace(/[^a-z0-
  * (201), a two-column PDF's text with the sidebar's headings between the jobs, so that the earlier jobs fall under
  * "LANGUAGES" (225), a contractor's two "Position:" fields under one employer, the ongoing project's the later one
  * (526), and an Indian CV's "Experience details:", no heading the sections know (as a heading it would part a career
- * overview's table from its details, 240), its jobs read as education (588); and from the twenty-eighth round, jobs in a
- * bullet's aside with dotted months ("- Smart Meter Installer at E.ON, through Morson agency (07.2017-2019)", 642), a
- * break told on the line below a line of dates alone ("2017-11 – 2019-05" / "Moved to UK. Not working, english course",
- * 648), and a title's field after its comma on a line of its own (654); and from the twenty-ninth, a course a headed
+ * overview's table from its details, 240), its jobs read as education (588); from the twenty-eighth round, a title's
+ * field after its comma on a line of its own (654); and from the twenty-ninth, a course a headed
  * line names like a job ("jan - aug 2023   solar PV installer certificate") outnumbering the story's titled jobs (663).
  */
 const KNOWN_MISSES = new Set([
@@ -42,8 +40,6 @@ const KNOWN_MISSES = new Set([
   '225-ghana-maintenance-technician-interleaved.txt',
   '526-malaysian-piping-to-solar-project-engineer.txt',
   '588-rajesh-yadav-shift-incharge.txt',
-  '642-andreea-popescu-smart-meter-engineer.txt',
-  '648-rasa-petraitiene-heat-network-technician.txt',
   '654-emilie-tremblay-senior-project-manager.txt',
   '663-travis-blankenship-solar-installer.txt',
 ]);

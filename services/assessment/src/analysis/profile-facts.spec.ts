@@ -1530,6 +1530,9 @@ describe('careers told a sentence a job, as people type them on a phone', () => 
     // Headings as CVs from Colombia and India write them.
     const andres = facts('PROFILE\nElectrical technologist.\nLABORAL EXPERIENCE\n* PCH La Cascada - Generación Andina S.A.S. E.S.P. - Auxiliary Operator from january 2015 to september 2018.\n* Central Hidroeléctrica Alto Nare (85 MW) - Plant Operator (Operador de Planta) since october 2018. In the 2023 I was promoted to Shift Supervisor (Jefe de Turno), this is my actual position.');
     expect(andres.currentPosition).toBe('Shift Supervisor');
+    // A dotted month's range in a bullet's aside; a break told below a line of dates alone.
+    expect(facts('Experience\n- Smart Meter Installer at E.ON (07.2017-2019)\n- Warehouse Operative at Amazon, Coventry (08.2015-03.2017)\n- Electrician at Electrica SA, Cluj-Napoca (09.2010-04.2015)').yearsOfExperience).toBe(7);
+    expect(facts('MY EXPERIENCE\n2019-06 – now\nSSE Heat Networks, London\nHeat Network Technician\n2017-11 – 2019-05\nMoved to UK. Not working, english course and Level 2 Plumbing\n2011-09 – 2017-10\nAB Vilniaus šilumos tinklai\nHeat network fitter').yearsOfExperience).toBe(13);
     expect(facts('WORK EXPERIENCE:\n1) Oct 2020 to till date - M/s Sri Lakshmi Manpower Services\n   Worked as Substation Operator at 132/33 KV SS Kazipet.\nEDUCATIONAL QUALIFICATION:\n- ITI Electrician (2 years), Govt ITI Warangal, Aug 2011 - Jul 2013 - 82%').yearsOfExperience).toBe(6);
   });
 

@@ -314,6 +314,8 @@ export function normaliseDates(text: string): string {
     .replace(/\b((?:19|20)\d{2})\s+up\s+(?:to|till|until)\s+/gi, '$1 – ')
     // "(jan 2021 - )": a range left open in its brackets.
     .replace(/\b((?:19|20)\d{2})\s*[-–—]\s*\)/g, '$1 – present)')
+    // A dotted month's range made slashed above, its dash spaced as a slashed one's: "(08.2015-03.2017)".
+    .replace(/\b(\d{1,2}\/(?:19|20)\d{2})-(?=\d{1,2}\/(?:19|20)\d{2}\b)/g, '$1 - ')
     .replace(/\bQ([1-4])\s+(?=(?:19|20)\d{2}\b)/g, (_, q: string) => `${QUARTERS[q]} `);
 }
 
@@ -2017,6 +2019,16 @@ function titleFromProfile(lines: SectionedLine[], employer: string): string | nu
 }
 
 /**
+ * A line of dates alone with no title, whose line below tells a break: "2017-11 – 2019-05" / "Moved to UK. Not working,
+ * english course and Level 2 Plumbing at City of Westminster College".
+ */
+function withBreakBelow(e: ExperienceEntry, lines: SectionedLine[], now: Date): ExperienceEntry {
+  if (e.title !== null || !e.countsAsWork || !datesAlone(e.line, now)) return e;
+  const below = lines[lines.findIndex((l) => l.text === e.line) + 1]?.text ?? '';
+  return NOT_WORK.test(below) || STORY_BREAK.test(below) ? { ...e, countsAsWork: false } : e;
+}
+
+/**
  * A current job whose own lines say it started as one title and became another: the title it became. "Jul 2022 - to
  * date: Kilifi 40MW Solar Park. Joined as Senior O&M Technician, promoted to O&M Site Supervisor in March 2025", "04.2018 -
  * now  Thames Heat Networks Ltd - start as commissioning engineer … From 2024 I am Senior Heat Network Engineer", "Rigger
@@ -2070,7 +2082,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
     headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
   const events = headed.length ? [] : eventEntries(lines, now);
-  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(e, lines));
+  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(withBreakBelow(e, lines, now), lines));
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
