@@ -102,6 +102,12 @@ const monthOf = (c: chrono.ParsedComponents) => (c.isCertain('month') ? c.get('m
 const yearsOf = (c: chrono.ParsedComponents) => c.get('year')! + ((monthOf(c) ?? 1) - 1) / 12;
 const certainYear = (c: chrono.ParsedComponents | null | undefined): c is chrono.ParsedComponents => Boolean(c?.isCertain('year')) && c!.get('year')! >= 1950;
 
+// "Present" and friends would be read as today's date: blanked before chrono reads a text (they are found by pattern).
+const PRESENT_WORDS = new RegExp(PRESENT.source, 'gi');
+const presentMasked = (text: string) => text.replace(PRESENT_WORDS, (word) => ' '.repeat(word.length));
+/** A text's date points, its words for today aside. */
+const datePointsOf = (text: string) => datePoints(text, readDates(presentMasked(text)));
+
 /** The dates of a line, read by chrono (month names, numeric months) and as bare years where chrono finds none. */
 function datePoints(text: string, parsed: chrono.ParsedResult[]): Point[] {
   const points: Point[] = [];
@@ -373,8 +379,7 @@ function readDateRange(text: string, now: Date): DateRange | null {
   // "Present" and friends would be read as today's date; they are found by pattern instead.
   // A range that began and ends after this month goes on: "03.2025 – 02.2027 (fixed term)".
   const goesOn = (from: number, to: number) => from <= nowYears && to > nowYears + 1 / 12;
-  const masked = text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
-  const parsed = readDates(masked);
+  const parsed = readDates(presentMasked(text));
   // chrono reads a whole range itself: "Jan 2020 to Dec 2022", "03/2019 - 06/2021".
   for (const result of parsed) {
     if (!certainYear(result.start) || !certainYear(result.end)) continue;
@@ -1668,9 +1673,7 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
       if (NOT_WORK.test(sentence) || STUDENT_JOB.test(sentence)) continue;
       let range: { from: number; to: number; current: boolean } | null = dateRange(sentence, now);
       if (!range) {
-        const masked = sentence.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length));
-        const points = datePoints(sentence, readDates(masked));
-        const [a, b] = points;
+        const [a, b] = datePointsOf(sentence);
         if (a && b && /\b(?:until|till|to|through)\s+(?:\S+\s+){0,1}$/i.test(sentence.slice(a.end, b.index)) && b.at >= a.at) range = { from: a.at, to: b.month ? b.at + 1 / 12 : b.at, current: false };
       }
       if (!range) continue;
@@ -1739,6 +1742,8 @@ const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.sl
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
 const GRADE = /\s+(?:I{1,3}|IV|V|[1-4])$/;
 const STORY_LINES_MAX = 200;
+// How long a job ran, where a story tells that instead of its start: "pipefitter for 5 yrs till aug 2021".
+const LASTED = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i;
 const SECTION_LEAD = /^(?:qualifications?|quals|languages?|references?|referees|certificates?|certifications?|certs|tickets?|skills?|education|training|courses?|licen[cs]es?|hobbies|interests)\b/i;
 const DATES_SET_RIGHT = /\S(?:\s{3,}|\t)[^\t]*\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|date)\s*$/iu;
 const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
@@ -1857,10 +1862,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     // (Only before a sentence that opens with a date or a move: "Top installer in region 2016." is the job's.)
     return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).reduce<string[]>((parts, sentence) => (parts.length && !SENTENCE_OPENS_JOB.test(sentence) ? [...parts.slice(0, -1), `${parts.at(-1)} ${sentence}`] : [...parts, sentence]), []).flatMap((sentence) => sentence.split(THEN_ANOTHER)).map((part) => ({ text: part, line: l.line }));
   });
-  const datesOf = (text: string) => datePoints(text, readDates(text.replace(new RegExp(PRESENT.source, 'gi'), (word) => ' '.repeat(word.length))));
   // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
   const firstDate = (text: string) => {
-    const point = datesOf(text)[0];
+    const point = datePointsOf(text)[0];
     // (Or after a word that starts a job: "first job out of SAIT was at Suncor Base Plant as a 4th class power engineer, started may 2011".)
     return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since|from)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index))) ? point : undefined;
   };
@@ -1878,7 +1882,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // (Each line as written: "Substation Electrician, deployed via Golden Crest Manpower Agency. Oct 2013 - Sept 2017" is
   // marked by its first sentence and dated by its second.)
   const marked = physical.filter(({ text, line }) => {
-    const at = STORY_MARK.test(text) ? datesOf(storyText(text))[0]?.at : undefined;
+    const at = STORY_MARK.test(text) ? datePointsOf(storyText(text))[0]?.at : undefined;
     return at !== undefined && !titled.some((e) => e.line !== line && at >= e.from && at < e.to);
   });
   // (One line that says a job goes on where the headed reading found none current is enough: "2023 - Mesa Grid
@@ -1896,7 +1900,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const job = jobs.at(-1);
     const promoted = PROMOTION.exec(text);
     const promotedTo = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
-    const points = PROMOTION_LINE.test(text) ? [] : datesOf(text);
+    const points = PROMOTION_LINE.test(text) ? [] : datePointsOf(text);
     let first = firstDate(text) && points[0];
     // (A line dated inside a job the headed reading found, not its own, that tells no move, tells of that job: "2014 –
     // trained on 11kV heat shrink" under "Cable Jointer – UK Power Networks Services – Mar 2011 – Aug 2015".)
@@ -1916,7 +1920,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     if (first && endsBefore(text, first.index)) {
       // (Or a job told by how long it ran to its end: "pipefitter for 5 yrs till aug 2021", "offshore pipefitter, 4 yrs
       // finished oct 2015".)
-      const lasted = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i.exec(text.slice(0, first.index));
+      const lasted = LASTED.exec(text.slice(0, first.index));
       const before = text.slice(0, first.index);
       const lastedTitle = lasted ? toldTitle(before.replace(/\s+for\s*$/i, ''), '') : null;
       if (lasted && lastedTitle && Number(lasted[1]) <= 40) {
@@ -1943,7 +1947,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
       if (!job) continue;
       // (Or, in a list newest first, an older job told by how long it ran, up to the start of the one above: "Clough -
       // Dogman - 2 yrs" below "Monadelphous - Intermediate Rigger - 4 yrs, finished july 2016".)
-      const lasted = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i.exec(text);
+      const lasted = LASTED.exec(text);
       const lastedTitle = lasted && !/\d{4}/.test(text) ? toldTitle(text, '') : null;
       if (lastedTitle && newestFirst(jobs) && Number(lasted![1]) <= 40) {
         jobs.push({ title: lastedTitle, employer: null, from: job.from - Number(lasted![1]), to: job.from, current: false, open: false, countsAsWork: !PART_TIME.test(text), partTime: PART_TIME.test(text), line: text });
@@ -1952,7 +1956,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
       if (promotedTo) job.title = promotedTo;
       if (STILL_THERE.test(text)) [job.current, job.open, job.to] = [true, false, nowYears];
       // (Or that it went on: "then stayed on there as A grade til march 2020".)
-      const until = datesOf(text).findLast((p) => endsBefore(text, p.index));
+      const until = datePointsOf(text).findLast((p) => endsBefore(text, p.index));
       if (until && !job.current && endOf(until) > job.from) [job.to, job.open] = [endOf(until), false];
       // (A title alone on the line after the job's: "Kinloch Wind Services - June 2020, still there" / "lead scaffolder".)
       const nextStarts = told[k + 1] !== undefined && firstDate(told[k + 1]!.text) !== undefined;
@@ -2036,14 +2040,15 @@ function withBreakBelow(e: ExperienceEntry, lines: SectionedLine[], now: Date): 
  * a promotion in a bullet below a heading, which names the title now; nor one that names less of it, "Overhead Line
  * Supervisor … joined as Senior Lineman, supervisor since Apr 2023".)
  */
-function withTitleBecome(e: ExperienceEntry, lines: SectionedLine[]): ExperienceEntry {
+function withTitleBecome(e: ExperienceEntry, lines: SectionedLine[], now: Date): ExperienceEntry {
   if (!e.current) return e;
-  // The line that holds the title: the dates' own, or one of the three below it that tells the job in sentences.
+  // The line that holds the title: the dates' own, or one below it, up to the next dates, that tells the job in sentences.
   const at = lines.findIndex((l) => l.text === e.line);
   // (Without a title, the first of them that tells a promotion: "03/2017 - present   Wood - North Sea" / "Rigger on hook-up
   // …, then Lead Rigger from 2020. Since 08/2025 I am Rigging Supervisor".)
   const below = lines.slice(at + 1, at + 9);
-  const next = below.findIndex((l) => dateRange(l.text, new Date(0)) !== null);
+  // (The next job's line opens with its dates; a promotion's dates stand inside its sentence.)
+  const next = below.findIndex((l) => dateRange(l.text.trim(), now)?.start === 0);
   const told = [e.line, ...(next < 0 ? below : below.slice(0, next)).filter((l) => !isBullet(l.text)).map((l) => l.text)]
     .find((text) => (e.title === null ? PROMOTION.test(text) : text.includes(e.title)));
   if (!told || (e.title !== null && told.length <= e.title.length + 20)) return e;
@@ -2082,7 +2087,7 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
     headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
   const events = headed.length ? [] : eventEntries(lines, now);
-  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(withBreakBelow(e, lines, now), lines));
+  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(withBreakBelow(e, lines, now), lines, now));
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
