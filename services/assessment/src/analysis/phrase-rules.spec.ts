@@ -98,3 +98,47 @@ describe('actions said as nouns (verbalised)', () => {
     expect(verbalised('Head of Operations, Northern Solar Farms')).toBeNull();
   });
 });
+
+// As tradespeople type them (the informal dev CVs 137–150 showed each): licences, tickets, crews and apprentices.
+describe("curated phrases in a trade's own words", () => {
+  it.each([
+    ['manual car licence', 'drive vehicles'],
+    ['Full B + C truck licence', 'drive vehicles'],
+    ['C class licence + trailer', 'drive vehicles'],
+    ['full drivin licence + own van', 'drive vehicles'],
+    ['train the new guys on the DC units', 'train employees'],
+    ['trained every new hire on site since 2022 (11 so far)', 'train employees'],
+    ['I look after the 2 apprentices on the crew, showing them the climbing', 'train employees'],
+    ['i look after 3 install crews (9 sparkies + 2 apprentices)', 'supervise work'],
+    ['run a squad of 4 fitters and 2 apprentices', 'lead a team'],
+    ['EWP yellow card (boom under 11m)', 'operate aerial work platforms'],
+    ['white card (construction induction)', 'follow health and safety procedures in construction'],
+    ['OSHA 30', 'health and safety in the workplace'],
+    ['work to AS/NZS 3000 wiring rules every day', 'comply with electrical safety regulations'],
+    ['18th Ed, C&G 2391', 'comply with electrical safety regulations'],
+    ['swap out IGBT stacks, fans, fuses', 'replace defect components'],
+    ['replace failed battery modules and fuses', 'replace defect components'],
+    ['doing the rota for the out of hours callouts', 'schedule shifts'],
+    ['I do the planned maintenance on the switchgear', 'maintain electrical equipment'],
+    ['Maintenance and repair of 6.6 kV / 415 V switchgear, motors', 'maintain electrical equipment'],
+    ['deal with the customers on site', 'communicate with customers'],
+    ['show customers how to use the controls', 'communicate with customers'],
+    ['out 3 weeks restoring lines after the storm', 'respond to electrical power contingencies'],
+    ['I write switching programmes, isolate and earth equipment', 'ensure safety in electrical power operations'],
+    ['switching + LOTO on the 34.5kV collection system', 'ensure safety in electrical power operations'],
+  ])('"%s" evidences %s', (line, label) => {
+    expect(conceptsOf(line)).toContain(label);
+  });
+
+  it.each([
+    ['I hold a licence to practise', 'drive vehicles'],
+    ['A grade electrical licence NSW', 'drive vehicles'],
+    ['OSHA 10 Construction', 'health and safety in the workplace'],
+    ['ran the project to budget', 'lead a team'],
+    ['look after the customer accounts', 'supervise work'],
+    ['swapped shifts with a colleague', 'replace defect components'],
+    ['maintenance of the site records', 'maintain electrical equipment'],
+  ])('"%s" does not evidence %s', (line, label) => {
+    expect(conceptsOf(line)).not.toContain(label);
+  });
+});

@@ -13,7 +13,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(electrical code|wiring regulations|arc[- ]flash (?:PPE|training|boundar(?:y|ies)))\b/i, 'comply with electrical safety regulations'],
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
-  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
+  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*|run(?:s|ning)?|ran)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
   // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
   [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
   [/\b(first aid|CPR)\b/i, 'provide first aid'],
@@ -29,7 +29,10 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(PRINCE2)\b/i, 'Prince2 project management'],
   [/\b(root[- ]cause (?:analys[ie]s|investigations?|reports?))\b/i, 'root cause analysis'],
   [/\b(work orders?|maintenance records?|CMMS|SAP PM|Maximo)\b/i, 'maintain records of maintenance interventions'],
-  [/\b(driving licen[cs]e|driver'?s licen[cs]e|CDL|clean licen[cs]e)\b/i, 'drive vehicles'],
+  [/\b(driving licen[cs]e|driver'?s licen[cs]e|CDL|clean licen[cs]e|(?:car|truck|van|HGV|LGV|drivin'?) licen[cs]e)\b/i, 'drive vehicles'],
+  // A licence by its class, as the class is written (case kept: "a licence" is no class): "C class licence", "Full B + C
+  // truck licence", "Class 2 licence".
+  [/\b((?:[A-E]\d?(?: class)?|[A-E]\d? ?\+ ?[A-E]\d?(?: truck)?|[Cc]lass \d) licen[cs]e)\b/, 'drive vehicles'],
   [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
   [/\b(RFQs?|requests? for quotation|tender(?:s|ing)? (?:documents|responses))\b/i, 'answer requests for quotation'],
   [/\b(risk assessments?|HAZOPs?|HAZIDs?|FMEA)\b/i, 'perform risk analysis'],
@@ -38,9 +41,9 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(load[- ]flow|short[- ]circuit (?:studies|analysis)|power system stud(?:y|ies)|ETAP|PowerFactory|PSS\/?E)\b/i, 'model electrical system'],
   [/\b(test reports?|report(?:ed|ing)? (?:the )?(?:test )?results|commissioning reports?)\b/i, 'report test findings'],
   // Grid and plant operation: answering an outage or a trip is responding to a power contingency.
-  [/\b(respond(?:ed|ing)? to (?:\w+ )?(?:outages?|trips|power cuts|grid disturbances|faults)|outage response|restor(?:ed|ing|e) (?:power|supply|supplies|the network)|storm restoration)\b/i, 'respond to electrical power contingencies'],
+  [/\b(respond(?:ed|ing)? to (?:\w+ )?(?:outages?|trips|power cuts|grid disturbances|faults)|outage response|restor(?:ed|ing|e) (?:the )?(?:power|supply|supplies|network|lines)|storm restoration)\b/i, 'respond to electrical power contingencies'],
   // Isolating plant before work (LOTO alone is a procedure the lexicon expands, not evidence of this skill).
-  [/\b(safety isolations?|isolations? and earthing|switching and isolations?)\b/i, 'ensure safety in electrical power operations'],
+  [/\b(safety isolations?|isolations? and earthing|switching and isolations?|isolat(?:e|ed|es|ing) and earth(?:ed|s|ing)?|earth(?:ed|s)? and test(?:ed|s)? before|switching (?:\+|and|&) LOTO|LOTO (?:\+|and|&) switching)\b/i, 'ensure safety in electrical power operations'],
   // GWO Basic Safety Training modules as certificates name them.
   [/\b(sea survival)\b/i, 'survive at sea in the event of ship abandonment'],
   [/\b((?:on time and )?(?:with)?in budget|under budget)\b/i, 'finish project within budget'],
@@ -52,10 +55,12 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // The verb, not the bus: "coached three operators", "coach and assess trainee engineers".
   [/\b(coach(?:ed|es|ing)\b|coach (?:and \w+ )?(?:\w+ ){0,2}(?:new|junior|trainee|apprentices?|graduates?|team|staff|operators|engineers|technicians|colleagues)\b)/i, 'coach employees'],
   // "supervised the 4 plant operators", "supervise two GIS technicians", "supervised 2 service teams".
-  [/\b(supervis(?:e|ed|es|ing) (?:the |a |my )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new|junior) )?(?:[\w-]+ ){0,2}(?:apprentices|trainees|contractors|subcontractors?|sub-contractors|electricians|technicians|fitters|operatives|operators|workers|crews?|installers|labourers|staff|engineers|teams))\b/i, 'supervise work'],
+  [/\b(look(?:s|ed|ing)? after (?:the |my |our )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten) (?:[\w-]+ )?(?:crews|installers|sparkies|electricians|fitters|engineers|technicians|techs|operators|teams)\b|supervis(?:e|ed|es|ing) (?:the |a |my )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new|junior) )?(?:[\w-]+ ){0,2}(?:apprentices|trainees|contractors|subcontractors?|sub-contractors|electricians|technicians|fitters|operatives|operators|workers|crews?|installers|labourers|staff|engineers|teams))\b/i, 'supervise work'],
   // "trained 4 apprentices", "train and sign off new field operators", "trained both of them", "delivered working at
   // heights training to the crews".
-  [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored|sign(?:ed)? off|assess) )?(?:the |my |our |(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all|both) )?(?:(?:new|junior|trainee|graduate|field|shift|site|control room|sales) )?(?:[\w-]+ )?(?:new starters|starters|staff|employees|operators|colleagues|apprentices|graduates|trainees|crews?|technicians|operatives|engineers|installers|analysts|consultants|caretakers|teams?|authorised persons)|train(?:ed|s|ing)? (?:both|all|each) of them|(?:deliver(?:ed|s|ing)?|ran|run(?:s|ning)?|gave|give|provid(?:e|ed|es|ing)) (?:[\w-]+ ){0,6}training (?:to|for) (?:the |our |new |site )?(?:crews?|staff|teams?|employees|operators|technicians|engineers|new starters|installers|workforce))\b/i, 'train employees'],
+  [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored|sign(?:ed)? off|assess) )?(?:the |my |our |every |each |(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all|both) )?(?:(?:new|junior|trainee|graduate|field|shift|site|control room|sales) )?(?:[\w-]+ )?(?:new starters|starters|staff|employees|operators|colleagues|apprentices|graduates|trainees|crews?|technicians|techs|operatives|engineers|installers|analysts|consultants|caretakers|teams?|authorised persons|(?<=new )(?:guys|lads|hires?|recruits|fitters|sparkies|electricians))|train(?:ed|s|ing)? (?:both|all|each) of them|(?:deliver(?:ed|s|ing)?|ran|run(?:s|ning)?|gave|give|provid(?:e|ed|es|ing)) (?:[\w-]+ ){0,6}training (?:to|for) (?:the |our |new |site )?(?:crews?|staff|teams?|employees|operators|technicians|engineers|new starters|installers|workforce))\b/i, 'train employees'],
+  // Apprentices looked after and shown the work: "look after the 2 apprentices on the crew, showing them the climbing".
+  [/\b((?:look(?:s|ed|ing)? after|mentor(?:s|ed|ing)?) (?:the |my |our )?(?:\d+ |two |three |four |five |six )?apprentices?\b[^.;]{0,40}\b(?:show(?:s|ed|ing)?|teach(?:es|ing)?|taught) (?:them|him|her))/i, 'train employees'],
   [/\b(hir(?:e|ed|es|ing)(?:, \w+)? (?:and \w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|(?:interview(?:ed|s|ing)?|recruit(?:ed|s|ing)?) and hir(?:e|ed|ing)|recruit(?:ed|s|ing)? (?:and (?:trained|onboarded) )?(?:the |our )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new) )?(?:[\w-]+ )?(?:starters|staff|employees|engineers|technicians|operators|apprentices|graduates|team members|installers))\b/i, 'recruit employees'],
   [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|author(?:ed|ing)?|produc(?:e|ed|es|ing)) (?:the |a |all |each |detailed )?(?:\w+ )?(?:technical|engineering|inspection|repair|audit|survey|design|condition|failure|investigation|incident|safety|commissioning|test|root cause|feasibility|yield|study) reports?|write (?:up )?the (?:\w+ )?analysis)\b/i, 'write technical reports'],
   [/\b(present(?:ed|ing|s)? (?:the |my |our |their |them |it )?(?:\w+ ){0,3}(?:findings|results|reports?|recommendations|business cases?|statistics|proposals?)|report(?:ed|ing)? (?:them|it|the results|the findings|findings) to (?:the )?(?:board|management|client|project board|senior management|investors|regulator)|present(?:ed|ing|s)? (?:[\w,-]+ ){1,6}to the (?:[\w-]+ ){0,2}(?:board|committee|directors|executives?|client|manager|investors))\b/i, 'present reports'],
@@ -64,8 +69,15 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // Toolbox talks and briefings are how a site communicates its safety measures.
   [/\b(toolbox talks?|safety (?:briefings?|inductions?|stand-?downs?)|site inductions?|pre-(?:job|start|shift|task) (?:safety )?(?:meetings?|briefings?|talks?))\b/i, 'communicate health and safety measures'],
   [/\b(log ?books?|shift logs?|operating logs?|plant logs?)\b/i, 'maintain logbooks'],
+  // Failed parts changed as trades say it: "swap out IGBT stacks, fans, fuses", "replace failed battery modules".
+  [/\b(swap(?:s|ped|ping)? (?:out|over)|chang(?:e|es|ed|ing) out (?:the |failed |faulty )?(?:parts|components|modules|boards|cards|fuses|contactors|bearings)|replac(?:e|es|ed|ing) (?:the |any )?(?:failed|faulty|defective|broken|damaged|blown|dud) \w+)\b/i, 'replace defect components'],
+  // A rota is shifts scheduled: "doing the rota for the out of hours callouts", "do the weekly rota and holiday cover".
+  [/\b((?:do|does|did|doing|done|run|runs|ran|running|write|writes|wrote|writing|plan|plans|planned|planning|set|sets|setting|manage|manages|managed|managing) (?:the |our |my )?(?:weekly |monthly |shift |on[- ]call |standby |call[- ]?out |duty )?rotas?)\b/i, 'schedule shifts'],
+  // Maintenance of switchgear, transformers and motors is of electrical equipment: "planned maintenance on the
+  // switchgear", "Maintenance and repair of 6.6 kV / 415 V switchgear, motors and the main power generators".
+  [/\b(maint(?:ain|ains|ained|aining|enance)\b(?: and (?:repair|testing))? (?:on|of) (?:the |all )?(?:[\w./-]+ ){0,6}(?:switchgear|switchboards|transformers|motors|circuit breakers|MCCs|motor control centres))\b/i, 'maintain electrical equipment'],
   [/\b(site diar(?:y|ies)|daily (?:site )?reports|progress records|as-built records)\b/i, 'keep records of work progress'],
-  [/\b(customer (?:service|queries|enquiries|complaints|handovers?)|(?:deal(?:t|s|ing)?|liais(?:e|ed|ing)) with customers|explain(?:ed|s|ing)? (?:\w+ ){0,6}to (?:the )?(?:customers?|homeowners?|clients?))\b/i, 'communicate with customers'],
+  [/\b(customer (?:service|queries|enquiries|complaints|handovers?)|(?:deal(?:t|s|ing)?|liais(?:e|ed|ing)) with (?:the )?customers|show(?:ed|s|ing)? (?:the )?(?:customers?|homeowners?|clients?) how|explain(?:ed|s|ing)? (?:\w+ ){0,6}to (?:the )?(?:customers?|homeowners?|clients?))\b/i, 'communicate with customers'],
   [/\b((?:load|demand|price|generation|PV|wind|heat demand) forecast(?:s|ing)?|forecast(?:ing)? models?|time[- ]series forecast(?:s|ing)?)\b/i, 'carry out statistical forecasts'],
   [/\b(cable sizing|siz(?:e|ed|ing) (?:\w+ )?cables?|voltage drop|fault levels?|short[- ]circuit calculations?|load calculations?|ampacity|discrimination (?:studies|checks?)|earthing calculations?)\b/i, 'make electrical calculations'],
   [/\b((?:wr(?:i|o)te|writ(?:e|es|ing|ten)|prepar(?:e|ed|es|ing)|produc(?:e|ed|es|ing)|draft(?:ed|s|ing)?) (?:the )?(?:\w+ ){0,2}(?:specifications?|specs))\b/i, 'write specifications'],
@@ -84,11 +96,13 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // Certificates and licences the sector asks for, by the skills they certify. A CV names the card, not the skill.
   [/\b(GWO(?: BST| Basic Safety)?|Global Wind Organi[sz]ation)\b/, 'follow safety procedures when working at heights'],
   [/\b(GWO(?: BST| Basic Safety)?|Global Wind Organi[sz]ation|First Aid at Work|FAW|EFAW)\b/, 'provide first aid'],
-  [/\b(IPAF|MEWPs?|cherry[- ]pickers?|bucket trucks?|boom lifts?|scissor lifts?|aerial (?:work )?platforms?)\b/i, 'operate aerial work platforms'],
+  [/\b(IPAF|MEWPs?|EWPs?|elevating work platforms?|cherry[- ]pickers?|bucket trucks?|boom lifts?|scissor lifts?|aerial (?:work )?platforms?)\b/i, 'operate aerial work platforms'],
   [/\b(BOSIET|FOET|HUET|T-BOSIET|CA-EBS)\b/, 'survive at sea in the event of ship abandonment'],
   [/\b(NEBOSH|IOSH|ISO ?45001|OHSAS ?18001)\b/, 'health and safety in the workplace'],
-  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)? Construction|CSCS|SSSTS|SMSTS|CDM ?2015)\b/i, 'follow health and safety procedures in construction'],
-  [/\b(1[78]th Edition|BS ?7671 ?(?:certified|qualified)?|ECS (?:gold )?card)\b/i, 'comply with electrical safety regulations'],
+  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)? Construction|CSCS|SSSTS|SMSTS|CDM ?2015|white card|construction induction card)\b/i, 'follow health and safety procedures in construction'],
+  // OSHA's general industry course, named without its construction one.
+  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)?)\b(?![- ](?:hour )?construction)/i, 'health and safety in the workplace'],
+  [/\b(1[78]th (?:Edition|Ed\b)|BS ?7671 ?(?:certified|qualified)?|ECS (?:gold )?card|AS\/NZS ?3000|wiring rules)/i, 'comply with electrical safety regulations'],
   [/\b((?:Senior )?Authori[sz]ed Person(?: \(?(?:HV|high voltage)\)?)?|(?:HV|high[- ]voltage) (?:switching|authori[sz]ation)|switching operator|safety rules|work protection code)\b/i, 'electrical power safety regulations'],
   // Jointing power cables is splicing them ("LV/HV cable jointing", "jointed 11 kV cables").
   [/\b(cable[- ]joint(?:s|ing|ers?)?|joint(?:ed|ing)? (?:[\w/-]+ ){0,3}cables?|splic(?:e|ed|es|ing) (?:[\w/-]+ ){0,3}cables?|cable splic(?:es|ing|ers?))\b/i, 'splice cable'],

@@ -1602,3 +1602,40 @@ describe('profile facts from text written to be slow', () => {
     expect(facts.yearsOfExperience).toBe(7);
   });
 });
+
+// The informal dev CVs 137–150 (written blind) showed each of these; each failed before.
+describe('profile facts of careers typed on a phone or pasted from a chat', () => {
+  it('reads a job that starts after a break told on the same line, with its date first', () => {
+    const chat = facts(['Started as an apprentice network technician with ESB Networks in Sept 2007, 4 year apprenticeship, qualified 2011', 'Stayed on with ESB as a linesman till March 2016.', 'April 2016 I went to Australia on the 2 yr visa and got work straight away with Capricorn Line Services as a lineworker', 'Came home May 2018, took a few months off to do up the house, then Jan 2019 started with Shannonside Line Contractors as an overhead linesman and I\'m still there'].join('\n'));
+    expect(chat).toMatchObject({ currentPosition: 'overhead linesman', yearsOfExperience: 18 });
+  });
+
+  it('reads a job heading with a picture before it', () => {
+    expect(facts('WORK\n\n☀️ Lead O&M Technician - Caprock Renewable Services\nMar 2017 - now\n-> preventive maintenance on the PV plant').currentPosition).toBe('Lead O&M Technician');
+  });
+
+  it('reads a title told in a sentence without its telling', () => {
+    expect(facts('Right now I\'m a Control Technician (C&I) at Lakeshore Nuclear Generating Station, been there since September 2015.\nBefore Lakeshore I was an Instrument Technician at Riviere-Blanche Pulp & Paper from June 2011 to August 2015.').currentPosition).toBe('Control Technician');
+  });
+
+  it('reads a promotion told in the sentence after the job\'s start as that job\'s', () => {
+    const promoted = facts('Since February 2016 I\'ve been with Southern Lakes Generation on the hydro scheme. Started as a mechanical fitter and was made Senior Mechanical Fitter in 2021, still there.\nApril 2012 to May 2015 I was FIFO in the Pilbara, fixed plant fitter on an iron ore plant.');
+    expect(promoted.currentPosition).toBe('Senior Mechanical Fitter');
+    expect(promoted.entries.filter((e) => e.current)).toHaveLength(1);
+  });
+
+  it('does not read a line of its own earlier years below a job as that job\'s note', () => {
+    const below = facts('EXPERIENCE\n\nBESS Site Technician — Mojave Storage\nFeb 2021 – Present\n\nbefore that -\ncommissioning tech @ Brightline EPC, jun 2019 - jan 2021. 3 BESS sites\ncritical facilities tech @ Sierra Data Centers, jul 2015 - may 2019 .. UPS + VRLA battery strings\npart time at a phone repair shop while at college 2013-15');
+    expect(below.yearsOfExperience).toBe(11);
+  });
+
+  it('reads months with two-digit years as a range, not days with their year after', () => {
+    expect(normaliseDates('aug 05 - aug 09 apprentice electrician')).toBe('aug 2005 – aug 2009 apprentice electrician');
+    expect(normaliseDates('September 15 - December 20, 2019')).toBe('September 15 - December 20, 2019');
+  });
+
+  it('ends a job where the line says what closed it', () => {
+    const closed = facts('I left school in 2006 and that September I got a job at Midland Peat Products as a general operative. I stayed there until the plant closed in February 2013.\nI was out of work for a good while after that.\nIn June 2014 I started at Slieve Timber sawmill as a kiln and boiler attendant, still there.');
+    expect(closed.yearsOfExperience).toBe(19);
+  });
+});

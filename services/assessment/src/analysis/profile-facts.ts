@@ -245,12 +245,19 @@ const FROM_ALONE = new RegExp(String.raw`(^\s*|\|\s*)from\s+((?:${MONTH_WORD}\s*
  * "Apr 2017 – Mar 2021" (April to March, as the UK's), "FY2018 – FY2021" → "Jul 2017 – Jun 2021" (July to June, between
  * the US federal year and the UK's).
  */
+const SHORT_YEAR_RANGE = new RegExp(`\\b(${MONTHS})[a-z]*\\.?\\s+['’]?(\\d{2})\\s*(?:-|–|—|to)\\s*(${MONTHS})[a-z]*\\.?\\s+['’]?(\\d{2})\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
+// (Not days with their year after: "September 15 - December 20, 2019".)
+// A two-digit year's century: up to ten years ahead of today's is this century's.
+const fullYear = (year: string) => `${Number(year) <= (new Date().getFullYear() % 100) + 10 ? '20' : '19'}${year}`;
+
 export function normaliseDates(text: string): string {
   const opensRange = (rest: string) => /^\s*(?:-|–|—|to|until)\s*\S/i.test(rest);
   return inEnglish(text)
     // A start with no end, alone on its line or in its last cell: "From August 2023" is "since August 2023". (Not at a
     // sentence's end: "- Acting Shift Leader, from March 2017".)
     .replace(FROM_ALONE, '$1since $2')
+    // A range of months with two-digit years, both sides: "aug 05 - aug 09 apprentice electrician", "(apr 10 - jun 14)".
+    .replace(SHORT_YEAR_RANGE, (whole: string, m1: string, y1: string, m2: string, y2: string) => (Number(y2) >= Number(y1) ? `${m1} ${fullYear(y1)} – ${m2} ${fullYear(y2)}` : whole))
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
     // A range's end in two digits, as a cell of its own: "2014-17   Electrical Technician", "…, 2014-19." (not "2010-11",
@@ -578,6 +585,11 @@ const titleLed = (text: string) => {
 
 /** A line dated by one year set apart at its end, as a right-aligned column writes it: "Career break – travelling   2016". */
 const datedByItsYear = (text: string) => /(?:\s\s|\t)(?:19|20)\d{2}$/.test(text.slice(-6));
+/** A line that ends with its own year, before a job's start, tells something else: "part time at a phone repair shop while at college 2013-15" below "… jul 2015 - may 2019". */
+const yearBefore = (text: string, from: number) => {
+  const own = /\b((?:19|20)\d{2})(?:\s*[-–]\s*(?:\d{2}|(?:19|20)\d{2}))?\W*$/.exec(text);
+  return own !== null && Number(own[1]) < Math.floor(from);
+};
 
 /** A line that holds a date range and next to nothing else: "Sep. 2018 – Oct. 2025". */
 const MONTH_NAME = new RegExp(`\\b(?:${MONTHS})[a-z]*\\.?`, 'gi');
@@ -592,6 +604,18 @@ const BULLET_MARK = /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s+/u;
 // A numbered list's number before a capital: "1. Executive Engineer".
 const LIST_NUMBER = /^\s*\d{1,2}[.)]\s+(?=\p{Lu})/u;
 const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o)\s|^\s*\d+[.)]\s/u.test(text);
+
+// A picture before a line (not a bullet's tick or arrow): "☀️ Lead O&M Technician - Caprock Renewable Services", "💼 …".
+const EMOJI_LEAD = /^\s*(?:[\u{1F000}-\u{1FAFF}]|[\u2600-\u26FF])\u{FE0F}?\s+/u;
+
+/** A job's heading with a picture before it, as phone-typed CVs set them, read without it: it is no bullet of duties. */
+function withoutEmojiBeforeJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
+  return lines.map((line, i) => {
+    const next = lines[i + 1];
+    const headsDates = dateRange(line.text, now) !== null || (next !== undefined && next.section === line.section && datesAlone(next.text, now));
+    return headsDates && EMOJI_LEAD.test(line.text) ? { ...line, text: line.text.replace(EMOJI_LEAD, '') } : line;
+  });
+}
 
 /**
  * Where a job's dates close its block, below its bullets ("Graduate Electrical Engineer" / "Southern Lines Network Ltd" /
@@ -1192,7 +1216,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
       const below = lines[i + d];
       // (Nor a line dated by its own year: "Career break – travelling   2016" is no title of this job.)
       const belowDated = below && dateRange(below.text, now);
-      if (!below || below.section !== line.section || (belowDated && !datedInAside(below.text, belowDated)) || datedByItsYear(below.text) || (d > 1 && below.breakBefore)) break;
+      if (!below || below.section !== line.section || (belowDated && !datedInAside(below.text, belowDated)) || datedByItsYear(below.text) || yearBefore(below.text, range.from) || (d > 1 && below.breakBefore)) break;
       const labelled = FORM_LABEL.test(below.text);
       // An employer's aside wrapped onto the next line is that line's end too ("JKP Toplana Ibar Kraljevo (public utility
       // company for district heating," / "14,200 connected flats)" / "Assistant Director for Technical Affairs").
@@ -1268,7 +1292,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
     const headsNextJob = (j: number) => !isBullet(lines[j]!.text) && headingWords(lines[j]!.text) <= 12 && !(/^\p{Ll}/u.test(lines[j]!.text) && endsSentence(lines[j]!.text)) && [1, 2].some((d) => lines[j + d]?.section === line.section && dateRange(lines[j + d]!.text, now));
     // (Where the dates close the block, its first lines below the heading.)
     if (head) notes.push(...lines.slice(head.at(-1)! + 1, Math.min(i, head.at(-1)! + 3)).map((l) => l.text));
-    else for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j); j++) {
+    else for (let j = i + 1; j < lines.length && notes.length < 2 && lines[j]!.section === line.section && !dateRange(lines[j]!.text, now) && !headsNextJob(j) && !yearBefore(lines[j]!.text, range.from); j++) {
       if (!headingLines.includes(lines[j]!.text)) notes.push(lines[j]!.text);
     }
     if (!title && employer) firmBlock = { from: range.from, to: range.to };
@@ -1733,10 +1757,11 @@ const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|
 const STORY_BREAK = /\b(?:broke my|accident|injured|injury|contract (?:was )?not renewed|contract expired|wasn'?t working|was not working|didn'?t work|not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
 const STORY_STUDY = /(?<!\b(?:before|after|left)\s)\b(?:studied|NC I{1,3}|certificate|training (?:centre|center|course|institute)|study|classes|course|program(?:me)?|degree|diploma|AAS|TAFE|tvet|college|polytechnic|university|school|graduated|matric|GCSEs?|A levels)\b/i;
-const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,.;–—-]\s*|\band\s+|\bgot\s+)made\s+(?!up\b|redundant\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|\bworking as\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+since\s+|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
+const PROMOTION = /\b(?:promoted|made up|moved up|moved (?:over |across )?to|stepped up|bumped up)\s+(?:to\s+|as\s+)?(?:an?\s+|the\s+)?(.+)|\b(?:since|from)\s+(?:\p{L}+\s+)?(?:\d{1,2}[./])?(?:19|20)\d{2},?\s+(?:i am|i['’]m|i have been|i['’]ve been)\s+(?:an?\s+|the\s+)?(.+)|(?:^\W*|[,.;–—-]\s*|\band\s+|\b(?:got|was)\s+)made\s+(?!up\b|redundant\b)(?:an?\s+|the\s+)?(.+)|\bi['’]?m\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+now\b|\bnow\s+(?:i['’]?m\s+|as\s+)?(?:an?\s+|the\s+)(.+)|\b(?:has|have|had)\s+been\s+(?:an?\s+|the\s+)?(.+)|\b(?:been|became)\s+(?:an?\s+|the\s+)(.+)|\bpresently working as\s+(?:an?\s+|the\s+)?(.+)|\bworking as\s+(?:an?\s+|the\s+)?(.{3,60}?)\s+since\s+|,\s*((?:\S+\s+){0,4}?\S+)\s+since\s+(?:\p{L}+\s+)?(?:19|20)\d{2}/iu;
 const PROMOTION_LINE = /^\W*(?:(?:in\s+)?(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\s*[,:–—-]?\s+)?(?:got\s+)?(?:promoted|made|moved up|stepped up|bumped up)\b/iu;
 // A date the line ends a job at: "til 2011", "quit end of aug 2013", "resigned from eskom end of july 2017".
-const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|topped out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
+// (Or until what closed it: "I stayed there until the plant closed in February 2013".)
+const ENDED_AT = /\b(?:(?:til|till|until|thru|through)|(?:til|till|until)\s+(?:the\s+)?(?:\S+\s+){0,3}(?:closed|shut(?:\s+down)?|ended|finished|was sold|went (?:bust|under)|ran out)(?:\s+(?:in|at the end of|end of))?|(?<!\b(?:bumped|moved|made|stepped) )up to|(?:left(?! (?:school|college|uni|university|home)\b)|quit|resigned|finished(?: up)?|finish contract|got out|topped out|laid off|let go|ended)(?:\s+(?!and\b|started\b|joined\b)\S+){0,4})\s+$/i;
 /** Whether the words just before a date end a job there ("til", "quit end of"); read in the 60 characters before it. */
 const endsBefore = (text: string, at: number, from = 0) => ENDED_AT.test(text.slice(Math.max(from, at - 60), at));
 const TITLE_STOP = /\s*(?:[,.;:!?()]|\s[-–—/]\s|\s(?:in|at|as|for|from|since|on|with|still|now|til|till|until|mostly|doing|covering|based|out of|then|which|this|that|thats|and)\b|\s(?:19|20)\d{2}\b)/i;
@@ -1748,7 +1773,8 @@ const SECTION_LEAD = /^(?:qualifications?|quals|languages?|references?|referees|
 const DATES_SET_RIGHT = /\S(?:\s{3,}|\t)[^\t]*\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|date)\s*$/iu;
 const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
 const START_WORDS = /\b(?:got taken on|taken on|took me on|re-?hired|re-?joined|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
-const THEN_ANOTHER = /,?\s+then\s+(?=(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
+// (A date may come first: "took a few months off to do up the house, then Jan 2019 started with Shannonside".)
+const THEN_ANOTHER = /,?\s+then\s+(?=(?:(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2},?\s+)?(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;
 // A month and two digits of a year, as a phone's CV writes it: "from nov 21 til I moved over" (not a day, "Nov 21, 2019").
 const TWO_DIGIT_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s+['’]?([0-2]\\d)\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
 
@@ -1793,7 +1819,7 @@ function toldTitle(before: string, after: string): string | null {
   const asTitle = [...whole.matchAll(/\bas\s+(?:an?\s+|the\s+)?(?=\S)/gi)].map((m) => storyTitle(whole.slice(m.index + m[0].length, m.index + m[0].length + 120))).filter((t) => t !== null).at(-1);
   return asTitle ?? [plain(before), plain(after)]
     .flatMap((part) => part.split(/[,.;:]|\s[-–—]\s|\s+at\s+/))
-    .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').replace(/^\s*(?:before that|after that|then|next(?: was)?|and|currently|presently|now|rn)\s+/i, '').replace(/^\s*(?:i\s+was|i['’]?m|i\s+am|was)\s+(?:an?\s+|the\s+)?/i, '').trim()))
+    .map((part) => storyTitle(part.split(/\s+then\s+/).at(-1)!.replace(/^\s*(?:[-–—]\s*)?(?:19|20)\d{2}\s*/, '').replace(/^\s*(?:before that|after that|then|next(?: was)?|and|currently|presently|right now|now|rn)\s+/i, '').replace(/^\s*(?:i\s+was|i['’]?m|i\s+am|was)\s+(?:an?\s+|the\s+)?/i, '').trim()))
     .find((title) => title !== null) ?? null;
 }
 
@@ -1902,6 +1928,9 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const promotedTo = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
     const points = PROMOTION_LINE.test(text) ? [] : datePointsOf(text);
     let first = firstDate(text) && points[0];
+    // (A sentence dated only by its promotion tells more of the job above: "Since February 2016 I've been with Southern
+    // Lakes Generation …" / "Started as a mechanical fitter and was made Senior Mechanical Fitter in 2021, still there.")
+    if (first && job && promoted && promoted.index < first.index && STARTED_AS.test(text.slice(0, promoted.index)) && /\b(?:promoted|made|moved up|stepped up|bumped up)\b/i.test(promoted[0]) && !STORY_BREAK.test(text)) first = undefined;
     // (A line dated inside a job the headed reading found, not its own, that tells no move, tells of that job: "2014 –
     // trained on 11kV heat shrink" under "Cable Jointer – UK Power Networks Services – Mar 2011 – Aug 2015".)
     if (first && !STORY_MARK.test(text) && titled.some((e) => e.line !== line && first!.at > e.from && first!.at < e.to)) first = undefined;
@@ -2077,7 +2106,8 @@ function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
   return jobs.reduce((most, e) => (e.weekShare! > most.weekShare! ? e : most));
 }
 
-export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileFacts {
+export function profileFacts(sectioned: SectionedLine[], now = new Date()): ProfileFacts {
+  const lines = withoutEmojiBeforeJobs(sectioned, now);
   const read = experienceEntries(lines, now);
   const headed = storyEntries(lines, read, now) ?? read;
   // A current job headed under a heading no list knows ("Career Highlights" above the past roles' "Previous roles"):
@@ -2122,5 +2152,8 @@ export function profileFacts(lines: SectionedLine[], now = new Date()): ProfileF
     const headline = lines.filter((l) => l.section === 'header')[1];
     currentPosition = headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? clean(headline.text.split(/\s[|·•–—-]\s|\s*\|\s*/)[0]!) : null;
   }
-  return { entries, currentPosition, yearsOfExperience };
+  return { entries, currentPosition: currentPosition && currentPosition.replace(SAID_NOW, ''), yearsOfExperience };
 }
+
+// A title told in a sentence, its telling before it: "Right now I'm a Control Technician (C&I) at Lakeshore …".
+const SAID_NOW = /^(?:(?:right now|currently|at present|at the moment|these days|now),?\s+)?(?:i['’]?m|i am|i work as|working as)\s+(?:an?\s+|the\s+)?(?=\p{L})/iu;

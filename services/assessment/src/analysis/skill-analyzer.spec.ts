@@ -1,7 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { analyzerOver } from '../../test/stage-one-analyzer.js';
 import { FEATURES, SkillRanker } from './ranker.js';
-import { clip } from './skill-analyzer.js';
+import { profileFacts } from './profile-facts.js';
+import { sectionLines } from './sections.js';
+import { clip, withJobsAsExperience } from './skill-analyzer.js';
 import type { TaxonomyConcept } from './taxonomy.js';
 
 const concept = (uri: string, label: string, altLabels: string[] = [], kind: 'skill' | 'knowledge' = 'skill'): TaxonomyConcept => ({ uri, label, altLabels, kind });
@@ -163,3 +165,23 @@ describe('clip', () => {
     expect(JSON.stringify(clipped)).not.toMatch(/\\ud83d/i);
   });
 });
+
+describe('jobs told where no heading said so', () => {
+  const sectionsOf = (text: string) => {
+    const lines = sectionLines(text);
+    return withJobsAsExperience(lines, profileFacts(lines, new Date('2026-11-15')).entries).map((l) => l.section);
+  };
+
+  it('reads the lines from a job\'s own line to the next heading as experience', () => {
+    // A tradesperson's CV told a sentence a job under their name: it was all its header.
+    const text = 'JARRAH McINTYRE - Licensed Electrician\n12+ yrs on the tools.\n\nJET CHARGE\nStarted aug 2020 as an EV charger installer doing home wallboxes. Made Lead Installer march 2023, still there.\n\nBRIGHT SPARKS ELECTRICAL\n4 yr apprenticeship mar 2014 - mar 2018, stayed on as a sparky til jun 2019.\n\nTICKETS\nWhite card, working at heights';
+    expect(sectionsOf(text)).toEqual(['header', 'header', 'header', 'experience', 'experience', 'experience', 'certifications']);
+  });
+
+  it('leaves a CV with its headings, and the header above its first job, as they were', () => {
+    expect(sectionsOf('Jane Doe\nWind Technician\n\nEXPERIENCE\nWind Technician, Vento Ltd, 2019 - present\n- Maintained turbines')).toEqual(['header', 'header', 'experience', 'experience']);
+    // (Awards under a heading of their own stay what they are.)
+    expect(sectionsOf('EXPERIENCE\nEngineer, Acme, 2019 - present\n\nAWARDS\nEngineer of the year, 2021 - 2022')).toEqual(['experience', 'other']);
+  });
+});
+

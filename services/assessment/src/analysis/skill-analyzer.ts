@@ -211,8 +211,9 @@ export class SkillAnalyzer {
 
   analyze(text: string, options: AnalyzeOptions = {}): CvAnalysis {
     const now = options.now ?? new Date();
-    const lines = sectionLines(text);
-    const facts = profileFacts(lines, now);
+    const read = sectionLines(text);
+    const facts = profileFacts(read, now);
+    const lines = withJobsAsExperience(read, facts.entries);
     const quotes = new EvidenceQuotes(lines);
     const sentences = splitSentences(lines);
     const ranked = this.rank(sentences, {}, facts.entries);
@@ -254,8 +255,9 @@ export class SkillAnalyzer {
   }
 
   private candidatesOf(text: string): AnalyzedSkill[] {
-    const lines = sectionLines(text);
-    const facts = profileFacts(lines);
+    const read = sectionLines(text);
+    const facts = profileFacts(read);
+    const lines = withJobsAsExperience(read, facts.entries);
     const quotes = new EvidenceQuotes(lines);
     return this.rank(splitSentences(lines), {}, facts.entries).map((c) => this.toSkill(c, facts.yearsOfExperience, quotes));
   }
@@ -263,7 +265,8 @@ export class SkillAnalyzer {
   /** Every candidate of a document's text, with its features and confidence, most confident first. */
   rankText(text: string, options: RankOptions = {}): RankedCandidate[] {
     const lines = sectionLines(text);
-    return this.rank(splitSentences(lines), options, profileFacts(lines).entries);
+    const jobs = profileFacts(lines).entries;
+    return this.rank(splitSentences(withJobsAsExperience(lines, jobs)), options, jobs);
   }
 
   /** Every candidate of the document's lines with its features and confidence, most confident first; `jobs`: its experience entries. */
@@ -636,6 +639,26 @@ const ASPIRATION = new RegExp(
 const PERSON_NAME = /^\p{Lu}[\p{L}'’.-]*(?:\s+(?:(?:de|da|del|della|van|von|der|den|le|la|di|du|dos|bin|al|ibn)\s+)*\p{Lu}[\p{L}'’.-]*){1,3}$/u;
 
 const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter((_, i) => roles[i] !== 'skip').length <= SHORT_TEXT_LINES;
+
+/**
+ * The lines a CV tells its jobs on where no heading said so, read as its experience: from a job's own line (the one
+ * with its dates) to the next heading, in the header above the first heading or in a CV with no heading at all. A
+ * tradesperson's CV told a sentence a job under their name ("Started aug 2020 as an EV charger installer doing home
+ * wallboxes …") was read as its header, whose long lines the ranker learned to trust least: of its installing,
+ * supervising and commissioning it kept commissioning alone.
+ */
+export function withJobsAsExperience(lines: SectionedLine[], jobs: readonly ExperienceEntry[]): SectionedLine[] {
+  const jobLines = new Set(jobs.map((e) => e.line));
+  // ('other' alone is a CV without headings only when every line is: under a heading of its own it is awards, references …)
+  const unheaded = (section: SectionedLine['section']) => section === 'header' || (section === 'other' && lines.every((l) => l.section === 'other'));
+  const out = [...lines];
+  for (let i = 0; i < lines.length; i++) {
+    const section = lines[i]!.section;
+    if (!unheaded(section) || !jobLines.has(lines[i]!.text)) continue;
+    for (; i < lines.length && lines[i]!.section === section; i++) out[i] = { ...lines[i]!, section: 'experience' };
+  }
+  return out;
+}
 
 /** What each line may evidence, from its section and its shape (exported for diagnostics and tests). */
 export function lineRoles(lines: SectionedLine[]): LineRole[] {

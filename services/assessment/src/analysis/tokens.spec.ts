@@ -64,6 +64,7 @@ describe('tokenize', () => {
     expect(tokenize('fault-finding on tower/flange').map((t) => t.text)).toEqual(['fault', 'finding', 'on', 'tower', 'flange']);
     expect(tokenize('a 22-turbine farm')[2]).toMatchObject({ text: 'turbine', start: 5, end: 12 });
     expect(tokenize('PSS/E and TCP/IP').map((t) => t.text)).toEqual(['PSS/E', 'and', 'TCP/IP']);
+    expect(tokenize('Scrum/Agile teams, Excel/Access, MATLAB/Simulink').map((t) => t.text)).toEqual(['Scrum', 'Agile', 'teams', 'Excel', 'Access', 'MATLAB/Simulink']);
   });
 
   it('answers a short text read again from the build\'s cache, and nothing from it once the build is over', () => {

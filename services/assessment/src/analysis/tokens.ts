@@ -16,8 +16,9 @@ export const STOPWORDS = new Set('a an and or of the to in on for with at by fro
 const WORD = /[\p{L}\p{N}][\p{L}\p{N}+#.'/-]*[\p{L}\p{N}+#]|[\p{L}\p{N}]/gu;
 
 // Joined words a CV may also write apart: "fault-finding" is "fault finding", "tower/flange" is "tower, flange".
-// A slash splits only lower-case words: "CI/CD", "PSS/E" and "TCP/IP" are names.
-const JOINER = /-|\/(?=[a-z]{2,})(?<=[a-z]{2,}\/)/;
+// A slash splits words, capitalised too ("Scrum/Agile", "Excel/Access"), not names in capitals: "CI/CD", "PSS/E" and
+// "TCP/IP" are names.
+const JOINER = /-|\/(?=\p{Lu}?\p{Ll}{2,})(?<=\p{Ll}{2,}\/)/u;
 
 // Tokenize's answers for short texts while the indexes are built: they read the taxonomy's labels over and over (513,837
 // calls for 154,194 texts, two thirds of them again). The arrays are shared, so no caller may change one.
