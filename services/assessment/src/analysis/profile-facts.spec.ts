@@ -1634,6 +1634,33 @@ describe('profile facts of careers typed on a phone or pasted from a chat', () =
     expect(normaliseDates('September 15 - December 20, 2019')).toBe('September 15 - December 20, 2019');
   });
 
+  it('reads two jobs dated on one line, the second after "then"', () => {
+    // (An email's lines, as CV 142 wrote them.)
+    const two = facts([
+      '',
+      'NOW - Lead Blade Technician, Vestkyst Blade Service ApS, Oct 2020 to now (lead since March 2024)',
+      'I repair wind turbine blades on onshore and offshore sites for the OEMs and owners, mostly 3-8 MW machines.',
+      'Leading edge erosion repairs, filling and fairing, leading edge protection (shells and coatings), lightning receptor changes, and structural laminate repairs up to 12 layers with vacuum bagging and heat blankets.',
+      'Most of the work is on ropes, some from blade platforms.',
+      'I do the blade inspections too - close visual and tap testing from ropes, photos and a damage report for every blade in the client\'s format (cat 1-5).',
+      'As lead I run a team of 4 techs (2 rope teams), plan the day with the site manager around wind and weather, check the repairs and sign them off.',
+      'I\'ve trained our new techs on the repair procedures and safe resin handling, 9 of them so far.',
+      'Offshore season is 2 weeks on / 2 off from the SOV.',
+      '',
+      'BEFORE - Rope Access Blade Technician, Kernow Rope Access Ltd, Apr 2016 - Feb 2020',
+      'Based in Cornwall but worked all over the UK and a few jobs in Germany. Blade inspections and repairs, plus tower cleaning and painting jobs.',
+      '',
+      'Mar - Sep 2020 I moved over here with my partner (she\'s Danish) and did the full-time Danish course at the language school before starting at Vestkyst.',
+      '',
+      'Before wind I was a boatbuilder: apprenticeship at Penmorvah Boatyard, Porthcarrow 2009-2013 (started Sept 09), then laminator at Atlantic Composites 2013-2016 building RIB and workboat hulls. GRP (fibreglass) hand lay-up, vacuum infusion, gelcoat repairs and fitting out - that\'s where the composites background comes from.',
+      '',
+    ].join('\n'));
+    expect(two.yearsOfExperience).toBe(17);
+    expect(two.entries.map((e) => e.employer)).toContain('Atlantic Composites');
+    // (A promotion after "then" is no second job.)
+    expect(facts('EXPERIENCE\nTechnician, Acme Ltd, 2015 - present, then promoted to supervisor in 2021').entries).toHaveLength(1);
+  });
+
   it('ends a job where the line says what closed it', () => {
     const closed = facts('I left school in 2006 and that September I got a job at Midland Peat Products as a general operative. I stayed there until the plant closed in February 2013.\nI was out of work for a good while after that.\nIn June 2014 I started at Slieve Timber sawmill as a kiln and boiler attendant, still there.');
     expect(closed.yearsOfExperience).toBe(19);

@@ -608,6 +608,20 @@ const isBullet = (text: string) => /^\s*(?:[^\p{L}\p{N}\s("'“‘$£€]{1,2}|o
 // A picture before a line (not a bullet's tick or arrow): "☀️ Lead O&M Technician - Caprock Renewable Services", "💼 …".
 const EMOJI_LEAD = /^\s*(?:[\u{1F000}-\u{1FAFF}]|[\u2600-\u26FF])\u{FE0F}?\s+/u;
 
+/**
+ * Two jobs dated on one line, the second after "then", as two lines: "apprenticeship at Penmorvah Boatyard, Porthcarrow
+ * 2009-2013 (started Sept 09), then laminator at Atlantic Composites 2013-2016 building RIB and workboat hulls". (Each part
+ * holds a range of its own; "…, then promoted to supervisor in 2021" stays one.)
+ */
+function withJobsApart(lines: SectionedLine[], now: Date): SectionedLine[] {
+  return lines.flatMap((line) => {
+    const at = line.text.search(/,\s+then\s+/i);
+    if (at < 0) return [line];
+    const [first, second] = [line.text.slice(0, at), line.text.slice(at).replace(/^,\s+then\s+/i, '')];
+    return dateRange(normaliseDates(first), now) && dateRange(normaliseDates(second), now) ? [{ ...line, text: first }, { ...line, text: second, breakBefore: true }] : [line];
+  });
+}
+
 /** A job's heading with a picture before it, as phone-typed CVs set them, read without it: it is no bullet of duties. */
 function withoutEmojiBeforeJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
   return lines.map((line, i) => {
@@ -2107,7 +2121,7 @@ function mostOfTheWeek(jobs: ExperienceEntry[]): ExperienceEntry | undefined {
 }
 
 export function profileFacts(sectioned: SectionedLine[], now = new Date()): ProfileFacts {
-  const lines = withoutEmojiBeforeJobs(sectioned, now);
+  const lines = withJobsApart(withoutEmojiBeforeJobs(sectioned, now), now);
   const read = experienceEntries(lines, now);
   const headed = storyEntries(lines, read, now) ?? read;
   // A current job headed under a heading no list knows ("Career Highlights" above the past roles' "Previous roles"):
