@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from '@jest/globals';
 import { dateRange, normaliseDates, profileFacts, withoutNotes } from './profile-facts.js';
 import { sectionLines } from './sections.js';
@@ -1664,5 +1665,48 @@ describe('profile facts of careers typed on a phone or pasted from a chat', () =
   it('ends a job where the line says what closed it', () => {
     const closed = facts('I left school in 2006 and that September I got a job at Midland Peat Products as a general operative. I stayed there until the plant closed in February 2013.\nI was out of work for a good while after that.\nIn June 2014 I started at Slieve Timber sawmill as a kiln and boiler attendant, still there.');
     expect(closed.yearsOfExperience).toBe(19);
+  });
+});
+
+// The second informal batch, 151–164 (written blind): each failed before.
+describe('profile facts of a second batch of informal CVs', () => {
+  const cv = (name: string) => facts(readFileSync(new URL(`../../test/cvs/${name}`, import.meta.url), 'utf8'));
+
+  it('ends an open step inside a job that ended, and reads "tix" as tickets', () => {
+    expect(cv('153-rangi-walker-geothermal-plant-operator.txt')).toMatchObject({ currentPosition: 'plant operator', yearsOfExperience: 20 });
+  });
+
+  it('does not end a sentence at an abbreviation', () => {
+    expect(cv('154-hiteshkumar-parmar-refinery-instrument-fitter.txt')).toMatchObject({ currentPosition: 'Instrument Fitter', yearsOfExperience: 20 });
+  });
+
+  it('reads a chat as a phone exports it, a job still going told by "Right now I\'m", and what was done in it by its year', () => {
+    expect(cv('155-dan-hartley-ev-depot-charging-technician.txt')).toMatchObject({ currentPosition: 'Depot Charging Technician', yearsOfExperience: 17 });
+  });
+
+  it('counts a technical school and a time at home with a child as no work', () => {
+    expect(cv('156-tomasz-wisniewski-heat-network-commissioning-engineer.txt')).toMatchObject({ currentPosition: 'Commissioning Engineer', yearsOfExperience: 16 });
+  });
+
+  it('reads "Since April 2015 I\'ve been a …" as a job still going, which a lay-off inside it does not end', () => {
+    expect(cv('157-cody-lindqvist-pipeline-welder.txt')).toMatchObject({ currentPosition: 'rig welder', yearsOfExperience: 21 });
+  });
+
+  it('reads "til now" and the last of steps told in one title', () => {
+    expect(cv('158-lee-cartwright-cable-jointer.txt')).toMatchObject({ currentPosition: 'senior hv jointer', yearsOfExperience: 19 });
+  });
+
+  it('dates a paragraph by its start, not by a year in an aside before it', () => {
+    expect(cv('163-lerato-mokoena-mining-electrician-to-solar.txt')).toMatchObject({ currentPosition: 'PV O&M Electrician', yearsOfExperience: 18 });
+  });
+
+  it('keeps what these rules could have broken', () => {
+    // (An aside that tells the start is the start: "been with them 9 yrs (since feb 2017)".)
+    expect(facts('JOBS\nSynergy (Muja Power Stn) - Rigger then Advanced Rigger - been with them 9 yrs (since feb 2017). got my RA ticket 2021, advanced rigger since then\nMonadelphous - Intermediate Rigger - 4 yrs, finished july 2016').yearsOfExperience).toBe(13);
+    // (A job that overlaps the one before by a few months stays current.)
+    expect(facts('EXPERIENCE\nShift Supervisor, Veolia, 01/2019 – present\nHeat Network Operator, Veolia, 07/2014 – 02/2019').currentPosition).toBe('Shift Supervisor');
+    // (A teacher at a high school works there.)
+    expect(facts('EXPERIENCE\n2015 - present Teacher, Riverside High School').yearsOfExperience).toBe(11);
+    expect(normaliseDates('june 2021 til now')).toBe('june 2021 till now');
   });
 });

@@ -30,10 +30,10 @@ const YEAR = /\b(19[5-9]\d|20\d\d)\b/g;
 const SEPARATOR = /^\s*(?:-|–|—|to|until|till|through)\s*$/i;
 // A dash between dates, written any way: "2019 - 2021", "2019–2021", "Mar 2021 to present", "2018 onwards", "2021 –".
 export const RANGE = /\b(?:19[5-9]\d|20\d\d)\b\s*(?:-|–|—|to|until|till|through)\s*(?:\b(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:\d{1,2}\/)?(?:19[5-9]\d|20\d\d)\b|present|current(?:ly)?|now|today|to date|date|ongoing)|\bsince\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19[5-9]\d|20\d\d)\b|\b(?:19[5-9]\d|20\d\d)\s*(?:onwards?\b|[-–—]\s*$)/i;
-const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|not working(?=\s*(?:[,.;)]|$))|no work\b|vacation(?! relief)|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
-// A degree where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
+const NOT_WORK = /\b(intern(?:ship)?|placement|summer (?:job|student|work|trainee)|student|work experience|work[- ]study|volunteer(?:ing)?|saturday job|career break|sabbatical|gap year|parental leave|maternity leave|paternity leave|travell?ing|unemployed|not working(?=\s*(?:[,.;)]|$))|no (?:work|job)\b|(?:stay(?:ed|ing)?|was|at) home with (?:my|our|the) (?:daughter|son|kids?|children|baby|family)|vacation(?! relief)|job ?seeking|job search(?:ing)?(?!\s+(?:team|platform|engine|product|app|tool|site|consultant|advis[eo]r|specialist))|looking for work|student grant|beca de colaboraci[óo]n|voluntary(?= ?\)|,\s*(?:part[- ]time|unpaid|weekends?|evenings?|\d)| (?:role|position|post|basis|work))|unpaid(?= ?\)| (?:role|position|post|basis|work|internship|placement))|honorary(?= ?\)|,\s*(?:part[- ]time|unpaid|voluntary))|studies\s*:\s*(?:b\.?\s?(?:eng|sc|a)|m\.?\s?(?:eng|sc|a)|bachelor|masters?|diploma|degree|ph\.?\s?d)|full[- ]time stud(?:y|ies)\b(?! programmes?)|awaiting (?:re)?deployment|out of work|relocated|relocating|traslado (?:familiar|de residencia)|cesant[ií]a|desempleo|desempregad[oa]|retrain(?:ing|ed)?|full[- ]time (?:study|studies|course)|(?:training|college|university) course|career gap|full[- ]time (?:parent|mum|mom|dad|mother|father)|parenting(?! (?:practitioner|officer|coordinator|worker|support|adviser|advisor))|full[- ]time carer (?:\((?:family|relative)\)|for (?:a|an|my) (?:family|relative|parent|child|mother|father|partner|son|daughter|husband|wife))|caring for (?:a|my|an?) (?:family|relative|parent|child|mother|father)|sandwich (?:diploma|degree|course)|(?:industrial|in-plant) training|industrial (?:trainee|attachment)|siwes|(?:phd|dphil|(?<!post[-\s]?)doctoral) (?:student|candidate|researcher|research(?! (?:scientist|engineer|fellow|associate|assistant|officer|coordinator|manager|administrator|director|analyst|technician))|scholar|studies|studentship)|research scholar|studentship|as part of my (?:diploma|degree|course|studies)|praktikum|praktikant(?:in)?|werkstudent(?:in)?|stagiaire|pr[áa]cticas|tirocinio|stagiair|stagista|(?<!(?:engenheir|advogad)[oa] )est[áa]gi(?:o|[áa]ri[oa])(?! profissional))(?![\p{L}])/iu;
+// A degree (or a school: "2005 - 2009 Technical school (Technikum) in Bydgoszcz") where a job's heading would be, as an academic career lists its studies among its posts: "10/2008 – 09/2013
 // B.Sc. + M.Sc. Chemical Engineering, TU …" (not "Master Electrician", nor a job's title: "PhD Research Scientist").
-const DEGREE_FIRST = /^(?:[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
+const DEGREE_FIRST = /^(?:(?:technical|vocational|trade|secondary|high) school\b|technikum\b|[bm]\.?\s?(?:sc|eng|tech|a|s|e)\.?(?=[\s,(+]|$)|(?:executive |global |part[- ]time )?mba\b|ph\.?\s?d\b|dr\.-ing\b|(?:bachelor|master)(?:'?s)?\s+(?:of|in|degree)\b|(?:diploma|degree|doctorate)\s+(?:in|of)\b|hn[cd]\b)/i;
 // A job done while studying, as its first lines say it ("Saturday and holiday job while at school", "Summer placement
 // between 2nd and 3rd year", "Sandwich-year placement during my MEng").
 const STUDENT_JOB = /\b(?:during\s+(?:the|my)\s+(?:last|final|first|second|third)\s+year\s+of\s+(?:the|my)\s+(?:degree|studies|course)|(?:while|during)\s+(?:i\s+was\s+)?(?:still\s+)?(?:attending\s+|at\s+|in\s+)?(?:my\s+|the\s+|her\s+|his\s+)?(?:(?:high\s+)?school|college|university|uni|sixth[- ]form|degree|studies|studying|course|phd|doctorate|m?eng|bsc|msc|ba|final year)|between (?:my |her |his )?(?:first|second|third|1st|2nd|3rd) and (?:second|third|fourth|final|2nd|3rd|4th) years?|summer (?:placement|job|internship|work)|part[- ]time[^.;]{0,40}(?:during|in) (?:the |my )?academic (?:terms?|semesters?)|part[- ]time[^.;]{0,40}during semester\b|during (?:school )?(?:year|yr)s? 1[0-3]\b|after[- ]school (?:job|work)|sandwich[- ]year|year in industry|industrial placement|(?:ten|six|eight|twelve|\d+)[- ]week (?:summer )?(?:placement|internship))\b/i;
@@ -258,6 +258,8 @@ export function normaliseDates(text: string): string {
     .replace(FROM_ALONE, '$1since $2')
     // A range of months with two-digit years, both sides: "aug 05 - aug 09 apprentice electrician", "(apr 10 - jun 14)".
     .replace(SHORT_YEAR_RANGE, (whole: string, m1: string, y1: string, m2: string, y2: string) => (Number(y2) >= Number(y1) ? `${m1} ${fullYear(y1)} – ${m2} ${fullYear(y2)}` : whole))
+    // "til" as typed: "senior hv jointer - june 2021 til now".
+    .replace(/(?<=\b(?:19|20)\d{2})\s+til\s+(?=\S)/gi, ' till ')
     // An ISO date with its day: "2013-09-01".
     .replace(/\b((?:19|20)\d{2})-(0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b/g, '$2/$1')
     // A range's end in two digits, as a cell of its own: "2014-17   Electrical Technician", "…, 2014-19." (not "2010-11",
@@ -622,11 +624,26 @@ function withJobsApart(lines: SectionedLine[], now: Date): SectionedLine[] {
   });
 }
 
+/**
+ * A step told with an open end and no title inside a job that ended, while a later job began: it ends with that job. "2012 onwards i
+ * was motorman" inside "feb 2008 - june 2014 te ahi drilling", before "oct 2015 got on at taurewa geothermal station".
+ */
+function stepsClosed(entries: ExperienceEntry[]): ExperienceEntry[] {
+  return entries.map((e) => {
+    // (Untitled and well inside it: a job that overlaps the one before by a few months is a job of its own.)
+    if (!e.current || e.title !== null) return e;
+    const within = entries.find((o) => o !== e && !o.current && o.from < e.from && e.from < o.to - 0.5);
+    const later = within && entries.some((o) => o !== e && o.from >= within.to);
+    return within && later ? { ...e, to: within.to, current: false } : e;
+  });
+}
+
 /** A job's heading with a picture before it, as phone-typed CVs set them, read without it: it is no bullet of duties. */
 function withoutEmojiBeforeJobs(lines: SectionedLine[], now: Date): SectionedLine[] {
   return lines.map((line, i) => {
     const next = lines[i + 1];
-    const headsDates = dateRange(line.text, now) !== null || (next !== undefined && next.section === line.section && datesAlone(next.text, now));
+    // (Its dates on its line, or opening the next: "Jun 2020 – now (lead since 2023)".)
+    const headsDates = dateRange(line.text, now) !== null || (next !== undefined && next.section === line.section && dateRange(next.text.trim(), now)?.start === 0);
     return headsDates && EMOJI_LEAD.test(line.text) ? { ...line, text: line.text.replace(EMOJI_LEAD, '') } : line;
   });
 }
@@ -979,6 +996,8 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   const datesFirst = first >= 0 && datesAlone(lines[first]!.text, now);
   lines.forEach((line, i) => {
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
+    // (Not a line of contact details: "Dan Hartley, Eindhoven, dan.hartley@example.com, British, in NL since 2020".)
+    if (/\S@\S+\.\w/.test(line.text)) return;
     const range = promotionChainRange(line.text, now);
     if (!range) return;
     // A dated bullet inside a job's own dates is something done in that job ("- Led the conversion (2023–2024)").
@@ -1697,6 +1716,9 @@ function withoutFirmOf(title: string): string {
   return of > 0 ? words.slice(0, of).join(' ') : title;
 }
 
+// A sentence's end: not an abbreviation's point ("… Navapur, Dist. Jamnagar since April 2013", "Govt. ITI", "Pvt. Ltd.").
+const SENTENCE_BREAK = /(?<=[.!?])(?<!\b(?:[Dd]ist|[Gg]ovt|[Pp]vt|[Ll]td|[Ss]t|[Cc]o|[Nn]o|[Nn]r|[Mm]rs?|[Mm]s|[Dd]r|[Jj]r|[Ss]r|approx|incl|[Dd]ept|[Ee]st|vs|etc)\.)\s+/u;
+
 /**
  * A CV written as prose ("Since March 2021 she has been the Grid Connections Manager at …. Before that, from July 2016
  * to February 2021, …"): the jobs its sentences date, when no line is a job's heading. A sentence's dates are a range
@@ -1707,7 +1729,7 @@ function proseEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
   const entries: ExperienceEntry[] = [];
   for (const line of lines) {
     if (line.section === 'education' || line.section === 'certifications' || line.section === 'skills') continue;
-    for (const sentence of normaliseDates(line.text).split(/(?<=[.!?])\s+/)) {
+    for (const sentence of normaliseDates(line.text).split(SENTENCE_BREAK)) {
       if (NOT_WORK.test(sentence) || STUDENT_JOB.test(sentence)) continue;
       let range: { from: number; to: number; current: boolean } | null = dateRange(sentence, now);
       if (!range) {
@@ -1765,8 +1787,8 @@ function eventEntries(lines: SectionedLine[], now: Date): ExperienceEntry[] {
  * "resigned oct 2015 to work abroad") ends the open one before it. The story is the CV's reading unless the headed one
  * finds more titled jobs (storyEntries).
  */
-const STORY_MARK = /\b(?:start(?:ed|ing)|re-?hired|re-?joined|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into)|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|made\s+(?:\S+\s+){0,3}?(?:lead|senior|foreman|supervisor|manager|chargehand|head|principal|chief|team leader)\b|promoted to|moved up to|bumped up|before that|before this|now i work|i work (?:at|for|in)|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))/iu;
-const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bbeen (?:there|here) (?:ever )?since\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b/i;
+const STORY_MARK = /\b(?:start(?:ed|ing)|re-?hired|re-?joined|(?:worked|working) (?:for|at|with)|taken on|(?:got |was )?hired|got a (?:job|start)|stayed on|moved (?:to|over to|across to|into|over|across)\b|went (?:to|over to|back to|on)|joined|enlisted|deployed|did my (?:apprenticeship|time|training)|left school|came (?:home|back)|still (?:there|here)|been (?:at|with|there|here)|was (?:there|here|with \p{L}+) (?:since|for|til|till)|went back|took (?:a|some) (?:year|time|couple|few|months?)|was labou?ring|made up to|made\s+(?:\S+\s+){0,3}?(?:lead|senior|foreman|supervisor|manager|chargehand|head|principal|chief|team leader)\b|promoted to|moved up to|bumped up|before that|before this|now i work|i work (?:at|for|in)|currently at|(?:i['’]?m|i am) with|resigned|quit|laid off|got out|finished(?: up)?|topped out|off work|came on)\b|\bfrom\s+(?:\p{L}+\.?\s+)?(?:19|20)\d{2}\b(?!\s*(?:-|–|—|to|until|till|til|through)(?:\s|$))|\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i['’]?ve|i have)\s+been\b/iu;
+const STILL_THERE = /\bstill\s+(?:there|here|with (?:them|the company|the firm)|working there|at it|going)\b|\bto this day\b|\b(?:this|which) is my (?:current )?(?:job|position|role) now\b|\b(?:this|which) is my current (?:job|position|role)\b|\bthats what i do now\b|\bbeen (?:there|here) (?:ever )?since\b|\bwhat i['’]?m doing now\b|\b(?:presently|currently) working\b|\b(?:right now|currently|at the moment|at present),? (?:i['’]?m|i am)\b|\b(?:i['’]?m|i am) currently\b|\bsince\s+(?:\p{L}+\s+)?(?:19|20)\d{2},?\s+(?:i['’]?ve|i have)\s+been\b/iu;
 // A line about a break, in its first sentence: "2017 took a year out and went travelling", "no work april 2020 til may 2021".
 const STORY_BREAK = /\b(?:broke my|accident|injured|injury|contract (?:was )?not renewed|contract expired|wasn'?t working|was not working|didn'?t work|not paid|unpaid|no pay|no allowance|looking for (?:work|a job|job)|chasing work|applied for everything|on (?:EI|the dole)|signing on|job (?:hunting|seeking)|tarmacking|travell?ed|(?:came|went|moved) (?:back )?home|year out|time out|(?:mths?|months?|time|year) off|off (?:work|injured|sick)|hurt my|did my (?:knee|back|shoulder)|no (?:job|work)|not working|out of work|unemployed|laid off|made redundant|at home due)\b/i;
 // A line about study, where it names no job: "did the wind energy technology AAS at TSTC Sweetwater 2010-2012".
@@ -1792,12 +1814,24 @@ const THEN_ANOTHER = /,?\s+then\s+(?=(?:(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|
 // A month and two digits of a year, as a phone's CV writes it: "from nov 21 til I moved over" (not a day, "Nov 21, 2019").
 const TWO_DIGIT_YEAR = new RegExp(`\\b(${MONTH_WORD})\\s+['’]?([0-2]\\d)\\b(?![\\d/.:]|,?\\s*(?:19|20)\\d{2})`, 'gi');
 
+/**
+ * A story's line with its dated asides blanked (lengths kept) where it dates itself outside them too: "I am a qualified
+ * electrician (trade test passed 2011) with 14 years …, and I started my learnership at Kgomo Platinum Mine in Jan 2008".
+ */
+function withoutDatedAsides(text: string): string {
+  // (Not an aside that tells the start: "been with them 9 yrs (since feb 2017)".)
+  const blanked = text.replace(/\([^()]*\)/g, (aside) => (/\b(?:19|20)\d{2}\b/.test(aside) && !/\b(?:since|from|start(?:ed)?|joined|began)\b/i.test(aside) ? ' '.repeat(aside.length) : aside));
+  return blanked !== text && datePointsOf(blanked).length ? blanked : text;
+}
+
 /** The title a phrase opens with: its words up to a stop, through the last job word (and its grade) among its first eight. */
 function storyTitle(phrase: string): string | null {
   const stop = phrase.search(TITLE_STOP);
   const words = (stop >= 0 ? phrase.slice(0, stop) : phrase).trim().split(/\s+/).slice(0, 8);
   // (Not what one did, "i mentor the 2 trainees", "some inverter/battery wiring under the master electrician".)
   if (/^(?:i|we|he|she|they|my|our|their|his|her|some|the|all|most|any|each)$/i.test(words[0] ?? '')) return null;
+  // (Nor a deed done to people, a verb and its object: "Trained the 2 new techs we took on in 2025".)
+  if (/^\p{L}+ed$/iu.test(words[0] ?? '') && /^(?:the|a|an|my|our|\d+|two|three|four|five|six)$/i.test(words[1] ?? '')) return null;
   // (A head of something is titled by all of it: "Head of Grid Connections at Statkraft UK".)
   if (HEAD_OF.test(words.join(' ')) && words.length <= 7) return words.join(' ');
   for (let k = words.length; k > 0; k--) {
@@ -1895,18 +1929,20 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   // (A career told in sentences has a few dozen lines: a longer text is no such CV, and each line is read against the others.)
   if (source.length > STORY_LINES_MAX) return null;
   // (Not a list of what one holds: "Qualifications matric 2009, N3 electrical engineering 2020, …, code 10 drivers licence".)
-  const physical = storyLinesJoined(source).filter((l) => !SECTION_LEAD.test(storyText(l.text)));
+  // (Nor contact details: "Dan Hartley, Eindhoven, dan.hartley@example.com, British, in NL since 2020".)
+  const physical = storyLinesJoined(source).filter((l) => !SECTION_LEAD.test(storyText(l.text)) && !/\S@\S+\.\w/.test(l.text));
   const told = physical.flatMap((l) => {
     const text = storyText(l.text);
     // (And a paragraph into its sentences: "… til the end of 2016. Moved to Brissy and did 18 mths on the tools …".)
     // (Only before a sentence that opens with a date or a move: "Top installer in region 2016." is the job's.)
-    return text.split(/(?<=[.!?])\s+(?=\p{Lu})/u).reduce<string[]>((parts, sentence) => (parts.length && !SENTENCE_OPENS_JOB.test(sentence) ? [...parts.slice(0, -1), `${parts.at(-1)} ${sentence}`] : [...parts, sentence]), []).flatMap((sentence) => sentence.split(THEN_ANOTHER)).map((part) => ({ text: part, line: l.line }));
+    return text.split(new RegExp(`${SENTENCE_BREAK.source}(?=\\p{Lu})`, 'u')).reduce<string[]>((parts, sentence) => (parts.length && !SENTENCE_OPENS_JOB.test(sentence) ? [...parts.slice(0, -1), `${parts.at(-1)} ${sentence}`] : [...parts, sentence]), []).flatMap((sentence) => sentence.split(THEN_ANOTHER)).map((part) => ({ text: part, line: l.line }));
   });
   // (In its first sixteen words: a year further on dates something done in the job, "made up to … in 2025".)
   const firstDate = (text: string) => {
-    const point = datePointsOf(text)[0];
+    const point = datePointsOf(withoutDatedAsides(text))[0];
     // (Or after a word that starts a job: "first job out of SAIT was at Suncor Base Plant as a 4th class power engineer, started may 2011".)
-    return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since|from)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index))) ? point : undefined;
+    // (Or a few words after it: "… and I started my learnership at Kgomo Platinum Mine in Jan 2008".)
+    return point && (text.slice(0, point.index).trim().split(/\s+/).length <= 16 || /\b(?:started|starting|start|began|joined|hired(?: on)?|since|from)\s+(?:in\s+)?$/i.test(text.slice(Math.max(0, point.index - 20), point.index)) || /\b(?:started|began|joined)\b[^.;,\d]{0,50}\b(?:in|on)\s+$/i.test(text.slice(Math.max(0, point.index - 70), point.index))) ? point : undefined;
   };
   // (Not a rirekisho's table of dated events, "2016 | 4 | Promoted to Senior Engineer": eventEntries reads those.)
   if (told.some(({ text }) => EVENT_ROW.test(text))) return null;
@@ -1940,7 +1976,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     const job = jobs.at(-1);
     const promoted = PROMOTION.exec(text);
     const promotedTo = promoted ? latestStep(promoted.slice(1).find((group) => group !== undefined)!) : null;
-    const points = PROMOTION_LINE.test(text) ? [] : datePointsOf(text);
+    const points = PROMOTION_LINE.test(text) ? [] : datePointsOf(withoutDatedAsides(text));
     let first = firstDate(text) && points[0];
     // (A sentence dated only by its promotion tells more of the job above: "Since February 2016 I've been with Southern
     // Lakes Generation …" / "Started as a mechanical fitter and was made Senior Mechanical Fitter in 2021, still there.")
@@ -1950,7 +1986,11 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
     if (first && !STORY_MARK.test(text) && titled.some((e) => e.line !== line && first!.at > e.from && first!.at < e.to)) first = undefined;
     // (Nor is a bullet dated inside the job above that tells no move, no break and names no job: "• 2022 – passed my 33kV
     // jointing assessment".)
-    if (first && job && first.at >= job.from && first.at < job.to && isBullet(line) && !STORY_MARK.test(text) && !STORY_BREAK.test(text) && !NOT_WORK.test(text) && !toldTitle(text, '')) first = undefined;
+    // (Nor a break inside a job still going, which the job outlasted: "Covid killed 2020, I was laid off in March and didn't
+    // strike an arc again till September" below "Since April 2015 I've been a rig welder …".)
+    if (first && job?.current && first.at >= job.from && STORY_BREAK.test(text) && !START_WORDS.test(text) && !toldTitle(text, '')) first = undefined;
+    // (Nor, below a job still going, a line that tells what was done in it: "2024 I commissioned the new Arnhem depot …".)
+    if (first && job && first.at >= job.from && first.at < job.to && (isBullet(line) || job.current) && !STORY_MARK.test(text) && !STORY_BREAK.test(text) && !NOT_WORK.test(text) && !toldTitle(text, '')) first = undefined;
     // A line that opens by ending the job before: its next date, if any, starts this one.
     // (Not one that ends an apprenticeship and goes on: "finished my apprenticeship + passed my registration exam sept 2026
     // 🎉 im now a Registered Electrician here, same company".)
@@ -2005,7 +2045,8 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
       const nextStarts = told[k + 1] !== undefined && firstDate(told[k + 1]!.text) !== undefined;
       // (Or a sentence that opens the line the job's dates go on: "Substation Electrician, deployed via Golden Crest Manpower
       // Agency. Oct 2013 - Sept 2017, 2 contracts.")
-      if (nextStarts && !promotedTo && text.split(/\s+/).length <= 8 && (!/[.!?]$/.test(text) || told[k + 1]!.line === line)) heading = text;
+      // (Its words, not the dashes between them: "SKYLINE AERIAL LINE SERVICES — Lead Aerial Inspection Technician".)
+      if (nextStarts && !promotedTo && text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length <= 8 && (!/[.!?]$/.test(text) || told[k + 1]!.line === line)) heading = text;
       else if (!job.title && !/\d/.test(text)) job.title = toldTitle(text.split(/;|\.\s/)[0]!, '');
       continue;
     }
@@ -2131,7 +2172,7 @@ export function profileFacts(sectioned: SectionedLine[], now = new Date()): Prof
     headed.unshift(...experienceEntries(elsewhere, now).filter((e) => e.current && e.title && e.employer && e.line.split(/\s+/).length <= 12 && !endsSentence(e.line)));
   }
   const events = headed.length ? [] : eventEntries(lines, now);
-  const entries = (headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(withBreakBelow(e, lines, now), lines, now));
+  const entries = stepsClosed((headed.length ? headed : events.length ? events : proseEntries(lines, now)).map((e) => withTitleBecome(withBreakBelow(e, lines, now), lines, now)));
   const total = workedYears(entries);
   const claimed = Math.max(0, ...lines.filter((l) => l.section === 'summary' || l.section === 'header').map((l) => Number(l.text.match(CLAIMED_YEARS)?.[1] ?? 0)));
   // Floating-point sums of months must not lose a whole year at the boundary.
@@ -2166,8 +2207,9 @@ export function profileFacts(sectioned: SectionedLine[], now = new Date()): Prof
     const headline = lines.filter((l) => l.section === 'header')[1];
     currentPosition = headline && headline.text.length <= 80 && !/@|\d{3}/.test(headline.text) ? clean(headline.text.split(/\s[|·•–—-]\s|\s*\|\s*/)[0]!) : null;
   }
-  return { entries, currentPosition: currentPosition && currentPosition.replace(SAID_NOW, ''), yearsOfExperience };
+  // (Of steps told in one title, the last: "trainee jointer then lv jointer then hv jointer".)
+  return { entries, currentPosition: currentPosition && currentPosition.replace(SAID_NOW, '').split(/\s+then\s+/).at(-1)!, yearsOfExperience };
 }
 
 // A title told in a sentence, its telling before it: "Right now I'm a Control Technician (C&I) at Lakeshore …".
-const SAID_NOW = /^(?:(?:right now|currently|at present|at the moment|these days|now),?\s+)?(?:i['’]?m|i am|i work as|working as)\s+(?:an?\s+|the\s+)?(?=\p{L})/iu;
+const SAID_NOW = /^(?:(?:right now|currently|at present|at the moment|these days|now),?\s+)?(?:i['’]?m|i am|i['’]?ve been|i have been|i work as|working as)\s+(?:an?\s+|the\s+)?(?=\p{L})/iu;

@@ -129,6 +129,12 @@ describe('CV sections', () => {
       ['education', 'MEng, 2012'],
     ]);
     expect(kinds('EXPERIENCE\nx\nLNG Operator, Gladstone\nHV Jointer')).toEqual(['experience', 'experience', 'experience']);
+    // Tickets as typed: "tix".
+    expect(kinds('what ive done\nx\n\ntix\nfirst aid (red cross, 2025)')).toEqual(['experience', 'certifications']);
+  });
+
+  it('reads a chat pasted as a phone exports it, without its time stamps and senders', () => {
+    expect(sectionLines('16/11/2026, 19:44 - Dan Hartley: Right now I\'m Depot Charging Technician\n[14/11/2026, 21:05] Dave Kerr: started with SSE').map((l) => l.text)).toEqual(["Right now I'm Depot Charging Technician", 'started with SSE']);
   });
 });
 

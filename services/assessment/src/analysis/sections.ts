@@ -24,7 +24,7 @@ const HEADINGS: [SectionKind, RegExp][] = [
   ['experience', heading(`((my|my work|professional|work|working|relevant|employment|career|industry|previous|military|earlier|early)\\s+)?(experience|employment( history| record| summary| details)?|work( history| record)?|jobs|career history|career|positions held|roles|professional (background|history))|(labou?r|work|working|professional|career|employment) (activity|activities|path|background|record)|labou?ral experience|(current|present|most recent) (role|position|job|employment|appointment)s?|((current|present|previous|past|former|other) )?employers?( details)?|(details|record) of (experience|employment)|military( service| history)?|armed forces|work|work exp\\.?|what i(?:'|’)?ve done|where i(?:'|’)?ve worked|where i have worked|((${EXPERIENCE_QUALIFIERS})\\s+){0,3}(experience|employment( history| record)?|(work|career|contract|contracting|employment|service|job|dispatch) history|contracts|engagements|assignments|appointments|positions|positions held|roles|dispatches)|apprenticeships?|${FOREIGN.experience}`)],
   ['education', heading(`education|college|university|school|schools|schooling|studies|quals|education history|academic (background|qualifications)|educational( (background|qualifications?|attainment|history))?|qualifications|education & (training|qualifications)|qualifications & education|${FOREIGN.education}`)],
   ['skills', heading(`((key|core|technical|professional|relevant|additional|it|computer|soft)\\s+)?(skills|competencies|competences|expertise|proficiencies|strengths|capabilities)( summary)?|skills & (tools|competencies|abilities|memberships|technologies)|key skills & competencies|areas of expertise|software|tools|tools & technologies|technologies|tech stack|systems|${FOREIGN.skills}`)],
-  ['certifications', heading(`cursos( & certificaciones)?|certificaciones|capacitaci[óo]n|cursos e certifica[çc][õo]es|certifications?|certificates|certs|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
+  ['certifications', heading(`cursos( & certificaciones)?|certificaciones|capacitaci[óo]n|cursos e certifica[çc][õo]es|certifications?|certificates|certs|tix|accreditations|licen[cs]es( & (certifications|certificates|tickets))?|tickets( & (licen[cs]es|training|certifications|cards))?|cards & tickets|training( & (certifications|development))?|safety training|courses|professional development|authori[sz]ations( & training)?|(certifications|qualifications) & (qualifications|certifications)|eligibility( & licen[cs]es)?|(seminars|trainings)( & (seminars|trainings))?( attended)?`)],
   ['projects', heading(`(key\\s+)?projects`)],
   ['languages', heading(`languages?|language skills|${FOREIGN.languages}`)],
   ['interests', heading(`interests|hobbies|hobbies & interests|personal interests`)],
@@ -169,8 +169,11 @@ function runInHeadingApart(raw: string): string[] {
 const RUN_IN_HEADING = /^\s*((?:[\p{Lu}&]+\s+){1,4})(?=\p{Lu}\p{L}*\p{Ll}|\d)/u;
 
 /** Assigns every line to the CV section it sits in, recognising the usual headings. */
-/** A CV pasted from a chat, each line under its time and sender: "[14/11/2026, 21:05] Dave Kerr: started with SSE …". */
-const withoutChatStamp = (line: string) => line.replace(/^\s*\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]\s+[^:\n]{1,40}:\s/, '');
+/**
+ * A CV pasted from a chat, each line under its time and sender: "[14/11/2026, 21:05] Dave Kerr: started with SSE …", or as
+ * a phone exports it, "16/11/2026, 19:44 - Dan Hartley: Right now I'm …".
+ */
+const withoutChatStamp = (line: string) => line.replace(/^\s*(?:\[\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\]|\d{1,2}\/\d{1,2}\/\d{2,4},?\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp][Mm])?\s+-)\s+[^:\n]{1,40}:\s/, '');
 
 export function sectionLines(text: string): SectionedLine[] {
   let section: SectionKind = 'header';
