@@ -126,6 +126,18 @@ describe("curated phrases in a trade's own words", () => {
     ['out 3 weeks restoring lines after the storm', 'respond to electrical power contingencies'],
     ['I write switching programmes, isolate and earth equipment', 'ensure safety in electrical power operations'],
     ['switching + LOTO on the 34.5kV collection system', 'ensure safety in electrical power operations'],
+    ["Training the apprentice through his SOLAS phases", 'train employees'],
+    ['train up the apprentice jointers, 3 through so far', 'train employees'],
+    ['show the new trainee operators there rounds', 'train employees'],
+    ["I've run a helper every season and taught three of them to weld", 'train employees'],
+    ['full uk licence + c1', 'drive vehicles'],
+    ['Tickets - HR truck licence, forklift (LF)', 'manoeuvre heavy trucks'],
+    ['run my own jointing gang, me, a mate and a labourer', 'lead a team'],
+    ['I lead 2 fitters during commissioning period', 'lead a team'],
+    ['do IR scans of the modules with the FLIR camera', 'create infrared imagery'],
+    ['fly the thermal drone over the blocks every quarter', 'create infrared imagery'],
+    ['pressure test of each section and checking for leaks', 'test pipeline infrastructure operations'],
+    ['flushing and filling of the network before start', 'clear pipelines'],
   ])('"%s" evidences %s', (line, label) => {
     expect(conceptsOf(line)).toContain(label);
   });
@@ -138,6 +150,10 @@ describe("curated phrases in a trade's own words", () => {
     ['look after the customer accounts', 'supervise work'],
     ['swapped shifts with a colleague', 'replace defect components'],
     ['maintenance of the site records', 'maintain electrical equipment'],
+    ['showed the customer the new controls', 'train employees'],
+    ['full electrical licence', 'drive vehicles'],
+    ['the project lead on three projects', 'lead a team'],
+    ['tested the thermal store', 'create infrared imagery'],
   ])('"%s" does not evidence %s', (line, label) => {
     expect(conceptsOf(line)).not.toContain(label);
   });

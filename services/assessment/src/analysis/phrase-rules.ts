@@ -13,6 +13,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(electrical code|wiring regulations|arc[- ]flash (?:PPE|training|boundar(?:y|ies)))\b/i, 'comply with electrical safety regulations'],
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
+  // (And one's own gang, or a number of trades led: "run my own jointing gang", "I lead 2 fitters during commissioning".)
+  [/\brun(?:s|ning)? (?:my|our|the) own (?:\w+ )?(?:gang|crew|team)\b|\blead(?:s|ing)? (?:a |the )?(?:\d+|two|three|four|five|six) (?:\w+ )?(?:fitters|electricians|technicians|techs|operators|installers|engineers|linesmen|riggers|welders|jointers)\b/i, 'lead a team'],
   [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*|run(?:s|ning)?|ran)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
   // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
   [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
@@ -33,6 +35,9 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // A licence by its class, as the class is written (case kept: "a licence" is no class): "C class licence", "Full B + C
   // truck licence", "Class 2 licence".
   [/\b((?:[A-E]\d?(?: class)?|[A-E]\d? ?\+ ?[A-E]\d?(?: truck)?|[Cc]lass \d) licen[cs]e)\b/, 'drive vehicles'],
+  [/\b(full (?:uk |irish |clean |manual )?(?:driving |drivers? )?licen[cs]e)\b/i, 'drive vehicles'],
+  // A heavy vehicle's licence by its class: "HR truck licence", "HGV", "CDL Class A".
+  [/\b((?:HR|HC|MC) (?:truck )?licen[cs]e|HGV|LGV|CDL(?: Class [AB])?|C\+E licen[cs]e)\b/, 'manoeuvre heavy trucks'],
   [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
   [/\b(RFQs?|requests? for quotation|tender(?:s|ing)? (?:documents|responses))\b/i, 'answer requests for quotation'],
   [/\b(risk assessments?|HAZOPs?|HAZIDs?|FMEA)\b/i, 'perform risk analysis'],
@@ -59,6 +64,9 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // "trained 4 apprentices", "train and sign off new field operators", "trained both of them", "delivered working at
   // heights training to the crews".
   [/\b(train(?:ed|s|ing)? (?:and (?:qualified|assessed|mentored|sign(?:ed)? off|assess) )?(?:the |my |our |every |each |(?:\d+|two|three|four|five|six|seven|eight|nine|ten|all|both) )?(?:(?:new|junior|trainee|graduate|field|shift|site|control room|sales) )?(?:[\w-]+ )?(?:new starters|starters|staff|employees|operators|colleagues|apprentices|graduates|trainees|crews?|technicians|techs|operatives|engineers|installers|analysts|consultants|caretakers|teams?|authorised persons|(?<=new )(?:guys|lads|hires?|recruits|fitters|sparkies|electricians))|train(?:ed|s|ing)? (?:both|all|each) of them|(?:deliver(?:ed|s|ing)?|ran|run(?:s|ning)?|gave|give|provid(?:e|ed|es|ing)) (?:[\w-]+ ){0,6}training (?:to|for) (?:the |our |new |site )?(?:crews?|staff|teams?|employees|operators|technicians|engineers|new starters|installers|workforce))\b/i, 'train employees'],
+  // An apprentice or new starter trained, taught or shown the work: "Training the apprentice through his SOLAS phases",
+  // "train up the apprentice jointers", "show the new trainee operators there rounds", "taught three of them to weld".
+  [/\b((?:train(?:s|ed|ing)?(?: up)?|teach(?:es|ing)?|taught|show(?:s|ed|ing)?) (?:the |our |my |an? )?(?:(?:new |trainee )+(?:apprentices?|trainees|starters?|hires?|pilots|operators|techs|guys|lads|fitters)|apprentices?|trainees)\b|taught (?:\w+ )?of them to|teaching (?:him|her|them) the)/i, 'train employees'],
   // Apprentices looked after and shown the work: "look after the 2 apprentices on the crew, showing them the climbing".
   [/\b((?:look(?:s|ed|ing)? after|mentor(?:s|ed|ing)?) (?:the |my |our )?(?:\d+ |two |three |four |five |six )?apprentices?\b[^.;]{0,40}\b(?:show(?:s|ed|ing)?|teach(?:es|ing)?|taught) (?:them|him|her))/i, 'train employees'],
   [/\b(hir(?:e|ed|es|ing)(?:, \w+)? (?:and \w+ )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|(?:interview(?:ed|s|ing)?|recruit(?:ed|s|ing)?) and hir(?:e|ed|ing)|recruit(?:ed|s|ing)? (?:and (?:trained|onboarded) )?(?:the |our )?(?:(?:\d+|two|three|four|five|six|seven|eight|nine|ten|new) )?(?:[\w-]+ )?(?:starters|staff|employees|engineers|technicians|operators|apprentices|graduates|team members|installers))\b/i, 'recruit employees'],
@@ -69,6 +77,11 @@ export const PHRASE_RULES: [RegExp, string][] = [
   // Toolbox talks and briefings are how a site communicates its safety measures.
   [/\b(toolbox talks?|safety (?:briefings?|inductions?|stand-?downs?)|site inductions?|pre-(?:job|start|shift|task) (?:safety )?(?:meetings?|briefings?|talks?))\b/i, 'communicate health and safety measures'],
   [/\b(log ?books?|shift logs?|operating logs?|plant logs?)\b/i, 'maintain logbooks'],
+  // Thermal imaging by its tools: "Infrared (FLIR) and corona camera runs", "do IR scans of the modules", "fly the thermal drone".
+  [/\b(FLIR|thermal (?:imaging|camera|drone|scans?|survey)|IR scans?|infrared (?:scans?|cameras?|imaging|surveys?)|thermograph(?:y|ic))\b/i, 'create infrared imagery'],
+  // Pipework pressure-tested section by section, and flushed and filled before handover.
+  [/\b(pressure test(?:s|ed|ing|in)? (?:of )?(?:each|every|the|all) (?:section|pipe|line|system|run)s?)\b/i, 'test pipeline infrastructure operations'],
+  [/\b(flush(?:ing|in|ed)? and fill(?:ing|in|ed)?)\b/i, 'clear pipelines'],
   // Failed parts changed as trades say it: "swap out IGBT stacks, fans, fuses", "replace failed battery modules".
   [/\b(swap(?:s|ped|ping)? (?:out|over)|chang(?:e|es|ed|ing) out (?:the |failed |faulty )?(?:parts|components|modules|boards|cards|fuses|contactors|bearings)|replac(?:e|es|ed|ing) (?:the |any )?(?:failed|faulty|defective|broken|damaged|blown|dud) \w+)\b/i, 'replace defect components'],
   // A rota is shifts scheduled: "doing the rota for the out of hours callouts", "do the weekly rota and holiday cover".
