@@ -14,8 +14,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b((?:circuit )?breakers?|MCBs?|RCBOs?|RCDs?)\b/i, 'install circuit breakers'],
   // A team of N is led only when the line says so ("Lead technician for a team of 3", not "team project (team of 5)").
   // (And one's own gang, or a number of trades led: "run my own jointing gang", "I lead 2 fitters during commissioning".)
-  [/\brun(?:s|ning)? (?:my|our|the) own (?:\w+ )?(?:gang|crew|team)\b|\blead(?:s|ing)? (?:a |the )?(?:\d+|two|three|four|five|six) (?:\w+ )?(?:fitters|electricians|technicians|techs|operators|installers|engineers|linesmen|riggers|welders|jointers)\b/i, 'lead a team'],
-  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*|run(?:s|ning)?|ran)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
+  [/\b(?:run(?:s|ning)?|ran) (?:a |the |my )?(?:crew|gang|squad|shift|team) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten)\b|\brun(?:s|ning)? (?:my|our|the) own (?:\w+ )?(?:gang|crew|team)\b|\blead(?:s|ing)? (?:a |the )?(?:\d+|two|three|four|five|six) (?:\w+ )?(?:fitters|electricians|technicians|techs|operators|installers|engineers|linesmen|riggers|welders|jointers)\b/i, 'lead a team'],
+  [/\b(?:lead|led|leading|manag\w*|supervis\w*|in charge of|head(?:ed|ing)?|command\w*)\b.{0,40}\b(?:crew|team|section|squad|platoon|shift|gang) of (?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty)|\b(?:lead|led|leading|manag\w*|supervis\w*|head(?:ed|ing)?) (?:a |the )?\d+-(?:person|man|strong) (?:crew|team)\b|\blead (?:a |the )?(?:crew|team)\b|\bled (?:a |the )?(?:crew|team)|\bteam lead(?:er|ership)?\b|\bleadership of (?:a |the )?(?:\w+ )?(?:crew|team)s?\b|\bsupervis(?:ed|ing) (?:a )?(?:crew|team)/i, 'lead a team'],
   // Finding a fault in any words: "find the fault", "traced faults", "locating cable faults".
   [/\b(fault[- ]?find(?:ing)?|troubleshoot(?:ing|ed|s)?|troubleshot|(?:diagnos|find|found|locat|trac|isolat)\w* (?:(?:the|a|any) )?(?:\w+ )?faults?)\b/i, 'troubleshoot'],
   [/\b(first aid|CPR)\b/i, 'provide first aid'],
@@ -34,8 +34,8 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(driving licen[cs]e|driver'?s licen[cs]e|CDL|clean licen[cs]e|(?:car|truck|van|HGV|LGV|drivin'?) licen[cs]e)\b/i, 'drive vehicles'],
   // A licence by its class, as the class is written (case kept: "a licence" is no class): "C class licence", "Full B + C
   // truck licence", "Class 2 licence".
-  [/\b((?:[A-E]\d?(?: class)?|[A-E]\d? ?\+ ?[A-E]\d?(?: truck)?|[Cc]lass \d) licen[cs]e)\b/, 'drive vehicles'],
-  [/\b(full (?:uk |irish |clean |manual )?(?:driving |drivers? )?licen[cs]e)\b/i, 'drive vehicles'],
+  [/\b((?:(?<=\b(?:[Ff]ull|[Cc]lean|[Cc]lass|[Cc]at(?:egory)?|[Tt]ruck|[Dd]riving|[Dd]rivers?|UK)\s)[A-E]\d?|[A-E]\d? class|[A-E]\d? ?\+ ?[A-E]\d?(?: truck)?|[Cc]lass \d) licen[cs]e)\b/, 'drive vehicles'],
+  [/\b(full (?:(?:uk|irish|clean|manual) (?:driving |drivers? )?|(?:driving|drivers?) )licen[cs]e)\b/i, 'drive vehicles'],
   // A heavy vehicle's licence by its class: "HR truck licence", "HGV", "CDL Class A".
   [/\b((?:HR|HC|MC) (?:truck )?licen[cs]e|HGV|LGV|CDL(?: Class [AB])?|C\+E licen[cs]e)\b/, 'manoeuvre heavy trucks'],
   [/\b(feasibility stud(?:y|ies))\b/i, 'execute feasibility study'],
@@ -81,14 +81,14 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(FLIR|thermal (?:imaging|camera|drone|scans?|survey)|IR scans?|infrared (?:scans?|cameras?|imaging|surveys?)|thermograph(?:y|ic))\b/i, 'create infrared imagery'],
   // Pipework pressure-tested section by section, and flushed and filled before handover.
   [/\b(pressure test(?:s|ed|ing|in)? (?:of )?(?:each|every|the|all) (?:section|pipe|line|system|run)s?)\b/i, 'test pipeline infrastructure operations'],
-  [/\b(flush(?:ing|in|ed)? and fill(?:ing|in|ed)?)\b/i, 'clear pipelines'],
+  [/\b(flush(?:ing|in|ed)? and fill(?:ing|in|ed)? (?:of )?(?:the |a )?(?:system|network|pipework|pipes|pipelines?|lines?|mains|circuits?))\b/i, 'clear pipelines'],
   // Failed parts changed as trades say it: "swap out IGBT stacks, fans, fuses", "replace failed battery modules".
-  [/\b(swap(?:s|ped|ping)? (?:out|over)|chang(?:e|es|ed|ing) out (?:the |failed |faulty )?(?:parts|components|modules|boards|cards|fuses|contactors|bearings)|replac(?:e|es|ed|ing) (?:the |any )?(?:failed|faulty|defective|broken|damaged|blown|dud) \w+)\b/i, 'replace defect components'],
+  [/\b(swap(?:s|ped|ping)? out|chang(?:e|es|ed|ing) out (?:the |failed |faulty )?(?:parts|components|modules|boards|cards|fuses|contactors|bearings)|replac(?:e|es|ed|ing) (?:the |any )?(?:failed|faulty|defective|broken|damaged|blown|dud) \w+)\b/i, 'replace defect components'],
   // A rota is shifts scheduled: "doing the rota for the out of hours callouts", "do the weekly rota and holiday cover".
   [/\b((?:do|does|did|doing|done|run|runs|ran|running|write|writes|wrote|writing|plan|plans|planned|planning|set|sets|setting|manage|manages|managed|managing) (?:the |our |my )?(?:weekly |monthly |shift |on[- ]call |standby |call[- ]?out |duty )?rotas?)\b/i, 'schedule shifts'],
   // Maintenance of switchgear, transformers and motors is of electrical equipment: "planned maintenance on the
   // switchgear", "Maintenance and repair of 6.6 kV / 415 V switchgear, motors and the main power generators".
-  [/\b(maint(?:ain|ains|ained|aining|enance)\b(?: and (?:repair|testing))? (?:on|of) (?:the |all )?(?:[\w./-]+ ){0,6}(?:switchgear|switchboards|transformers|motors|circuit breakers|MCCs|motor control centres))\b/i, 'maintain electrical equipment'],
+  [/\b(maint(?:ain|ains|ained|aining|enance)\b(?: and (?:repair|testing))? (?:on|of) (?!(?:the )?(?:records?|logs?|documentation|paperwork|reports?)\b)(?:the |all )?(?:[\w./-]+ ){0,6}(?:switchgear|switchboards|transformers|motors|circuit breakers|MCCs|motor control centres))\b/i, 'maintain electrical equipment'],
   [/\b(site diar(?:y|ies)|daily (?:site )?reports|progress records|as-built records)\b/i, 'keep records of work progress'],
   [/\b(customer (?:service|queries|enquiries|complaints|handovers?)|(?:deal(?:t|s|ing)?|liais(?:e|ed|ing)) with (?:the )?customers|show(?:ed|s|ing)? (?:the )?(?:customers?|homeowners?|clients?) how|explain(?:ed|s|ing)? (?:\w+ ){0,6}to (?:the )?(?:customers?|homeowners?|clients?))\b/i, 'communicate with customers'],
   [/\b((?:load|demand|price|generation|PV|wind|heat demand) forecast(?:s|ing)?|forecast(?:ing)? models?|time[- ]series forecast(?:s|ing)?)\b/i, 'carry out statistical forecasts'],
@@ -114,7 +114,7 @@ export const PHRASE_RULES: [RegExp, string][] = [
   [/\b(NEBOSH|IOSH|ISO ?45001|OHSAS ?18001)\b/, 'health and safety in the workplace'],
   [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)? Construction|CSCS|SSSTS|SMSTS|CDM ?2015|white card|construction induction card)\b/i, 'follow health and safety procedures in construction'],
   // OSHA's general industry course, named without its construction one.
-  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)?)\b(?![- ](?:hour )?construction)/i, 'health and safety in the workplace'],
+  [/\b(OSHA[- ]?(?:10|30)(?:[- ]hour)?)\b(?![- ](?:hour |hr )?\(?construction)/i, 'health and safety in the workplace'],
   [/\b(1[78]th (?:Edition|Ed\b)|BS ?7671 ?(?:certified|qualified)?|ECS (?:gold )?card|AS\/NZS ?3000|wiring rules)/i, 'comply with electrical safety regulations'],
   [/\b((?:Senior )?Authori[sz]ed Person(?: \(?(?:HV|high voltage)\)?)?|(?:HV|high[- ]voltage) (?:switching|authori[sz]ation)|switching operator|safety rules|work protection code)\b/i, 'electrical power safety regulations'],
   // Jointing power cables is splicing them ("LV/HV cable jointing", "jointed 11 kV cables").

@@ -1708,5 +1708,10 @@ describe('profile facts of a second batch of informal CVs', () => {
     // (A teacher at a high school works there.)
     expect(facts('EXPERIENCE\n2015 - present Teacher, Riverside High School').yearsOfExperience).toBe(11);
     expect(normaliseDates('june 2021 til now')).toBe('june 2021 till now');
+    // (A review's cases: prose in the first person keeps both jobs; a job dated "2014 - present" stays current; days are no years.)
+    expect(facts('Profile\nSince March 2016 I have been a cable jointer at UKPN. Before that I was a linesman at SSE from 2010 to 2015.').yearsOfExperience).toBe(15);
+    expect(facts('Profile\nFrom 2010 to 2015 I worked as a linesman at SSE. Since March 2016 I have been a cable jointer at UKPN.').yearsOfExperience).toBe(15);
+    expect(facts('Experience\nShift Operator, Drax Power, 2012 - 2020\nSelby Fire Station, 2014 - present\nControl Room Engineer, National Grid, 2021 - present').yearsOfExperience).toBe(14);
+    expect(normaliseDates('Commissioning window June 10 - June 28')).not.toContain('2028');
   });
 });

@@ -257,7 +257,8 @@ export function normaliseDates(text: string): string {
     // sentence's end: "- Acting Shift Leader, from March 2017".)
     .replace(FROM_ALONE, '$1since $2')
     // A range of months with two-digit years, both sides: "aug 05 - aug 09 apprentice electrician", "(apr 10 - jun 14)".
-    .replace(SHORT_YEAR_RANGE, (whole: string, m1: string, y1: string, m2: string, y2: string) => (Number(y2) >= Number(y1) ? `${m1} ${fullYear(y1)} – ${m2} ${fullYear(y2)}` : whole))
+    // (Not days: "Shutdown Mar 01 - Mar 31" would end in a year to come.)
+    .replace(SHORT_YEAR_RANGE, (whole: string, m1: string, y1: string, m2: string, y2: string) => (Number(fullYear(y2)) >= Number(fullYear(y1)) && Number(fullYear(y2)) <= new Date().getFullYear() ? `${m1} ${fullYear(y1)} – ${m2} ${fullYear(y2)}` : whole))
     // "til" as typed: "senior hv jointer - june 2021 til now".
     .replace(/(?<=\b(?:19|20)\d{2})\s+til\s+(?=\S)/gi, ' till ')
     // An ISO date with its day: "2013-09-01".
@@ -630,8 +631,9 @@ function withJobsApart(lines: SectionedLine[], now: Date): SectionedLine[] {
  */
 function stepsClosed(entries: ExperienceEntry[]): ExperienceEntry[] {
   return entries.map((e) => {
-    // (Untitled and well inside it: a job that overlaps the one before by a few months is a job of its own.)
-    if (!e.current || e.title !== null) return e;
+    // (Untitled, well inside it, and not said to go on: a job that overlaps the one before by a few months, or one dated
+    // "2014 - present", is a job of its own.)
+    if (!e.current || e.title !== null || PRESENT.test(e.line)) return e;
     const within = entries.find((o) => o !== e && !o.current && o.from < e.from && e.from < o.to - 0.5);
     const later = within && entries.some((o) => o !== e && o.from >= within.to);
     return within && later ? { ...e, to: within.to, current: false } : e;
@@ -1717,7 +1719,7 @@ function withoutFirmOf(title: string): string {
 }
 
 // A sentence's end: not an abbreviation's point ("… Navapur, Dist. Jamnagar since April 2013", "Govt. ITI", "Pvt. Ltd.").
-const SENTENCE_BREAK = /(?<=[.!?])(?<!\b(?:[Dd]ist|[Gg]ovt|[Pp]vt|[Ll]td|[Ss]t|[Cc]o|[Nn]o|[Nn]r|[Mm]rs?|[Mm]s|[Dd]r|[Jj]r|[Ss]r|approx|incl|[Dd]ept|[Ee]st|vs|etc)\.)\s+/u;
+const SENTENCE_BREAK = /(?<=[.!?])(?<!\b(?:[Dd]ist|[Gg]ovt|[Pp]vt|[Ll]td|[Ss]t|[Cc]o|[Nn]o|[Nn]r|[Mm]rs?|[Mm]s|[Dd]r|[Jj]r|[Ss]r|approx|incl|[Dd]ept|[Ee]st|vs)\.)\s+/u;
 
 /**
  * A CV written as prose ("Since March 2021 she has been the Grid Connections Manager at …. Before that, from July 2016
@@ -1807,7 +1809,7 @@ const STORY_LINES_MAX = 200;
 const LASTED = /\b(\d{1,2})\s*\+?\s*(?:yrs?|years?)\b/i;
 const SECTION_LEAD = /^(?:qualifications?|quals|languages?|references?|referees|certificates?|certifications?|certs|tickets?|skills?|education|training|courses?|licen[cs]es?|hobbies|interests)\b/i;
 const DATES_SET_RIGHT = /\S(?:\s{3,}|\t)[^\t]*\b(?:19|20)\d{2}\s*[-–—]\s*(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now|date)\s*$/iu;
-const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent)\\b)`, 'i');
+const SENTENCE_OPENS_JOB = new RegExp(`^(?:(?:${MONTHS})[a-z]*\\.?\\s+(?:19|20)\\d{2}|(?:19|20)\\d{2}\\b|(?:moved|went|came|got|started|joined|left|took|did|worked|spent|since|before (?:that|this))\\b)`, 'i');
 const START_WORDS = /\b(?:got taken on|taken on|took me on|re-?hired|re-?joined|got a job|got hired|got on with|hired(?: on)?|started|joined|signed on|moved to)\b/i;
 // (A date may come first: "took a few months off to do up the house, then Jan 2019 started with Shannonside".)
 const THEN_ANOTHER = /,?\s+then\s+(?=(?:(?:in\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+)?(?:19|20)\d{2},?\s+)?(?:got|went|moved|joined|started|came|stayed|did|was|took|worked|hired)\b)|,\s+(?=(?:came (?:home|back) and |and )(?:got taken on|got a job|got hired|started|joined|moved to)\b)/i;

@@ -178,6 +178,10 @@ describe('jobs told where no heading said so', () => {
     expect(sectionsOf(text)).toEqual(['header', 'header', 'header', 'experience', 'experience', 'experience', 'certifications']);
   });
 
+  it('finds a job\'s line as written when the reading took a picture off it', () => {
+    expect(sectionsOf('Tom Price\n☀️ Lead O&M Technician - Caprock Renewable Services 2017 - now\ninstalled and commissioned inverters, supervised 3 techs')).toEqual(['other', 'experience', 'experience']);
+  });
+
   it('leaves a CV with its headings, and the header above its first job, as they were', () => {
     expect(sectionsOf('Jane Doe\nWind Technician\n\nEXPERIENCE\nWind Technician, Vento Ltd, 2019 - present\n- Maintained turbines')).toEqual(['header', 'header', 'experience', 'experience']);
     // (Awards under a heading of their own stay what they are.)

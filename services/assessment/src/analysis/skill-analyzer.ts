@@ -648,13 +648,14 @@ const isShortText = (lines: SectionedLine[], roles: LineRole[]) => lines.filter(
  * supervising and commissioning it kept commissioning alone.
  */
 export function withJobsAsExperience(lines: SectionedLine[], jobs: readonly ExperienceEntry[]): SectionedLine[] {
-  const jobLines = new Set(jobs.map((e) => e.line));
+  // (A job's line as the reading holds it may be part of the line as written: an emoji before it, two jobs on one line.)
+  const jobLine = (text: string) => jobs.some((e) => e.line === text || (e.line.length >= 10 && text.includes(e.line)));
   // ('other' alone is a CV without headings only when every line is: under a heading of its own it is awards, references …)
   const unheaded = (section: SectionedLine['section']) => section === 'header' || (section === 'other' && lines.every((l) => l.section === 'other'));
   const out = [...lines];
   for (let i = 0; i < lines.length; i++) {
     const section = lines[i]!.section;
-    if (!unheaded(section) || !jobLines.has(lines[i]!.text)) continue;
+    if (!unheaded(section) || !jobLine(lines[i]!.text)) continue;
     for (; i < lines.length && lines[i]!.section === section; i++) out[i] = { ...lines[i]!, section: 'experience' };
   }
   return out;
