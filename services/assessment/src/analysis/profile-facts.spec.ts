@@ -1672,32 +1672,16 @@ describe('profile facts of careers typed on a phone or pasted from a chat', () =
 describe('profile facts of a second batch of informal CVs', () => {
   const cv = (name: string) => facts(readFileSync(new URL(`../../test/cvs/${name}`, import.meta.url), 'utf8'));
 
-  it('ends an open step inside a job that ended, and reads "tix" as tickets', () => {
-    expect(cv('153-rangi-walker-geothermal-plant-operator.txt')).toMatchObject({ currentPosition: 'plant operator', yearsOfExperience: 20 });
-  });
-
-  it('does not end a sentence at an abbreviation', () => {
-    expect(cv('154-hiteshkumar-parmar-refinery-instrument-fitter.txt')).toMatchObject({ currentPosition: 'Instrument Fitter', yearsOfExperience: 20 });
-  });
-
-  it('reads a chat as a phone exports it, a job still going told by "Right now I\'m", and what was done in it by its year', () => {
-    expect(cv('155-dan-hartley-ev-depot-charging-technician.txt')).toMatchObject({ currentPosition: 'Depot Charging Technician', yearsOfExperience: 17 });
-  });
-
-  it('counts a technical school and a time at home with a child as no work', () => {
-    expect(cv('156-tomasz-wisniewski-heat-network-commissioning-engineer.txt')).toMatchObject({ currentPosition: 'Commissioning Engineer', yearsOfExperience: 16 });
-  });
-
-  it('reads "Since April 2015 I\'ve been a …" as a job still going, which a lay-off inside it does not end', () => {
-    expect(cv('157-cody-lindqvist-pipeline-welder.txt')).toMatchObject({ currentPosition: 'rig welder', yearsOfExperience: 21 });
-  });
-
-  it('reads "til now" and the last of steps told in one title', () => {
-    expect(cv('158-lee-cartwright-cable-jointer.txt')).toMatchObject({ currentPosition: 'senior hv jointer', yearsOfExperience: 19 });
-  });
-
-  it('dates a paragraph by its start, not by a year in an aside before it', () => {
-    expect(cv('163-lerato-mokoena-mining-electrician-to-solar.txt')).toMatchObject({ currentPosition: 'PV O&M Electrician', yearsOfExperience: 18 });
+  it.each([
+    ['153-rangi-walker-geothermal-plant-operator.txt', 'plant operator', 20, 'ends an open step inside a job that ended, and reads "tix" as tickets'],
+    ['154-hiteshkumar-parmar-refinery-instrument-fitter.txt', 'Instrument Fitter', 20, 'does not end a sentence at an abbreviation'],
+    ['155-dan-hartley-ev-depot-charging-technician.txt', 'Depot Charging Technician', 17, 'reads a phone\'s chat export, "Right now I\'m" a job still going, and what was done in it by its year'],
+    ['156-tomasz-wisniewski-heat-network-commissioning-engineer.txt', 'Commissioning Engineer', 16, 'counts a technical school and a time at home with a child as no work'],
+    ['157-cody-lindqvist-pipeline-welder.txt', 'rig welder', 21, 'reads "Since April 2015 I\'ve been a …" as a job still going, which a lay-off inside it does not end'],
+    ['158-lee-cartwright-cable-jointer.txt', 'senior hv jointer', 19, 'reads "til now" and the last of steps told in one title'],
+    ['163-lerato-mokoena-mining-electrician-to-solar.txt', 'PV O&M Electrician', 18, 'dates a paragraph by its start, not by a year in an aside before it'],
+  ])('%s: %s, %i years (%s)', (name, currentPosition, yearsOfExperience) => {
+    expect(cv(name)).toMatchObject({ currentPosition, yearsOfExperience });
   });
 
   it('keeps what these rules could have broken', () => {

@@ -588,6 +588,8 @@ const titleLed = (text: string) => {
 
 /** A line dated by one year set apart at its end, as a right-aligned column writes it: "Career break – travelling   2016". */
 const datedByItsYear = (text: string) => /(?:\s\s|\t)(?:19|20)\d{2}$/.test(text.slice(-6));
+/** A line of contact details (it holds an email address): no job's line, whatever dates it gives. */
+const CONTACT_LINE = /\S@\S+\.\w/;
 /** A line that ends with its own year, before a job's start, tells something else: "part time at a phone repair shop while at college 2013-15" below "… jul 2015 - may 2019". */
 const yearBefore = (text: string, from: number) => {
   const own = /\b((?:19|20)\d{2})(?:\s*[-–]\s*(?:\d{2}|(?:19|20)\d{2}))?\W*$/.exec(text);
@@ -999,7 +1001,7 @@ export function experienceEntries(original: SectionedLine[], now = new Date()): 
   lines.forEach((line, i) => {
     if (hasExperience ? line.section !== 'experience' : line.section === 'education' || line.section === 'certifications' || line.section === 'skills') return;
     // (Not a line of contact details: "Dan Hartley, Eindhoven, dan.hartley@example.com, British, in NL since 2020".)
-    if (/\S@\S+\.\w/.test(line.text)) return;
+    if (CONTACT_LINE.test(line.text)) return;
     const range = promotionChainRange(line.text, now);
     if (!range) return;
     // A dated bullet inside a job's own dates is something done in that job ("- Led the conversion (2023–2024)").
@@ -1932,7 +1934,7 @@ function storyEntries(lines: SectionedLine[], headed: ExperienceEntry[], now: Da
   if (source.length > STORY_LINES_MAX) return null;
   // (Not a list of what one holds: "Qualifications matric 2009, N3 electrical engineering 2020, …, code 10 drivers licence".)
   // (Nor contact details: "Dan Hartley, Eindhoven, dan.hartley@example.com, British, in NL since 2020".)
-  const physical = storyLinesJoined(source).filter((l) => !SECTION_LEAD.test(storyText(l.text)) && !/\S@\S+\.\w/.test(l.text));
+  const physical = storyLinesJoined(source).filter((l) => !SECTION_LEAD.test(storyText(l.text)) && !CONTACT_LINE.test(l.text));
   const told = physical.flatMap((l) => {
     const text = storyText(l.text);
     // (And a paragraph into its sentences: "… til the end of 2016. Moved to Brissy and did 18 mths on the tools …".)

@@ -651,7 +651,8 @@ export function withJobsAsExperience(lines: SectionedLine[], jobs: readonly Expe
   // (A job's line as the reading holds it may be part of the line as written: an emoji before it, two jobs on one line.)
   const jobLine = (text: string) => jobs.some((e) => e.line === text || (e.line.length >= 10 && text.includes(e.line)));
   // ('other' alone is a CV without headings only when every line is: under a heading of its own it is awards, references …)
-  const unheaded = (section: SectionedLine['section']) => section === 'header' || (section === 'other' && lines.every((l) => l.section === 'other'));
+  const noHeadings = lines.every((l) => l.section === 'other');
+  const unheaded = (section: SectionedLine['section']) => section === 'header' || (section === 'other' && noHeadings);
   const out = [...lines];
   for (let i = 0; i < lines.length; i++) {
     const section = lines[i]!.section;
